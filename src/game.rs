@@ -1,0 +1,494 @@
+//! One game of chess from a starting position: moves, draws, results, undo.
+//!
+//! All legality comes from shakmaty; this module only keeps the history that
+//! the rules about repetition, claims, agreement and resignation need.
+
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::{
+    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, Move, Position, PositionError,
+    Role, Square,
+};
+
+/// Why a game ended. Decisive endings carry the winner; draws cannot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameEnd {
+    Checkmate { winner: Color },
+    Resignation { winner: Color },
+    Stalemate,
+    InsufficientMaterial,
+    /// Claimed by a player when the same position has occurred three times.
+    Threefold,
+    /// Claimed by a player after 50 moves each without a capture or pawn move.
+    FiftyMoves,
+    /// Automatic: the same position five times.
+    Fivefold,
+    /// Automatic: 75 moves each without a capture or pawn move.
+    SeventyFiveMoves,
+    Agreement,
+}
+
+impl GameEnd {
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            GameEnd::Checkmate { winner } | GameEnd::Resignation { winner } => Some(winner),
+            _ => None,
+        }
+    }
+
+    /// The `data-outcome` value.
+    pub fn outcome_code(self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "white-wins",
+            Some(Color::Black) => "black-wins",
+            None => "draw",
+        }
+    }
+
+    /// The `data-reason` value.
+    pub fn reason_code(self) -> &'static str {
+        match self {
+            GameEnd::Checkmate { .. } => "checkmate",
+            GameEnd::Resignation { .. } => "resignation",
+            GameEnd::Stalemate => "stalemate",
+            GameEnd::InsufficientMaterial => "insufficient-material",
+            GameEnd::Threefold => "threefold",
+            GameEnd::FiftyMoves => "fifty-moves",
+            GameEnd::Fivefold => "fivefold",
+            GameEnd::SeventyFiveMoves => "seventy-five-moves",
+            GameEnd::Agreement => "agreement",
+        }
+    }
+
+    /// The PGN result string.
+    pub fn result(self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+
+    /// Endings that a player decides rather than the position itself.
+    fn is_by_players(self) -> bool {
+        matches!(
+            self,
+            GameEnd::Resignation { .. }
+                | GameEnd::Agreement
+                | GameEnd::Threefold
+                | GameEnd::FiftyMoves
+        )
+    }
+}
+
+/// A draw a player may claim in the current position (FIDE Art. 9.2, 9.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawClaim {
+    Threefold,
+    FiftyMoves,
+}
+
+impl From<DrawClaim> for GameEnd {
+    fn from(claim: DrawClaim) -> GameEnd {
+        match claim {
+            DrawClaim::Threefold => GameEnd::Threefold,
+            DrawClaim::FiftyMoves => GameEnd::FiftyMoves,
+        }
+    }
+}
+
+/// What is wrong with a FEN a teacher shared.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenError {
+    /// The text is not FEN; names the part shakmaty could not read.
+    Syntax(shakmaty::fen::ParseFenError),
+    /// The text is FEN but the position cannot happen in chess.
+    Position(shakmaty::PositionErrorKinds),
+}
+
+impl std::fmt::Display for FenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FenError::Syntax(e) => write!(f, "{e}"),
+            FenError::Position(kinds) => write!(f, "illegal position: {kinds:?}"),
+        }
+    }
+}
+
+impl From<PositionError<Chess>> for FenError {
+    fn from(e: PositionError<Chess>) -> FenError {
+        FenError::Position(e.kinds())
+    }
+}
+
+/// Why an action was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionError {
+    GameOver,
+    IllegalMove,
+    NothingToUndo,
+    NoDrawOffer,
+    NoDrawToClaim,
+}
+
+/// What a from→to request on the board means.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Intent {
+    /// Exactly one legal move matches.
+    Move(Move),
+    /// A pawn reaches the last rank: the player must choose the new piece.
+    Promotion(Vec<Move>),
+    /// No legal move goes there.
+    Illegal,
+}
+
+/// Something undo can take back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Action {
+    Move,
+    /// A resignation, agreement or claim, which ended the game without a move.
+    Decision,
+}
+
+/// Identity of a position for repetition: FIDE counts positions as equal when
+/// the same pieces stand on the same squares, the same side is to move, and the
+/// same castling and en passant possibilities exist.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct RepetitionKey {
+    board: Board,
+    turn: Color,
+    castling: Bitboard,
+    en_passant: Option<Square>,
+}
+
+impl RepetitionKey {
+    fn of(pos: &Chess) -> RepetitionKey {
+        RepetitionKey {
+            board: pos.board().clone(),
+            turn: pos.turn(),
+            castling: pos.castles().castling_rights(),
+            en_passant: pos.legal_ep_square(),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
+    positions: Vec<Chess>,
+    keys: Vec<RepetitionKey>,
+    moves: Vec<Move>,
+    sans: Vec<SanPlus>,
+    actions: Vec<Action>,
+    end: Option<GameEnd>,
+    /// The side that offered a draw the opponent has not yet answered.
+    draw_offer: Option<Color>,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::from_position(Chess::default())
+    }
+}
+
+impl Game {
+    pub fn new() -> Game {
+        Game::default()
+    }
+
+    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
+        let fen = Fen::from_ascii(fen.trim().as_bytes()).map_err(FenError::Syntax)?;
+        let pos: Chess = fen.into_position(CastlingMode::Standard)?;
+        Ok(Game::from_position(pos))
+    }
+
+    pub fn from_position(pos: Chess) -> Game {
+        let mut game = Game {
+            keys: vec![RepetitionKey::of(&pos)],
+            positions: vec![pos],
+            moves: Vec::new(),
+            sans: Vec::new(),
+            actions: Vec::new(),
+            end: None,
+            draw_offer: None,
+        };
+        game.end = game.automatic_end();
+        game
+    }
+
+    pub fn position(&self) -> &Chess {
+        self.positions.last().expect("a game always has its start")
+    }
+
+    pub fn start_position(&self) -> &Chess {
+        &self.positions[0]
+    }
+
+    pub fn start_fen(&self) -> String {
+        Fen::from_position(self.start_position(), EnPassantMode::Legal).to_string()
+    }
+
+    pub fn fen(&self) -> String {
+        Fen::from_position(self.position(), EnPassantMode::Legal).to_string()
+    }
+
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn sans(&self) -> &[SanPlus] {
+        &self.sans
+    }
+
+    pub fn end(&self) -> Option<GameEnd> {
+        self.end
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.actions.is_empty()
+    }
+
+    /// The squares of the last move (for the castling king: where it went).
+    pub fn last_move(&self) -> Option<(Square, Square)> {
+        let m = *self.moves.last()?;
+        Some((m.from()?, board_target(m)))
+    }
+
+    /// The square of the king of the side to move, if it is in check.
+    pub fn checked_king(&self) -> Option<Square> {
+        let pos = self.position();
+        if pos.is_check() {
+            pos.board().king_of(pos.turn())
+        } else {
+            None
+        }
+    }
+
+    /// Where the piece on `from` may go, as squares a child taps: a castling
+    /// king can go two squares or onto its rook, so both count.
+    pub fn destinations(&self, from: Square) -> Vec<Square> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let mut squares = Vec::new();
+        for m in self.position().legal_moves() {
+            if m.from() != Some(from) {
+                continue;
+            }
+            for to in tap_targets(m) {
+                if !squares.contains(&to) {
+                    squares.push(to);
+                }
+            }
+        }
+        squares
+    }
+
+    /// Interprets moving the piece on `from` to `to`.
+    pub fn intent(&self, from: Square, to: Square) -> Intent {
+        if self.is_over() {
+            return Intent::Illegal;
+        }
+        let mut matching: Vec<Move> = self
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(from) && tap_targets(*m).contains(&to))
+            .collect();
+        match matching.len() {
+            0 => Intent::Illegal,
+            1 => Intent::Move(matching.remove(0)),
+            _ => Intent::Promotion(matching),
+        }
+    }
+
+    /// Plays a legal move and applies the automatic endings.
+    pub fn play(&mut self, m: Move) -> Result<(), ActionError> {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        let mut pos = self.position().clone();
+        if !pos.is_legal(m) {
+            return Err(ActionError::IllegalMove);
+        }
+        let san = SanPlus::from_move_and_play_unchecked(&mut pos, m);
+        // A move by the side that was offered a draw declines it (FIDE 9.1.2).
+        if self.draw_offer.is_some_and(|by| by != self.turn()) {
+            self.draw_offer = None;
+        }
+        self.keys.push(RepetitionKey::of(&pos));
+        self.positions.push(pos);
+        self.moves.push(m);
+        self.sans.push(san);
+        self.actions.push(Action::Move);
+        self.end = self.automatic_end();
+        Ok(())
+    }
+
+    /// How often the current position has occurred in this game.
+    pub fn repetitions(&self) -> usize {
+        let current = self.keys.last().expect("a game always has its start");
+        // Only positions since the last capture or pawn move can repeat.
+        let reversible = self.position().halfmoves() as usize;
+        self.keys
+            .iter()
+            .rev()
+            .take(reversible + 1)
+            .filter(|k| *k == current)
+            .count()
+    }
+
+    fn automatic_end(&self) -> Option<GameEnd> {
+        let pos = self.position();
+        if pos.is_checkmate() {
+            return Some(GameEnd::Checkmate {
+                winner: !pos.turn(),
+            });
+        }
+        if pos.is_stalemate() {
+            return Some(GameEnd::Stalemate);
+        }
+        if pos.is_insufficient_material() {
+            return Some(GameEnd::InsufficientMaterial);
+        }
+        if self.repetitions() >= 5 {
+            return Some(GameEnd::Fivefold);
+        }
+        if pos.halfmoves() >= 150 {
+            return Some(GameEnd::SeventyFiveMoves);
+        }
+        None
+    }
+
+    /// A draw the side to move could claim now, if any.
+    pub fn claimable_draw(&self) -> Option<DrawClaim> {
+        if self.is_over() {
+            None
+        } else if self.repetitions() >= 3 {
+            Some(DrawClaim::Threefold)
+        } else if self.position().halfmoves() >= 100 {
+            Some(DrawClaim::FiftyMoves)
+        } else {
+            None
+        }
+    }
+
+    pub fn claim_draw(&mut self) -> Result<GameEnd, ActionError> {
+        let claim = self.claimable_draw().ok_or(ActionError::NoDrawToClaim)?;
+        self.decide(claim.into())
+    }
+
+    /// The side to move (holding the device) offers a draw.
+    pub fn offer_draw(&mut self) -> Result<(), ActionError> {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        self.draw_offer = Some(self.turn());
+        Ok(())
+    }
+
+    pub fn accept_draw(&mut self) -> Result<GameEnd, ActionError> {
+        if self.draw_offer.is_none() {
+            return Err(ActionError::NoDrawOffer);
+        }
+        self.decide(GameEnd::Agreement)
+    }
+
+    pub fn decline_draw(&mut self) -> Result<(), ActionError> {
+        self.draw_offer.take().map(|_| ()).ok_or(ActionError::NoDrawOffer)
+    }
+
+    /// The side to move (holding the device) resigns.
+    pub fn resign(&mut self) -> Result<GameEnd, ActionError> {
+        let winner = !self.turn();
+        self.decide(GameEnd::Resignation { winner })
+    }
+
+    fn decide(&mut self, end: GameEnd) -> Result<GameEnd, ActionError> {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        self.end = Some(end);
+        self.draw_offer = None;
+        self.actions.push(Action::Decision);
+        Ok(end)
+    }
+
+    /// Takes back the last action: a resignation, agreement or claim reopens
+    /// the game; otherwise the last move is taken back.
+    pub fn undo(&mut self) -> Result<(), ActionError> {
+        match self.actions.pop().ok_or(ActionError::NothingToUndo)? {
+            Action::Decision => {}
+            Action::Move => {
+                self.moves.pop();
+                self.sans.pop();
+                self.positions.pop();
+                self.keys.pop();
+            }
+        }
+        self.draw_offer = None;
+        self.end = self.automatic_end();
+        Ok(())
+    }
+
+    /// Restores a decided ending (used when loading a saved game); the
+    /// ending must be one the players could have chosen in this position.
+    pub fn restore_decision(&mut self, end: GameEnd) -> Result<(), ActionError> {
+        if !end.is_by_players() {
+            return Err(ActionError::IllegalMove);
+        }
+        if let Some(claim @ (GameEnd::Threefold | GameEnd::FiftyMoves)) = Some(end)
+            && self.claimable_draw().map(GameEnd::from) != Some(claim)
+        {
+            return Err(ActionError::NoDrawToClaim);
+        }
+        if let GameEnd::Resignation { winner } = end
+            && winner == self.turn()
+        {
+            // Only the side holding the device can resign.
+            return Err(ActionError::IllegalMove);
+        }
+        self.decide(end).map(|_| ())
+    }
+
+    /// Restores a pending draw offer (used when loading a saved game).
+    pub fn restore_draw_offer(&mut self, by: Color) -> Result<(), ActionError> {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        self.draw_offer = Some(by);
+        Ok(())
+    }
+}
+
+/// Where a move lands on the board (the king's square for castling).
+pub fn board_target(m: Move) -> Square {
+    match (m, m.castling_side()) {
+        (Move::Castle { king, .. }, Some(side)) => Square::from_coords(side.king_to_file(), king.rank()),
+        _ => m.to(),
+    }
+}
+
+/// The squares a player may tap to make a move: for castling, both the
+/// king's landing square and the rook's square.
+fn tap_targets(m: Move) -> Vec<Square> {
+    match m {
+        Move::Castle { rook, .. } => vec![board_target(m), rook],
+        _ => vec![m.to()],
+    }
+}
+
+/// The piece letter shown to children for promotion choices.
+pub const PROMOTION_ROLES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];

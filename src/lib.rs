@@ -1,0 +1,11 @@
+//! Peoncito: a chess board that teaches.
+//!
+//! The teaching logic lives in plain modules with no browser types, tested
+//! natively; the `ui` module is the thin Leptos layer compiled for the browser.
+
+pub mod game;
+pub mod i18n;
+pub mod saved;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
