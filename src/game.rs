@@ -121,6 +121,14 @@ impl From<PositionError<Chess>> for FenError {
     }
 }
 
+/// One numbered line of the move list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRow {
+    pub number: u32,
+    pub white: Option<String>,
+    pub black: Option<String>,
+}
+
 /// Why an action was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ActionError {
@@ -242,6 +250,25 @@ impl Game {
 
     pub fn sans(&self) -> &[SanPlus] {
         &self.sans
+    }
+
+    /// The moves as numbered rows, as a score sheet shows them; a game from
+    /// a position with Black to move starts with an empty White cell.
+    pub fn move_rows(&self) -> Vec<MoveRow> {
+        let start = self.start_position();
+        let mut cells: Vec<Option<String>> = self.sans.iter().map(|s| Some(s.to_string())).collect();
+        if start.turn() == Color::Black {
+            cells.insert(0, None);
+        }
+        cells
+            .chunks(2)
+            .zip(start.fullmoves().get()..)
+            .map(|(pair, number)| MoveRow {
+                number,
+                white: pair[0].clone(),
+                black: pair.get(1).cloned().flatten(),
+            })
+            .collect()
     }
 
     pub fn end(&self) -> Option<GameEnd> {

@@ -6,6 +6,7 @@
 pub mod game;
 pub mod i18n;
 pub mod saved;
+pub mod startup;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

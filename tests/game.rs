@@ -1,6 +1,6 @@
 //! The rules of a game, checked natively on positions that exercise each one.
 
-use peoncito::game::{ActionError, DrawClaim, FenError, Game, GameEnd, Intent};
+use peoncito::game::{ActionError, DrawClaim, FenError, Game, GameEnd, Intent, MoveRow};
 use shakmaty::{Color, Move, Piece, Position, PositionErrorKinds, Role, Square};
 
 fn sq(name: &str) -> Square {
@@ -319,4 +319,26 @@ fn a_game_can_start_from_a_shared_position() {
     let game = Game::from_fen(CASTLING).unwrap();
     assert_eq!(game.start_fen(), CASTLING);
     assert_eq!(piece_on(&game, "a1"), Some(Piece { color: Color::White, role: Role::Rook }));
+}
+
+#[test]
+fn move_rows_are_numbered_like_a_score_sheet() {
+    let mut game = Game::new();
+    play_all(&mut game, &[("e2", "e4"), ("e7", "e5"), ("g1", "f3")]);
+    let row = |number, white: Option<&str>, black: Option<&str>| MoveRow {
+        number,
+        white: white.map(String::from),
+        black: black.map(String::from),
+    };
+    assert_eq!(
+        game.move_rows(),
+        vec![row(1, Some("e4"), Some("e5")), row(2, Some("Nf3"), None)]
+    );
+    let mut black_first = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 b - - 0 30").unwrap();
+    play(&mut black_first, "e8", "d7");
+    play(&mut black_first, "a1", "a7");
+    assert_eq!(
+        black_first.move_rows(),
+        vec![row(30, None, Some("Kd7")), row(31, Some("Ra7+"), None)]
+    );
 }

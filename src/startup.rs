@@ -1,0 +1,69 @@
+//! What the app opens with, decided from the address, the saved data and the
+//! browser's languages. Pure, so every combination of bad input is tested
+//! natively; the browser layer only gathers the inputs.
+
+use crate::game::Game;
+use crate::i18n::{Lang, Text};
+use crate::saved;
+
+/// The language: `?lang=` first, then the remembered choice, then the
+/// browser's. An unknown `?lang=` is reported, never fatal.
+pub fn choose_language(
+    param: Option<&str>,
+    remembered: Option<&str>,
+    browser: &[String],
+) -> (Lang, Option<Text>) {
+    let fallback = || {
+        remembered
+            .and_then(Lang::from_code)
+            .unwrap_or_else(|| Lang::from_browser(browser.iter().map(String::as_str)))
+    };
+    match param {
+        None => (fallback(), None),
+        Some(code) => match Lang::from_code(code) {
+            Some(lang) => (lang, None),
+            None => {
+                let using = fallback();
+                let notice = Text::UnknownLanguage {
+                    code: code.chars().take(20).collect(),
+                    using,
+                };
+                (using, Some(notice))
+            }
+        },
+    }
+}
+
+/// What the browser's storage gave back.
+pub enum Stored<'a> {
+    Nothing,
+    Text(&'a str),
+    Unavailable,
+}
+
+/// The game to show: a shared `?fen=` position if it is valid, else the
+/// saved game, else a new one. Every problem becomes a notice; the saved game
+/// is kept when the shared position is broken.
+pub fn open_game(stored: Stored<'_>, fen_param: Option<&str>) -> (Game, Vec<Text>) {
+    let mut notices = Vec::new();
+    let saved_game = match stored {
+        Stored::Nothing => Game::new(),
+        Stored::Unavailable => {
+            notices.push(Text::StorageUnavailable);
+            Game::new()
+        }
+        Stored::Text(text) => saved::decode(text).unwrap_or_else(|e| {
+            notices.push(Text::SavedGameLost(e));
+            Game::new()
+        }),
+    };
+    let game = match fen_param.map(Game::from_fen) {
+        None => saved_game,
+        Some(Ok(shared)) => shared,
+        Some(Err(e)) => {
+            notices.push(Text::BadFen(e));
+            saved_game
+        }
+    };
+    (game, notices)
+}

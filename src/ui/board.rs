@@ -1,0 +1,397 @@
+//! The board: squares, pieces, tap-tap and drag moves, keyboard focus, and
+//! the promotion picker.
+
+use leptos::ev;
+use leptos::prelude::*;
+use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
+
+use super::AppState;
+use crate::game::PROMOTION_ROLES;
+use crate::i18n::Text;
+
+/// A pointer must travel this far (CSS px) before a press becomes a drag,
+/// so a shaky tap on a tablet still counts as a tap.
+const DRAG_THRESHOLD: f64 = 6.0;
+
+/// A press on a piece that may become a drag.
+#[derive(Clone, Copy, Debug)]
+struct Press {
+    from: Square,
+    piece: Piece,
+    start: (f64, f64),
+    /// Where the pointer is, once it has moved past the threshold.
+    dragging_at: Option<(f64, f64)>,
+}
+
+/// The squares in screen order, top-left first.
+fn squares_in_view(flipped: bool) -> Vec<Vec<Square>> {
+    let mut ranks: Vec<Rank> = Rank::ALL.into_iter().rev().collect();
+    let mut files: Vec<File> = File::ALL.to_vec();
+    if flipped {
+        ranks.reverse();
+        files.reverse();
+    }
+    ranks
+        .into_iter()
+        .map(|r| files.iter().map(|f| Square::from_coords(*f, r)).collect())
+        .collect()
+}
+
+/// The FEN-style code in `data-piece`: colour then letter, `wN`, `bK`.
+pub fn piece_code(piece: Piece) -> String {
+    let colour = match piece.color {
+        Color::White => 'w',
+        Color::Black => 'b',
+    };
+    format!("{colour}{}", piece.role.upper_char())
+}
+
+/// Solid chess symbols for both sides (coloured by CSS), each followed by
+/// U+FE0E so phones do not draw the pawn as an emoji.
+pub fn glyph(role: Role) -> &'static str {
+    match role {
+        Role::King => "\u{265A}\u{FE0E}",
+        Role::Queen => "\u{265B}\u{FE0E}",
+        Role::Rook => "\u{265C}\u{FE0E}",
+        Role::Bishop => "\u{265D}\u{FE0E}",
+        Role::Knight => "\u{265E}\u{FE0E}",
+        Role::Pawn => "\u{265F}\u{FE0E}",
+    }
+}
+
+fn colour_class(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The square under a screen point, if any.
+fn square_at(x: f64, y: f64) -> Option<Square> {
+    let el = document().element_from_point(x as f32, y as f32)?;
+    let sq = el.closest("[data-square]").ok()??.get_attribute("data-square")?;
+    sq.parse().ok()
+}
+
+impl AppState {
+    fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.game.with(|g| g.position().board().piece_at(sq))
+    }
+
+    /// A tap (or Enter) on a square: select, move, or let go.
+    pub fn activate(&self, sq: Square) {
+        if self.promotion.get_untracked().is_some() {
+            return;
+        }
+        let (turn, over) = self.game.with_untracked(|g| (g.turn(), g.is_over()));
+        if over {
+            self.selected.set(None);
+            return;
+        }
+        let own = self
+            .game
+            .with_untracked(|g| g.position().board().piece_at(sq))
+            .is_some_and(|p| p.color == turn);
+        match self.selected.get_untracked() {
+            Some(from) if from == sq => self.selected.set(None),
+            // Tried first so that a king tapping its own rook castles.
+            Some(from) if self.attempt(from, sq) => {}
+            _ if own => self.selected.set(Some(sq)),
+            _ => self.selected.set(None),
+        }
+    }
+}
+
+#[component]
+pub fn Board() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let press = RwSignal::new(None::<Press>);
+    // A drag ends with a click the tap logic must not see.
+    let swallow_click = StoredValue::new(false);
+    let focus = RwSignal::new(Square::E2);
+    let board_ref = NodeRef::<leptos::html::Div>::new();
+
+    let on_pointerdown = move |ev: ev::PointerEvent| {
+        swallow_click.set_value(false);
+        if !ev.is_primary() || ev.button() != 0 {
+            return;
+        }
+        let Some(from) = square_at(ev.client_x().into(), ev.client_y().into()) else {
+            return;
+        };
+        let turn = state.game.with_untracked(|g| g.turn());
+        match state.piece_at(from) {
+            Some(piece) if piece.color == turn && !state.game.with_untracked(|g| g.is_over()) => {
+                press.set(Some(Press {
+                    from,
+                    piece,
+                    start: (ev.client_x().into(), ev.client_y().into()),
+                    dragging_at: None,
+                }));
+            }
+            _ => press.set(None),
+        }
+    };
+    let on_pointermove = move |ev: ev::PointerEvent| {
+        let Some(mut p) = press.get_untracked() else { return };
+        let at = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+        let far = (at.0 - p.start.0).hypot(at.1 - p.start.1) > DRAG_THRESHOLD;
+        if p.dragging_at.is_some() || far {
+            if p.dragging_at.is_none() {
+                state.selected.set(Some(p.from));
+                // Captured only once it is a drag: a tap's click must still
+                // reach the square under the finger.
+                if let Some(board) = board_ref.get_untracked() {
+                    let _ = board.set_pointer_capture(ev.pointer_id());
+                }
+            }
+            p.dragging_at = Some(at);
+            press.set(Some(p));
+            ev.prevent_default();
+        }
+    };
+    let on_pointerup = move |ev: ev::PointerEvent| {
+        let Some(p) = press.get_untracked() else { return };
+        press.set(None);
+        if p.dragging_at.is_none() {
+            return; // a tap: the click handler decides
+        }
+        swallow_click.set_value(true);
+        match square_at(ev.client_x().into(), ev.client_y().into()) {
+            // Put back where it was: stays selected, ready for a tap.
+            Some(to) if to == p.from => {}
+            Some(to) => {
+                if !state.attempt(p.from, to) {
+                    state.selected.set(None);
+                }
+            }
+            None => state.selected.set(None),
+        }
+    };
+    let on_pointercancel = move |_: ev::PointerEvent| press.set(None);
+    let on_keydown = move |ev: ev::KeyboardEvent| {
+        let flip = if state.flipped.get_untracked() { -1 } else { 1 };
+        let (df, dr) = match ev.key().as_str() {
+            "ArrowLeft" => (-flip, 0),
+            "ArrowRight" => (flip, 0),
+            "ArrowUp" => (0, flip),
+            "ArrowDown" => (0, -flip),
+            "Enter" | " " => {
+                ev.prevent_default();
+                state.activate(focus.get_untracked());
+                return;
+            }
+            "Escape" => {
+                state.selected.set(None);
+                return;
+            }
+            _ => return,
+        };
+        ev.prevent_default();
+        if let Some(next) = focus.get_untracked().offset(df + 8 * dr)
+            && (i32::from(next.file()) - i32::from(focus.get_untracked().file())).abs() <= 1
+        {
+            focus.set(next);
+            let selector = format!("[data-square='{next}']");
+            if let Ok(Some(el)) = document().query_selector(&selector) {
+                use wasm_bindgen::JsCast;
+                if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            }
+        }
+    };
+
+    let rows = move || {
+        squares_in_view(state.flipped.get())
+            .into_iter()
+            .enumerate()
+            .map(|(row, squares)| {
+                let cells = squares
+                    .into_iter()
+                    .enumerate()
+                    .map(|(col, sq)| {
+                        view! {
+                            <SquareView
+                                sq=sq
+                                show_rank=col == 0
+                                show_file=row == 7
+                                focus=focus
+                                press=press
+                                swallow_click=swallow_click
+                            />
+                        }
+                    })
+                    .collect_view();
+                view! { <div role="row" class="rank">{cells}</div> }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <div class="board-wrap">
+            <div
+                class="board"
+                role="grid"
+                node_ref=board_ref
+                aria-label=move || state.t(&Text::BoardLabel)
+                class:flipped=move || state.flipped.get()
+                on:pointerdown=on_pointerdown
+                on:pointermove=on_pointermove
+                on:pointerup=on_pointerup
+                on:pointercancel=on_pointercancel
+                on:keydown=on_keydown
+                on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
+            >
+                {rows}
+            </div>
+            <DragGhost press=press />
+        </div>
+    }
+}
+
+#[component]
+fn SquareView(
+    sq: Square,
+    show_rank: bool,
+    show_file: bool,
+    focus: RwSignal<Square>,
+    press: RwSignal<Option<Press>>,
+    swallow_click: StoredValue<bool>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let piece = Memo::new(move |_| state.piece_at(sq));
+    let is_dest = move || {
+        state
+            .selected
+            .get()
+            .is_some_and(|from| state.game.with(|g| g.destinations(from).contains(&sq)))
+    };
+    let is_last = move || {
+        state
+            .game
+            .with(|g| g.last_move().is_some_and(|(a, b)| a == sq || b == sq))
+    };
+    let in_check = move || state.game.with(|g| g.checked_king() == Some(sq));
+    let lifted = move || press.get().is_some_and(|p| p.from == sq && p.dragging_at.is_some());
+    let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
+    let label = move || state.t(&Text::SquareLabel(sq, piece.get()));
+    let on_click = move |_: ev::MouseEvent| {
+        focus.set(sq);
+        if swallow_click.get_value() {
+            swallow_click.set_value(false);
+            return;
+        }
+        state.activate(sq);
+    };
+
+    view! {
+        <div
+            role="gridcell"
+            class="square"
+            class:light=light
+            class:dark=!light
+            class:dest=is_dest
+            class:capture=move || is_dest() && piece.get().is_some()
+            class:last-move=is_last
+            class:check=in_check
+            data-square=sq.to_string()
+            aria-selected=move || if state.selected.get() == Some(sq) { "true" } else { "false" }
+            aria-label=label
+            tabindex=move || if focus.get() == sq { "0" } else { "-1" }
+            on:click=on_click
+        >
+            {show_rank.then(|| view! { <span class="coord rank-coord" aria-hidden="true">{sq.rank().char().to_string()}</span> })}
+            {show_file.then(|| view! { <span class="coord file-coord" aria-hidden="true">{sq.file().char().to_string()}</span> })}
+            {move || {
+                piece.get().map(|p| {
+                    view! {
+                        <span
+                            class=format!("piece {}", colour_class(p.color))
+                            class:lifted=lifted
+                            data-piece=piece_code(p)
+                            aria-hidden="true"
+                        >
+                            {glyph(p.role)}
+                        </span>
+                    }
+                })
+            }}
+        </div>
+    }
+}
+
+/// The piece following the pointer while it is dragged.
+#[component]
+fn DragGhost(press: RwSignal<Option<Press>>) -> impl IntoView {
+    move || {
+        let p = press.get()?;
+        let (x, y) = p.dragging_at?;
+        Some(view! {
+            <span
+                class=format!("piece ghost {}", colour_class(p.piece.color))
+                style:left=format!("{x}px")
+                style:top=format!("{y}px")
+                aria-hidden="true"
+            >
+                {glyph(p.piece.role)}
+            </span>
+        })
+    }
+}
+
+/// Asks which piece a pawn becomes: always all four, never an automatic queen.
+#[component]
+pub fn PromotionPicker() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        let choices = state.promotion.get()?;
+        let colour = state.game.with(|g| g.turn());
+        let buttons = PROMOTION_ROLES
+            .into_iter()
+            .filter_map(|role| {
+                let m = *choices.iter().find(|m| m.promotion() == Some(role))?;
+                Some(view! {
+                    <button
+                        class="promote"
+                        data-promote=role.char().to_string()
+                        on:click=move |_| state.play(m)
+                    >
+                        <span class=format!("piece {}", colour_class(colour)) aria-hidden="true">
+                            {glyph(role)}
+                        </span>
+                        <span class="promote-name">{move || state.t(&Text::PieceName(role))}</span>
+                    </button>
+                })
+            })
+            .collect_view();
+        Some(view! {
+            <div class="modal-backdrop">
+                <div
+                    class="modal"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="promotion-title"
+                    on:keydown=move |ev: ev::KeyboardEvent| {
+                        if ev.key() == "Escape" {
+                            state.promotion.set(None);
+                        }
+                    }
+                >
+                    <h2 id="promotion-title">{move || state.t(&Text::ChoosePromotion)}</h2>
+                    <div class="promote-row">{buttons}</div>
+                    <button
+                        class="secondary"
+                        data-action="cancel-promotion"
+                        on:click=move |_| {
+                            state.promotion.set(None);
+                            state.selected.set(None);
+                        }
+                    >
+                        {move || state.t(&Text::Cancel)}
+                    </button>
+                </div>
+            </div>
+        })
+    }
+}

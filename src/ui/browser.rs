@@ -1,0 +1,91 @@
+//! The few browser services the app needs, each failing softly: a browser
+//! that refuses storage or has an odd URL must never stop a game.
+
+use web_sys::{Storage, UrlSearchParams};
+
+const GAME_KEY: &str = "peoncito.game";
+const LANG_KEY: &str = "peoncito.lang";
+
+fn storage() -> Option<Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Why the browser could not keep something.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StorageError {
+    Unavailable,
+}
+
+fn read(key: &str) -> Result<Option<String>, StorageError> {
+    storage()
+        .ok_or(StorageError::Unavailable)?
+        .get_item(key)
+        .map_err(|_| StorageError::Unavailable)
+}
+
+fn write(key: &str, value: &str) -> Result<(), StorageError> {
+    storage()
+        .ok_or(StorageError::Unavailable)?
+        .set_item(key, value)
+        .map_err(|_| StorageError::Unavailable)
+}
+
+pub fn read_game() -> Result<Option<String>, StorageError> {
+    read(GAME_KEY)
+}
+
+pub fn write_game(text: &str) -> Result<(), StorageError> {
+    write(GAME_KEY, text)
+}
+
+pub fn read_lang() -> Option<String> {
+    read(LANG_KEY).ok().flatten()
+}
+
+pub fn write_lang(code: &str) {
+    // Forgetting the language is harmless: the browser's choice applies again.
+    let _ = write(LANG_KEY, code);
+}
+
+/// The query parameters of the page's address.
+pub fn query() -> Option<UrlSearchParams> {
+    let search = web_sys::window()?.location().search().ok()?;
+    UrlSearchParams::new_with_str(&search).ok()
+}
+
+/// Removes a parameter from the address bar without reloading, so a reload
+/// continues the game instead of applying the parameter again.
+pub fn forget_query_param(name: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let Some(params) = query() else { return };
+    params.delete(name);
+    let location = window.location();
+    let (Ok(path), Ok(hash)) = (location.pathname(), location.hash()) else {
+        return;
+    };
+    let search: String = params.to_string().into();
+    let url = if search.is_empty() {
+        format!("{path}{hash}")
+    } else {
+        format!("{path}?{search}{hash}")
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The browser's preferred language tags, best first.
+pub fn browser_languages() -> Vec<String> {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let mut tags: Vec<String> = nav
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if let Some(lang) = nav.language() {
+        tags.push(lang);
+    }
+    tags
+}

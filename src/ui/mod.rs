@@ -1,0 +1,157 @@
+//! The Leptos layer: thin components over the plain game logic.
+
+mod board;
+mod browser;
+mod panel;
+
+use leptos::prelude::*;
+use shakmaty::{Move, Square};
+
+use crate::game::{Game, Intent};
+use crate::i18n::{Lang, Text, tr};
+use crate::saved;
+use crate::startup::{self, Stored};
+
+/// Everything the components share. Signals are `Copy`, so is this.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub game: RwSignal<Game>,
+    pub lang: RwSignal<Lang>,
+    pub flipped: RwSignal<bool>,
+    pub selected: RwSignal<Option<Square>>,
+    /// The moves a pawn could promote with, while the picker is open.
+    pub promotion: RwSignal<Option<Vec<Move>>>,
+    pub notices: RwSignal<Vec<Text>>,
+}
+
+impl AppState {
+    pub fn new(game: Game, lang: Lang, notices: Vec<Text>) -> AppState {
+        AppState {
+            game: RwSignal::new(game),
+            lang: RwSignal::new(lang),
+            flipped: RwSignal::new(false),
+            selected: RwSignal::new(None),
+            promotion: RwSignal::new(None),
+            notices: RwSignal::new(notices),
+        }
+    }
+
+    /// The text in the current language, tracked so it re-renders on change.
+    pub fn t(&self, text: &Text) -> String {
+        tr(self.lang.get(), text)
+    }
+
+    /// Tries to move the piece on `from` to `to`; returns whether anything
+    /// happened (a move, or the promotion picker opening).
+    pub fn attempt(&self, from: Square, to: Square) -> bool {
+        let intent = self.game.with_untracked(|g| g.intent(from, to));
+        match intent {
+            Intent::Move(m) => {
+                self.play(m);
+                true
+            }
+            Intent::Promotion(choices) => {
+                self.promotion.set(Some(choices));
+                true
+            }
+            Intent::Illegal => false,
+        }
+    }
+
+    pub fn play(&self, m: Move) {
+        self.selected.set(None);
+        self.promotion.set(None);
+        self.game.update(|g| {
+            // The board only offers legal moves; a refusal changes nothing.
+            let _ = g.play(m);
+        });
+    }
+
+    /// Applies a game action from the controls; refusals change nothing.
+    pub fn act<R, E>(&self, action: impl FnOnce(&mut Game) -> Result<R, E>) {
+        self.selected.set(None);
+        self.promotion.set(None);
+        self.game.update(|g| {
+            let _ = action(g);
+        });
+    }
+}
+
+/// Starts the app on the page's body.
+pub fn mount() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(App);
+}
+
+/// Reads the address, the saved game and the browser language, then clears
+/// one-time parameters from the address so a reload continues the game.
+fn initial_state() -> AppState {
+    let params = browser::query();
+    let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
+    let (lang, lang_notice) = startup::choose_language(
+        param("lang").as_deref(),
+        browser::read_lang().as_deref(),
+        &browser::browser_languages(),
+    );
+    let stored = browser::read_game();
+    let stored = match &stored {
+        Ok(Some(text)) => Stored::Text(text),
+        Ok(None) => Stored::Nothing,
+        Err(_) => Stored::Unavailable,
+    };
+    let fen = param("fen");
+    let (game, mut notices) = startup::open_game(stored, fen.as_deref());
+    if fen.is_some() {
+        browser::forget_query_param("fen");
+    }
+    notices.extend(lang_notice);
+    AppState::new(game, lang, notices)
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let state = initial_state();
+    provide_context(state);
+    // Save after every change; a failed save is reported once.
+    Effect::new(move |reported: Option<bool>| {
+        let text = state.game.with(saved::encode);
+        let failed = browser::write_game(&text).is_err();
+        if failed && reported != Some(true) {
+            state.notices.update(|n| n.push(Text::StorageUnavailable));
+        }
+        failed || reported == Some(true)
+    });
+    Effect::new(move |_| {
+        let lang = state.lang.get();
+        browser::write_lang(lang.code());
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("lang", lang.code());
+        }
+        document().set_title(&tr(lang, &Text::AppName));
+    });
+    view! { <Layout /> }
+}
+
+/// The whole screen; separate from [`App`] so tests can mount it with a
+/// state they prepared.
+#[component]
+pub fn Layout() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <header class="top">
+            <h1>{move || state.t(&Text::AppName)}</h1>
+            <p class="tagline">{move || state.t(&Text::Tagline)}</p>
+            <panel::LanguageSwitch />
+        </header>
+        <panel::Notices />
+        <main class="play">
+            <board::Board />
+            <aside class="side">
+                <panel::Status />
+                <panel::Controls />
+                <panel::MoveList />
+            </aside>
+        </main>
+        <board::PromotionPicker />
+    }
+}

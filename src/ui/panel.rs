@@ -1,0 +1,174 @@
+//! Beside the board: whose turn it is, the result, the game's buttons, the
+//! move list, notices and the language switch.
+
+use leptos::prelude::*;
+use shakmaty::Color;
+
+use super::AppState;
+use crate::game::Game;
+use crate::i18n::{Lang, Text};
+
+#[component]
+pub fn Status() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || match state.game.with(Game::end) {
+        Some(end) => view! {
+            <div
+                class="result"
+                role="status"
+                data-outcome=end.outcome_code()
+                data-reason=end.reason_code()
+            >
+                <p class="result-text">{move || state.t(&Text::GameOver(end))}</p>
+                <p class="hint">{move || state.t(&Text::StartAnother)}</p>
+            </div>
+        }
+        .into_any(),
+        None => {
+            let turn = state.game.with(Game::turn);
+            let check = state.game.with(|g| g.checked_king().is_some());
+            let offer = state.game.with(Game::draw_offer);
+            view! {
+                <div class="turn" role="status" data-turn=colour_code(turn)>
+                    <span class=format!("turn-dot {}", colour_code(turn)) aria-hidden="true"></span>
+                    <span>{move || state.t(&Text::ToMove(turn))}</span>
+                    {check.then(|| view! { <strong class="check-word">{move || state.t(&Text::Check)}</strong> })}
+                </div>
+                {offer.map(|by| view! {
+                    <p class="offer" role="status">{move || state.t(&Text::DrawOffered { by })}</p>
+                })}
+            }
+            .into_any()
+        }
+    }
+}
+
+fn colour_code(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+#[component]
+pub fn Controls() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let over = move || state.game.with(Game::is_over);
+    let offer = move || state.game.with(Game::draw_offer);
+    let claim = move || state.game.with(Game::claimable_draw);
+    view! {
+        <div class="controls">
+            <button data-action="new-game" on:click=move |_| state.act(|g| {
+                *g = Game::new();
+                Ok::<(), ()>(())
+            })>
+                {move || state.t(&Text::NewGame)}
+            </button>
+            <button
+                data-action="flip"
+                aria-pressed=move || state.flipped.get().to_string()
+                on:click=move |_| state.flipped.update(|f| *f = !*f)
+            >
+                {move || state.t(&Text::Flip)}
+            </button>
+            <button
+                data-action="undo"
+                disabled=move || !state.game.with(Game::can_undo)
+                on:click=move |_| state.act(Game::undo)
+            >
+                {move || state.t(&Text::Undo)}
+            </button>
+            <button data-action="resign" disabled=over on:click=move |_| state.act(Game::resign)>
+                {move || state.t(&Text::Resign)}
+            </button>
+            <Show when=move || offer().is_none() && !over()>
+                <button data-action="offer-draw" on:click=move |_| state.act(Game::offer_draw)>
+                    {move || state.t(&Text::OfferDraw)}
+                </button>
+            </Show>
+            <Show when=move || offer().is_some()>
+                <button data-action="accept-draw" class="primary" on:click=move |_| state.act(Game::accept_draw)>
+                    {move || state.t(&Text::AcceptDraw)}
+                </button>
+                <button data-action="decline-draw" on:click=move |_| state.act(Game::decline_draw)>
+                    {move || state.t(&Text::DeclineDraw)}
+                </button>
+            </Show>
+            {move || claim().map(|c| view! {
+                <button data-action="claim-draw" class="primary" on:click=move |_| state.act(Game::claim_draw)>
+                    {move || state.t(&Text::ClaimDraw(c))}
+                </button>
+            })}
+        </div>
+    }
+}
+
+#[component]
+pub fn MoveList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let rows = move || state.game.with(Game::move_rows);
+    view! {
+        <section class="moves" aria-labelledby="moves-title">
+            <h2 id="moves-title">{move || state.t(&Text::Moves)}</h2>
+            {move || {
+                let rows = rows();
+                if rows.is_empty() {
+                    view! { <p class="hint">{move || state.t(&Text::NoMovesYet)}</p> }.into_any()
+                } else {
+                    view! {
+                        <ol class="move-list">
+                            {rows.into_iter().map(|row| view! {
+                                <li value=row.number.to_string()>
+                                    <span class="san">{row.white.unwrap_or_else(|| "…".into())}</span>
+                                    <span class="san">{row.black.unwrap_or_default()}</span>
+                                </li>
+                            }).collect_view()}
+                        </ol>
+                    }.into_any()
+                }
+            }}
+        </section>
+    }
+}
+
+#[component]
+pub fn Notices() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        let notices = state.notices.get();
+        (!notices.is_empty()).then(|| {
+            view! {
+                <div class="notices" role="alert">
+                    <ul>
+                        {notices.into_iter().map(|n| view! { <li>{move || state.t(&n)}</li> }).collect_view()}
+                    </ul>
+                    <button data-action="dismiss" on:click=move |_| state.notices.set(Vec::new())>
+                        {move || state.t(&Text::Dismiss)}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
+#[component]
+pub fn LanguageSwitch() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let buttons = Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            view! {
+                <button
+                    class="lang"
+                    data-lang=lang.code()
+                    lang=lang.code()
+                    aria-pressed=move || (state.lang.get() == lang).to_string()
+                    on:click=move |_| state.lang.set(lang)
+                >
+                    {move || state.t(&Text::LanguageName(lang))}
+                </button>
+            }
+        })
+        .collect_view();
+    view! { <nav class="languages">{buttons}</nav> }
+}

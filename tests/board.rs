@@ -1,0 +1,173 @@
+//! The board component in a real browser (headless Chromium).
+#![cfg(target_arch = "wasm32")]
+
+use gloo_timers::future::TimeoutFuture;
+use leptos::prelude::*;
+use peoncito::game::Game;
+use peoncito::i18n::Lang;
+use peoncito::ui::{AppState, Layout};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Mounts the app with a prepared game in a fresh container.
+fn mount(game: Game, lang: Lang) -> Element {
+    let container = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&container).unwrap();
+    let state = AppState::new(game, lang, Vec::new());
+    leptos::mount::mount_to(container.clone().unchecked_into(), move || {
+        provide_context(state);
+        view! { <Layout /> }
+    })
+    .forget();
+    container
+}
+
+/// Leptos updates the DOM after the handler returns: let the browser run.
+async fn settle() {
+    TimeoutFuture::new(0).await;
+}
+
+fn find(root: &Element, selector: &str) -> Option<Element> {
+    root.query_selector(selector).unwrap()
+}
+
+fn square(root: &Element, sq: &str) -> HtmlElement {
+    find(root, &format!("[data-square='{sq}']"))
+        .unwrap_or_else(|| panic!("no square {sq}"))
+        .unchecked_into()
+}
+
+fn piece_on(root: &Element, sq: &str) -> Option<String> {
+    find(root, &format!("[data-square='{sq}'] [data-piece]")).and_then(|p| p.get_attribute("data-piece"))
+}
+
+async fn click(el: &HtmlElement) {
+    el.click();
+    settle().await;
+}
+
+async fn tap(root: &Element, sq: &str) {
+    click(&square(root, sq)).await;
+}
+
+#[wasm_bindgen_test]
+async fn the_board_shows_the_start_position_with_coordinates() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    assert_eq!(root.query_selector_all("[data-square]").unwrap().length(), 64);
+    assert_eq!(root.query_selector_all("[data-piece]").unwrap().length(), 32);
+    assert_eq!(piece_on(&root, "e1").as_deref(), Some("wK"));
+    assert_eq!(piece_on(&root, "d8").as_deref(), Some("bQ"));
+    let text = root.text_content().unwrap();
+    assert!(text.contains("White to move"));
+    assert_eq!(square(&root, "e4").get_attribute("aria-label").as_deref(), Some("e4, empty"));
+}
+
+#[wasm_bindgen_test]
+async fn tap_a_piece_then_a_square_moves_it() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    tap(&root, "e2").await;
+    assert_eq!(square(&root, "e2").get_attribute("aria-selected").as_deref(), Some("true"));
+    assert!(square(&root, "e4").class_list().contains("dest"), "a legal destination is shown");
+    tap(&root, "e4").await;
+    assert_eq!(piece_on(&root, "e4").as_deref(), Some("wP"));
+    assert_eq!(piece_on(&root, "e2"), None);
+    assert_eq!(square(&root, "e2").get_attribute("aria-selected").as_deref(), Some("false"));
+    assert!(square(&root, "e4").class_list().contains("last-move"));
+    let moves = find(&root, ".move-list").unwrap().text_content().unwrap();
+    assert!(moves.contains("e4"), "{moves}");
+    assert!(root.text_content().unwrap().contains("Black to move"));
+}
+
+#[wasm_bindgen_test]
+async fn an_illegal_tap_does_not_move() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert_eq!(piece_on(&root, "e2").as_deref(), Some("wP"));
+    assert_eq!(piece_on(&root, "e5"), None);
+    assert_eq!(square(&root, "e2").get_attribute("aria-selected").as_deref(), Some("false"));
+    // A black piece cannot be picked up on White's turn.
+    tap(&root, "e7").await;
+    assert_eq!(square(&root, "e7").get_attribute("aria-selected").as_deref(), Some("false"));
+    assert!(root.text_content().unwrap().contains("White to move"));
+}
+
+#[wasm_bindgen_test]
+async fn promotion_goes_through_the_picker() {
+    let game = Game::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
+    let root = mount(game, Lang::En);
+    settle().await;
+    tap(&root, "e7").await;
+    tap(&root, "e8").await;
+    assert_eq!(piece_on(&root, "e7").as_deref(), Some("wP"), "nothing moves before the choice");
+    let choices: Vec<String> = (0..4)
+        .filter_map(|i| root.query_selector_all("[data-promote]").unwrap().item(i))
+        .filter_map(|n| n.unchecked_into::<Element>().get_attribute("data-promote"))
+        .collect();
+    assert_eq!(choices, ["q", "r", "b", "n"]);
+    click(&find(&root, "[data-promote='n']").unwrap().unchecked_into()).await;
+    assert_eq!(piece_on(&root, "e8").as_deref(), Some("wN"));
+    assert!(find(&root, "[data-promote]").is_none(), "the picker closes");
+    assert!(find(&root, ".move-list").unwrap().text_content().unwrap().contains("e8=N"));
+}
+
+#[wasm_bindgen_test]
+async fn castling_by_tapping_the_rook() {
+    let game = Game::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    let root = mount(game, Lang::En);
+    settle().await;
+    tap(&root, "e1").await;
+    tap(&root, "h1").await;
+    assert_eq!(piece_on(&root, "g1").as_deref(), Some("wK"));
+    assert_eq!(piece_on(&root, "f1").as_deref(), Some("wR"));
+}
+
+#[wasm_bindgen_test]
+async fn checkmate_is_announced_and_stops_the_game() {
+    let root = mount(Game::new(), Lang::Es);
+    settle().await;
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        tap(&root, from).await;
+        tap(&root, to).await;
+    }
+    let result = find(&root, "[data-outcome]").expect("the end is announced");
+    assert_eq!(result.get_attribute("data-outcome").as_deref(), Some("black-wins"));
+    assert_eq!(result.get_attribute("data-reason").as_deref(), Some("checkmate"));
+    assert!(result.text_content().unwrap().contains("Jaque mate"));
+    assert!(square(&root, "e1").class_list().contains("check"));
+    tap(&root, "a2").await;
+    tap(&root, "a3").await;
+    assert_eq!(piece_on(&root, "a2").as_deref(), Some("wP"), "no move after the end");
+}
+
+#[wasm_bindgen_test]
+async fn buttons_resign_offer_and_undo() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    let button = |action: &str| -> HtmlElement {
+        find(&root, &format!("[data-action='{action}']"))
+            .unwrap_or_else(|| panic!("no {action} button"))
+            .unchecked_into()
+    };
+    click(&button("offer-draw")).await;
+    click(&button("accept-draw")).await;
+    let result = find(&root, "[data-outcome]").unwrap();
+    assert_eq!(result.get_attribute("data-reason").as_deref(), Some("agreement"));
+    click(&button("undo")).await;
+    assert!(find(&root, "[data-outcome]").is_none(), "undo reopens the game");
+    click(&button("resign")).await;
+    let result = find(&root, "[data-outcome]").unwrap();
+    assert_eq!(result.get_attribute("data-outcome").as_deref(), Some("black-wins"));
+    assert_eq!(result.get_attribute("data-reason").as_deref(), Some("resignation"));
+    click(&button("new-game")).await;
+    assert!(find(&root, "[data-outcome]").is_none());
+    click(&button("flip")).await;
+    let first = root.query_selector("[data-square]").unwrap().unwrap();
+    assert_eq!(first.get_attribute("data-square").as_deref(), Some("h1"), "flipped: h1 top-left");
+}

@@ -1,0 +1,72 @@
+//! What the app opens with, for every kind of good and bad input.
+
+use peoncito::game::{FenError, Game, Intent};
+use peoncito::i18n::{Lang, Text};
+use peoncito::saved::{LoadError, encode};
+use peoncito::startup::{Stored, choose_language, open_game};
+
+fn game_in_progress() -> Game {
+    let mut game = Game::new();
+    let Intent::Move(m) = game.intent("e2".parse().unwrap(), "e4".parse().unwrap()) else {
+        panic!()
+    };
+    game.play(m).unwrap();
+    game
+}
+
+#[test]
+fn language_param_wins_then_memory_then_browser() {
+    let browser = vec!["es-ES".to_string()];
+    assert_eq!(choose_language(Some("en"), Some("es"), &browser), (Lang::En, None));
+    assert_eq!(choose_language(None, Some("en"), &browser), (Lang::En, None));
+    assert_eq!(choose_language(None, None, &browser), (Lang::Es, None));
+    assert_eq!(choose_language(None, Some("xx"), &browser), (Lang::Es, None));
+}
+
+#[test]
+fn an_unknown_language_param_is_reported() {
+    let (lang, notice) = choose_language(Some("klingon"), None, &["es".to_string()]);
+    assert_eq!(lang, Lang::Es);
+    assert_eq!(
+        notice,
+        Some(Text::UnknownLanguage { code: "klingon".into(), using: Lang::Es })
+    );
+}
+
+#[test]
+fn the_saved_game_is_reopened() {
+    let saved = encode(&game_in_progress());
+    let (game, notices) = open_game(Stored::Text(&saved), None);
+    assert_eq!(game.fen(), game_in_progress().fen());
+    assert!(notices.is_empty());
+}
+
+#[test]
+fn damaged_saved_data_starts_a_new_game_with_a_message() {
+    let (game, notices) = open_game(Stored::Text("{garbage"), None);
+    assert_eq!(game.fen(), Game::new().fen());
+    assert_eq!(notices, vec![Text::SavedGameLost(LoadError::Unreadable)]);
+}
+
+#[test]
+fn missing_storage_is_reported() {
+    let (_, notices) = open_game(Stored::Unavailable, None);
+    assert_eq!(notices, vec![Text::StorageUnavailable]);
+}
+
+#[test]
+fn a_valid_shared_position_is_opened() {
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    let saved = encode(&game_in_progress());
+    let (game, notices) = open_game(Stored::Text(&saved), Some(fen));
+    assert_eq!(game.fen(), fen);
+    assert!(notices.is_empty());
+}
+
+#[test]
+fn a_broken_shared_position_keeps_the_game_in_progress() {
+    let saved = encode(&game_in_progress());
+    let (game, notices) = open_game(Stored::Text(&saved), Some("8/8/8/8/8/8/8/8 w - - 0 1"));
+    assert_eq!(game.fen(), game_in_progress().fen(), "the game is not lost");
+    assert!(matches!(notices.as_slice(), [Text::BadFen(FenError::Position(_))]));
+}
