@@ -13,8 +13,12 @@ use shakmaty::{
 /// Why a game ended. Decisive endings carry the winner; draws cannot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameEnd {
-    Checkmate { winner: Color },
-    Resignation { winner: Color },
+    Checkmate {
+        winner: Color,
+    },
+    Resignation {
+        winner: Color,
+    },
     Stalemate,
     InsufficientMaterial,
     /// Claimed by a player when the same position has occurred three times.
@@ -256,7 +260,8 @@ impl Game {
     /// a position with Black to move starts with an empty White cell.
     pub fn move_rows(&self) -> Vec<MoveRow> {
         let start = self.start_position();
-        let mut cells: Vec<Option<String>> = self.sans.iter().map(|s| Some(s.to_string())).collect();
+        let mut cells: Vec<Option<String>> =
+            self.sans.iter().map(|s| Some(s.to_string())).collect();
         if start.turn() == Color::Black {
             cells.insert(0, None);
         }
@@ -434,7 +439,10 @@ impl Game {
     }
 
     pub fn decline_draw(&mut self) -> Result<(), ActionError> {
-        self.draw_offer.take().map(|_| ()).ok_or(ActionError::NoDrawOffer)
+        self.draw_offer
+            .take()
+            .map(|_| ())
+            .ok_or(ActionError::NoDrawOffer)
     }
 
     /// The side to move (holding the device) resigns.
@@ -503,7 +511,9 @@ impl Game {
 /// Where a move lands on the board (the king's square for castling).
 pub fn board_target(m: Move) -> Square {
     match (m, m.castling_side()) {
-        (Move::Castle { king, .. }, Some(side)) => Square::from_coords(side.king_to_file(), king.rank()),
+        (Move::Castle { king, .. }, Some(side)) => {
+            Square::from_coords(side.king_to_file(), king.rank())
+        }
         _ => m.to(),
     }
 }

@@ -54,7 +54,9 @@ pub enum Text {
     Resign,
     OfferDraw,
     /// Shown to the side that was offered a draw.
-    DrawOffered { by: Color },
+    DrawOffered {
+        by: Color,
+    },
     AcceptDraw,
     DeclineDraw,
     ClaimDraw(DrawClaim),
@@ -66,7 +68,10 @@ pub enum Text {
     StartAnother,
     SavedGameLost(LoadError),
     BadFen(FenError),
-    UnknownLanguage { code: String, using: Lang },
+    UnknownLanguage {
+        code: String,
+        using: Lang,
+    },
     StorageUnavailable,
     Dismiss,
     BoardLabel,
@@ -293,9 +298,7 @@ fn en_end(end: GameEnd) -> String {
         GameEnd::Threefold => "Draw: the same position came three times.".into(),
         GameEnd::FiftyMoves => "Draw: 50 moves each without a capture or a pawn move.".into(),
         GameEnd::Fivefold => "Draw: the same position came five times.".into(),
-        GameEnd::SeventyFiveMoves => {
-            "Draw: 75 moves each without a capture or a pawn move.".into()
-        }
+        GameEnd::SeventyFiveMoves => "Draw: 75 moves each without a capture or a pawn move.".into(),
         GameEnd::Agreement => "Draw: both players agreed.".into(),
     }
 }

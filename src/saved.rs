@@ -66,7 +66,9 @@ pub enum LoadError {
     UnknownVersion(u32),
     BadStart(FenError),
     /// Move number `index` (from 0) is not legal in its position.
-    BadMove { index: usize },
+    BadMove {
+        index: usize,
+    },
     /// The stored ending does not fit the position.
     BadEnding,
 }

@@ -41,7 +41,8 @@ fn square(root: &Element, sq: &str) -> HtmlElement {
 }
 
 fn piece_on(root: &Element, sq: &str) -> Option<String> {
-    find(root, &format!("[data-square='{sq}'] [data-piece]")).and_then(|p| p.get_attribute("data-piece"))
+    find(root, &format!("[data-square='{sq}'] [data-piece]"))
+        .and_then(|p| p.get_attribute("data-piece"))
 }
 
 async fn click(el: &HtmlElement) {
@@ -57,13 +58,22 @@ async fn tap(root: &Element, sq: &str) {
 async fn the_board_shows_the_start_position_with_coordinates() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
-    assert_eq!(root.query_selector_all("[data-square]").unwrap().length(), 64);
-    assert_eq!(root.query_selector_all("[data-piece]").unwrap().length(), 32);
+    assert_eq!(
+        root.query_selector_all("[data-square]").unwrap().length(),
+        64
+    );
+    assert_eq!(
+        root.query_selector_all("[data-piece]").unwrap().length(),
+        32
+    );
     assert_eq!(piece_on(&root, "e1").as_deref(), Some("wK"));
     assert_eq!(piece_on(&root, "d8").as_deref(), Some("bQ"));
     let text = root.text_content().unwrap();
     assert!(text.contains("White to move"));
-    assert_eq!(square(&root, "e4").get_attribute("aria-label").as_deref(), Some("e4, empty"));
+    assert_eq!(
+        square(&root, "e4").get_attribute("aria-label").as_deref(),
+        Some("e4, empty")
+    );
 }
 
 #[wasm_bindgen_test]
@@ -71,12 +81,25 @@ async fn tap_a_piece_then_a_square_moves_it() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
     tap(&root, "e2").await;
-    assert_eq!(square(&root, "e2").get_attribute("aria-selected").as_deref(), Some("true"));
-    assert!(square(&root, "e4").class_list().contains("dest"), "a legal destination is shown");
+    assert_eq!(
+        square(&root, "e2")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("true")
+    );
+    assert!(
+        square(&root, "e4").class_list().contains("dest"),
+        "a legal destination is shown"
+    );
     tap(&root, "e4").await;
     assert_eq!(piece_on(&root, "e4").as_deref(), Some("wP"));
     assert_eq!(piece_on(&root, "e2"), None);
-    assert_eq!(square(&root, "e2").get_attribute("aria-selected").as_deref(), Some("false"));
+    assert_eq!(
+        square(&root, "e2")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("false")
+    );
     assert!(square(&root, "e4").class_list().contains("last-move"));
     let moves = find(&root, ".move-list").unwrap().text_content().unwrap();
     assert!(moves.contains("e4"), "{moves}");
@@ -91,10 +114,20 @@ async fn an_illegal_tap_does_not_move() {
     tap(&root, "e5").await;
     assert_eq!(piece_on(&root, "e2").as_deref(), Some("wP"));
     assert_eq!(piece_on(&root, "e5"), None);
-    assert_eq!(square(&root, "e2").get_attribute("aria-selected").as_deref(), Some("false"));
+    assert_eq!(
+        square(&root, "e2")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("false")
+    );
     // A black piece cannot be picked up on White's turn.
     tap(&root, "e7").await;
-    assert_eq!(square(&root, "e7").get_attribute("aria-selected").as_deref(), Some("false"));
+    assert_eq!(
+        square(&root, "e7")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("false")
+    );
     assert!(root.text_content().unwrap().contains("White to move"));
 }
 
@@ -105,7 +138,11 @@ async fn promotion_goes_through_the_picker() {
     settle().await;
     tap(&root, "e7").await;
     tap(&root, "e8").await;
-    assert_eq!(piece_on(&root, "e7").as_deref(), Some("wP"), "nothing moves before the choice");
+    assert_eq!(
+        piece_on(&root, "e7").as_deref(),
+        Some("wP"),
+        "nothing moves before the choice"
+    );
     let choices: Vec<String> = (0..4)
         .filter_map(|i| root.query_selector_all("[data-promote]").unwrap().item(i))
         .filter_map(|n| n.unchecked_into::<Element>().get_attribute("data-promote"))
@@ -114,7 +151,13 @@ async fn promotion_goes_through_the_picker() {
     click(&find(&root, "[data-promote='n']").unwrap().unchecked_into()).await;
     assert_eq!(piece_on(&root, "e8").as_deref(), Some("wN"));
     assert!(find(&root, "[data-promote]").is_none(), "the picker closes");
-    assert!(find(&root, ".move-list").unwrap().text_content().unwrap().contains("e8=N"));
+    assert!(
+        find(&root, ".move-list")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("e8=N")
+    );
 }
 
 #[wasm_bindgen_test]
@@ -137,13 +180,23 @@ async fn checkmate_is_announced_and_stops_the_game() {
         tap(&root, to).await;
     }
     let result = find(&root, "[data-outcome]").expect("the end is announced");
-    assert_eq!(result.get_attribute("data-outcome").as_deref(), Some("black-wins"));
-    assert_eq!(result.get_attribute("data-reason").as_deref(), Some("checkmate"));
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("black-wins")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("checkmate")
+    );
     assert!(result.text_content().unwrap().contains("Jaque mate"));
     assert!(square(&root, "e1").class_list().contains("check"));
     tap(&root, "a2").await;
     tap(&root, "a3").await;
-    assert_eq!(piece_on(&root, "a2").as_deref(), Some("wP"), "no move after the end");
+    assert_eq!(
+        piece_on(&root, "a2").as_deref(),
+        Some("wP"),
+        "no move after the end"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -158,16 +211,32 @@ async fn buttons_resign_offer_and_undo() {
     click(&button("offer-draw")).await;
     click(&button("accept-draw")).await;
     let result = find(&root, "[data-outcome]").unwrap();
-    assert_eq!(result.get_attribute("data-reason").as_deref(), Some("agreement"));
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("agreement")
+    );
     click(&button("undo")).await;
-    assert!(find(&root, "[data-outcome]").is_none(), "undo reopens the game");
+    assert!(
+        find(&root, "[data-outcome]").is_none(),
+        "undo reopens the game"
+    );
     click(&button("resign")).await;
     let result = find(&root, "[data-outcome]").unwrap();
-    assert_eq!(result.get_attribute("data-outcome").as_deref(), Some("black-wins"));
-    assert_eq!(result.get_attribute("data-reason").as_deref(), Some("resignation"));
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("black-wins")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("resignation")
+    );
     click(&button("new-game")).await;
     assert!(find(&root, "[data-outcome]").is_none());
     click(&button("flip")).await;
     let first = root.query_selector("[data-square]").unwrap().unwrap();
-    assert_eq!(first.get_attribute("data-square").as_deref(), Some("h1"), "flipped: h1 top-left");
+    assert_eq!(
+        first.get_attribute("data-square").as_deref(),
+        Some("h1"),
+        "flipped: h1 top-left"
+    );
 }

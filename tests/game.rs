@@ -40,7 +40,10 @@ fn starting_position_has_white_to_move_and_pawn_steps() {
 #[test]
 fn moves_are_written_in_san() {
     let mut game = Game::new();
-    play_all(&mut game, &[("e2", "e4"), ("d7", "d5"), ("e4", "d5"), ("d8", "d5")]);
+    play_all(
+        &mut game,
+        &[("e2", "e4"), ("d7", "d5"), ("e4", "d5"), ("d8", "d5")],
+    );
     let sans: Vec<String> = game.sans().iter().map(|s| s.to_string()).collect();
     assert_eq!(sans, ["e4", "d5", "exd5", "Qxd5"]);
     assert_eq!(game.last_move(), Some((sq("d8"), sq("d5"))));
@@ -75,7 +78,10 @@ fn castling_queen_side_by_two_squares_or_onto_the_rook() {
 #[test]
 fn castling_is_lost_after_the_king_moves() {
     let mut game = Game::from_fen(CASTLING).unwrap();
-    play_all(&mut game, &[("e1", "f1"), ("a7", "a6"), ("f1", "e1"), ("a6", "a5")]);
+    play_all(
+        &mut game,
+        &[("e1", "f1"), ("a7", "a6"), ("f1", "e1"), ("a6", "a5")],
+    );
     assert!(!game.destinations(sq("e1")).contains(&sq("g1")));
     assert!(!game.destinations(sq("e1")).contains(&sq("c1")));
 }
@@ -92,7 +98,10 @@ fn castling_through_an_attacked_square_is_not_offered() {
 #[test]
 fn en_passant_right_after_the_double_step() {
     let mut game = Game::new();
-    play_all(&mut game, &[("e2", "e4"), ("a7", "a6"), ("e4", "e5"), ("d7", "d5")]);
+    play_all(
+        &mut game,
+        &[("e2", "e4"), ("a7", "a6"), ("e4", "e5"), ("d7", "d5")],
+    );
     match game.intent(sq("e5"), sq("d6")) {
         Intent::Move(m @ Move::EnPassant { .. }) => game.play(m).unwrap(),
         other => panic!("expected en passant, got {other:?}"),
@@ -107,7 +116,14 @@ fn en_passant_only_on_the_very_next_move() {
     let mut game = Game::new();
     play_all(
         &mut game,
-        &[("e2", "e4"), ("a7", "a6"), ("e4", "e5"), ("d7", "d5"), ("h2", "h3"), ("h7", "h6")],
+        &[
+            ("e2", "e4"),
+            ("a7", "a6"),
+            ("e4", "e5"),
+            ("d7", "d5"),
+            ("h2", "h3"),
+            ("h7", "h6"),
+        ],
     );
     assert_eq!(game.intent(sq("e5"), sq("d6")), Intent::Illegal);
 }
@@ -120,7 +136,10 @@ fn promotion_offers_all_four_pieces() {
     };
     let mut roles: Vec<Role> = choices.iter().filter_map(|m| m.promotion()).collect();
     roles.sort();
-    assert_eq!(roles, vec![Role::Knight, Role::Bishop, Role::Rook, Role::Queen]);
+    assert_eq!(
+        roles,
+        vec![Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+    );
     let knight = choices
         .into_iter()
         .find(|m| m.promotion() == Some(Role::Knight))
@@ -142,10 +161,21 @@ fn check_marks_the_king() {
 #[test]
 fn checkmate_ends_the_game_and_no_move_follows() {
     let mut game = Game::new();
-    play_all(&mut game, &[("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")]);
+    play_all(
+        &mut game,
+        &[("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")],
+    );
     let end = game.end().expect("fool's mate");
-    assert_eq!(end, GameEnd::Checkmate { winner: Color::Black });
-    assert_eq!((end.outcome_code(), end.reason_code()), ("black-wins", "checkmate"));
+    assert_eq!(
+        end,
+        GameEnd::Checkmate {
+            winner: Color::Black
+        }
+    );
+    assert_eq!(
+        (end.outcome_code(), end.reason_code()),
+        ("black-wins", "checkmate")
+    );
     assert_eq!(game.sans()[3].to_string(), "Qh4#");
     assert!(game.destinations(sq("e1")).is_empty());
     assert_eq!(game.intent(sq("a2"), sq("a3")), Intent::Illegal);
@@ -161,7 +191,10 @@ fn stalemate_is_a_draw() {
     play(&mut game, "b5", "b6");
     let end = game.end().unwrap();
     assert_eq!(end, GameEnd::Stalemate);
-    assert_eq!((end.outcome_code(), end.reason_code()), ("draw", "stalemate"));
+    assert_eq!(
+        (end.outcome_code(), end.reason_code()),
+        ("draw", "stalemate")
+    );
 }
 
 #[test]
@@ -242,7 +275,12 @@ fn seventy_five_moves_end_the_game() {
 fn checkmate_on_the_seventy_fifth_move_still_wins() {
     let mut game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 80").unwrap();
     play(&mut game, "a1", "a8");
-    assert_eq!(game.end(), Some(GameEnd::Checkmate { winner: Color::White }));
+    assert_eq!(
+        game.end(),
+        Some(GameEnd::Checkmate {
+            winner: Color::White
+        })
+    );
 }
 
 #[test]
@@ -270,8 +308,16 @@ fn resignation_gives_the_win_to_the_opponent() {
     let mut game = Game::new();
     play(&mut game, "e2", "e4");
     let end = game.resign().unwrap();
-    assert_eq!(end, GameEnd::Resignation { winner: Color::White });
-    assert_eq!((end.outcome_code(), end.reason_code()), ("white-wins", "resignation"));
+    assert_eq!(
+        end,
+        GameEnd::Resignation {
+            winner: Color::White
+        }
+    );
+    assert_eq!(
+        (end.outcome_code(), end.reason_code()),
+        ("white-wins", "resignation")
+    );
     assert_eq!(end.result(), "1-0");
 }
 
@@ -279,7 +325,10 @@ fn resignation_gives_the_win_to_the_opponent() {
 fn undo_takes_back_moves_and_decisions() {
     let mut game = Game::new();
     assert_eq!(game.undo(), Err(ActionError::NothingToUndo));
-    play_all(&mut game, &[("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")]);
+    play_all(
+        &mut game,
+        &[("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")],
+    );
     assert!(game.is_over());
     game.undo().unwrap();
     assert!(!game.is_over(), "taking back the mate reopens the game");
@@ -297,7 +346,10 @@ fn undo_takes_back_moves_and_decisions() {
 
 #[test]
 fn broken_fen_names_the_broken_part() {
-    assert!(matches!(Game::from_fen("not a fen"), Err(FenError::Syntax(_))));
+    assert!(matches!(
+        Game::from_fen("not a fen"),
+        Err(FenError::Syntax(_))
+    ));
     assert!(matches!(
         Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"),
         Err(FenError::Syntax(shakmaty::fen::ParseFenError::InvalidTurn))
@@ -307,18 +359,32 @@ fn broken_fen_names_the_broken_part() {
 #[test]
 fn illegal_positions_name_the_problem() {
     let no_white_king = Game::from_fen("4k3/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
-    assert_eq!(no_white_king, FenError::Position(PositionErrorKinds::MISSING_KING));
+    assert_eq!(
+        no_white_king,
+        FenError::Position(PositionErrorKinds::MISSING_KING)
+    );
     let wrong_check = Game::from_fen("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1").unwrap_err();
-    assert_eq!(wrong_check, FenError::Position(PositionErrorKinds::OPPOSITE_CHECK));
+    assert_eq!(
+        wrong_check,
+        FenError::Position(PositionErrorKinds::OPPOSITE_CHECK)
+    );
     let back_rank = Game::from_fen("P3k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap_err();
-    assert!(matches!(back_rank, FenError::Position(k) if k.contains(PositionErrorKinds::PAWNS_ON_BACKRANK)));
+    assert!(
+        matches!(back_rank, FenError::Position(k) if k.contains(PositionErrorKinds::PAWNS_ON_BACKRANK))
+    );
 }
 
 #[test]
 fn a_game_can_start_from_a_shared_position() {
     let game = Game::from_fen(CASTLING).unwrap();
     assert_eq!(game.start_fen(), CASTLING);
-    assert_eq!(piece_on(&game, "a1"), Some(Piece { color: Color::White, role: Role::Rook }));
+    assert_eq!(
+        piece_on(&game, "a1"),
+        Some(Piece {
+            color: Color::White,
+            role: Role::Rook
+        })
+    );
 }
 
 #[test]

@@ -19,8 +19,12 @@ fn language_comes_from_the_code_or_the_browser() {
 /// languages (a copy of the English would mean a missing translation).
 fn samples() -> Vec<Text> {
     let ends = [
-        GameEnd::Checkmate { winner: Color::White },
-        GameEnd::Resignation { winner: Color::Black },
+        GameEnd::Checkmate {
+            winner: Color::White,
+        },
+        GameEnd::Resignation {
+            winner: Color::Black,
+        },
         GameEnd::Stalemate,
         GameEnd::InsufficientMaterial,
         GameEnd::Threefold,
@@ -52,13 +56,26 @@ fn samples() -> Vec<Text> {
         Text::StorageUnavailable,
         Text::Dismiss,
         Text::BoardLabel,
-        Text::SquareLabel("e4".parse().unwrap(), Some(Piece { color: Color::White, role: Role::Knight })),
+        Text::SquareLabel(
+            "e4".parse().unwrap(),
+            Some(Piece {
+                color: Color::White,
+                role: Role::Knight,
+            }),
+        ),
         Text::SquareLabel("e4".parse().unwrap(), None),
     ]);
     texts.extend(
-        [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
-            .into_iter()
-            .map(Text::PieceName),
+        [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ]
+        .into_iter()
+        .map(Text::PieceName),
     );
     texts
 }
@@ -81,8 +98,17 @@ fn stalemate_says_nobody_lost() {
 
 #[test]
 fn square_labels_name_colour_and_piece() {
-    let queen = Some(Piece { color: Color::Black, role: Role::Queen });
+    let queen = Some(Piece {
+        color: Color::Black,
+        role: Role::Queen,
+    });
     let d8 = "d8".parse().unwrap();
-    assert_eq!(tr(Lang::En, &Text::SquareLabel(d8, queen)), "d8, black queen");
-    assert_eq!(tr(Lang::Es, &Text::SquareLabel(d8, queen)), "d8, dama negra");
+    assert_eq!(
+        tr(Lang::En, &Text::SquareLabel(d8, queen)),
+        "d8, black queen"
+    );
+    assert_eq!(
+        tr(Lang::Es, &Text::SquareLabel(d8, queen)),
+        "d8, dama negra"
+    );
 }

@@ -22,7 +22,10 @@ fn a_game_in_progress_round_trips() {
     let back = decode(&encode(&game)).unwrap();
     assert_eq!(back.fen(), game.fen());
     assert_eq!(back.sans(), game.sans());
-    assert!(back.can_undo(), "moves can still be taken back after loading");
+    assert!(
+        back.can_undo(),
+        "moves can still be taken back after loading"
+    );
 }
 
 #[test]
@@ -44,22 +47,39 @@ fn decisions_and_offers_round_trip() {
     resigned.resign().unwrap();
     assert_eq!(
         decode(&encode(&resigned)).unwrap().end(),
-        Some(GameEnd::Resignation { winner: Color::White })
+        Some(GameEnd::Resignation {
+            winner: Color::White
+        })
     );
 
     let mut offered = played(&["d2d4"]);
     offered.offer_draw().unwrap();
-    assert_eq!(decode(&encode(&offered)).unwrap().draw_offer(), Some(Color::Black));
+    assert_eq!(
+        decode(&encode(&offered)).unwrap().draw_offer(),
+        Some(Color::Black)
+    );
 
     let mut mated = played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
     assert!(mated.is_over());
     mated = decode(&encode(&mated)).unwrap();
-    assert_eq!(mated.end(), Some(GameEnd::Checkmate { winner: Color::Black }));
+    assert_eq!(
+        mated.end(),
+        Some(GameEnd::Checkmate {
+            winner: Color::Black
+        })
+    );
 }
 
 #[test]
 fn damaged_data_is_refused() {
-    for text in ["", "{", "null", "[1,2,3]", "{\"app\":\"peoncito\"}", "<html>"] {
+    for text in [
+        "",
+        "{",
+        "null",
+        "[1,2,3]",
+        "{\"app\":\"peoncito\"}",
+        "<html>",
+    ] {
         assert_eq!(decode(text).unwrap_err(), LoadError::Unreadable, "{text}");
     }
 }
@@ -87,7 +107,10 @@ fn an_illegal_saved_move_is_found() {
 #[test]
 fn a_broken_start_is_found() {
     let text = encode(&Game::new()).replace("KQkq", "KQkq x");
-    assert!(matches!(decode(&text).unwrap_err(), LoadError::BadStart(FenError::Syntax(_))));
+    assert!(matches!(
+        decode(&text).unwrap_err(),
+        LoadError::BadStart(FenError::Syntax(_))
+    ));
 }
 
 #[test]

@@ -17,10 +17,19 @@ fn game_in_progress() -> Game {
 #[test]
 fn language_param_wins_then_memory_then_browser() {
     let browser = vec!["es-ES".to_string()];
-    assert_eq!(choose_language(Some("en"), Some("es"), &browser), (Lang::En, None));
-    assert_eq!(choose_language(None, Some("en"), &browser), (Lang::En, None));
+    assert_eq!(
+        choose_language(Some("en"), Some("es"), &browser),
+        (Lang::En, None)
+    );
+    assert_eq!(
+        choose_language(None, Some("en"), &browser),
+        (Lang::En, None)
+    );
     assert_eq!(choose_language(None, None, &browser), (Lang::Es, None));
-    assert_eq!(choose_language(None, Some("xx"), &browser), (Lang::Es, None));
+    assert_eq!(
+        choose_language(None, Some("xx"), &browser),
+        (Lang::Es, None)
+    );
 }
 
 #[test]
@@ -29,7 +38,10 @@ fn an_unknown_language_param_is_reported() {
     assert_eq!(lang, Lang::Es);
     assert_eq!(
         notice,
-        Some(Text::UnknownLanguage { code: "klingon".into(), using: Lang::Es })
+        Some(Text::UnknownLanguage {
+            code: "klingon".into(),
+            using: Lang::Es
+        })
     );
 }
 
@@ -68,5 +80,8 @@ fn a_broken_shared_position_keeps_the_game_in_progress() {
     let saved = encode(&game_in_progress());
     let (game, notices) = open_game(Stored::Text(&saved), Some("8/8/8/8/8/8/8/8 w - - 0 1"));
     assert_eq!(game.fen(), game_in_progress().fen(), "the game is not lost");
-    assert!(matches!(notices.as_slice(), [Text::BadFen(FenError::Position(_))]));
+    assert!(matches!(
+        notices.as_slice(),
+        [Text::BadFen(FenError::Position(_))]
+    ));
 }

@@ -69,7 +69,10 @@ fn colour_class(c: Color) -> &'static str {
 /// The square under a screen point, if any.
 fn square_at(x: f64, y: f64) -> Option<Square> {
     let el = document().element_from_point(x as f32, y as f32)?;
-    let sq = el.closest("[data-square]").ok()??.get_attribute("data-square")?;
+    let sq = el
+        .closest("[data-square]")
+        .ok()??
+        .get_attribute("data-square")?;
     sq.parse().ok()
 }
 
@@ -133,7 +136,9 @@ pub fn Board() -> impl IntoView {
         }
     };
     let on_pointermove = move |ev: ev::PointerEvent| {
-        let Some(mut p) = press.get_untracked() else { return };
+        let Some(mut p) = press.get_untracked() else {
+            return;
+        };
         let at = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         let far = (at.0 - p.start.0).hypot(at.1 - p.start.1) > DRAG_THRESHOLD;
         if p.dragging_at.is_some() || far {
@@ -151,7 +156,9 @@ pub fn Board() -> impl IntoView {
         }
     };
     let on_pointerup = move |ev: ev::PointerEvent| {
-        let Some(p) = press.get_untracked() else { return };
+        let Some(p) = press.get_untracked() else {
+            return;
+        };
         press.set(None);
         if p.dragging_at.is_none() {
             return; // a tap: the click handler decides
@@ -273,7 +280,11 @@ fn SquareView(
             .with(|g| g.last_move().is_some_and(|(a, b)| a == sq || b == sq))
     };
     let in_check = move || state.game.with(|g| g.checked_king() == Some(sq));
-    let lifted = move || press.get().is_some_and(|p| p.from == sq && p.dragging_at.is_some());
+    let lifted = move || {
+        press
+            .get()
+            .is_some_and(|p| p.from == sq && p.dragging_at.is_some())
+    };
     let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
     let label = move || state.t(&Text::SquareLabel(sq, piece.get()));
     let on_click = move |_: ev::MouseEvent| {

@@ -56,7 +56,9 @@ pub fn query() -> Option<UrlSearchParams> {
 /// Removes a parameter from the address bar without reloading, so a reload
 /// continues the game instead of applying the parameter again.
 pub fn forget_query_param(name: &str) {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let Some(params) = query() else { return };
     params.delete(name);
     let location = window.location();

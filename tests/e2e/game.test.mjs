@@ -1,0 +1,101 @@
+// A short game to checkmate on the built site, then a reload: the game must
+// survive. Plus the bad-input paths a teacher can hit from a link.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, square, pieceOn, tapMove, dragMove } from './support.mjs';
+
+let server, browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openApp(context, query = '') {
+  const page = await context.newPage();
+  await page.goto(server.url + query);
+  await square(page, 'e2').waitFor();
+  return page;
+}
+
+test('a game to checkmate by tapping and dragging survives a reload', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context);
+  await tapMove(page, 'f2', 'f3');
+  await dragMove(page, 'e7', 'e5');
+  assert.equal(await pieceOn(page, 'e5'), 'bP', 'the drag moved the pawn');
+  await tapMove(page, 'g2', 'g4');
+  await dragMove(page, 'd8', 'h4');
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-outcome'), 'black-wins');
+  assert.equal(await result.getAttribute('data-reason'), 'checkmate');
+
+  await page.reload();
+  await page.locator('[data-outcome]').waitFor();
+  assert.equal(await page.locator('[data-outcome]').getAttribute('data-reason'), 'checkmate');
+  assert.equal(await pieceOn(page, 'h4'), 'bQ');
+  assert.match(await page.locator('.move-list').innerText(), /Qh4#/);
+  await context.close();
+});
+
+test('an illegal drag leaves the piece where it was', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context);
+  await dragMove(page, 'b1', 'b3');
+  assert.equal(await pieceOn(page, 'b1'), 'wN');
+  assert.equal(await pieceOn(page, 'b3'), null);
+  await context.close();
+});
+
+test('a broken FEN link is explained and the game in progress is kept', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  let page = await openApp(context);
+  await tapMove(page, 'e2', 'e4');
+  await page.close();
+  page = await openApp(context, '?fen=' + encodeURIComponent('8/8/8/8/8/8/8/8 w - - 0 1'));
+  const notice = page.locator('.notices');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /could not be used: .*king is missing/);
+  assert.equal(await pieceOn(page, 'e4'), 'wP', 'the game goes on');
+  assert.ok(!page.url().includes('fen='), 'the link is cleared so a reload continues');
+  await context.close();
+});
+
+test('a valid FEN link opens the shared position', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
+  const page = await openApp(context, '?fen=' + encodeURIComponent(fen));
+  assert.equal(await pieceOn(page, 'e2'), 'wP');
+  assert.equal(await pieceOn(page, 'd1'), null);
+  assert.equal(await page.locator('[data-piece]').count(), 3);
+  await context.close();
+});
+
+test('damaged saved data is reported and replaced by a new game', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context);
+  await page.evaluate(() => localStorage.setItem('peoncito.game', '{"app":"peoncito",'));
+  await page.reload();
+  await page.locator('.notices').waitFor();
+  assert.match(await page.locator('.notices').innerText(), /saved game could not be opened/);
+  assert.equal(await page.locator('[data-piece]').count(), 32);
+  await context.close();
+});
+
+test('the language follows ?lang= and the browser, and a bad one is reported', async () => {
+  const spanish = await browser.newContext({ locale: 'es-ES' });
+  let page = await openApp(spanish);
+  assert.match(await page.locator('.turn').innerText(), /Juegan las blancas/);
+  await spanish.close();
+
+  const english = await browser.newContext({ locale: 'en-GB' });
+  page = await openApp(english, '?lang=es');
+  assert.match(await page.locator('.turn').innerText(), /Juegan las blancas/);
+  page = await openApp(english, '?lang=xx');
+  assert.match(await page.locator('.notices').innerText(), /xx/);
+  await english.close();
+});

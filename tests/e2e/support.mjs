@@ -1,0 +1,71 @@
+// Shared by the end-to-end tests: a static server for dist/ on 127.0.0.1 and
+// the system's Chromium driven by playwright-core (never a downloaded browser).
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves `root` on a free port; resolves to { url, close }. */
+export async function serve(root = DIST) {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const file = join(root, path.endsWith('/') ? 'index.html' : path);
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }),
+  };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic',
+      '--no-first-run', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const square = (page, sq) => page.locator(`[data-square="${sq}"]`);
+export const pieceOn = (page, sq) =>
+  page.locator(`[data-square="${sq}"] [data-piece]`).getAttribute('data-piece', { timeout: 2000 }).catch(() => null);
+
+/** Taps the piece, then the target square. */
+export async function tapMove(page, from, to) {
+  await square(page, from).click();
+  await square(page, to).click();
+}
+
+/** Drags the piece with the mouse from one square's centre to another's. */
+export async function dragMove(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
