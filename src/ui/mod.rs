@@ -79,7 +79,6 @@ impl AppState {
 
 /// Starts the app on the page's body.
 pub fn mount() {
-    console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(App);
 }
 
