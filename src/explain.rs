@@ -2,6 +2,7 @@
 //! squares that show it. shakmaty decides legality; this module only finds
 //! the rule a child broke, so its verdict always agrees with shakmaty.
 
+use crate::game::GameEnd;
 use shakmaty::attacks::{between, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use shakmaty::{
     Bitboard, CastlingSide, Chess, Color, EnPassantMode, File, Piece, Position, Rank, Role, Square,
@@ -62,9 +63,24 @@ pub enum Reason {
         blocking: Piece,
     },
     KingCapture,
+    GameOver {
+        end: GameEnd,
+    },
 }
 
 impl Reason {
+    pub fn is_castling(self) -> bool {
+        matches!(
+            self,
+            Reason::CastlingKingMoved
+                | Reason::CastlingRookMoved
+                | Reason::CastlingInCheck { .. }
+                | Reason::CastlingThroughCheck { .. }
+                | Reason::CastlingIntoCheck { .. }
+                | Reason::CastlingBlocked { .. }
+        )
+    }
+
     /// The `data-explain` value.
     pub fn code(self) -> &'static str {
         match self {
@@ -86,6 +102,7 @@ impl Reason {
             Reason::CastlingIntoCheck { .. } => "castling-into-check",
             Reason::CastlingBlocked { .. } => "castling-blocked",
             Reason::KingCapture => "king-capture",
+            Reason::GameOver { .. } => "game-over",
         }
     }
 }
@@ -102,6 +119,8 @@ pub enum Highlight {
     Pin,
     Blocker,
     King,
+    /// A square the piece could reach, shown by "?".
+    Reach,
 }
 
 impl Highlight {
@@ -113,6 +132,7 @@ impl Highlight {
             Highlight::Pin => "pin",
             Highlight::Blocker => "blocker",
             Highlight::King => "king",
+            Highlight::Reach => "reach",
         }
     }
 }
@@ -130,7 +150,7 @@ pub struct Refusal {
 }
 
 impl Refusal {
-    fn new(piece: Piece, from: Square, to: Option<Square>, reason: Reason) -> Refusal {
+    pub fn new(piece: Piece, from: Square, to: Option<Square>, reason: Reason) -> Refusal {
         let mut highlights = vec![(from, Highlight::Piece)];
         highlights.extend(to.map(|t| (t, Highlight::Target)));
         Refusal {

@@ -3,6 +3,7 @@
 //! All legality comes from shakmaty; this module only keeps the history that
 //! the rules about repetition, claims, agreement and resignation need.
 
+use crate::explain::{Reason, Refusal, explain_move, explain_pick};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{
@@ -230,6 +231,26 @@ impl Game {
 
     pub fn position(&self) -> &Chess {
         self.positions.last().expect("a game always has its start")
+    }
+
+    /// The position before the last move, if there was one.
+    pub fn positions_before_last(&self) -> Option<Chess> {
+        let n = self.positions.len();
+        (n >= 2).then(|| self.positions[n - 2].clone())
+    }
+
+    /// Explains why moving the piece on `from` to `to` (or, without `to`,
+    /// picking it up) is refused; `None` when it is allowed.
+    pub fn explain(&self, from: Square, to: Option<Square>) -> Option<Refusal> {
+        let pos = self.position();
+        if let Some(end) = self.end {
+            let piece = pos.board().piece_at(from)?;
+            return Some(Refusal::new(piece, from, to, Reason::GameOver { end }));
+        }
+        match to {
+            Some(to) => explain_move(pos, from, to),
+            None => explain_pick(pos, from),
+        }
     }
 
     pub fn start_position(&self) -> &Chess {

@@ -3,9 +3,11 @@
 //! The teaching logic lives in plain modules with no browser types, tested
 //! natively; the `ui` module is the thin Leptos layer compiled for the browser.
 
+pub mod commentary;
 pub mod explain;
 pub mod game;
 pub mod i18n;
+pub mod moments;
 pub mod saved;
 pub mod startup;
 

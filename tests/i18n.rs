@@ -1,7 +1,10 @@
 //! The translation layer: language choice and complete, distinct texts.
 
+use peoncito::explain::{Reason, Refusal};
 use peoncito::game::{DrawClaim, GameEnd};
 use peoncito::i18n::{Lang, Text, tr};
+use peoncito::moments::Moment;
+use shakmaty::{CastlingSide, Square};
 use shakmaty::{Color, Piece, Role};
 
 #[test]
@@ -77,6 +80,32 @@ fn samples() -> Vec<Text> {
         .into_iter()
         .map(Text::PieceName),
     );
+    texts.extend(reasons().into_iter().map(|reason| {
+        Text::Refused(Refusal {
+            piece: Piece {
+                color: Color::White,
+                role: Role::Knight,
+            },
+            from: sq("d2"),
+            to: Some(sq("f3")),
+            reason,
+            highlights: Vec::new(),
+        })
+    }));
+    texts.extend(moments().into_iter().map(Text::Moment));
+    texts.extend(
+        [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ]
+        .into_iter()
+        .map(Text::HowItMoves),
+    );
+    texts.extend([Text::HowItMovesButton, Text::HowItMovesHint]);
     texts
 }
 
@@ -111,4 +140,226 @@ fn square_labels_name_colour_and_piece() {
         tr(Lang::Es, &Text::SquareLabel(d8, queen)),
         "d8, dama negra"
     );
+}
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+/// One sample of every reason. The `match` below stops compiling when a
+/// reason is added without a sample here.
+fn reasons() -> Vec<Reason> {
+    let (a, b) = (sq("b4"), sq("e1"));
+    let pawn = Piece {
+        color: Color::Black,
+        role: Role::Pawn,
+    };
+    let all = vec![
+        Reason::NotYourTurn,
+        Reason::OwnPieceOnTarget { target: Role::Pawn },
+        Reason::WrongPattern,
+        Reason::PathBlocked {
+            blocker: a,
+            blocking: pawn,
+        },
+        Reason::PawnStraightCapture { target: pawn },
+        Reason::PawnDiagonalEmpty,
+        Reason::PawnDoubleStepLate,
+        Reason::EnPassantExpired { pawn: a },
+        Reason::KingIntoCheck {
+            attacker: a,
+            attacking: Role::Bishop,
+        },
+        Reason::PinnedPiece {
+            pinner: a,
+            pinning: Role::Bishop,
+            king: b,
+        },
+        Reason::MustEscapeCheck {
+            checker: a,
+            checking: Role::Bishop,
+            double: false,
+        },
+        Reason::MustEscapeCheck {
+            checker: a,
+            checking: Role::Bishop,
+            double: true,
+        },
+        Reason::CastlingKingMoved,
+        Reason::CastlingRookMoved,
+        Reason::CastlingInCheck {
+            checker: a,
+            checking: Role::Rook,
+        },
+        Reason::CastlingThroughCheck {
+            square: b,
+            attacker: a,
+            attacking: Role::Rook,
+        },
+        Reason::CastlingIntoCheck {
+            square: b,
+            attacker: a,
+            attacking: Role::Rook,
+        },
+        Reason::CastlingBlocked {
+            blocker: a,
+            blocking: pawn,
+        },
+        Reason::KingCapture,
+        Reason::GameOver {
+            end: GameEnd::Stalemate,
+        },
+    ];
+    for r in &all {
+        match r {
+            Reason::NotYourTurn
+            | Reason::OwnPieceOnTarget { .. }
+            | Reason::WrongPattern
+            | Reason::PathBlocked { .. }
+            | Reason::PawnStraightCapture { .. }
+            | Reason::PawnDiagonalEmpty
+            | Reason::PawnDoubleStepLate
+            | Reason::EnPassantExpired { .. }
+            | Reason::KingIntoCheck { .. }
+            | Reason::PinnedPiece { .. }
+            | Reason::MustEscapeCheck { .. }
+            | Reason::CastlingKingMoved
+            | Reason::CastlingRookMoved
+            | Reason::CastlingInCheck { .. }
+            | Reason::CastlingThroughCheck { .. }
+            | Reason::CastlingIntoCheck { .. }
+            | Reason::CastlingBlocked { .. }
+            | Reason::KingCapture
+            | Reason::GameOver { .. } => {}
+        }
+    }
+    all
+}
+
+fn moments() -> Vec<Moment> {
+    let a = sq("e8");
+    let mut all: Vec<Moment> = [
+        GameEnd::Checkmate {
+            winner: Color::White,
+        },
+        GameEnd::Stalemate,
+        GameEnd::InsufficientMaterial,
+        GameEnd::Fivefold,
+        GameEnd::SeventyFiveMoves,
+    ]
+    .into_iter()
+    .map(Moment::Ended)
+    .collect();
+    all.extend([
+        Moment::Castled {
+            side: CastlingSide::KingSide,
+            color: Color::White,
+        },
+        Moment::Castled {
+            side: CastlingSide::QueenSide,
+            color: Color::Black,
+        },
+        Moment::EnPassant {
+            captured: sq("d5"),
+            by: sq("d6"),
+        },
+        Moment::Promotion {
+            role: Role::Queen,
+            square: a,
+            queen_stalemates: false,
+        },
+        Moment::Promotion {
+            role: Role::Knight,
+            square: a,
+            queen_stalemates: true,
+        },
+        Moment::Check {
+            checker: a,
+            checking: Role::Rook,
+            double: false,
+        },
+        Moment::Check {
+            checker: a,
+            checking: Role::Rook,
+            double: true,
+        },
+        Moment::DrawClaimable(DrawClaim::Threefold),
+        Moment::DrawClaimable(DrawClaim::FiftyMoves),
+    ]);
+    for m in &all {
+        match m {
+            Moment::Ended(_)
+            | Moment::Castled { .. }
+            | Moment::EnPassant { .. }
+            | Moment::Promotion { .. }
+            | Moment::Check { .. }
+            | Moment::DrawClaimable(_) => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn explanations_name_the_pieces_and_squares() {
+    let pinned = Text::Refused(Refusal {
+        piece: Piece {
+            color: Color::White,
+            role: Role::Knight,
+        },
+        from: sq("d2"),
+        to: Some(sq("f3")),
+        reason: Reason::PinnedPiece {
+            pinner: sq("b4"),
+            pinning: Role::Bishop,
+            king: sq("e1"),
+        },
+        highlights: Vec::new(),
+    });
+    assert_eq!(
+        tr(Lang::En, &pinned),
+        "Your knight on d2 can't move there: it would leave your king on e1 open to the bishop on b4."
+    );
+    assert_eq!(
+        tr(Lang::Es, &pinned),
+        "Tu caballo de d2 no puede moverse ahí: dejaría a tu rey de e1 al descubierto ante el alfil de b4."
+    );
+}
+
+#[test]
+fn refusals_are_kind() {
+    for reason in reasons() {
+        let text = Text::Refused(Refusal {
+            piece: Piece {
+                color: Color::White,
+                role: Role::Pawn,
+            },
+            from: sq("e2"),
+            to: Some(sq("e5")),
+            reason,
+            highlights: Vec::new(),
+        });
+        for lang in Lang::ALL {
+            let said = tr(lang, &text).to_lowercase();
+            for harsh in ["wrong", "bad", "stupid", "error", "mal ", "error", "tonto"] {
+                assert!(
+                    !said.contains(harsh),
+                    "{reason:?} in {lang:?} says {harsh}: {said}"
+                );
+            }
+            assert!(
+                said.split(['.', '!', '?'])
+                    .filter(|s| s.trim().len() > 1)
+                    .count()
+                    <= 4,
+                "{said}"
+            );
+        }
+    }
+}
+
+#[test]
+fn stalemate_moment_says_it_is_a_draw() {
+    let text = Text::Moment(Moment::Ended(GameEnd::Stalemate));
+    assert!(tr(Lang::En, &text).contains("draw: nobody lost"));
+    assert!(tr(Lang::Es, &text).contains("tablas"));
 }

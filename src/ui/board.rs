@@ -81,26 +81,39 @@ impl AppState {
         self.game.with(|g| g.position().board().piece_at(sq))
     }
 
-    /// A tap (or Enter) on a square: select, move, or let go.
+    /// A tap (or Enter) on a square: select, move, explain, or let go.
     pub fn activate(&self, sq: Square) {
         if self.promotion.get_untracked().is_some() {
             return;
         }
-        let (turn, over) = self.game.with_untracked(|g| (g.turn(), g.is_over()));
-        if over {
-            self.selected.set(None);
+        self.refusal.set(None);
+        if self.how.get_untracked().is_some() {
+            self.how.set(Some(Some(sq)));
             return;
         }
-        let own = self
+        let (turn, over) = self.game.with_untracked(|g| (g.turn(), g.is_over()));
+        let here = self
             .game
-            .with_untracked(|g| g.position().board().piece_at(sq))
-            .is_some_and(|p| p.color == turn);
+            .with_untracked(|g| g.position().board().piece_at(sq));
+        let own = here.is_some_and(|p| p.color == turn);
         match self.selected.get_untracked() {
             Some(from) if from == sq => self.selected.set(None),
             // Tried first so that a king tapping its own rook castles.
             Some(from) if self.attempt(from, sq) => {}
-            _ if own => self.selected.set(Some(sq)),
-            _ => self.selected.set(None),
+            Some(from) => {
+                let castling = self
+                    .game
+                    .with_untracked(|g| g.explain(from, Some(sq)))
+                    .is_some_and(|r| r.reason.is_castling());
+                if own && !over && !castling {
+                    self.selected.set(Some(sq));
+                } else {
+                    self.refuse(from, Some(sq));
+                }
+            }
+            None if own && !over => self.selected.set(Some(sq)),
+            None if here.is_some() => self.refuse(sq, None),
+            None => {}
         }
     }
 }
@@ -123,8 +136,10 @@ pub fn Board() -> impl IntoView {
             return;
         };
         let turn = state.game.with_untracked(|g| g.turn());
+        let playing =
+            !state.game.with_untracked(|g| g.is_over()) && state.how.get_untracked().is_none();
         match state.piece_at(from) {
-            Some(piece) if piece.color == turn && !state.game.with_untracked(|g| g.is_over()) => {
+            Some(piece) if piece.color == turn && playing => {
                 press.set(Some(Press {
                     from,
                     piece,
@@ -169,7 +184,7 @@ pub fn Board() -> impl IntoView {
             Some(to) if to == p.from => {}
             Some(to) => {
                 if !state.attempt(p.from, to) {
-                    state.selected.set(None);
+                    state.refuse(p.from, Some(to));
                 }
             }
             None => state.selected.set(None),
@@ -285,6 +300,14 @@ fn SquareView(
             .get()
             .is_some_and(|p| p.from == sq && p.dragging_at.is_some())
     };
+    let said = expect_context::<super::Said>();
+    let highlight = move || {
+        said.0.with(|c| {
+            c.as_ref()
+                .and_then(|c| c.highlight_at(sq))
+                .map(|h| h.code())
+        })
+    };
     let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
     let label = move || state.t(&Text::SquareLabel(sq, piece.get()));
     let on_click = move |_: ev::MouseEvent| {
@@ -307,6 +330,7 @@ fn SquareView(
             class:last-move=is_last
             class:check=in_check
             data-square=sq.to_string()
+            data-highlight=highlight
             aria-selected=move || if state.selected.get() == Some(sq) { "true" } else { "false" }
             aria-label=label
             tabindex=move || if focus.get() == sq { "0" } else { "-1" }

@@ -2,11 +2,14 @@
 
 mod board;
 mod browser;
+mod explanation;
 mod panel;
 
 use leptos::prelude::*;
 use shakmaty::{Move, Square};
 
+use crate::commentary::{Commentary, commentary};
+use crate::explain::Refusal;
 use crate::game::{Game, Intent};
 use crate::i18n::{Lang, Text, tr};
 use crate::saved;
@@ -22,6 +25,10 @@ pub struct AppState {
     /// The moves a pawn could promote with, while the picker is open.
     pub promotion: RwSignal<Option<Vec<Move>>>,
     pub notices: RwSignal<Vec<Text>>,
+    /// Why the last attempt was refused, until the next action.
+    pub refusal: RwSignal<Option<Refusal>>,
+    /// "?" mode: `Some(tapped square)` while on.
+    pub how: RwSignal<Option<Option<Square>>>,
 }
 
 impl AppState {
@@ -33,6 +40,8 @@ impl AppState {
             selected: RwSignal::new(None),
             promotion: RwSignal::new(None),
             notices: RwSignal::new(notices),
+            refusal: RwSignal::new(None),
+            how: RwSignal::new(None),
         }
     }
 
@@ -42,7 +51,8 @@ impl AppState {
     }
 
     /// Tries to move the piece on `from` to `to`; returns whether anything
-    /// happened (a move, or the promotion picker opening).
+    /// happened (a move, or the promotion picker opening). A refused move is
+    /// not explained here: a tap on an own piece may just change selection.
     pub fn attempt(&self, from: Square, to: Square) -> bool {
         let intent = self.game.with_untracked(|g| g.intent(from, to));
         match intent {
@@ -58,7 +68,15 @@ impl AppState {
         }
     }
 
+    /// Shows why moving `from` → `to` (or picking up `from`) is refused.
+    pub fn refuse(&self, from: Square, to: Option<Square>) {
+        self.selected.set(None);
+        self.refusal
+            .set(self.game.with_untracked(|g| g.explain(from, to)));
+    }
+
     pub fn play(&self, m: Move) {
+        self.refusal.set(None);
         self.selected.set(None);
         self.promotion.set(None);
         self.game.update(|g| {
@@ -69,6 +87,8 @@ impl AppState {
 
     /// Applies a game action from the controls; refusals change nothing.
     pub fn act<R, E>(&self, action: impl FnOnce(&mut Game) -> Result<R, E>) {
+        self.refusal.set(None);
+        self.how.set(None);
         self.selected.set(None);
         self.promotion.set(None);
         self.game.update(|g| {
@@ -136,6 +156,12 @@ pub fn App() -> impl IntoView {
 #[component]
 pub fn Layout() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let said: Said = Said(Memo::new(move |_| {
+        let refusal = state.refusal.get();
+        let how = state.how.get();
+        state.game.with(|g| commentary(g, refusal.as_ref(), how))
+    }));
+    provide_context(said);
     view! {
         <header class="top">
             <h1>{move || state.t(&Text::AppName)}</h1>
@@ -147,6 +173,7 @@ pub fn Layout() -> impl IntoView {
             <board::Board />
             <aside class="side">
                 <panel::Status />
+                <explanation::Explanation />
                 <panel::Controls />
                 <panel::MoveList />
             </aside>
@@ -154,3 +181,7 @@ pub fn Layout() -> impl IntoView {
         <board::PromotionPicker />
     }
 }
+
+/// What the explanation panel says now, shared with the squares it lights.
+#[derive(Clone, Copy)]
+pub struct Said(pub Memo<Option<Commentary>>);

@@ -1,0 +1,317 @@
+//! English texts.
+
+use shakmaty::fen::ParseFenError;
+use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
+
+use super::{Text, lang_name, position_problems};
+use crate::explain::{Reason, Refusal};
+use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::moments::Moment;
+use crate::saved::LoadError;
+
+pub fn text(text: &Text) -> String {
+    match text {
+        Text::AppName => "Peoncito".into(),
+        Text::Tagline => "The chess board that explains.".into(),
+        Text::ToMove(c) => format!("{} to move", en_side(*c)),
+        Text::Check => "Check!".into(),
+        Text::NewGame => "New game".into(),
+        Text::Flip => "Flip board".into(),
+        Text::Undo => "Take back".into(),
+        Text::Resign => "Resign".into(),
+        Text::OfferDraw => "Offer a draw".into(),
+        Text::DrawOffered { by } => format!(
+            "{} offers a draw. {}, do you accept?",
+            en_side(*by),
+            en_side(!*by)
+        ),
+        Text::AcceptDraw => "Accept the draw".into(),
+        Text::DeclineDraw => "Keep playing".into(),
+        Text::ClaimDraw(DrawClaim::Threefold) => {
+            "Claim a draw: this position came three times".into()
+        }
+        Text::ClaimDraw(DrawClaim::FiftyMoves) => {
+            "Claim a draw: 50 moves without a capture or pawn move".into()
+        }
+        Text::ChoosePromotion => "Your pawn reached the end! Choose its new piece:".into(),
+        Text::Cancel => "Cancel".into(),
+        Text::Moves => "Moves".into(),
+        Text::NoMovesYet => "No moves yet.".into(),
+        Text::GameOver(end) => en_end(*end),
+        Text::StartAnother => "Press “New game” to play again.".into(),
+        Text::SavedGameLost(e) => format!(
+            "The saved game could not be opened ({}), so a new game has started.",
+            match e {
+                LoadError::Unreadable => "the saved data is damaged".to_string(),
+                LoadError::UnknownVersion(v) => format!("it is from a newer Peoncito, version {v}"),
+                LoadError::BadStart(f) => format!("its start position is wrong: {}", en_fen(f)),
+                LoadError::BadMove { index } => format!("move {} is not possible", index + 1),
+                LoadError::BadEnding => "its result does not fit the position".to_string(),
+            }
+        ),
+        Text::BadFen(e) => format!(
+            "The position in the link could not be used: {}. Your game goes on.",
+            en_fen(e)
+        ),
+        Text::UnknownLanguage { code, using } => format!(
+            "The language “{code}” is not available yet, so {} is used.",
+            lang_name(*using)
+        ),
+        Text::StorageUnavailable => {
+            "This browser does not let Peoncito save the game: it will be lost on reload.".into()
+        }
+        Text::Dismiss => "OK".into(),
+        Text::BoardLabel => "Chess board".into(),
+        Text::SquareLabel(sq, piece) => match piece {
+            Some(p) => format!(
+                "{sq}, {} {}",
+                en_colour(p.color),
+                self::text(&Text::PieceName(p.role)).to_lowercase()
+            ),
+            None => format!("{sq}, empty"),
+        },
+        Text::PieceName(role) => match role {
+            Role::King => "King",
+            Role::Queen => "Queen",
+            Role::Rook => "Rook",
+            Role::Bishop => "Bishop",
+            Role::Knight => "Knight",
+            Role::Pawn => "Pawn",
+        }
+        .into(),
+        Text::LanguageName(l) => lang_name(*l),
+        Text::Refused(r) => refused(r),
+        Text::Moment(m) => moment(m),
+        Text::HowItMovesButton => "? How does it move".into(),
+        Text::HowItMovesHint => "Tap any piece to see how it moves.".into(),
+        Text::HowItMoves(role) => format!("How the {} moves: {}", role_name(*role), pattern(*role)),
+    }
+}
+
+fn en_side(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+fn en_colour(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn en_end(end: GameEnd) -> String {
+    match end {
+        GameEnd::Checkmate { winner } => format!("Checkmate! {} wins.", en_side(winner)),
+        GameEnd::Resignation { winner } => {
+            format!("{} resigned. {} wins.", en_side(!winner), en_side(winner))
+        }
+        GameEnd::Stalemate => "Stalemate! It's a draw: nobody lost.".into(),
+        GameEnd::InsufficientMaterial => {
+            "Draw: there are not enough pieces left for anyone to checkmate.".into()
+        }
+        GameEnd::Threefold => "Draw: the same position came three times.".into(),
+        GameEnd::FiftyMoves => "Draw: 50 moves each without a capture or a pawn move.".into(),
+        GameEnd::Fivefold => "Draw: the same position came five times.".into(),
+        GameEnd::SeventyFiveMoves => "Draw: 75 moves each without a capture or a pawn move.".into(),
+        GameEnd::Agreement => "Draw: both players agreed.".into(),
+    }
+}
+
+/// Each problem shakmaty found, in words a teacher understands.
+fn en_fen(e: &FenError) -> String {
+    match e {
+        FenError::Syntax(part) => format!(
+            "the {} is not written correctly",
+            match part {
+                ParseFenError::InvalidBoard | ParseFenError::InvalidPocket => "piece placement",
+                ParseFenError::InvalidTurn => "side to move",
+                ParseFenError::InvalidCastling => "castling part",
+                ParseFenError::InvalidEpSquare => "en passant square",
+                ParseFenError::InvalidHalfmoveClock => "halfmove clock",
+                ParseFenError::InvalidFullmoves => "move number",
+                _ => "FEN text",
+            }
+        ),
+        FenError::Position(kinds) => position_problems(*kinds, |k| match k {
+            PositionErrorKinds::EMPTY_BOARD => "the board is empty",
+            PositionErrorKinds::MISSING_KING => "a king is missing",
+            PositionErrorKinds::TOO_MANY_KINGS => "a side has more than one king",
+            PositionErrorKinds::PAWNS_ON_BACKRANK => "a pawn stands on the first or last rank",
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS => {
+                "castling is allowed for a king or rook that is not on its starting square"
+            }
+            PositionErrorKinds::INVALID_EP_SQUARE => "the en passant square is impossible",
+            PositionErrorKinds::OPPOSITE_CHECK => "the side that is not to move is in check",
+            PositionErrorKinds::IMPOSSIBLE_CHECK => "the check in it could never happen",
+            PositionErrorKinds::TOO_MUCH_MATERIAL => "there are too many pieces",
+            _ => "the position is impossible",
+        }),
+    }
+}
+
+/// "your knight" for the mover's own pieces, "the black bishop" for others.
+fn piece_phrase(piece: Piece, mover: Color) -> String {
+    if piece.color == mover {
+        format!("your {}", role_name(piece.role))
+    } else {
+        format!("the {}", role_name(piece.role))
+    }
+}
+
+fn role_name(role: Role) -> String {
+    text(&Text::PieceName(role)).to_lowercase()
+}
+
+/// How each piece moves, in one sentence.
+fn pattern(role: Role) -> &'static str {
+    match role {
+        Role::King => "The king moves one square in any direction.",
+        Role::Queen => "The queen moves in straight lines: along rows, columns and diagonals.",
+        Role::Rook => "The rook moves in straight lines along rows and columns, never diagonally.",
+        Role::Bishop => "The bishop moves along diagonals only.",
+        Role::Knight => "The knight jumps in an L: two squares one way, then one to the side.",
+        Role::Pawn => {
+            "The pawn moves one square forward (two on its first move), never sideways or back, and captures one square diagonally forward."
+        }
+    }
+}
+
+fn refused(r: &Refusal) -> String {
+    let mover = r.piece.color;
+    let me = role_name(r.piece.role);
+    let to = r.to.map(|t| t.to_string()).unwrap_or_default();
+    match r.reason {
+        Reason::NotYourTurn => format!(
+            "Not quite! It's {}'s turn now. The {} pieces move next time.",
+            en_side(!mover),
+            en_colour(mover)
+        ),
+        Reason::GameOver { end } => format!(
+            "The game is over. {} Press “New game” to play again.",
+            en_end(end)
+        ),
+        Reason::OwnPieceOnTarget { target } => format!(
+            "Not quite! Your own {} is on {to}. You never capture your own pieces.",
+            role_name(target)
+        ),
+        Reason::WrongPattern => format!(
+            "Not quite! A {me} can't move like that. {}",
+            pattern(r.piece.role)
+        ),
+        Reason::PathBlocked { blocker, blocking } => format!(
+            "Not quite! Your {me} can't jump over {} on {blocker}. Only the knight jumps.",
+            piece_phrase(blocking, mover)
+        ),
+        Reason::PawnStraightCapture { target } => format!(
+            "Not quite! A pawn never captures straight ahead, and {} on {to} is in the way. Pawns capture one square diagonally forward.",
+            piece_phrase(target, mover)
+        ),
+        Reason::PawnDiagonalEmpty => format!(
+            "Not quite! A pawn goes diagonally only to capture, and {to} is empty."
+        ),
+        Reason::PawnDoubleStepLate => {
+            "Not quite! A pawn may move two squares only on its first move, from its starting square.".into()
+        }
+        Reason::EnPassantExpired { pawn } => format!(
+            "Not quite! The pawn on {pawn} can't be captured en passant now. That is allowed only on the very next move after it jumps two squares."
+        ),
+        Reason::KingIntoCheck { attacker, attacking } => format!(
+            "Not quite! Your king can't go to {to}: the {} on {attacker} attacks that square.",
+            role_name(attacking)
+        ),
+        Reason::PinnedPiece { pinner, pinning, king } => format!(
+            "Your {me} on {} can't move there: it would leave your king on {king} open to the {} on {pinner}.",
+            r.from,
+            role_name(pinning)
+        ),
+        Reason::MustEscapeCheck { double: true, .. } => {
+            "Your king is in check from two pieces at once! Only the king can move now.".into()
+        }
+        Reason::MustEscapeCheck { checker, checking, .. } => format!(
+            "Your king is in check from the {} on {checker}! This move doesn't save it. Move the king, block the check, or capture the attacker.",
+            role_name(checking)
+        ),
+        Reason::CastlingKingMoved => {
+            "You can't castle any more: your king has already moved in this game.".into()
+        }
+        Reason::CastlingRookMoved => {
+            "You can't castle on this side: that rook has already moved (or is gone).".into()
+        }
+        Reason::CastlingInCheck { checker, checking } => format!(
+            "You can't castle while your king is in check from the {} on {checker}. Get out of check first.",
+            role_name(checking)
+        ),
+        Reason::CastlingThroughCheck { square, attacker, attacking } => format!(
+            "You can't castle now: your king would pass over {square}, and the {} on {attacker} attacks it.",
+            role_name(attacking)
+        ),
+        Reason::CastlingIntoCheck { square, attacker, attacking } => format!(
+            "You can't castle now: your king would land on {square}, and the {} on {attacker} attacks it.",
+            role_name(attacking)
+        ),
+        Reason::CastlingBlocked { blocker, blocking } => format!(
+            "You can't castle yet: {} on {blocker} stands between your king and rook.",
+            piece_phrase(blocking, mover)
+        ),
+        Reason::KingCapture => {
+            "A king is never captured! When a king is attacked it is check, and the game ends with checkmate before any king is taken.".into()
+        }
+    }
+}
+
+fn moment(m: &Moment) -> String {
+    match *m {
+        Moment::Ended(GameEnd::Checkmate { winner }) => format!(
+            "Checkmate! The {} king is in check and nothing can save it: it has no safe square, and the attack can't be blocked or captured. {} wins.",
+            en_colour(!winner),
+            en_side(winner)
+        ),
+        Moment::Ended(GameEnd::Stalemate) => {
+            "Stalemate! The player to move is not in check but has no legal move. That is a draw: nobody lost!".into()
+        }
+        Moment::Ended(GameEnd::InsufficientMaterial) => {
+            "Draw! Nobody has enough pieces left to checkmate, so the game ends at once.".into()
+        }
+        Moment::Ended(GameEnd::Fivefold) => {
+            "Draw! The same position came five times, so the game ends by itself.".into()
+        }
+        Moment::Ended(GameEnd::SeventyFiveMoves) => {
+            "Draw! 75 moves each without a capture or a pawn move, so the game ends by itself.".into()
+        }
+        Moment::Ended(end) => en_end(end),
+        Moment::Castled { side, color } => format!(
+            "{} castled on the {} side: the king moved two squares towards the rook, and the rook jumped over the king.",
+            en_side(color),
+            if side == CastlingSide::KingSide { "king's" } else { "queen's" }
+        ),
+        Moment::EnPassant { captured, .. } => format!(
+            "En passant! The pawn on {captured} had just jumped two squares, so it was captured as if it had moved only one. This is allowed only right after the jump."
+        ),
+        Moment::Promotion { role, queen_stalemates, .. } => {
+            let mut s = format!("The pawn reached the last row and became a {}!", role_name(role));
+            if role != Role::Queen {
+                s.push_str(" Any piece is allowed: queen, rook, bishop or knight.");
+            }
+            if queen_stalemates {
+                s.push_str(" Good thinking: a queen there would have been stalemate, a draw.");
+            }
+            s
+        }
+        Moment::Check { double: true, .. } => {
+            "Double check! Two pieces attack the king at once: only a king move can save it.".into()
+        }
+        Moment::Check { checker, checking, .. } => format!(
+            "Check! The {} on {checker} attacks the king. Move the king, block the attack, or capture the attacker.",
+            role_name(checking)
+        ),
+        Moment::DrawClaimable(DrawClaim::Threefold) => {
+            "The same position has come three times. The player to move may claim a draw.".into()
+        }
+        Moment::DrawClaimable(DrawClaim::FiftyMoves) => {
+            "50 moves each without a capture or a pawn move. The player to move may claim a draw.".into()
+        }
+    }
+}

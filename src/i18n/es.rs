@@ -1,0 +1,354 @@
+//! Spanish texts.
+
+use shakmaty::fen::ParseFenError;
+use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
+
+use super::{Text, lang_name, position_problems};
+use crate::explain::{Reason, Refusal};
+use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::moments::Moment;
+use crate::saved::LoadError;
+
+pub fn text(text: &Text) -> String {
+    match text {
+        Text::AppName => "Peoncito".into(),
+        Text::Tagline => "El tablero de ajedrez que explica.".into(),
+        Text::ToMove(c) => format!("Juegan las {}", es_side(*c)),
+        Text::Check => "¡Jaque!".into(),
+        Text::NewGame => "Partida nueva".into(),
+        Text::Flip => "Girar el tablero".into(),
+        Text::Undo => "Deshacer".into(),
+        Text::Resign => "Abandonar".into(),
+        Text::OfferDraw => "Ofrecer tablas".into(),
+        Text::DrawOffered { by } => format!(
+            "Las {} ofrecen tablas. Las {}, ¿aceptáis?",
+            es_side(*by),
+            es_side(!*by)
+        ),
+        Text::AcceptDraw => "Aceptar las tablas".into(),
+        Text::DeclineDraw => "Seguir jugando".into(),
+        Text::ClaimDraw(DrawClaim::Threefold) => {
+            "Reclamar tablas: esta posición ha salido tres veces".into()
+        }
+        Text::ClaimDraw(DrawClaim::FiftyMoves) => {
+            "Reclamar tablas: 50 jugadas sin capturas ni movimientos de peón".into()
+        }
+        Text::ChoosePromotion => "¡Tu peón llegó al final! Elige su nueva pieza:".into(),
+        Text::Cancel => "Cancelar".into(),
+        Text::Moves => "Jugadas".into(),
+        Text::NoMovesYet => "Todavía no hay jugadas.".into(),
+        Text::GameOver(end) => es_end(*end),
+        Text::StartAnother => "Pulsa «Partida nueva» para volver a jugar.".into(),
+        Text::SavedGameLost(e) => format!(
+            "No se pudo abrir la partida guardada ({}), así que empieza una partida nueva.",
+            match e {
+                LoadError::Unreadable => "los datos están dañados".to_string(),
+                LoadError::UnknownVersion(v) => {
+                    format!("es de un Peoncito más nuevo, versión {v}")
+                }
+                LoadError::BadStart(f) => {
+                    format!("su posición inicial no es correcta: {}", es_fen(f))
+                }
+                LoadError::BadMove { index } => format!("la jugada {} no es posible", index + 1),
+                LoadError::BadEnding => "su resultado no encaja con la posición".to_string(),
+            }
+        ),
+        Text::BadFen(e) => format!(
+            "No se pudo usar la posición del enlace: {}. Tu partida continúa.",
+            es_fen(e)
+        ),
+        Text::UnknownLanguage { code, using } => format!(
+            "El idioma «{code}» todavía no está disponible; se usa: {}.",
+            lang_name(*using)
+        ),
+        Text::StorageUnavailable => {
+            "Este navegador no deja guardar la partida: se perderá al recargar.".into()
+        }
+        Text::Dismiss => "Vale".into(),
+        Text::BoardLabel => "Tablero de ajedrez".into(),
+        Text::SquareLabel(sq, piece) => match piece {
+            Some(p) => format!(
+                "{sq}, {} {}",
+                self::text(&Text::PieceName(p.role)).to_lowercase(),
+                es_colour(p.color, p.role)
+            ),
+            None => format!("{sq}, vacía"),
+        },
+        Text::PieceName(role) => match role {
+            Role::King => "Rey",
+            Role::Queen => "Dama",
+            Role::Rook => "Torre",
+            Role::Bishop => "Alfil",
+            Role::Knight => "Caballo",
+            Role::Pawn => "Peón",
+        }
+        .into(),
+        Text::LanguageName(l) => lang_name(*l),
+        Text::Refused(r) => refused(r),
+        Text::Moment(m) => moment(m),
+        Text::HowItMovesButton => "? Cómo se mueve".into(),
+        Text::HowItMovesHint => "Toca cualquier pieza para ver cómo se mueve.".into(),
+        Text::HowItMoves(role) => {
+            format!("Cómo se mueve {}: {}", with_article(*role), pattern(*role))
+        }
+    }
+}
+
+fn es_side(c: Color) -> &'static str {
+    match c {
+        Color::White => "blancas",
+        Color::Black => "negras",
+    }
+}
+
+/// Spanish adjectives agree with the piece: "dama blanca", "rey blanco".
+fn es_colour(c: Color, role: Role) -> &'static str {
+    let feminine = matches!(role, Role::Queen | Role::Rook);
+    match (c, feminine) {
+        (Color::White, false) => "blanco",
+        (Color::White, true) => "blanca",
+        (Color::Black, false) => "negro",
+        (Color::Black, true) => "negra",
+    }
+}
+
+fn es_end(end: GameEnd) -> String {
+    match end {
+        GameEnd::Checkmate { winner } => format!("¡Jaque mate! Ganan las {}.", es_side(winner)),
+        GameEnd::Resignation { winner } => format!(
+            "Las {} abandonan. Ganan las {}.",
+            es_side(!winner),
+            es_side(winner)
+        ),
+        GameEnd::Stalemate => "¡Rey ahogado! Son tablas: nadie pierde.".into(),
+        GameEnd::InsufficientMaterial => {
+            "Tablas: no quedan piezas suficientes para que nadie pueda dar mate.".into()
+        }
+        GameEnd::Threefold => "Tablas: la misma posición ha salido tres veces.".into(),
+        GameEnd::FiftyMoves => {
+            "Tablas: 50 jugadas de cada uno sin capturas ni movimientos de peón.".into()
+        }
+        GameEnd::Fivefold => "Tablas: la misma posición ha salido cinco veces.".into(),
+        GameEnd::SeventyFiveMoves => {
+            "Tablas: 75 jugadas de cada uno sin capturas ni movimientos de peón.".into()
+        }
+        GameEnd::Agreement => "Tablas de mutuo acuerdo.".into(),
+    }
+}
+
+fn es_fen(e: &FenError) -> String {
+    match e {
+        FenError::Syntax(part) => format!(
+            "{} no está bien escrita",
+            match part {
+                ParseFenError::InvalidBoard | ParseFenError::InvalidPocket => {
+                    "la colocación de las piezas"
+                }
+                ParseFenError::InvalidTurn => "la parte del turno",
+                ParseFenError::InvalidCastling => "la parte del enroque",
+                ParseFenError::InvalidEpSquare => "la casilla de captura al paso",
+                ParseFenError::InvalidHalfmoveClock => "la cuenta de medias jugadas",
+                ParseFenError::InvalidFullmoves => "el número de jugada",
+                _ => "la notación FEN",
+            }
+        ),
+        FenError::Position(kinds) => position_problems(*kinds, |k| match k {
+            PositionErrorKinds::EMPTY_BOARD => "el tablero está vacío",
+            PositionErrorKinds::MISSING_KING => "falta un rey",
+            PositionErrorKinds::TOO_MANY_KINGS => "un bando tiene más de un rey",
+            PositionErrorKinds::PAWNS_ON_BACKRANK => "hay un peón en la primera o la última fila",
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS => {
+                "se permite enrocar a un rey o una torre que no está en su casilla inicial"
+            }
+            PositionErrorKinds::INVALID_EP_SQUARE => "la casilla de captura al paso es imposible",
+            PositionErrorKinds::OPPOSITE_CHECK => "el bando que no juega está en jaque",
+            PositionErrorKinds::IMPOSSIBLE_CHECK => "ese jaque no podría ocurrir nunca",
+            PositionErrorKinds::TOO_MUCH_MATERIAL => "hay demasiadas piezas",
+            _ => "la posición es imposible",
+        }),
+    }
+}
+
+/// Spanish nouns carry their article: "el caballo", "la torre".
+fn with_article(role: Role) -> String {
+    let article = if matches!(role, Role::Queen | Role::Rook) {
+        "la"
+    } else {
+        "el"
+    };
+    format!("{article} {}", role_name(role))
+}
+
+/// "tu caballo" for the mover's own pieces, "el alfil" for others.
+fn piece_phrase(piece: Piece, mover: Color) -> String {
+    if piece.color == mover {
+        format!("tu {}", role_name(piece.role))
+    } else {
+        with_article(piece.role)
+    }
+}
+
+fn role_name(role: Role) -> String {
+    text(&Text::PieceName(role)).to_lowercase()
+}
+
+fn pattern(role: Role) -> &'static str {
+    match role {
+        Role::King => "El rey se mueve una casilla en cualquier dirección.",
+        Role::Queen => "La dama se mueve en línea recta: por filas, columnas y diagonales.",
+        Role::Rook => "La torre se mueve en línea recta por filas y columnas, nunca en diagonal.",
+        Role::Bishop => "El alfil se mueve solo por las diagonales.",
+        Role::Knight => {
+            "El caballo salta en forma de L: dos casillas en una dirección y una hacia el lado."
+        }
+        Role::Pawn => {
+            "El peón avanza una casilla (dos en su primera jugada), nunca de lado ni hacia atrás, y captura una casilla en diagonal hacia delante."
+        }
+    }
+}
+
+fn refused(r: &Refusal) -> String {
+    let mover = r.piece.color;
+    let me = role_name(r.piece.role);
+    let to = r.to.map(|t| t.to_string()).unwrap_or_default();
+    match r.reason {
+        Reason::NotYourTurn => format!(
+            "¡Casi! Ahora juegan las {}. Las piezas {} mueven en el siguiente turno.",
+            es_side(!mover),
+            es_side(mover)
+        ),
+        Reason::GameOver { end } => format!(
+            "La partida ha terminado. {} Pulsa «Partida nueva» para volver a jugar.",
+            es_end(end)
+        ),
+        Reason::OwnPieceOnTarget { target } => format!(
+            "¡Casi! En {to} está tu {}. Nunca se capturan las piezas propias.",
+            role_name(target)
+        ),
+        Reason::WrongPattern => format!(
+            "¡Casi! {} no se mueve así. {}",
+            capitalise(&with_article(r.piece.role)),
+            pattern(r.piece.role)
+        ),
+        Reason::PathBlocked { blocker, blocking } => format!(
+            "¡Casi! Tu {me} no puede saltar por encima de {} de {blocker}. Solo el caballo salta.",
+            piece_phrase(blocking, mover)
+        ),
+        Reason::PawnStraightCapture { target } => format!(
+            "¡Casi! El peón nunca captura de frente, y {} de {to} le cierra el paso. Los peones capturan una casilla en diagonal hacia delante.",
+            piece_phrase(target, mover)
+        ),
+        Reason::PawnDiagonalEmpty => format!(
+            "¡Casi! El peón solo va en diagonal para capturar, y {to} está vacía."
+        ),
+        Reason::PawnDoubleStepLate => {
+            "¡Casi! El peón solo puede avanzar dos casillas en su primera jugada, desde su casilla inicial.".into()
+        }
+        Reason::EnPassantExpired { pawn } => format!(
+            "¡Casi! El peón de {pawn} ya no se puede capturar al paso. Solo se puede en la jugada justo después de que avance dos casillas."
+        ),
+        Reason::KingIntoCheck { attacker, attacking } => format!(
+            "¡Casi! Tu rey no puede ir a {to}: {} de {attacker} ataca esa casilla.",
+            with_article(attacking)
+        ),
+        Reason::PinnedPiece { pinner, pinning, king } => format!(
+            "Tu {me} de {} no puede moverse ahí: dejaría a tu rey de {king} al descubierto ante {} de {pinner}.",
+            r.from,
+            with_article(pinning)
+        ),
+        Reason::MustEscapeCheck { double: true, .. } => {
+            "¡Tu rey está en jaque por dos piezas a la vez! Ahora solo puede moverse el rey.".into()
+        }
+        Reason::MustEscapeCheck { checker, checking, .. } => format!(
+            "¡Tu rey está en jaque por {} de {checker}! Esta jugada no lo salva. Mueve el rey, tapa el jaque o captura a la pieza que ataca.",
+            with_article(checking)
+        ),
+        Reason::CastlingKingMoved => {
+            "Ya no puedes enrocar: tu rey ya se ha movido en esta partida.".into()
+        }
+        Reason::CastlingRookMoved => {
+            "No puedes enrocar por este lado: esa torre ya se ha movido (o no está).".into()
+        }
+        Reason::CastlingInCheck { checker, checking } => format!(
+            "No puedes enrocar mientras tu rey está en jaque por {} de {checker}. Primero sal del jaque.",
+            with_article(checking)
+        ),
+        Reason::CastlingThroughCheck { square, attacker, attacking } => format!(
+            "Ahora no puedes enrocar: tu rey pasaría por {square}, y {} de {attacker} ataca esa casilla.",
+            with_article(attacking)
+        ),
+        Reason::CastlingIntoCheck { square, attacker, attacking } => format!(
+            "Ahora no puedes enrocar: tu rey llegaría a {square}, y {} de {attacker} ataca esa casilla.",
+            with_article(attacking)
+        ),
+        Reason::CastlingBlocked { blocker, blocking } => format!(
+            "Todavía no puedes enrocar: {} de {blocker} está entre tu rey y tu torre.",
+            piece_phrase(blocking, mover)
+        ),
+        Reason::KingCapture => {
+            "¡El rey nunca se captura! Cuando atacan al rey es jaque, y la partida termina con el jaque mate antes de capturar ningún rey.".into()
+        }
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn moment(m: &Moment) -> String {
+    match *m {
+        Moment::Ended(GameEnd::Checkmate { winner }) => format!(
+            "¡Jaque mate! El rey {} está en jaque y nada puede salvarlo: no tiene casilla segura y el ataque no se puede tapar ni capturar. Ganan las {}.",
+            es_colour(!winner, Role::King),
+            es_side(winner)
+        ),
+        Moment::Ended(GameEnd::Stalemate) => {
+            "¡Rey ahogado! Al que le toca jugar no está en jaque pero no tiene ninguna jugada legal. Son tablas: ¡nadie pierde!".into()
+        }
+        Moment::Ended(GameEnd::InsufficientMaterial) => {
+            "¡Tablas! A nadie le quedan piezas suficientes para dar mate, así que la partida termina.".into()
+        }
+        Moment::Ended(GameEnd::Fivefold) => {
+            "¡Tablas! La misma posición ha salido cinco veces, así que la partida termina sola.".into()
+        }
+        Moment::Ended(GameEnd::SeventyFiveMoves) => {
+            "¡Tablas! 75 jugadas de cada uno sin capturas ni movimientos de peón: la partida termina sola.".into()
+        }
+        Moment::Ended(end) => es_end(end),
+        Moment::Castled { side, color } => format!(
+            "Las {} han enrocado {}: el rey se movió dos casillas hacia la torre, y la torre saltó por encima del rey.",
+            es_side(color),
+            if side == CastlingSide::KingSide { "en corto (lado del rey)" } else { "en largo (lado de la dama)" }
+        ),
+        Moment::EnPassant { captured, .. } => format!(
+            "¡Captura al paso! El peón de {captured} acababa de avanzar dos casillas, así que se capturó como si hubiera avanzado solo una. Solo se puede justo después de ese avance."
+        ),
+        Moment::Promotion { role, queen_stalemates, .. } => {
+            let mut s = format!("¡El peón llegó a la última fila y se convirtió en {}!", with_article(role).replacen("el ", "un ", 1).replacen("la ", "una ", 1));
+            if role != Role::Queen {
+                s.push_str(" Se puede elegir cualquier pieza: dama, torre, alfil o caballo.");
+            }
+            if queen_stalemates {
+                s.push_str(" ¡Bien pensado! Una dama ahí habría sido rey ahogado: tablas.");
+            }
+            s
+        }
+        Moment::Check { double: true, .. } => {
+            "¡Jaque doble! Dos piezas atacan al rey a la vez: solo una jugada de rey puede salvarlo.".into()
+        }
+        Moment::Check { checker, checking, .. } => format!(
+            "¡Jaque! {} de {checker} ataca al rey. Mueve el rey, tapa el ataque o captura a la pieza que ataca.",
+            capitalise(&with_article(checking))
+        ),
+        Moment::DrawClaimable(DrawClaim::Threefold) => {
+            "La misma posición ha salido tres veces. Quien juega puede reclamar tablas.".into()
+        }
+        Moment::DrawClaimable(DrawClaim::FiftyMoves) => {
+            "50 jugadas de cada uno sin capturas ni movimientos de peón. Quien juega puede reclamar tablas.".into()
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! The friendly panel that says why a move was refused or what just happened.
+
+use leptos::prelude::*;
+
+use super::{AppState, Said};
+use crate::i18n::Text;
+
+#[component]
+pub fn Explanation() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let said = expect_context::<Said>();
+    let how_on = move || state.how.get().is_some();
+    view! {
+        // A live region that always exists, so screen readers announce changes.
+        <section class="explain-box" aria-live="polite">
+            {move || {
+                said.0.get().map(|c| {
+                    let refused = c.code != "how-it-moves" && matches!(c.text, Text::Refused(_));
+                    view! {
+                        <div class="explain" class:refused=refused data-explain=c.code>
+                            <span class="explain-icon" aria-hidden="true">
+                                {if refused { "!" } else { "i" }}
+                            </span>
+                            <p>{move || state.t(&c.text)}</p>
+                        </div>
+                    }
+                })
+            }}
+            <button
+                class="how"
+                data-action="how-it-moves"
+                aria-pressed=move || how_on().to_string()
+                on:click=move |_| {
+                    state.refusal.set(None);
+                    state.selected.set(None);
+                    state.how.update(|h| *h = if h.is_some() { None } else { Some(None) });
+                }
+            >
+                {move || state.t(&Text::HowItMovesButton)}
+            </button>
+        </section>
+    }
+}
