@@ -240,3 +240,126 @@ async fn buttons_resign_offer_and_undo() {
         "flipped: h1 top-left"
     );
 }
+
+fn explain_code(root: &Element) -> Option<String> {
+    find(root, "[data-explain]").and_then(|e| e.get_attribute("data-explain"))
+}
+
+fn highlight(root: &Element, sq: &str) -> Option<String> {
+    square(root, sq).get_attribute("data-highlight")
+}
+
+#[wasm_bindgen_test]
+async fn a_pinned_piece_is_explained_with_the_pin_lit() {
+    let fen = "rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPPNPPPP/R1BQKBNR w KQkq - 2 3";
+    let root = mount(Game::from_fen(fen).unwrap(), Lang::En);
+    settle().await;
+    tap(&root, "d2").await;
+    tap(&root, "f3").await;
+    assert_eq!(
+        piece_on(&root, "d2").as_deref(),
+        Some("wN"),
+        "the piece stays"
+    );
+    assert_eq!(explain_code(&root).as_deref(), Some("pinned-piece"));
+    let text = find(&root, "[data-explain]")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(
+        text.contains("knight on d2") && text.contains("bishop on b4"),
+        "{text}"
+    );
+    assert_eq!(highlight(&root, "b4").as_deref(), Some("attacker"));
+    assert_eq!(highlight(&root, "c3").as_deref(), Some("pin"));
+    assert_eq!(highlight(&root, "e1").as_deref(), Some("king"));
+    assert_eq!(highlight(&root, "d2").as_deref(), Some("piece"));
+    // The next action clears it.
+    tap(&root, "e2").await;
+    assert_eq!(explain_code(&root), None);
+    assert_eq!(highlight(&root, "b4"), None);
+}
+
+#[wasm_bindgen_test]
+async fn tapping_the_opponents_piece_says_whose_turn_it_is() {
+    let root = mount(Game::new(), Lang::Es);
+    settle().await;
+    tap(&root, "g8").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("not-your-turn"));
+    let text = find(&root, "[data-explain]")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(text.contains("juegan las blancas"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn castling_through_check_is_explained_when_tapping_the_rook() {
+    let root = mount(
+        Game::from_fen("5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap(),
+        Lang::En,
+    );
+    settle().await;
+    tap(&root, "e1").await;
+    tap(&root, "h1").await;
+    assert_eq!(piece_on(&root, "e1").as_deref(), Some("wK"));
+    assert_eq!(
+        explain_code(&root).as_deref(),
+        Some("castling-through-check")
+    );
+    assert_eq!(highlight(&root, "f8").as_deref(), Some("attacker"));
+    assert_eq!(highlight(&root, "f1").as_deref(), Some("target"));
+}
+
+#[wasm_bindgen_test]
+async fn stalemate_is_explained_as_a_draw() {
+    let root = mount(
+        Game::from_fen("k7/2K5/8/1Q6/8/8/8/8 w - - 0 1").unwrap(),
+        Lang::En,
+    );
+    settle().await;
+    tap(&root, "b5").await;
+    tap(&root, "b6").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("stalemate"));
+    let text = find(&root, "[data-explain]")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(text.contains("draw: nobody lost"), "{text}");
+    assert_eq!(
+        find(&root, "[data-outcome]")
+            .unwrap()
+            .get_attribute("data-reason")
+            .as_deref(),
+        Some("stalemate")
+    );
+    tap(&root, "c7").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("game-over"));
+}
+
+#[wasm_bindgen_test]
+async fn the_question_mark_shows_how_a_piece_moves() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click(
+        &find(&root, "[data-action='how-it-moves']")
+            .unwrap()
+            .unchecked_into(),
+    )
+    .await;
+    assert_eq!(explain_code(&root).as_deref(), Some("how-it-moves"));
+    tap(&root, "b8").await;
+    assert_eq!(highlight(&root, "a6").as_deref(), Some("reach"));
+    assert_eq!(highlight(&root, "c6").as_deref(), Some("reach"));
+    assert_eq!(highlight(&root, "d7"), None);
+    assert_eq!(
+        piece_on(&root, "b8").as_deref(),
+        Some("bN"),
+        "nothing moves in ? mode"
+    );
+    let text = find(&root, "[data-explain]")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(text.contains("jumps in an L"), "{text}");
+}
