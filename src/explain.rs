@@ -119,6 +119,8 @@ pub enum Highlight {
     Pin,
     Blocker,
     King,
+    /// A square the king may not step on or cross, because it is attacked.
+    Attacked,
     /// A square the piece could reach, shown by "?".
     Reach,
 }
@@ -132,6 +134,7 @@ impl Highlight {
             Highlight::Pin => "pin",
             Highlight::Blocker => "blocker",
             Highlight::King => "king",
+            Highlight::Attacked => "attacked",
             Highlight::Reach => "reach",
         }
     }
@@ -259,7 +262,8 @@ pub fn explain_move(pos: &Chess, from: Square, to: Square) -> Option<Refusal> {
                     attacking: board.role_at(attacker)?,
                 },
             )
-            .lit(attackers, Highlight::Attacker),
+            .lit(attackers, Highlight::Attacker)
+            .lit(Bitboard::from(to), Highlight::Attacked),
         );
     }
     let removed = Bitboard::from(from) | Bitboard::from(captured);
@@ -489,7 +493,7 @@ fn castling_refusal(
             return Some(
                 refused(reason)
                     .lit(attackers, Highlight::Attacker)
-                    .lit(Bitboard::from(square), Highlight::Target),
+                    .lit(Bitboard::from(square), Highlight::Attacked),
             );
         }
     }

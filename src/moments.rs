@@ -71,7 +71,14 @@ pub fn last_moment(game: &Game) -> Option<(Moment, Vec<(Square, Highlight)>)> {
                 | GameEnd::Fivefold
                 | GameEnd::SeventyFiveMoves
         )
-        .then(|| (Moment::Ended(end), checkers.clone()));
+        .then(|| {
+            // The stalemated king is lit too: it is not attacked, yet cannot move.
+            let lit = match (end, king) {
+                (GameEnd::Stalemate, Some(k)) => vec![(k, Highlight::King)],
+                _ => checkers.clone(),
+            };
+            (Moment::Ended(end), lit)
+        });
     }
     let m = *game.moves().last()?;
     let before = &game.positions_before_last()?;

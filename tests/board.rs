@@ -308,7 +308,7 @@ async fn castling_through_check_is_explained_when_tapping_the_rook() {
         Some("castling-through-check")
     );
     assert_eq!(highlight(&root, "f8").as_deref(), Some("attacker"));
-    assert_eq!(highlight(&root, "f1").as_deref(), Some("target"));
+    assert_eq!(highlight(&root, "f1").as_deref(), Some("attacked"));
 }
 
 #[wasm_bindgen_test]

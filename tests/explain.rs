@@ -254,7 +254,7 @@ fn castling_through_or_into_check() {
             attacking: Role::Rook
         }
     );
-    assert_eq!(through.highlight_at(sq("f1")), Some(Highlight::Target));
+    assert_eq!(through.highlight_at(sq("f1")), Some(Highlight::Attacked));
     assert_eq!(
         code("1k4r1/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1", "g1"),
         "castling-into-check"

@@ -395,7 +395,7 @@ pub fn PromotionPicker() -> impl IntoView {
                         <span class=format!("piece {}", colour_class(colour)) aria-hidden="true">
                             {glyph(role)}
                         </span>
-                        <span class="promote-name">{move || state.t(&Text::PieceName(role))}</span>
+                        <span class="promote-name">{state.say(Text::PieceName(role))}</span>
                     </button>
                 })
             })
@@ -413,7 +413,7 @@ pub fn PromotionPicker() -> impl IntoView {
                         }
                     }
                 >
-                    <h2 id="promotion-title">{move || state.t(&Text::ChoosePromotion)}</h2>
+                    <h2 id="promotion-title">{state.say(Text::ChoosePromotion)}</h2>
                     <div class="promote-row">{buttons}</div>
                     <button
                         class="secondary"
@@ -423,7 +423,7 @@ pub fn PromotionPicker() -> impl IntoView {
                             state.selected.set(None);
                         }
                     >
-                        {move || state.t(&Text::Cancel)}
+                        {state.say(Text::Cancel)}
                     </button>
                 </div>
             </div>

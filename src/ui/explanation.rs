@@ -21,7 +21,7 @@ pub fn Explanation() -> impl IntoView {
                             <span class="explain-icon" aria-hidden="true">
                                 {if refused { "!" } else { "i" }}
                             </span>
-                            <p>{move || state.t(&c.text)}</p>
+                            <p>{state.say(c.text.clone())}</p>
                         </div>
                     }
                 })
@@ -36,7 +36,7 @@ pub fn Explanation() -> impl IntoView {
                     state.how.update(|h| *h = if h.is_some() { None } else { Some(None) });
                 }
             >
-                {move || state.t(&Text::HowItMovesButton)}
+                {state.say(Text::HowItMovesButton)}
             </button>
         </section>
     }

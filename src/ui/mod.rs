@@ -50,6 +50,13 @@ impl AppState {
         tr(self.lang.get(), text)
     }
 
+    /// A text node that follows the language. One closure type for every
+    /// text keeps the wasm small (each distinct closure is compiled anew).
+    pub fn say(&self, text: Text) -> impl IntoView + use<> {
+        let lang = self.lang;
+        move || tr(lang.get(), &text)
+    }
+
     /// Tries to move the piece on `from` to `to`; returns whether anything
     /// happened (a move, or the promotion picker opening). A refused move is
     /// not explained here: a tap on an own piece may just change selection.
@@ -164,8 +171,8 @@ pub fn Layout() -> impl IntoView {
     provide_context(said);
     view! {
         <header class="top">
-            <h1>{move || state.t(&Text::AppName)}</h1>
-            <p class="tagline">{move || state.t(&Text::Tagline)}</p>
+            <h1>{state.say(Text::AppName)}</h1>
+            <p class="tagline">{state.say(Text::Tagline)}</p>
             <panel::LanguageSwitch />
         </header>
         <panel::Notices />

@@ -19,8 +19,8 @@ pub fn Status() -> impl IntoView {
                 data-outcome=end.outcome_code()
                 data-reason=end.reason_code()
             >
-                <p class="result-text">{move || state.t(&Text::GameOver(end))}</p>
-                <p class="hint">{move || state.t(&Text::StartAnother)}</p>
+                <p class="result-text">{state.say(Text::GameOver(end))}</p>
+                <p class="hint">{state.say(Text::StartAnother)}</p>
             </div>
         }
         .into_any(),
@@ -31,11 +31,11 @@ pub fn Status() -> impl IntoView {
             view! {
                 <div class="turn" role="status" data-turn=colour_code(turn)>
                     <span class=format!("turn-dot {}", colour_code(turn)) aria-hidden="true"></span>
-                    <span>{move || state.t(&Text::ToMove(turn))}</span>
-                    {check.then(|| view! { <strong class="check-word">{move || state.t(&Text::Check)}</strong> })}
+                    <span>{state.say(Text::ToMove(turn))}</span>
+                    {check.then(|| view! { <strong class="check-word">{state.say(Text::Check)}</strong> })}
                 </div>
                 {offer.map(|by| view! {
-                    <p class="offer" role="status">{move || state.t(&Text::DrawOffered { by })}</p>
+                    <p class="offer" role="status">{state.say(Text::DrawOffered { by })}</p>
                 })}
             }
             .into_any()
@@ -62,41 +62,41 @@ pub fn Controls() -> impl IntoView {
                 *g = Game::new();
                 Ok::<(), ()>(())
             })>
-                {move || state.t(&Text::NewGame)}
+                {state.say(Text::NewGame)}
             </button>
             <button
                 data-action="flip"
                 aria-pressed=move || state.flipped.get().to_string()
                 on:click=move |_| state.flipped.update(|f| *f = !*f)
             >
-                {move || state.t(&Text::Flip)}
+                {state.say(Text::Flip)}
             </button>
             <button
                 data-action="undo"
                 disabled=move || !state.game.with(Game::can_undo)
                 on:click=move |_| state.act(Game::undo)
             >
-                {move || state.t(&Text::Undo)}
+                {state.say(Text::Undo)}
             </button>
             <button data-action="resign" disabled=over on:click=move |_| state.act(Game::resign)>
-                {move || state.t(&Text::Resign)}
+                {state.say(Text::Resign)}
             </button>
             <Show when=move || offer().is_none() && !over()>
                 <button data-action="offer-draw" on:click=move |_| state.act(Game::offer_draw)>
-                    {move || state.t(&Text::OfferDraw)}
+                    {state.say(Text::OfferDraw)}
                 </button>
             </Show>
             <Show when=move || offer().is_some()>
                 <button data-action="accept-draw" class="primary" on:click=move |_| state.act(Game::accept_draw)>
-                    {move || state.t(&Text::AcceptDraw)}
+                    {state.say(Text::AcceptDraw)}
                 </button>
                 <button data-action="decline-draw" on:click=move |_| state.act(Game::decline_draw)>
-                    {move || state.t(&Text::DeclineDraw)}
+                    {state.say(Text::DeclineDraw)}
                 </button>
             </Show>
             {move || claim().map(|c| view! {
                 <button data-action="claim-draw" class="primary" on:click=move |_| state.act(Game::claim_draw)>
-                    {move || state.t(&Text::ClaimDraw(c))}
+                    {state.say(Text::ClaimDraw(c))}
                 </button>
             })}
         </div>
@@ -109,11 +109,11 @@ pub fn MoveList() -> impl IntoView {
     let rows = move || state.game.with(Game::move_rows);
     view! {
         <section class="moves" aria-labelledby="moves-title">
-            <h2 id="moves-title">{move || state.t(&Text::Moves)}</h2>
+            <h2 id="moves-title">{state.say(Text::Moves)}</h2>
             {move || {
                 let rows = rows();
                 if rows.is_empty() {
-                    view! { <p class="hint">{move || state.t(&Text::NoMovesYet)}</p> }.into_any()
+                    view! { <p class="hint">{state.say(Text::NoMovesYet)}</p> }.into_any()
                 } else {
                     view! {
                         <ol class="move-list">
@@ -140,10 +140,10 @@ pub fn Notices() -> impl IntoView {
             view! {
                 <div class="notices" role="alert">
                     <ul>
-                        {notices.into_iter().map(|n| view! { <li>{move || state.t(&n)}</li> }).collect_view()}
+                        {notices.into_iter().map(|n| view! { <li>{state.say(n)}</li> }).collect_view()}
                     </ul>
                     <button data-action="dismiss" on:click=move |_| state.notices.set(Vec::new())>
-                        {move || state.t(&Text::Dismiss)}
+                        {state.say(Text::Dismiss)}
                     </button>
                 </div>
             }
@@ -165,7 +165,7 @@ pub fn LanguageSwitch() -> impl IntoView {
                     aria-pressed=move || (state.lang.get() == lang).to_string()
                     on:click=move |_| state.lang.set(lang)
                 >
-                    {move || state.t(&Text::LanguageName(lang))}
+                    {state.say(Text::LanguageName(lang))}
                 </button>
             }
         })

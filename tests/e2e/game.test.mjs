@@ -42,12 +42,17 @@ test('a game to checkmate by tapping and dragging survives a reload', async () =
   await context.close();
 });
 
-test('an illegal drag leaves the piece where it was', async () => {
+test('an illegal drag leaves the piece where it was and explains why', async () => {
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context);
   await dragMove(page, 'b1', 'b3');
   assert.equal(await pieceOn(page, 'b1'), 'wN');
   assert.equal(await pieceOn(page, 'b3'), null);
+  const panel = page.locator('[data-explain]');
+  assert.equal(await panel.getAttribute('data-explain'), 'wrong-pattern');
+  assert.match(await panel.innerText(), /jumps in an L/);
+  await dragMove(page, 'd1', 'd2');
+  assert.equal(await panel.getAttribute('data-explain'), 'own-piece-on-target');
   await context.close();
 });
 
