@@ -3,7 +3,7 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
 
-use super::{Text, lang_name, position_problems};
+use super::{Text, capitalise, lang_name, position_problems};
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
@@ -63,22 +63,10 @@ pub fn text(text: &Text) -> String {
         Text::Dismiss => "OK".into(),
         Text::BoardLabel => "Chess board".into(),
         Text::SquareLabel(sq, piece) => match piece {
-            Some(p) => format!(
-                "{sq}, {} {}",
-                en_colour(p.color),
-                self::text(&Text::PieceName(p.role)).to_lowercase()
-            ),
+            Some(p) => format!("{sq}, {} {}", en_colour(p.color), role_name(p.role)),
             None => format!("{sq}, empty"),
         },
-        Text::PieceName(role) => match role {
-            Role::King => "King",
-            Role::Queen => "Queen",
-            Role::Rook => "Rook",
-            Role::Bishop => "Bishop",
-            Role::Knight => "Knight",
-            Role::Pawn => "Pawn",
-        }
-        .into(),
+        Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => lang_name(*l),
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
@@ -161,8 +149,15 @@ fn piece_phrase(piece: Piece, mover: Color) -> String {
     }
 }
 
-fn role_name(role: Role) -> String {
-    text(&Text::PieceName(role)).to_lowercase()
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
 }
 
 /// How each piece moves, in one sentence.

@@ -3,7 +3,7 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
 
-use super::{Text, lang_name, position_problems};
+use super::{Text, capitalise, lang_name, position_problems};
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
@@ -67,22 +67,10 @@ pub fn text(text: &Text) -> String {
         Text::Dismiss => "Vale".into(),
         Text::BoardLabel => "Tablero de ajedrez".into(),
         Text::SquareLabel(sq, piece) => match piece {
-            Some(p) => format!(
-                "{sq}, {} {}",
-                self::text(&Text::PieceName(p.role)).to_lowercase(),
-                es_colour(p.color, p.role)
-            ),
+            Some(p) => format!("{sq}, {} {}", role_name(p.role), es_colour(p.color, p.role)),
             None => format!("{sq}, vacía"),
         },
-        Text::PieceName(role) => match role {
-            Role::King => "Rey",
-            Role::Queen => "Dama",
-            Role::Rook => "Torre",
-            Role::Bishop => "Alfil",
-            Role::Knight => "Caballo",
-            Role::Pawn => "Peón",
-        }
-        .into(),
+        Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => lang_name(*l),
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
@@ -188,8 +176,15 @@ fn piece_phrase(piece: Piece, mover: Color) -> String {
     }
 }
 
-fn role_name(role: Role) -> String {
-    text(&Text::PieceName(role)).to_lowercase()
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::King => "rey",
+        Role::Queen => "dama",
+        Role::Rook => "torre",
+        Role::Bishop => "alfil",
+        Role::Knight => "caballo",
+        Role::Pawn => "peón",
+    }
 }
 
 fn pattern(role: Role) -> &'static str {
@@ -289,14 +284,6 @@ fn refused(r: &Refusal) -> String {
             "¡El rey nunca se captura! Cuando atacan al rey es jaque, y la partida termina con el jaque mate antes de capturar ningún rey.".into()
         }
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 fn moment(m: &Moment) -> String {

@@ -123,3 +123,13 @@ pub(crate) fn position_problems(
         parts.join("; ")
     }
 }
+
+/// Upper-cases the first letter. Texts start with ASCII letters, and this
+/// avoids shipping Unicode case tables to the browser.
+pub(crate) fn capitalise(s: &str) -> String {
+    let mut out = s.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}

@@ -11,16 +11,16 @@ use crate::i18n::Text;
 
 /// A pointer must travel this far (CSS px) before a press becomes a drag,
 /// so a shaky tap on a tablet still counts as a tap.
-const DRAG_THRESHOLD: f64 = 6.0;
+const DRAG_THRESHOLD: i32 = 6;
 
 /// A press on a piece that may become a drag.
 #[derive(Clone, Copy, Debug)]
 struct Press {
     from: Square,
     piece: Piece,
-    start: (f64, f64),
+    start: (i32, i32),
     /// Where the pointer is, once it has moved past the threshold.
-    dragging_at: Option<(f64, f64)>,
+    dragging_at: Option<(i32, i32)>,
 }
 
 /// The squares in screen order, top-left first.
@@ -67,7 +67,7 @@ fn colour_class(c: Color) -> &'static str {
 }
 
 /// The square under a screen point, if any.
-fn square_at(x: f64, y: f64) -> Option<Square> {
+fn square_at(x: i32, y: i32) -> Option<Square> {
     let el = document().element_from_point(x as f32, y as f32)?;
     let sq = el
         .closest("[data-square]")
@@ -132,7 +132,7 @@ pub fn Board() -> impl IntoView {
         if !ev.is_primary() || ev.button() != 0 {
             return;
         }
-        let Some(from) = square_at(ev.client_x().into(), ev.client_y().into()) else {
+        let Some(from) = square_at(ev.client_x(), ev.client_y()) else {
             return;
         };
         let turn = state.game.with_untracked(|g| g.turn());
@@ -143,7 +143,7 @@ pub fn Board() -> impl IntoView {
                 press.set(Some(Press {
                     from,
                     piece,
-                    start: (ev.client_x().into(), ev.client_y().into()),
+                    start: (ev.client_x(), ev.client_y()),
                     dragging_at: None,
                 }));
             }
@@ -154,8 +154,9 @@ pub fn Board() -> impl IntoView {
         let Some(mut p) = press.get_untracked() else {
             return;
         };
-        let at = (f64::from(ev.client_x()), f64::from(ev.client_y()));
-        let far = (at.0 - p.start.0).hypot(at.1 - p.start.1) > DRAG_THRESHOLD;
+        let at = (ev.client_x(), ev.client_y());
+        let (dx, dy) = (at.0 - p.start.0, at.1 - p.start.1);
+        let far = dx * dx + dy * dy > DRAG_THRESHOLD * DRAG_THRESHOLD;
         if p.dragging_at.is_some() || far {
             if p.dragging_at.is_none() {
                 state.selected.set(Some(p.from));
@@ -179,7 +180,7 @@ pub fn Board() -> impl IntoView {
             return; // a tap: the click handler decides
         }
         swallow_click.set_value(true);
-        match square_at(ev.client_x().into(), ev.client_y().into()) {
+        match square_at(ev.client_x(), ev.client_y()) {
             // Put back where it was: stays selected, ready for a tap.
             Some(to) if to == p.from => {}
             Some(to) => {
