@@ -2,7 +2,7 @@
 // survive. Plus the bad-input paths a teacher can hit from a link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, square, pieceOn, tapMove, dragMove } from './support.mjs';
+import { serve, launch, square, pieceOn, tapMove, dragMove, touchDragMove } from './support.mjs';
 
 let server, browser;
 before(async () => {
@@ -53,6 +53,18 @@ test('an illegal drag leaves the piece where it was and explains why', async () 
   assert.match(await panel.innerText(), /jumps in an L/);
   await dragMove(page, 'd1', 'd2');
   assert.equal(await panel.getAttribute('data-explain'), 'own-piece-on-target');
+  await context.close();
+});
+
+test('a finger drags a piece on a touch screen without scrolling the page', async () => {
+  const context = await browser.newContext({
+    locale: 'en-GB', hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 },
+  });
+  const page = await openApp(context);
+  await touchDragMove(page, 'g1', 'f3');
+  assert.equal(await pieceOn(page, 'f3'), 'wN');
+  assert.equal(await pieceOn(page, 'g1'), null);
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page did not scroll');
   await context.close();
 });
 

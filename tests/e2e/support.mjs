@@ -69,3 +69,17 @@ export async function dragMove(page, from, to) {
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
   await page.mouse.up();
 }
+
+/** Drags with a finger (Chrome DevTools touch events), as on a tablet. */
+export async function touchDragMove(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  const cdp = await page.context().newCDPSession(page);
+  const at = (box, t) => ({ x: box.x + box.width / 2 + (b.x - a.x) * t, y: box.y + box.height / 2 + (b.y - a.y) * t });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(a, 0)] });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(a, i / 8)] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
