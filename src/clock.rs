@@ -1,0 +1,191 @@
+//! A chess clock as a pure value: time comes from timestamps passed in
+//! (milliseconds from `performance.now()` in the browser), never from ticks,
+//! so a sleeping tablet or a throttled tab cannot make it drift.
+
+use shakmaty::{ByColor, Color};
+
+/// Milliseconds on a monotonic time line.
+pub type Millis = u64;
+
+const MINUTE: i64 = 60_000;
+
+/// Base time and increment per move, in seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeControl {
+    pub base_seconds: u32,
+    pub increment_seconds: u32,
+}
+
+/// FIDE's classes of time control (App. A and B), by base + 60 × increment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Blitz,
+    Rapid,
+    Standard,
+}
+
+impl TimeControl {
+    pub const fn new(base_minutes: u32, increment_seconds: u32) -> TimeControl {
+        TimeControl {
+            base_seconds: base_minutes * 60,
+            increment_seconds,
+        }
+    }
+
+    /// The presets a teacher recognises: rapid 15+0 and 10+5, blitz 5+0 and 3+2.
+    pub const PRESETS: [TimeControl; 4] = [
+        TimeControl::new(15, 0),
+        TimeControl::new(10, 5),
+        TimeControl::new(5, 0),
+        TimeControl::new(3, 2),
+    ];
+
+    pub fn pace(self) -> Pace {
+        let total = self.base_seconds + 60 * self.increment_seconds;
+        if total < 15 * 60 {
+            Pace::Blitz
+        } else if total < 60 * 60 {
+            Pace::Rapid
+        } else {
+            Pace::Standard
+        }
+    }
+}
+
+/// Which flags are down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flags {
+    Up,
+    Fallen(Color),
+    Both,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clock {
+    control: TimeControl,
+    /// Time left at the last update, per side (may go below zero).
+    left: ByColor<i64>,
+    /// The side whose clock runs, and since when.
+    running: Option<(Color, Millis)>,
+    /// The side whose turn it was when the teacher paused.
+    paused: Option<Color>,
+}
+
+impl Clock {
+    pub fn new(control: TimeControl) -> Clock {
+        let base = i64::from(control.base_seconds) * 1000;
+        Clock {
+            control,
+            left: ByColor::new_with(|_| base),
+            running: None,
+            paused: None,
+        }
+    }
+
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// Starts the clock of `side` (the first move's player) at `now`.
+    pub fn start(&mut self, side: Color, now: Millis) {
+        if self.running.is_none() && self.paused.is_none() {
+            self.running = Some((side, now));
+        }
+    }
+
+    fn settle(&mut self, now: Millis) {
+        if let Some((side, since)) = self.running {
+            let spent = now.saturating_sub(since);
+            *self.left.get_mut(side) -= i64::try_from(spent).unwrap_or(i64::MAX);
+            self.running = Some((side, now));
+        }
+    }
+
+    /// The player who just moved presses the clock: their time stops, they
+    /// get the increment, and the opponent's time starts.
+    pub fn press(&mut self, now: Millis) {
+        self.settle(now);
+        if let Some((side, _)) = self.running {
+            *self.left.get_mut(side) += i64::from(self.control.increment_seconds) * 1000;
+            self.running = Some((!side, now));
+        }
+    }
+
+    pub fn pause(&mut self, now: Millis) {
+        self.settle(now);
+        if let Some((side, _)) = self.running.take() {
+            self.paused = Some(side);
+        }
+    }
+
+    pub fn resume(&mut self, now: Millis) {
+        if let Some(side) = self.paused.take() {
+            self.running = Some((side, now));
+        }
+    }
+
+    /// Stops for good (the game ended).
+    pub fn stop(&mut self, now: Millis) {
+        self.settle(now);
+        self.running = None;
+        self.paused = None;
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.paused.is_some()
+    }
+
+    pub fn running_side(&self) -> Option<Color> {
+        self.running.map(|(side, _)| side)
+    }
+
+    /// Adds penalty minutes to a side (the opponent of an illegal move).
+    pub fn add_minutes(&mut self, side: Color, minutes: u32) {
+        *self.left.get_mut(side) += i64::from(minutes) * MINUTE;
+    }
+
+    /// Milliseconds left for `side` at `now` (negative once the flag fell).
+    pub fn left(&self, side: Color, now: Millis) -> i64 {
+        let mut left = *self.left.get(side);
+        if let Some((running, since)) = self.running
+            && running == side
+        {
+            left -= i64::try_from(now.saturating_sub(since)).unwrap_or(i64::MAX);
+        }
+        left
+    }
+
+    pub fn flags(&self, now: Millis) -> Flags {
+        let down = |c| self.left(c, now) <= 0;
+        match (down(Color::White), down(Color::Black)) {
+            (true, true) => Flags::Both,
+            (true, false) => Flags::Fallen(Color::White),
+            (false, true) => Flags::Fallen(Color::Black),
+            (false, false) => Flags::Up,
+        }
+    }
+}
+
+/// The school regulation's late-table rule: the time each player of a game
+/// that joins the clocks late should get.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LateTable {
+    /// Base minus moves played × (base ÷ basis moves), in seconds.
+    pub seconds: u32,
+    /// The same, rounded up to whole minutes "to avoid problems".
+    pub minutes_rounded_up: u32,
+    /// The simpler rule: a third of the base each, in seconds.
+    pub one_third_seconds: u32,
+}
+
+/// `basis_moves` is the length of a standard game (40 in the regulation).
+pub fn late_table(base_minutes: u32, moves_played: u32, basis_moves: u32) -> LateTable {
+    let base = u64::from(base_minutes) * 60;
+    let used = u64::from(moves_played) * base / u64::from(basis_moves.max(1));
+    let seconds = base.saturating_sub(used);
+    LateTable {
+        seconds: u32::try_from(seconds).unwrap_or(u32::MAX),
+        minutes_rounded_up: u32::try_from(seconds.div_ceil(60)).unwrap_or(u32::MAX),
+        one_third_seconds: u32::try_from(base / 3).unwrap_or(u32::MAX),
+    }
+}
