@@ -3,6 +3,7 @@
 //! The teaching logic lives in plain modules with no browser types, tested
 //! natively; the `ui` module is the thin Leptos layer compiled for the browser.
 
+pub mod arbiter;
 pub mod clock;
 pub mod commentary;
 pub mod explain;

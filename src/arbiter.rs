@@ -1,0 +1,138 @@
+//! The kind arbiter: what a counted illegal move costs, under the rules a
+//! teacher chose, from "explain only" to tournament rules (FIDE Art. 7,
+//! App. A and B; the school regulation's tolerance of up to five).
+
+use shakmaty::Color;
+
+use crate::clock::Pace;
+
+/// The policies a teacher recognises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preset {
+    /// Refused and explained, never counted.
+    Practice,
+    /// Counted; at the teacher's limit (1–5) the game stops for the teacher.
+    School { limit: u8 },
+    /// Laws 2009: the first two give the opponent two minutes each, the third loses.
+    Fide2009,
+    /// Current Laws: the first gives the opponent two minutes (one in rapid
+    /// and blitz), the second loses.
+    FideToday,
+    /// The arbiter's commentary on blitz: the first completed illegal move loses.
+    ClassicBlitz,
+    /// The teacher's own numbers.
+    Custom(Policy),
+}
+
+/// What happens when the counted illegal move number `limit` is reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtLimit {
+    Loses,
+    AsksTeacher,
+}
+
+/// The numbers behind a preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Policy {
+    /// The illegal move that loses or calls the teacher; `None`: never counted.
+    pub limit: Option<u8>,
+    pub at_limit: AtLimit,
+    /// Minutes the opponent gets for each illegal move before the limit
+    /// (only with a clock).
+    pub penalty_minutes: u8,
+    /// FIDE today: one minute instead of two in rapid and blitz.
+    pub halved_when_fast: bool,
+}
+
+impl Preset {
+    pub const SCHOOL_DEFAULT_LIMIT: u8 = 5;
+
+    pub fn policy(self) -> Policy {
+        let policy = |limit, at_limit, penalty_minutes, halved_when_fast| Policy {
+            limit,
+            at_limit,
+            penalty_minutes,
+            halved_when_fast,
+        };
+        match self {
+            Preset::Practice => policy(None, AtLimit::AsksTeacher, 0, false),
+            Preset::School { limit } => {
+                policy(Some(limit.clamp(1, 5)), AtLimit::AsksTeacher, 0, false)
+            }
+            Preset::Fide2009 => policy(Some(3), AtLimit::Loses, 2, false),
+            Preset::FideToday => policy(Some(2), AtLimit::Loses, 2, true),
+            Preset::ClassicBlitz => policy(Some(1), AtLimit::Loses, 0, false),
+            Preset::Custom(p) => Policy {
+                limit: p.limit.map(|l| l.clamp(1, 9)),
+                ..p
+            },
+        }
+    }
+
+    /// The `data-policy` value.
+    pub fn code(self) -> &'static str {
+        match self {
+            Preset::Practice => "practice",
+            Preset::School { .. } => "school",
+            Preset::Fide2009 => "fide-2009",
+            Preset::FideToday => "fide-today",
+            Preset::ClassicBlitz => "classic-blitz",
+            Preset::Custom(_) => "custom",
+        }
+    }
+}
+
+/// The arbiter's decision on one counted illegal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Explained only.
+    NotCounted,
+    /// Counted: this is illegal move `count` of `limit`.
+    Counted { count: u8, limit: u8 },
+    /// Counted, and the opponent gets extra minutes.
+    Penalty { count: u8, limit: u8, minutes: u8 },
+    /// The game is lost by the offender; a draw instead when the opponent
+    /// could never checkmate (FIDE 7.5.5 / 6.9).
+    Loses { offender: Color, draw_instead: bool },
+    /// The game stops until the teacher decides.
+    AsksTeacher { offender: Color },
+}
+
+/// Judges the `count`-th illegal move of `offender` (counting this one).
+/// `pace` is the clock's class, `None` without a clock; `opponent_can_mate`
+/// says whether the opponent has material to mate with.
+pub fn judge(
+    policy: Policy,
+    offender: Color,
+    count: u8,
+    pace: Option<Pace>,
+    opponent_can_mate: bool,
+) -> Verdict {
+    let Some(limit) = policy.limit else {
+        return Verdict::NotCounted;
+    };
+    if count >= limit {
+        return match policy.at_limit {
+            AtLimit::Loses => Verdict::Loses {
+                offender,
+                draw_instead: !opponent_can_mate,
+            },
+            AtLimit::AsksTeacher => Verdict::AsksTeacher { offender },
+        };
+    }
+    let fast = matches!(pace, Some(Pace::Rapid | Pace::Blitz));
+    let minutes = match (pace, policy.halved_when_fast && fast) {
+        (None, _) => 0,
+        (Some(_), true) => policy.penalty_minutes / 2,
+        (Some(_), false) => policy.penalty_minutes,
+    };
+    if minutes > 0 {
+        Verdict::Penalty {
+            count,
+            limit,
+            minutes,
+        }
+    } else {
+        Verdict::Counted { count, limit }
+    }
+}
