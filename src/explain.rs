@@ -66,7 +66,33 @@ pub enum Reason {
     GameOver {
         end: GameEnd,
     },
+    /// Too many illegal moves: the game waits for the teacher.
+    TeacherNeeded,
 }
+
+/// Every reason code, to read a saved mistake log back.
+pub const REASON_CODES: [&str; 20] = [
+    "not-your-turn",
+    "own-piece-on-target",
+    "wrong-pattern",
+    "path-blocked",
+    "pawn-straight-capture",
+    "pawn-diagonal-empty",
+    "pawn-double-step-late",
+    "en-passant-expired",
+    "king-into-check",
+    "pinned-piece",
+    "must-escape-check",
+    "castling-king-moved",
+    "castling-rook-moved",
+    "castling-in-check",
+    "castling-through-check",
+    "castling-into-check",
+    "castling-blocked",
+    "king-capture",
+    "game-over",
+    "teacher-needed",
+];
 
 impl Reason {
     pub fn is_castling(self) -> bool {
@@ -103,6 +129,7 @@ impl Reason {
             Reason::CastlingBlocked { .. } => "castling-blocked",
             Reason::KingCapture => "king-capture",
             Reason::GameOver { .. } => "game-over",
+            Reason::TeacherNeeded => "teacher-needed",
         }
     }
 }

@@ -3,6 +3,8 @@
 //! All legality comes from shakmaty; this module only keeps the history that
 //! the rules about repetition, claims, agreement and resignation need.
 
+use crate::arbiter::{Policy, Verdict, judge};
+use crate::clock::Pace;
 use crate::explain::{Reason, Refusal, explain_move, explain_pick};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
@@ -31,12 +33,25 @@ pub enum GameEnd {
     /// Automatic: 75 moves each without a capture or pawn move.
     SeventyFiveMoves,
     Agreement,
+    /// The arbiter's policy: too many illegal moves.
+    IllegalMoves {
+        winner: Color,
+    },
+    /// Too many illegal moves, but the opponent could never mate: a draw.
+    IllegalMovesNoMate,
+    /// The teacher ended the game (school App. B); `None` is a draw.
+    Adjudication {
+        winner: Option<Color>,
+    },
 }
 
 impl GameEnd {
     pub fn winner(self) -> Option<Color> {
         match self {
-            GameEnd::Checkmate { winner } | GameEnd::Resignation { winner } => Some(winner),
+            GameEnd::Checkmate { winner }
+            | GameEnd::Resignation { winner }
+            | GameEnd::IllegalMoves { winner } => Some(winner),
+            GameEnd::Adjudication { winner } => winner,
             _ => None,
         }
     }
@@ -62,6 +77,9 @@ impl GameEnd {
             GameEnd::Fivefold => "fivefold",
             GameEnd::SeventyFiveMoves => "seventy-five-moves",
             GameEnd::Agreement => "agreement",
+            GameEnd::IllegalMoves { .. } => "illegal-moves",
+            GameEnd::IllegalMovesNoMate => "illegal-moves-no-mate",
+            GameEnd::Adjudication { .. } => "adjudication",
         }
     }
 
@@ -74,14 +92,17 @@ impl GameEnd {
         }
     }
 
-    /// Endings that a player decides rather than the position itself.
-    fn is_by_players(self) -> bool {
+    /// Endings that people decide rather than the position itself.
+    fn is_decision(self) -> bool {
         matches!(
             self,
             GameEnd::Resignation { .. }
                 | GameEnd::Agreement
                 | GameEnd::Threefold
                 | GameEnd::FiftyMoves
+                | GameEnd::IllegalMoves { .. }
+                | GameEnd::IllegalMovesNoMate
+                | GameEnd::Adjudication { .. }
         )
     }
 }
@@ -142,6 +163,7 @@ pub enum ActionError {
     NothingToUndo,
     NoDrawOffer,
     NoDrawToClaim,
+    TeacherNeeded,
 }
 
 /// What a from→to request on the board means.
@@ -196,6 +218,23 @@ pub struct Game {
     end: Option<GameEnd>,
     /// The side that offered a draw the opponent has not yet answered.
     draw_offer: Option<Color>,
+    /// Every refused attempt, for the teacher.
+    mistakes: Vec<Mistake>,
+    /// The side whose illegal moves reached the school limit: the game
+    /// waits for the teacher.
+    teacher_needed: Option<Color>,
+}
+
+/// One refused attempt in the mistake log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mistake {
+    pub side: Color,
+    /// The reason's `data-explain` code.
+    pub reason: &'static str,
+    /// The move number (as on the score sheet) when it happened.
+    pub move_number: u32,
+    /// Whether the arbiter's policy counted it.
+    pub counted: bool,
 }
 
 impl Default for Game {
@@ -224,6 +263,8 @@ impl Game {
             actions: Vec::new(),
             end: None,
             draw_offer: None,
+            mistakes: Vec::new(),
+            teacher_needed: None,
         };
         game.end = game.automatic_end();
         game
@@ -246,6 +287,10 @@ impl Game {
         if let Some(end) = self.end {
             let piece = pos.board().piece_at(from)?;
             return Some(Refusal::new(piece, from, to, Reason::GameOver { end }));
+        }
+        if self.teacher_needed.is_some() {
+            let piece = pos.board().piece_at(from)?;
+            return Some(Refusal::new(piece, from, to, Reason::TeacherNeeded));
         }
         match to {
             Some(to) => explain_move(pos, from, to),
@@ -305,6 +350,76 @@ impl Game {
         self.end.is_some()
     }
 
+    pub fn mistakes(&self) -> &[Mistake] {
+        &self.mistakes
+    }
+
+    pub fn teacher_needed(&self) -> Option<Color> {
+        self.teacher_needed
+    }
+
+    /// Logs a refused attempt and applies the arbiter's policy to it. Only a
+    /// completed attempt (a piece put on a square it cannot go to) counts;
+    /// picking up the opponent's piece or touching a finished game never does.
+    pub fn record_refusal(
+        &mut self,
+        refusal: &Refusal,
+        policy: Policy,
+        pace: Option<Pace>,
+    ) -> Verdict {
+        let completed = refusal.to.is_some()
+            && !matches!(
+                refusal.reason,
+                Reason::NotYourTurn | Reason::GameOver { .. } | Reason::TeacherNeeded
+            );
+        if !completed || self.is_over() || self.teacher_needed.is_some() {
+            return Verdict::NotCounted;
+        }
+        let side = refusal.piece.color;
+        let counted_before = self
+            .mistakes
+            .iter()
+            .filter(|m| m.side == side && m.counted)
+            .count();
+        let count = u8::try_from(counted_before + 1).unwrap_or(u8::MAX);
+        let can_mate = !self.position().has_insufficient_material(!side);
+        let verdict = judge(policy, side, count, pace, can_mate);
+        self.mistakes.push(Mistake {
+            side,
+            reason: refusal.reason.code(),
+            move_number: self.position().fullmoves().get(),
+            counted: verdict != Verdict::NotCounted,
+        });
+        match verdict {
+            Verdict::Loses {
+                draw_instead: true, ..
+            } => self.end = Some(GameEnd::IllegalMovesNoMate),
+            Verdict::Loses { offender, .. } => {
+                self.end = Some(GameEnd::IllegalMoves { winner: !offender })
+            }
+            Verdict::AsksTeacher { offender } => self.teacher_needed = Some(offender),
+            _ => {}
+        }
+        verdict
+    }
+
+    /// The teacher lets a game that stopped for them go on.
+    pub fn teacher_continue(&mut self) {
+        self.teacher_needed = None;
+    }
+
+    /// The teacher ends the game: a win for `winner`, or a draw.
+    pub fn adjudicate(&mut self, winner: Option<Color>) -> Result<GameEnd, ActionError> {
+        self.teacher_needed = None;
+        self.decide(GameEnd::Adjudication { winner })
+    }
+
+    /// Restores the mistake log (used when loading a saved game).
+    pub fn restore_mistakes(&mut self, mistakes: Vec<Mistake>, teacher_needed: Option<Color>) {
+        self.mistakes = mistakes;
+        self.teacher_needed = teacher_needed.filter(|_| !self.is_over());
+    }
+
     pub fn draw_offer(&self) -> Option<Color> {
         self.draw_offer
     }
@@ -332,7 +447,7 @@ impl Game {
     /// Where the piece on `from` may go, as squares a child taps: a castling
     /// king can go two squares or onto its rook, so both count.
     pub fn destinations(&self, from: Square) -> Vec<Square> {
-        if self.is_over() {
+        if self.is_over() || self.teacher_needed.is_some() {
             return Vec::new();
         }
         let mut squares = Vec::new();
@@ -351,7 +466,7 @@ impl Game {
 
     /// Interprets moving the piece on `from` to `to`.
     pub fn intent(&self, from: Square, to: Square) -> Intent {
-        if self.is_over() {
+        if self.is_over() || self.teacher_needed.is_some() {
             return Intent::Illegal;
         }
         let mut matching: Vec<Move> = self
@@ -371,6 +486,9 @@ impl Game {
     pub fn play(&mut self, m: Move) -> Result<(), ActionError> {
         if self.is_over() {
             return Err(ActionError::GameOver);
+        }
+        if self.teacher_needed.is_some() {
+            return Err(ActionError::TeacherNeeded);
         }
         let mut pos = self.position().clone();
         if !pos.is_legal(m) {
@@ -502,7 +620,7 @@ impl Game {
     /// Restores a decided ending (used when loading a saved game); the
     /// ending must be one the players could have chosen in this position.
     pub fn restore_decision(&mut self, end: GameEnd) -> Result<(), ActionError> {
-        if !end.is_by_players() {
+        if !end.is_decision() {
             return Err(ActionError::IllegalMove);
         }
         if let Some(claim @ (GameEnd::Threefold | GameEnd::FiftyMoves)) = Some(end)

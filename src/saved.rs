@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color};
 
-use crate::game::{FenError, Game, GameEnd};
+use crate::explain::REASON_CODES;
+use crate::game::{FenError, Game, GameEnd, Mistake};
 
 const APP: &str = "peoncito";
 const VERSION: u32 = 1;
@@ -20,6 +21,19 @@ struct SavedGame {
     decision: Option<Decision>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     draw_offer: Option<Side>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    mistakes: Vec<SavedMistake>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    teacher_needed: Option<Side>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedMistake {
+    side: Side,
+    reason: String,
+    #[serde(rename = "move")]
+    move_number: u32,
+    counted: bool,
 }
 
 /// Endings the players chose; the others follow from the moves.
@@ -30,6 +44,9 @@ enum Decision {
     Agreement,
     Threefold,
     FiftyMoves,
+    IllegalMoves { winner: Side },
+    IllegalMovesNoMate,
+    Adjudication { winner: Option<Side> },
 }
 
 #[derive(Serialize, Deserialize, Clone, Copy)]
@@ -81,6 +98,13 @@ pub fn encode(game: &Game) -> String {
         GameEnd::Agreement => Some(Decision::Agreement),
         GameEnd::Threefold => Some(Decision::Threefold),
         GameEnd::FiftyMoves => Some(Decision::FiftyMoves),
+        GameEnd::IllegalMoves { winner } => Some(Decision::IllegalMoves {
+            winner: winner.into(),
+        }),
+        GameEnd::IllegalMovesNoMate => Some(Decision::IllegalMovesNoMate),
+        GameEnd::Adjudication { winner } => Some(Decision::Adjudication {
+            winner: winner.map(Side::from),
+        }),
         _ => None,
     });
     let saved = SavedGame {
@@ -94,6 +118,17 @@ pub fn encode(game: &Game) -> String {
             .collect(),
         decision,
         draw_offer: game.draw_offer().map(Side::from),
+        mistakes: game
+            .mistakes()
+            .iter()
+            .map(|m| SavedMistake {
+                side: m.side.into(),
+                reason: m.reason.to_string(),
+                move_number: m.move_number,
+                counted: m.counted,
+            })
+            .collect(),
+        teacher_needed: game.teacher_needed().map(Side::from),
     };
     serde_json::to_string(&saved).expect("a saved game always serialises")
 }
@@ -122,10 +157,32 @@ pub fn decode(text: &str) -> Result<Game, LoadError> {
             Decision::Agreement => GameEnd::Agreement,
             Decision::Threefold => GameEnd::Threefold,
             Decision::FiftyMoves => GameEnd::FiftyMoves,
+            Decision::IllegalMoves { winner } => GameEnd::IllegalMoves {
+                winner: winner.into(),
+            },
+            Decision::IllegalMovesNoMate => GameEnd::IllegalMovesNoMate,
+            Decision::Adjudication { winner } => GameEnd::Adjudication {
+                winner: winner.map(Color::from),
+            },
         };
         game.restore_decision(end)
             .map_err(|_| LoadError::BadEnding)?;
     }
+    let mistakes = saved
+        .mistakes
+        .iter()
+        .map(|m| {
+            let reason = REASON_CODES.into_iter().find(|c| *c == m.reason)?;
+            Some(Mistake {
+                side: m.side.into(),
+                reason,
+                move_number: m.move_number,
+                counted: m.counted,
+            })
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or(LoadError::Unreadable)?;
+    game.restore_mistakes(mistakes, saved.teacher_needed.map(Color::from));
     if let Some(by) = saved.draw_offer {
         game.restore_draw_offer(by.into())
             .map_err(|_| LoadError::BadEnding)?;

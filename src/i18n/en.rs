@@ -4,6 +4,7 @@ use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
 
 use super::{Text, capitalise, lang_name, position_problems};
+use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
@@ -70,6 +71,7 @@ pub fn text(text: &Text) -> String {
         Text::LanguageName(l) => lang_name(*l),
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
+        Text::Arbiter { side, verdict } => arbiter(*side, *verdict),
         Text::HowItMovesButton => "? How does it move".into(),
         Text::HowItMovesHint => "Tap any piece to see how it moves.".into(),
         Text::HowItMoves(role) => format!("How the {} moves: {}", role_name(*role), pattern(*role)),
@@ -105,6 +107,18 @@ fn en_end(end: GameEnd) -> String {
         GameEnd::Fivefold => "Draw: the same position came five times.".into(),
         GameEnd::SeventyFiveMoves => "Draw: 75 moves each without a capture or a pawn move.".into(),
         GameEnd::Agreement => "Draw: both players agreed.".into(),
+        GameEnd::IllegalMoves { winner } => format!(
+            "{} made too many illegal moves. {} wins.",
+            en_side(!winner),
+            en_side(winner)
+        ),
+        GameEnd::IllegalMovesNoMate => {
+            "Too many illegal moves, but the other side could never checkmate: it's a draw.".into()
+        }
+        GameEnd::Adjudication { winner: Some(w) } => {
+            format!("The teacher decided: {} wins.", en_side(w))
+        }
+        GameEnd::Adjudication { winner: None } => "The teacher decided: it's a draw.".into(),
     }
 }
 
@@ -251,6 +265,9 @@ fn refused(r: &Refusal) -> String {
             "You can't castle yet: {} on {blocker} stands between your king and rook.",
             piece_phrase(blocking, mover)
         ),
+        Reason::TeacherNeeded => {
+            "Let's wait for the teacher: there were too many illegal moves. The teacher decides how the game goes on.".into()
+        }
         Reason::KingCapture => {
             "A king is never captured! When a king is attacked it is check, and the game ends with checkmate before any king is taken.".into()
         }
@@ -308,5 +325,29 @@ fn moment(m: &Moment) -> String {
         Moment::DrawClaimable(DrawClaim::FiftyMoves) => {
             "50 moves each without a capture or a pawn move. The player to move may claim a draw.".into()
         }
+    }
+}
+
+fn arbiter(side: Color, verdict: Verdict) -> String {
+    match verdict {
+        Verdict::NotCounted => String::new(),
+        Verdict::Counted { count, limit } => {
+            format!("{}: illegal move {count} of {limit}.", en_side(side))
+        }
+        Verdict::Penalty {
+            count,
+            limit,
+            minutes,
+        } => format!(
+            "{}: illegal move {count} of {limit}. {} gets {minutes} extra minute{} on the clock.",
+            en_side(side),
+            en_side(!side),
+            if minutes == 1 { "" } else { "s" }
+        ),
+        Verdict::Loses { .. } => "The arbiter stops the game.".into(),
+        Verdict::AsksTeacher { offender } => format!(
+            "{}: that was one illegal move too many. Please call the teacher.",
+            en_side(offender)
+        ),
     }
 }

@@ -4,6 +4,7 @@ use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
 
 use super::{Text, capitalise, lang_name, position_problems};
+use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
@@ -74,6 +75,7 @@ pub fn text(text: &Text) -> String {
         Text::LanguageName(l) => lang_name(*l),
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
+        Text::Arbiter { side, verdict } => arbiter(*side, *verdict),
         Text::HowItMovesButton => "? Cómo se mueve".into(),
         Text::HowItMovesHint => "Toca cualquier pieza para ver cómo se mueve.".into(),
         Text::HowItMoves(role) => {
@@ -121,6 +123,18 @@ fn es_end(end: GameEnd) -> String {
             "Tablas: 75 jugadas de cada uno sin capturas ni movimientos de peón.".into()
         }
         GameEnd::Agreement => "Tablas de mutuo acuerdo.".into(),
+        GameEnd::IllegalMoves { winner } => format!(
+            "Las {} hicieron demasiadas jugadas ilegales. Ganan las {}.",
+            es_side(!winner),
+            es_side(winner)
+        ),
+        GameEnd::IllegalMovesNoMate => {
+            "Demasiadas jugadas ilegales, pero el rival nunca podría dar mate: son tablas.".into()
+        }
+        GameEnd::Adjudication { winner: Some(w) } => {
+            format!("Decisión del profesor: ganan las {}.", es_side(w))
+        }
+        GameEnd::Adjudication { winner: None } => "Decisión del profesor: tablas.".into(),
     }
 }
 
@@ -280,6 +294,9 @@ fn refused(r: &Refusal) -> String {
             "Todavía no puedes enrocar: {} de {blocker} está entre tu rey y tu torre.",
             piece_phrase(blocking, mover)
         ),
+        Reason::TeacherNeeded => {
+            "Esperemos al profesor: hubo demasiadas jugadas ilegales. El profesor decide cómo sigue la partida.".into()
+        }
         Reason::KingCapture => {
             "¡El rey nunca se captura! Cuando atacan al rey es jaque, y la partida termina con el jaque mate antes de capturar ningún rey.".into()
         }
@@ -336,6 +353,28 @@ fn moment(m: &Moment) -> String {
         }
         Moment::DrawClaimable(DrawClaim::FiftyMoves) => {
             "50 jugadas de cada uno sin capturas ni movimientos de peón. Quien juega puede reclamar tablas.".into()
+        }
+    }
+}
+
+fn arbiter(side: Color, verdict: Verdict) -> String {
+    let side = capitalise(es_side(side));
+    match verdict {
+        Verdict::NotCounted => String::new(),
+        Verdict::Counted { count, limit } => {
+            format!("{side}: jugada ilegal {count} de {limit}.")
+        }
+        Verdict::Penalty {
+            count,
+            limit,
+            minutes,
+        } => format!(
+            "{side}: jugada ilegal {count} de {limit}. El rival recibe {minutes} minuto{} más en el reloj.",
+            if minutes == 1 { "" } else { "s" }
+        ),
+        Verdict::Loses { .. } => "El árbitro detiene la partida.".into(),
+        Verdict::AsksTeacher { .. } => {
+            format!("{side}: eso fue una jugada ilegal de más. Llamad al profesor.")
         }
     }
 }

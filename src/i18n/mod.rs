@@ -7,6 +7,7 @@ mod es;
 
 use shakmaty::{Color, Piece, PositionErrorKinds, Role, Square};
 
+use crate::arbiter::Verdict;
 use crate::explain::Refusal;
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
@@ -87,6 +88,11 @@ pub enum Text {
     HowItMovesHint,
     /// How a piece moves, for "?".
     HowItMoves(Role),
+    /// What the arbiter decided about a counted illegal move.
+    Arbiter {
+        side: Color,
+        verdict: Verdict,
+    },
     BoardLabel,
     /// An accessible label for a square and what stands on it.
     SquareLabel(Square, Option<Piece>),
