@@ -1,5 +1,6 @@
 //! The translation layer: language choice and complete, distinct texts.
 
+use peoncito::arbiter::Verdict;
 use peoncito::explain::{Reason, Refusal};
 use peoncito::game::{DrawClaim, GameEnd};
 use peoncito::i18n::{Lang, Text, tr};
@@ -35,6 +36,14 @@ fn samples() -> Vec<Text> {
         GameEnd::Fivefold,
         GameEnd::SeventyFiveMoves,
         GameEnd::Agreement,
+        GameEnd::IllegalMoves {
+            winner: Color::Black,
+        },
+        GameEnd::IllegalMovesNoMate,
+        GameEnd::Adjudication {
+            winner: Some(Color::White),
+        },
+        GameEnd::Adjudication { winner: None },
     ];
     let mut texts: Vec<Text> = ends.into_iter().map(Text::GameOver).collect();
     texts.extend([
@@ -106,6 +115,28 @@ fn samples() -> Vec<Text> {
         .map(Text::HowItMoves),
     );
     texts.extend([Text::HowItMovesButton, Text::HowItMovesHint]);
+    texts.extend(
+        [
+            Verdict::Counted { count: 1, limit: 5 },
+            Verdict::Penalty {
+                count: 1,
+                limit: 2,
+                minutes: 2,
+            },
+            Verdict::Loses {
+                offender: Color::White,
+                draw_instead: false,
+            },
+            Verdict::AsksTeacher {
+                offender: Color::White,
+            },
+        ]
+        .into_iter()
+        .map(|verdict| Text::Arbiter {
+            side: Color::White,
+            verdict,
+        }),
+    );
     texts
 }
 
@@ -230,7 +261,8 @@ fn reasons() -> Vec<Reason> {
             | Reason::CastlingIntoCheck { .. }
             | Reason::CastlingBlocked { .. }
             | Reason::KingCapture
-            | Reason::GameOver { .. } => {}
+            | Reason::GameOver { .. }
+            | Reason::TeacherNeeded => {}
         }
     }
     all
