@@ -11,6 +11,7 @@ pub mod game;
 pub mod i18n;
 pub mod moments;
 pub mod saved;
+pub mod settings;
 pub mod startup;
 
 #[cfg(target_arch = "wasm32")]
