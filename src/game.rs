@@ -354,6 +354,23 @@ impl Game {
         &self.mistakes
     }
 
+    /// The mistake log per side, each reason with how often it happened.
+    pub fn mistake_summary(&self) -> Vec<(Color, Vec<(&'static str, usize)>)> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|side| {
+                let mut counts: Vec<(&'static str, usize)> = Vec::new();
+                for m in self.mistakes.iter().filter(|m| m.side == side) {
+                    match counts.iter_mut().find(|(r, _)| *r == m.reason) {
+                        Some((_, n)) => *n += 1,
+                        None => counts.push((m.reason, 1)),
+                    }
+                }
+                (!counts.is_empty()).then_some((side, counts))
+            })
+            .collect()
+    }
+
     pub fn teacher_needed(&self) -> Option<Color> {
         self.teacher_needed
     }

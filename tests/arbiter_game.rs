@@ -163,3 +163,27 @@ fn the_mistake_log_survives_saving() {
         "an unknown reason in the log is refused"
     );
 }
+
+#[test]
+fn the_mistake_summary_counts_each_reason_per_side() {
+    let fen = "rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPPNPPPP/R1BQKBNR w KQkq - 2 3";
+    let mut game = Game::from_fen(fen).unwrap();
+    illegal(&mut game, "d2", "f3", Preset::Practice, None);
+    illegal(&mut game, "d2", "b3", Preset::Practice, None);
+    illegal(&mut game, "e1", "g1", Preset::Practice, None);
+    assert_eq!(
+        game.mistake_summary(),
+        vec![(
+            Color::White,
+            vec![("pinned-piece", 2), ("castling-blocked", 1)]
+        )]
+    );
+    let text = peoncito::i18n::tr(
+        peoncito::i18n::Lang::En,
+        &peoncito::i18n::Text::MistakeSummary {
+            side: Color::White,
+            counts: game.mistake_summary()[0].1.clone(),
+        },
+    );
+    assert_eq!(text, "White: 2 × pinned piece, 1 × castling through pieces");
+}

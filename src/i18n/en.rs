@@ -9,6 +9,7 @@ use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
 use crate::saved::LoadError;
+use crate::settings::PinError;
 
 pub fn text(text: &Text) -> String {
     match text {
@@ -72,6 +73,77 @@ pub fn text(text: &Text) -> String {
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
         Text::Arbiter { side, verdict } => arbiter(*side, *verdict),
+        Text::TeacherButton => "Teacher".into(),
+        Text::TeacherTitle => "Teacher's settings".into(),
+        Text::ChoosePin => "Choose a 4-digit PIN for the teacher".into(),
+        Text::RepeatPin => "Type the PIN again".into(),
+        Text::EnterPin => "Teacher's PIN".into(),
+        Text::SetPin => "Save the PIN".into(),
+        Text::Unlock => "Open".into(),
+        Text::Pin(PinError::NotFourDigits) => "The PIN must be exactly 4 digits.".into(),
+        Text::Pin(PinError::Mismatch) => "The two PINs are different. Try again.".into(),
+        Text::Pin(PinError::Wrong) => "That PIN is not right. Nothing was changed.".into(),
+        Text::PolicyName(code) => match *code {
+            "practice" => "Practice",
+            "school" => "School",
+            "fide-2009" => "FIDE 2009",
+            "fide-today" => "FIDE today",
+            "classic-blitz" => "Classic blitz",
+            _ => "Custom",
+        }
+        .into(),
+        Text::PolicyRule(code) => match *code {
+            "practice" => "Illegal moves are refused and explained, never counted.",
+            "school" => {
+                "Refused, explained and counted; at the limit the game stops for the teacher."
+            }
+            "fide-2009" => "The first two give the opponent 2 minutes each; the third loses.",
+            "fide-today" => {
+                "The first gives the opponent 2 minutes (1 in rapid and blitz); the second loses."
+            }
+            "classic-blitz" => "The first illegal move loses.",
+            _ => "The teacher's own numbers.",
+        }
+        .into(),
+        Text::SchoolLimit => "Illegal moves before the teacher is called".into(),
+        Text::UndoAllowed => "Pupils may take back moves".into(),
+        Text::ShowDots => "Show where a piece can go (dots)".into(),
+        Text::SaveSettings => "Save settings".into(),
+        Text::SettingsSaved => "Saved. The new rules start with the next new game.".into(),
+        Text::SettingsDamaged => {
+            "The teacher's settings were damaged, so the defaults are used.".into()
+        }
+        Text::Adjudicate => "End this game".into(),
+        Text::AdjudicateDraw => "Draw".into(),
+        Text::AdjudicateWin(c) => format!("{} wins", en_side(*c)),
+        Text::TeacherContinue => "Let the game go on".into(),
+        Text::TeacherNeeded(c) => format!(
+            "{} made too many illegal moves. The game waits for the teacher.",
+            en_side(*c)
+        ),
+        Text::MistakeLog => "Mistakes in this game".into(),
+        Text::NoMistakes => "No illegal moves so far.".into(),
+        Text::MistakeSummary { side, counts } => format!(
+            "{}: {}",
+            en_side(*side),
+            counts
+                .iter()
+                .map(|(code, n)| format!("{n} × {}", reason_name(code)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Text::LateTableTitle => "Late table: time for a game that joins late".into(),
+        Text::BaseMinutes => "Minutes each in a full game".into(),
+        Text::MovesPlayed => "Moves played so far".into(),
+        Text::LateTableResult(t) => format!(
+            "Give each player {} min {} s (say {} minutes). Simpler: a third of the time, {} min {} s.",
+            t.seconds / 60,
+            t.seconds % 60,
+            t.minutes_rounded_up,
+            t.one_third_seconds / 60,
+            t.one_third_seconds % 60
+        ),
+        Text::Close => "Close".into(),
         Text::HowItMovesButton => "? How does it move".into(),
         Text::HowItMovesHint => "Tap any piece to see how it moves.".into(),
         Text::HowItMoves(role) => format!("How the {} moves: {}", role_name(*role), pattern(*role)),
@@ -349,5 +421,29 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
             "{}: that was one illegal move too many. Please call the teacher.",
             en_side(offender)
         ),
+    }
+}
+
+/// Short names of the reasons, for the teacher's mistake log.
+fn reason_name(code: &str) -> &'static str {
+    match code {
+        "own-piece-on-target" => "onto own piece",
+        "wrong-pattern" => "wrong way to move",
+        "path-blocked" => "jumping over a piece",
+        "pawn-straight-capture" => "pawn capturing straight",
+        "pawn-diagonal-empty" => "pawn diagonal to empty square",
+        "pawn-double-step-late" => "late pawn double step",
+        "en-passant-expired" => "late en passant",
+        "king-into-check" => "king into check",
+        "pinned-piece" => "pinned piece",
+        "must-escape-check" => "ignoring check",
+        "castling-king-moved" => "castling after king moved",
+        "castling-rook-moved" => "castling after rook moved",
+        "castling-in-check" => "castling in check",
+        "castling-through-check" => "castling through check",
+        "castling-into-check" => "castling into check",
+        "castling-blocked" => "castling through pieces",
+        "king-capture" => "capturing the king",
+        _ => "other",
     }
 }

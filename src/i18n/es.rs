@@ -9,6 +9,7 @@ use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
 use crate::saved::LoadError;
+use crate::settings::PinError;
 
 pub fn text(text: &Text) -> String {
     match text {
@@ -76,6 +77,71 @@ pub fn text(text: &Text) -> String {
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
         Text::Arbiter { side, verdict } => arbiter(*side, *verdict),
+        Text::TeacherButton => "Profesor".into(),
+        Text::TeacherTitle => "Ajustes del profesor".into(),
+        Text::ChoosePin => "Elige un PIN de 4 cifras para el profesor".into(),
+        Text::RepeatPin => "Escribe el PIN otra vez".into(),
+        Text::EnterPin => "PIN del profesor".into(),
+        Text::SetPin => "Guardar el PIN".into(),
+        Text::Unlock => "Abrir".into(),
+        Text::Pin(PinError::NotFourDigits) => "El PIN debe tener exactamente 4 cifras.".into(),
+        Text::Pin(PinError::Mismatch) => "Los dos PIN son distintos. Prueba otra vez.".into(),
+        Text::Pin(PinError::Wrong) => "Ese PIN no es correcto. No se ha cambiado nada.".into(),
+        Text::PolicyName(code) => match *code {
+            "practice" => "Práctica",
+            "school" => "Escuela",
+            "fide-2009" => "FIDE 2009",
+            "fide-today" => "FIDE actual",
+            "classic-blitz" => "Blitz clásico",
+            _ => "Personalizado",
+        }
+        .into(),
+        Text::PolicyRule(code) => match *code {
+            "practice" => "Las jugadas ilegales se rechazan y se explican; nunca se cuentan.",
+            "school" => "Se rechazan, se explican y se cuentan; al llegar al límite la partida espera al profesor.",
+            "fide-2009" => "Las dos primeras dan 2 minutos al rival; la tercera pierde.",
+            "fide-today" => "La primera da 2 minutos al rival (1 en rápidas y relámpago); la segunda pierde.",
+            "classic-blitz" => "La primera jugada ilegal pierde.",
+            _ => "Los números del profesor.",
+        }
+        .into(),
+        Text::SchoolLimit => "Jugadas ilegales antes de llamar al profesor".into(),
+        Text::UndoAllowed => "Los alumnos pueden deshacer jugadas".into(),
+        Text::ShowDots => "Mostrar adónde puede ir una pieza (puntos)".into(),
+        Text::SaveSettings => "Guardar ajustes".into(),
+        Text::SettingsSaved => "Guardado. Las nuevas reglas empiezan con la próxima partida nueva.".into(),
+        Text::SettingsDamaged => "Los ajustes del profesor estaban dañados; se usan los de siempre.".into(),
+        Text::Adjudicate => "Terminar esta partida".into(),
+        Text::AdjudicateDraw => "Tablas".into(),
+        Text::AdjudicateWin(c) => format!("Ganan las {}", es_side(*c)),
+        Text::TeacherContinue => "Que siga la partida".into(),
+        Text::TeacherNeeded(c) => format!(
+            "Las {} hicieron demasiadas jugadas ilegales. La partida espera al profesor.",
+            es_side(*c)
+        ),
+        Text::MistakeLog => "Errores en esta partida".into(),
+        Text::NoMistakes => "Ninguna jugada ilegal hasta ahora.".into(),
+        Text::MistakeSummary { side, counts } => format!(
+            "{}: {}",
+            capitalise(es_side(*side)),
+            counts
+                .iter()
+                .map(|(code, n)| format!("{n} × {}", reason_name(code)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Text::LateTableTitle => "Mesa retrasada: tiempo para una partida que empieza tarde".into(),
+        Text::BaseMinutes => "Minutos de cada uno en una partida completa".into(),
+        Text::MovesPlayed => "Jugadas hechas hasta ahora".into(),
+        Text::LateTableResult(t) => format!(
+            "Da a cada jugador {} min {} s (unos {} minutos). Más sencillo: la tercera parte, {} min {} s.",
+            t.seconds / 60,
+            t.seconds % 60,
+            t.minutes_rounded_up,
+            t.one_third_seconds / 60,
+            t.one_third_seconds % 60
+        ),
+        Text::Close => "Cerrar".into(),
         Text::HowItMovesButton => "? Cómo se mueve".into(),
         Text::HowItMovesHint => "Toca cualquier pieza para ver cómo se mueve.".into(),
         Text::HowItMoves(role) => {
@@ -376,5 +442,29 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
         Verdict::AsksTeacher { .. } => {
             format!("{side}: eso fue una jugada ilegal de más. Llamad al profesor.")
         }
+    }
+}
+
+/// Nombres cortos de los motivos, para el registro de errores del profesor.
+fn reason_name(code: &str) -> &'static str {
+    match code {
+        "own-piece-on-target" => "sobre pieza propia",
+        "wrong-pattern" => "movimiento equivocado",
+        "path-blocked" => "saltar una pieza",
+        "pawn-straight-capture" => "peón capturando de frente",
+        "pawn-diagonal-empty" => "peón en diagonal a casilla vacía",
+        "pawn-double-step-late" => "doble paso tardío",
+        "en-passant-expired" => "captura al paso tardía",
+        "king-into-check" => "rey a casilla atacada",
+        "pinned-piece" => "pieza clavada",
+        "must-escape-check" => "no salir del jaque",
+        "castling-king-moved" => "enroque con rey movido",
+        "castling-rook-moved" => "enroque con torre movida",
+        "castling-in-check" => "enroque en jaque",
+        "castling-through-check" => "enroque por casilla atacada",
+        "castling-into-check" => "enroque a casilla atacada",
+        "castling-blocked" => "enroque con piezas en medio",
+        "king-capture" => "capturar el rey",
+        _ => "otro",
     }
 }

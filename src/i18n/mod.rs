@@ -8,10 +8,12 @@ mod es;
 use shakmaty::{Color, Piece, PositionErrorKinds, Role, Square};
 
 use crate::arbiter::Verdict;
+use crate::clock::LateTable;
 use crate::explain::Refusal;
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
 use crate::saved::LoadError;
+use crate::settings::PinError;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Lang {
@@ -93,6 +95,40 @@ pub enum Text {
         side: Color,
         verdict: Verdict,
     },
+    TeacherButton,
+    TeacherTitle,
+    ChoosePin,
+    RepeatPin,
+    EnterPin,
+    SetPin,
+    Unlock,
+    Pin(PinError),
+    /// A policy preset by its code (`practice`, `school`, …), and its rule.
+    PolicyName(&'static str),
+    PolicyRule(&'static str),
+    SchoolLimit,
+    UndoAllowed,
+    ShowDots,
+    SaveSettings,
+    SettingsSaved,
+    SettingsDamaged,
+    Adjudicate,
+    AdjudicateDraw,
+    AdjudicateWin(Color),
+    TeacherContinue,
+    TeacherNeeded(Color),
+    MistakeLog,
+    NoMistakes,
+    /// "White: 2 × pinned piece, 1 × castling through check".
+    MistakeSummary {
+        side: Color,
+        counts: Vec<(&'static str, usize)>,
+    },
+    LateTableTitle,
+    BaseMinutes,
+    MovesPlayed,
+    LateTableResult(LateTable),
+    Close,
     BoardLabel,
     /// An accessible label for a square and what stands on it.
     SquareLabel(Square, Option<Piece>),
