@@ -5,6 +5,7 @@
 use crate::game::Game;
 use crate::i18n::{Lang, Text};
 use crate::saved;
+use crate::settings::{Rules, Settings};
 
 /// The language: `?lang=` first, then the remembered choice, then the
 /// browser's. An unknown `?lang=` is reported, never fatal.
@@ -66,4 +67,22 @@ pub fn open_game(stored: Stored<'_>, fen_param: Option<&str>) -> (Game, Vec<Text
         }
     };
     (game, notices)
+}
+
+/// The teacher's settings, and the rules of the game in progress (which
+/// keeps the rules it started with). Damaged settings are reported and
+/// replaced by the defaults; damaged rules fall back to the settings'.
+pub fn open_settings(
+    stored_settings: Option<&str>,
+    stored_rules: Option<&str>,
+) -> (Settings, Rules, Option<Text>) {
+    let (settings, notice) = match stored_settings.map(Settings::decode) {
+        None => (Settings::default(), None),
+        Some(Some(settings)) => (settings, None),
+        Some(None) => (Settings::default(), Some(Text::SettingsDamaged)),
+    };
+    let rules = stored_rules
+        .and_then(|text| serde_json::from_str(text).ok())
+        .unwrap_or(settings.rules);
+    (settings, rules, notice)
 }

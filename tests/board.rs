@@ -363,3 +363,140 @@ async fn the_question_mark_shows_how_a_piece_moves() {
         .unwrap();
     assert!(text.contains("jumps in an L"), "{text}");
 }
+
+fn button(root: &Element, action: &str) -> HtmlElement {
+    find(root, &format!("[data-action='{action}']"))
+        .unwrap_or_else(|| panic!("no {action} button"))
+        .unchecked_into()
+}
+
+async fn type_into(root: &Element, selector: &str, text: &str) {
+    let input: web_sys::HtmlInputElement = find(root, selector).unwrap().unchecked_into();
+    input.set_value(text);
+    input
+        .dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_teacher_sets_a_pin_and_fide_today_then_two_illegal_moves_lose() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click(&button(&root, "teacher")).await;
+    type_into(&root, "[data-pin='pin']", "2468").await;
+    type_into(&root, "[data-pin='again']", "2468").await;
+    click(&button(&root, "set-pin")).await;
+    let fide: HtmlElement = find(&root, "[data-policy='fide-today']")
+        .unwrap()
+        .unchecked_into();
+    click(&fide).await;
+    click(&button(&root, "save-settings")).await;
+    assert!(find(&root, "[data-saved]").is_some());
+    click(&button(&root, "close-teacher")).await;
+    // The game in progress keeps its rules (practice): nothing is counted.
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert!(find(&root, "[data-verdict]").is_none());
+    click(&button(&root, "new-game")).await;
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert_eq!(
+        find(&root, "[data-verdict]")
+            .and_then(|v| v.get_attribute("data-verdict"))
+            .as_deref(),
+        Some("counted"),
+        "no clock: counted without minutes"
+    );
+    tap(&root, "g1").await;
+    tap(&root, "g3").await;
+    let result = find(&root, "[data-outcome]").expect("the second illegal move loses");
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("black-wins")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("illegal-moves")
+    );
+    assert!(
+        find(&root, ".result [data-mistakes]")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("2 × wrong way to move")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_wrong_pin_leaves_the_settings_unchanged() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click(&button(&root, "teacher")).await;
+    type_into(&root, "[data-pin='pin']", "1357").await;
+    type_into(&root, "[data-pin='again']", "1357").await;
+    click(&button(&root, "set-pin")).await;
+    click(&button(&root, "close-teacher")).await;
+    click(&button(&root, "teacher")).await;
+    type_into(&root, "[data-pin='pin']", "0000").await;
+    click(&button(&root, "unlock")).await;
+    assert!(find(&root, "[data-pin-error]").is_some());
+    assert!(
+        find(&root, "[data-policy]").is_none(),
+        "the settings stay locked"
+    );
+    type_into(&root, "[data-pin='pin']", "1357").await;
+    click(&button(&root, "unlock")).await;
+    assert!(find(&root, "[data-policy='practice']").is_some());
+}
+
+#[wasm_bindgen_test]
+async fn school_rules_stop_the_game_for_the_teacher_who_adjudicates() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click(&button(&root, "teacher")).await;
+    type_into(&root, "[data-pin='pin']", "1111").await;
+    type_into(&root, "[data-pin='again']", "1111").await;
+    click(&button(&root, "set-pin")).await;
+    click(
+        &find(&root, "[data-policy='school']")
+            .unwrap()
+            .unchecked_into(),
+    )
+    .await;
+    let select: web_sys::HtmlSelectElement = find(&root, "[data-setting='school-limit']")
+        .unwrap()
+        .unchecked_into();
+    select.set_value("1");
+    select
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    settle().await;
+    click(&button(&root, "save-settings")).await;
+    click(&button(&root, "close-teacher")).await;
+    click(&button(&root, "new-game")).await;
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert!(find(&root, "[data-teacher-needed='white']").is_some());
+    tap(&root, "d2").await;
+    tap(&root, "d4").await;
+    assert_eq!(
+        piece_on(&root, "d2").as_deref(),
+        Some("wP"),
+        "no moves until the teacher decides"
+    );
+    assert_eq!(explain_code(&root).as_deref(), Some("teacher-needed"));
+    click(&button(&root, "teacher")).await;
+    type_into(&root, "[data-pin='pin']", "1111").await;
+    click(&button(&root, "unlock")).await;
+    click(&button(&root, "adjudicate-draw")).await;
+    let result = find(&root, "[data-outcome]").unwrap();
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("draw")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("adjudication")
+    );
+}

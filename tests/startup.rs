@@ -85,3 +85,34 @@ fn a_broken_shared_position_keeps_the_game_in_progress() {
         [Text::BadFen(FenError::Position(_))]
     ));
 }
+
+#[test]
+fn settings_and_the_games_rules_are_restored() {
+    use peoncito::settings::{PinHash, Rules, SavedPreset, Settings};
+    let settings = Settings {
+        rules: Rules {
+            preset: SavedPreset::FideToday,
+            undo_allowed: false,
+            show_dots: true,
+        },
+        pin: Some(PinHash::new("1234", "1234", &[1; 16]).unwrap()),
+    };
+    let game_rules = Rules::default();
+    let (s, r, notice) = peoncito::startup::open_settings(
+        Some(&settings.encode()),
+        Some(&serde_json::to_string(&game_rules).unwrap()),
+    );
+    assert_eq!(
+        (s, r, notice),
+        (settings.clone(), game_rules, None),
+        "the game keeps its own rules"
+    );
+    let (_, r, _) = peoncito::startup::open_settings(Some(&settings.encode()), None);
+    assert_eq!(
+        r, settings.rules,
+        "without saved rules, the settings' apply"
+    );
+    let (s, _, notice) = peoncito::startup::open_settings(Some("{broken"), Some("nonsense"));
+    assert_eq!(s, Settings::default());
+    assert_eq!(notice, Some(Text::SettingsDamaged));
+}

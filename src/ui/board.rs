@@ -285,10 +285,11 @@ fn SquareView(
     let state = expect_context::<AppState>();
     let piece = Memo::new(move |_| state.piece_at(sq));
     let is_dest = move || {
-        state
-            .selected
-            .get()
-            .is_some_and(|from| state.game.with(|g| g.destinations(from).contains(&sq)))
+        state.rules.get().show_dots
+            && state
+                .selected
+                .get()
+                .is_some_and(|from| state.game.with(|g| g.destinations(from).contains(&sq)))
     };
     let is_last = move || {
         state

@@ -5,6 +5,8 @@ use web_sys::{Storage, UrlSearchParams};
 
 const GAME_KEY: &str = "peoncito.game";
 const LANG_KEY: &str = "peoncito.lang";
+const SETTINGS_KEY: &str = "peoncito.settings";
+const RULES_KEY: &str = "peoncito.rules";
 
 fn storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -36,6 +38,44 @@ pub fn read_game() -> Result<Option<String>, StorageError> {
 
 pub fn write_game(text: &str) -> Result<(), StorageError> {
     write(GAME_KEY, text)
+}
+
+pub fn read_settings() -> Option<String> {
+    read(SETTINGS_KEY).ok().flatten()
+}
+
+pub fn write_settings(text: &str) -> Result<(), StorageError> {
+    write(SETTINGS_KEY, text)
+}
+
+/// The rules the game in progress started with.
+pub fn read_rules() -> Option<String> {
+    read(RULES_KEY).ok().flatten()
+}
+
+pub fn write_rules(text: &str) {
+    // Losing these only means the next reload uses the device's settings.
+    let _ = write(RULES_KEY, text);
+}
+
+/// Sixteen random bytes for a PIN's salt, from the browser's secure source
+/// (falling back to the clock where it is missing, which still differs per device).
+pub fn random_salt() -> [u8; 16] {
+    let mut salt = [0u8; 16];
+    let crypto = web_sys::window().and_then(|w| w.crypto().ok());
+    if crypto.is_none_or(|c| c.get_random_values_with_u8_array(&mut salt).is_err()) {
+        let now = now_ms().to_le_bytes();
+        salt[..8].copy_from_slice(&now);
+    }
+    salt
+}
+
+/// Milliseconds on the page's monotonic clock.
+pub fn now_ms() -> u64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now() as u64)
+        .unwrap_or(0)
 }
 
 pub fn read_lang() -> Option<String> {

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::{AppState, Said};
+use crate::arbiter::Verdict;
 use crate::i18n::Text;
 
 #[component]
@@ -26,6 +27,11 @@ pub fn Explanation() -> impl IntoView {
                     }
                 })
             }}
+            {move || state.verdict.get().map(|(side, verdict)| view! {
+                <p class="verdict" role="alert" data-verdict=verdict_code(verdict)>
+                    {state.say(Text::Arbiter { side, verdict })}
+                </p>
+            })}
             <button
                 class="how"
                 data-action="how-it-moves"
@@ -39,5 +45,15 @@ pub fn Explanation() -> impl IntoView {
                 {state.say(Text::HowItMovesButton)}
             </button>
         </section>
+    }
+}
+
+fn verdict_code(v: Verdict) -> &'static str {
+    match v {
+        Verdict::NotCounted => "not-counted",
+        Verdict::Counted { .. } => "counted",
+        Verdict::Penalty { .. } => "penalty",
+        Verdict::Loses { .. } => "loses",
+        Verdict::AsksTeacher { .. } => "asks-teacher",
     }
 }

@@ -4,9 +4,13 @@ mod board;
 mod browser;
 mod explanation;
 mod panel;
+mod teacher;
 
 use leptos::prelude::*;
-use shakmaty::{Move, Square};
+use shakmaty::{Color, Move, Square};
+
+use crate::arbiter::Verdict;
+use crate::settings::{Rules, Settings};
 
 use crate::commentary::{Commentary, commentary};
 use crate::explain::Refusal;
@@ -29,6 +33,13 @@ pub struct AppState {
     pub refusal: RwSignal<Option<Refusal>>,
     /// "?" mode: `Some(tapped square)` while on.
     pub how: RwSignal<Option<Option<Square>>>,
+    /// The teacher's settings for new games on this device.
+    pub settings: RwSignal<Settings>,
+    /// The rules the game in progress started with.
+    pub rules: RwSignal<Rules>,
+    /// The arbiter's decision on the last counted illegal move.
+    pub verdict: RwSignal<Option<(Color, Verdict)>>,
+    pub teacher_open: RwSignal<bool>,
 }
 
 impl AppState {
@@ -42,7 +53,29 @@ impl AppState {
             notices: RwSignal::new(notices),
             refusal: RwSignal::new(None),
             how: RwSignal::new(None),
+            settings: RwSignal::new(Settings::default()),
+            rules: RwSignal::new(Rules::default()),
+            verdict: RwSignal::new(None),
+            teacher_open: RwSignal::new(false),
         }
+    }
+
+    /// Sets the device's settings and the rules of the game in progress.
+    pub fn with_settings(self, settings: Settings, rules: Rules) -> AppState {
+        self.settings.set(settings);
+        self.rules.set(rules);
+        self
+    }
+
+    /// A new game under the teacher's current settings.
+    pub fn new_game(&self) {
+        let rules = self.settings.get_untracked().rules;
+        self.rules.set(rules);
+        browser::write_rules(&serde_json::to_string(&rules).unwrap_or_default());
+        self.act(|g| {
+            *g = Game::new();
+            Ok::<(), ()>(())
+        });
     }
 
     /// The text in the current language, tracked so it re-renders on change.
@@ -75,15 +108,25 @@ impl AppState {
         }
     }
 
-    /// Shows why moving `from` → `to` (or picking up `from`) is refused.
+    /// Shows why moving `from` → `to` (or picking up `from`) is refused,
+    /// and lets the arbiter count it under the game's rules.
     pub fn refuse(&self, from: Square, to: Option<Square>) {
         self.selected.set(None);
-        self.refusal
-            .set(self.game.with_untracked(|g| g.explain(from, to)));
+        let refusal = self.game.with_untracked(|g| g.explain(from, to));
+        if let Some(r) = &refusal {
+            let policy = self.rules.get_untracked().preset().policy();
+            let mut verdict = Verdict::NotCounted;
+            self.game
+                .update(|g| verdict = g.record_refusal(r, policy, None));
+            self.verdict
+                .set((verdict != Verdict::NotCounted).then_some((r.piece.color, verdict)));
+        }
+        self.refusal.set(refusal);
     }
 
     pub fn play(&self, m: Move) {
         self.refusal.set(None);
+        self.verdict.set(None);
         self.selected.set(None);
         self.promotion.set(None);
         self.game.update(|g| {
@@ -95,6 +138,7 @@ impl AppState {
     /// Applies a game action from the controls; refusals change nothing.
     pub fn act<R, E>(&self, action: impl FnOnce(&mut Game) -> Result<R, E>) {
         self.refusal.set(None);
+        self.verdict.set(None);
         self.how.set(None);
         self.selected.set(None);
         self.promotion.set(None);
@@ -131,7 +175,12 @@ fn initial_state() -> AppState {
         browser::forget_query_param("fen");
     }
     notices.extend(lang_notice);
-    AppState::new(game, lang, notices)
+    let (settings, rules, settings_notice) = startup::open_settings(
+        browser::read_settings().as_deref(),
+        browser::read_rules().as_deref(),
+    );
+    notices.extend(settings_notice);
+    AppState::new(game, lang, notices).with_settings(settings, rules)
 }
 
 #[component]
@@ -186,6 +235,7 @@ pub fn Layout() -> impl IntoView {
             </aside>
         </main>
         <board::PromotionPicker />
+        <teacher::TeacherPanel />
     }
 }
 

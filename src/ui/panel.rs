@@ -11,7 +11,8 @@ use crate::i18n::{Lang, Text};
 #[component]
 pub fn Status() -> impl IntoView {
     let state = expect_context::<AppState>();
-    move || match state.game.with(Game::end) {
+    move || {
+        match state.game.with(Game::end) {
         Some(end) => view! {
             <div
                 class="result"
@@ -21,6 +22,9 @@ pub fn Status() -> impl IntoView {
             >
                 <p class="result-text">{state.say(Text::GameOver(end))}</p>
                 <p class="hint">{state.say(Text::StartAnother)}</p>
+                {state.game.with(Game::mistake_summary).into_iter().map(|(side, counts)| view! {
+                    <p class="mistakes" data-mistakes="">{state.say(Text::MistakeSummary { side, counts })}</p>
+                }).collect_view()}
             </div>
         }
         .into_any(),
@@ -34,12 +38,18 @@ pub fn Status() -> impl IntoView {
                     <span>{state.say(Text::ToMove(turn))}</span>
                     {check.then(|| view! { <strong class="check-word">{state.say(Text::Check)}</strong> })}
                 </div>
+                {state.game.with(Game::teacher_needed).map(|side| view! {
+                    <p class="teacher-needed" role="alert" data-teacher-needed=if side == Color::White { "white" } else { "black" }>
+                        {state.say(Text::TeacherNeeded(side))}
+                    </p>
+                })}
                 {offer.map(|by| view! {
                     <p class="offer" role="status">{state.say(Text::DrawOffered { by })}</p>
                 })}
             }
             .into_any()
         }
+    }
     }
 }
 
@@ -58,10 +68,7 @@ pub fn Controls() -> impl IntoView {
     let claim = move || state.game.with(Game::claimable_draw);
     view! {
         <div class="controls">
-            <button data-action="new-game" on:click=move |_| state.act(|g| {
-                *g = Game::new();
-                Ok::<(), ()>(())
-            })>
+            <button data-action="new-game" on:click=move |_| state.new_game()>
                 {state.say(Text::NewGame)}
             </button>
             <button
@@ -71,13 +78,15 @@ pub fn Controls() -> impl IntoView {
             >
                 {state.say(Text::Flip)}
             </button>
-            <button
-                data-action="undo"
-                disabled=move || !state.game.with(Game::can_undo)
-                on:click=move |_| state.act(Game::undo)
-            >
-                {state.say(Text::Undo)}
-            </button>
+            <Show when=move || state.rules.get().undo_allowed>
+                <button
+                    data-action="undo"
+                    disabled=move || !state.game.with(Game::can_undo)
+                    on:click=move |_| state.act(Game::undo)
+                >
+                    {state.say(Text::Undo)}
+                </button>
+            </Show>
             <button data-action="resign" disabled=over on:click=move |_| state.act(Game::resign)>
                 {state.say(Text::Resign)}
             </button>
@@ -94,6 +103,9 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::DeclineDraw)}
                 </button>
             </Show>
+            <button data-action="teacher" on:click=move |_| state.teacher_open.set(true)>
+                {state.say(Text::TeacherButton)}
+            </button>
             {move || claim().map(|c| view! {
                 <button data-action="claim-draw" class="primary" on:click=move |_| state.act(Game::claim_draw)>
                     {state.say(Text::ClaimDraw(c))}

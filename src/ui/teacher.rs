@@ -1,0 +1,296 @@
+//! The teacher's panel, behind a PIN: rules for new games, ending a game by
+//! adjudication, the mistake log, and the late-table calculator.
+
+use leptos::ev;
+use leptos::prelude::*;
+use shakmaty::Color;
+
+use super::{AppState, browser};
+use crate::clock::late_table;
+use crate::game::Game;
+use crate::i18n::Text;
+use crate::settings::{PinError, PinHash, SavedPreset, Settings};
+
+/// The value typed into an input, from its event.
+fn typed(ev: &ev::Event) -> String {
+    event_target_value(ev)
+}
+
+#[component]
+pub fn TeacherPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let unlocked = RwSignal::new(false);
+    let pin = RwSignal::new(String::new());
+    let again = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<PinError>);
+    let close = move || {
+        state.teacher_open.set(false);
+        unlocked.set(false);
+        pin.set(String::new());
+        again.set(String::new());
+        error.set(None);
+    };
+    let has_pin = move || state.settings.with(|s| s.pin.is_some());
+    let submit = move || {
+        let mut settings = state.settings.get_untracked();
+        let result = match &settings.pin {
+            Some(hash) => hash.check(&pin.get_untracked()),
+            None => PinHash::new(
+                &pin.get_untracked(),
+                &again.get_untracked(),
+                &browser::random_salt(),
+            )
+            .map(|hash| {
+                settings.pin = Some(hash);
+                save(state, settings);
+            }),
+        };
+        pin.set(String::new());
+        again.set(String::new());
+        error.set(result.err());
+        unlocked.set(result.is_ok());
+    };
+
+    move || {
+        state.teacher_open.get().then(|| {
+            view! {
+                <div class="modal-backdrop">
+                    <div
+                        class="modal teacher"
+                        role="dialog"
+                        aria-modal="true"
+                        aria-labelledby="teacher-title"
+                        on:keydown=move |ev: ev::KeyboardEvent| {
+                            if ev.key() == "Escape" {
+                                close();
+                            }
+                        }
+                    >
+                        <h2 id="teacher-title">{state.say(Text::TeacherTitle)}</h2>
+                        {move || if unlocked.get() {
+                            view! { <Unlocked /> }.into_any()
+                        } else {
+                            view! {
+                                <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
+                                    ev.prevent_default();
+                                    submit();
+                                }>
+                                    <label>
+                                        {move || state.t(&if has_pin() { Text::EnterPin } else { Text::ChoosePin })}
+                                        <input
+                                            type="password"
+                                            inputmode="numeric"
+                                            autocomplete="off"
+                                            maxlength="4"
+                                            data-pin="pin"
+                                            prop:value=move || pin.get()
+                                            on:input=move |ev| pin.set(typed(&ev))
+                                        />
+                                    </label>
+                                    <Show when=move || !has_pin()>
+                                        <label>
+                                            {state.say(Text::RepeatPin)}
+                                            <input
+                                                type="password"
+                                                inputmode="numeric"
+                                                autocomplete="off"
+                                                maxlength="4"
+                                                data-pin="again"
+                                                prop:value=move || again.get()
+                                                on:input=move |ev| again.set(typed(&ev))
+                                            />
+                                        </label>
+                                    </Show>
+                                    {move || error.get().map(|e| view! {
+                                        <p class="pin-error" role="alert" data-pin-error="">{state.say(Text::Pin(e))}</p>
+                                    })}
+                                    <button type="submit" class="primary" data-action=move || if has_pin() { "unlock" } else { "set-pin" }>
+                                        {move || state.t(&if has_pin() { Text::Unlock } else { Text::SetPin })}
+                                    </button>
+                                </form>
+                            }.into_any()
+                        }}
+                        <button class="secondary" data-action="close-teacher" on:click=move |_| close()>
+                            {state.say(Text::Close)}
+                        </button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+fn save(state: AppState, settings: Settings) {
+    if browser::write_settings(&settings.encode()).is_err() {
+        state.notices.update(|n| n.push(Text::StorageUnavailable));
+    }
+    state.settings.set(settings);
+}
+
+const PRESETS: [SavedPreset; 5] = [
+    SavedPreset::Practice,
+    SavedPreset::School { limit: 5 },
+    SavedPreset::Fide2009,
+    SavedPreset::FideToday,
+    SavedPreset::ClassicBlitz,
+];
+
+/// The settings themselves, once the PIN was right. Choices are drafted
+/// here and only saved by the save button.
+#[component]
+fn Unlocked() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let draft = RwSignal::new(state.settings.get_untracked().rules);
+    let saved = RwSignal::new(false);
+    let school_limit = move || match draft.get().preset {
+        SavedPreset::School { limit } => limit,
+        _ => 5,
+    };
+    let presets = PRESETS
+        .into_iter()
+        .map(|preset| {
+            let code = crate::arbiter::Preset::from(preset).code();
+            let chosen = move || crate::arbiter::Preset::from(draft.get().preset).code() == code;
+            view! {
+                <label class="choice">
+                    <input
+                        type="radio"
+                        name="policy"
+                        data-policy=code
+                        prop:checked=chosen
+                        on:change=move |_| {
+                            let preset = match preset {
+                                SavedPreset::School { .. } => SavedPreset::School { limit: school_limit() },
+                                other => other,
+                            };
+                            draft.update(|d| d.preset = preset);
+                            saved.set(false);
+                        }
+                    />
+                    <span>
+                        <strong>{state.say(Text::PolicyName(code))}</strong>
+                        " — "
+                        {state.say(Text::PolicyRule(code))}
+                    </span>
+                </label>
+            }
+        })
+        .collect_view();
+    let limits = (1..=5u8)
+        .map(|n| view! { <option value=n.to_string() selected=move || school_limit() == n>{n.to_string()}</option> })
+        .collect_view();
+    let adjudicate = move |winner: Option<Color>| {
+        state.act(move |g| g.adjudicate(winner));
+        state.teacher_open.set(false);
+    };
+    let game_on = move || !state.game.with(Game::is_over);
+    let summary = move || state.game.with(Game::mistake_summary);
+    let base = RwSignal::new(15u32);
+    let moves = RwSignal::new(30u32);
+
+    view! {
+        <fieldset>
+            <legend>{state.say(Text::TeacherTitle)}</legend>
+            {presets}
+            <label class="row">
+                {state.say(Text::SchoolLimit)}
+                <select
+                    data-setting="school-limit"
+                    on:change=move |ev| {
+                        let limit = typed(&ev).parse().unwrap_or(5);
+                        draft.update(|d| d.preset = SavedPreset::School { limit });
+                        saved.set(false);
+                    }
+                >
+                    {limits}
+                </select>
+            </label>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="undo"
+                    prop:checked=move || draft.get().undo_allowed
+                    on:change=move |_| draft.update(|d| d.undo_allowed = !d.undo_allowed)
+                />
+                {state.say(Text::UndoAllowed)}
+            </label>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="dots"
+                    prop:checked=move || draft.get().show_dots
+                    on:change=move |_| draft.update(|d| d.show_dots = !d.show_dots)
+                />
+                {state.say(Text::ShowDots)}
+            </label>
+            <button
+                class="primary"
+                data-action="save-settings"
+                on:click=move |_| {
+                    let mut settings = state.settings.get_untracked();
+                    settings.rules = draft.get_untracked();
+                    save(state, settings);
+                    saved.set(true);
+                }
+            >
+                {state.say(Text::SaveSettings)}
+            </button>
+            <Show when=move || saved.get()>
+                <p role="status" data-saved="">{state.say(Text::SettingsSaved)}</p>
+            </Show>
+        </fieldset>
+        <Show when=game_on>
+            <fieldset>
+                <legend>{state.say(Text::Adjudicate)}</legend>
+                <Show when=move || state.game.with(Game::teacher_needed).is_some()>
+                    <button data-action="teacher-continue" on:click=move |_| {
+                        state.game.update(Game::teacher_continue);
+                        state.teacher_open.set(false);
+                    }>
+                        {state.say(Text::TeacherContinue)}
+                    </button>
+                </Show>
+                <button data-action="adjudicate-draw" on:click=move |_| adjudicate(None)>
+                    {state.say(Text::AdjudicateDraw)}
+                </button>
+                <button data-action="adjudicate-white" on:click=move |_| adjudicate(Some(Color::White))>
+                    {state.say(Text::AdjudicateWin(Color::White))}
+                </button>
+                <button data-action="adjudicate-black" on:click=move |_| adjudicate(Some(Color::Black))>
+                    {state.say(Text::AdjudicateWin(Color::Black))}
+                </button>
+            </fieldset>
+        </Show>
+        <fieldset data-mistakes="">
+            <legend>{state.say(Text::MistakeLog)}</legend>
+            {move || {
+                let summary = summary();
+                if summary.is_empty() {
+                    view! { <p>{state.say(Text::NoMistakes)}</p> }.into_any()
+                } else {
+                    summary
+                        .into_iter()
+                        .map(|(side, counts)| view! { <p>{state.say(Text::MistakeSummary { side, counts })}</p> })
+                        .collect_view()
+                        .into_any()
+                }
+            }}
+        </fieldset>
+        <fieldset>
+            <legend>{state.say(Text::LateTableTitle)}</legend>
+            <label class="row">
+                {state.say(Text::BaseMinutes)}
+                <input type="number" min="1" max="180" data-late="base" prop:value=move || base.get().to_string()
+                    on:input=move |ev| base.set(typed(&ev).parse().unwrap_or(0).min(600)) />
+            </label>
+            <label class="row">
+                {state.say(Text::MovesPlayed)}
+                <input type="number" min="0" max="200" data-late="moves" prop:value=move || moves.get().to_string()
+                    on:input=move |ev| moves.set(typed(&ev).parse().unwrap_or(0).min(1000)) />
+            </label>
+            <p data-late="result">
+                {move || state.t(&Text::LateTableResult(late_table(base.get(), moves.get(), 40)))}
+            </p>
+        </fieldset>
+    }
+}
