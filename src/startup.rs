@@ -44,8 +44,10 @@ pub enum Stored<'a> {
 
 /// The game to show: a shared `?fen=` position if it is valid, else the
 /// saved game, else a new one. Every problem becomes a notice; the saved game
-/// is kept when the shared position is broken.
-pub fn open_game(stored: Stored<'_>, fen_param: Option<&str>) -> (Game, Vec<Text>) {
+/// is kept when the shared position is broken. The flag tells whether a new
+/// game started from a shared position: it then plays under the teacher's
+/// current settings.
+pub fn open_game(stored: Stored<'_>, fen_param: Option<&str>) -> (Game, Vec<Text>, bool) {
     let mut notices = Vec::new();
     let saved_game = match stored {
         Stored::Nothing => Game::new(),
@@ -58,15 +60,14 @@ pub fn open_game(stored: Stored<'_>, fen_param: Option<&str>) -> (Game, Vec<Text
             Game::new()
         }),
     };
-    let game = match fen_param.map(Game::from_fen) {
-        None => saved_game,
-        Some(Ok(shared)) => shared,
+    match fen_param.map(Game::from_fen) {
+        None => (saved_game, notices, false),
+        Some(Ok(shared)) => (shared, notices, true),
         Some(Err(e)) => {
             notices.push(Text::BadFen(e));
-            saved_game
+            (saved_game, notices, false)
         }
-    };
-    (game, notices)
+    }
 }
 
 /// The teacher's settings, and the rules of the game in progress (which

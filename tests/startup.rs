@@ -48,21 +48,22 @@ fn an_unknown_language_param_is_reported() {
 #[test]
 fn the_saved_game_is_reopened() {
     let saved = encode(&game_in_progress());
-    let (game, notices) = open_game(Stored::Text(&saved), None);
+    let (game, notices, fresh) = open_game(Stored::Text(&saved), None);
+    assert!(!fresh);
     assert_eq!(game.fen(), game_in_progress().fen());
     assert!(notices.is_empty());
 }
 
 #[test]
 fn damaged_saved_data_starts_a_new_game_with_a_message() {
-    let (game, notices) = open_game(Stored::Text("{garbage"), None);
+    let (game, notices, _) = open_game(Stored::Text("{garbage"), None);
     assert_eq!(game.fen(), Game::new().fen());
     assert_eq!(notices, vec![Text::SavedGameLost(LoadError::Unreadable)]);
 }
 
 #[test]
 fn missing_storage_is_reported() {
-    let (_, notices) = open_game(Stored::Unavailable, None);
+    let (_, notices, _) = open_game(Stored::Unavailable, None);
     assert_eq!(notices, vec![Text::StorageUnavailable]);
 }
 
@@ -70,7 +71,8 @@ fn missing_storage_is_reported() {
 fn a_valid_shared_position_is_opened() {
     let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
     let saved = encode(&game_in_progress());
-    let (game, notices) = open_game(Stored::Text(&saved), Some(fen));
+    let (game, notices, fresh) = open_game(Stored::Text(&saved), Some(fen));
+    assert!(fresh, "a shared position is a new game");
     assert_eq!(game.fen(), fen);
     assert!(notices.is_empty());
 }
@@ -78,7 +80,8 @@ fn a_valid_shared_position_is_opened() {
 #[test]
 fn a_broken_shared_position_keeps_the_game_in_progress() {
     let saved = encode(&game_in_progress());
-    let (game, notices) = open_game(Stored::Text(&saved), Some("8/8/8/8/8/8/8/8 w - - 0 1"));
+    let (game, notices, fresh) = open_game(Stored::Text(&saved), Some("8/8/8/8/8/8/8/8 w - - 0 1"));
+    assert!(!fresh);
     assert_eq!(game.fen(), game_in_progress().fen(), "the game is not lost");
     assert!(matches!(
         notices.as_slice(),

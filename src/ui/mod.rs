@@ -170,7 +170,7 @@ fn initial_state() -> AppState {
         Err(_) => Stored::Unavailable,
     };
     let fen = param("fen");
-    let (game, mut notices) = startup::open_game(stored, fen.as_deref());
+    let (game, mut notices, fresh) = startup::open_game(stored, fen.as_deref());
     if fen.is_some() {
         browser::forget_query_param("fen");
     }
@@ -180,6 +180,12 @@ fn initial_state() -> AppState {
         browser::read_rules().as_deref(),
     );
     notices.extend(settings_notice);
+    let rules = if fresh {
+        browser::write_rules(&serde_json::to_string(&settings.rules).unwrap_or_default());
+        settings.rules
+    } else {
+        rules
+    };
     AppState::new(game, lang, notices).with_settings(settings, rules)
 }
 

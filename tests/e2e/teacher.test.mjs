@@ -1,0 +1,82 @@
+// The teacher's panel on the built site: PIN, rules for new games, and the
+// arbiter ending a game; settings and PIN survive a reload.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, square, tapMove } from './support.mjs';
+
+let server, browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const action = (page, name) => page.locator(`[data-action="${name}"]`);
+
+test('a teacher sets a PIN and FIDE today; two illegal moves lose; a wrong PIN changes nothing', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await square(page, 'e2').waitFor();
+
+  await action(page, 'teacher').click();
+  await page.locator('[data-pin="pin"]').fill('4321');
+  await page.locator('[data-pin="again"]').fill('4321');
+  await action(page, 'set-pin').click();
+  await page.locator('[data-policy="fide-today"]').check();
+  await action(page, 'save-settings').click();
+  await page.locator('[data-saved]').waitFor();
+  await action(page, 'close-teacher').click();
+
+  // The PIN and the settings survive a reload; a wrong PIN opens nothing.
+  await page.reload();
+  await square(page, 'e2').waitFor();
+  await action(page, 'teacher').click();
+  await page.locator('[data-pin="pin"]').fill('0000');
+  await action(page, 'unlock').click();
+  await page.locator('[data-pin-error]').waitFor();
+  assert.equal(await page.locator('[data-policy]').count(), 0);
+  await page.locator('[data-pin="pin"]').fill('4321');
+  await action(page, 'unlock').click();
+  assert.ok(await page.locator('[data-policy="fide-today"]').isChecked(), 'the choice was kept');
+  await action(page, 'close-teacher').click();
+
+  await action(page, 'new-game').click();
+  await tapMove(page, 'e2', 'e5');
+  assert.equal(await page.locator('[data-verdict]').getAttribute('data-verdict'), 'counted');
+  await tapMove(page, 'b1', 'b4');
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-outcome'), 'black-wins');
+  assert.equal(await result.getAttribute('data-reason'), 'illegal-moves');
+  await page.reload();
+  await page.locator('[data-outcome]').waitFor();
+  assert.equal(await page.locator('[data-outcome]').getAttribute('data-reason'), 'illegal-moves');
+  assert.match(await page.locator('.result').innerText(), /White: 2 × wrong way to move/);
+  await context.close();
+});
+
+test('the loss is a draw when the opponent has a lone king', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await square(page, 'e2').waitFor();
+  await action(page, 'teacher').click();
+  await page.locator('[data-pin="pin"]').fill('1234');
+  await page.locator('[data-pin="again"]').fill('1234');
+  await action(page, 'set-pin').click();
+  await page.locator('[data-policy="classic-blitz"]').check();
+  await action(page, 'save-settings').click();
+  await action(page, 'close-teacher').click();
+  await page.goto(server.url + '?fen=' + encodeURIComponent('4k3/8/8/8/8/8/4P3/4K2R w K - 0 1'));
+  await square(page, 'h1').waitFor();
+  await tapMove(page, 'h1', 'a8');
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-outcome'), 'draw');
+  assert.equal(await result.getAttribute('data-reason'), 'illegal-moves-no-mate');
+  await context.close();
+});
