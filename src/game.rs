@@ -4,7 +4,7 @@
 //! the rules about repetition, claims, agreement and resignation need.
 
 use crate::arbiter::{Policy, Verdict, judge};
-use crate::clock::Pace;
+use crate::clock::{Flags, Pace};
 use crate::explain::{Reason, Refusal, explain_move, explain_pick};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
@@ -43,6 +43,13 @@ pub enum GameEnd {
     Adjudication {
         winner: Option<Color>,
     },
+    /// A flag fell: the opponent wins.
+    Flag {
+        winner: Color,
+    },
+    /// A flag fell, but the opponent could never mate: a draw.
+    FlagNoMate,
+    BothFlags,
 }
 
 impl GameEnd {
@@ -50,7 +57,8 @@ impl GameEnd {
         match self {
             GameEnd::Checkmate { winner }
             | GameEnd::Resignation { winner }
-            | GameEnd::IllegalMoves { winner } => Some(winner),
+            | GameEnd::IllegalMoves { winner }
+            | GameEnd::Flag { winner } => Some(winner),
             GameEnd::Adjudication { winner } => winner,
             _ => None,
         }
@@ -80,6 +88,9 @@ impl GameEnd {
             GameEnd::IllegalMoves { .. } => "illegal-moves",
             GameEnd::IllegalMovesNoMate => "illegal-moves-no-mate",
             GameEnd::Adjudication { .. } => "adjudication",
+            GameEnd::Flag { .. } => "flag",
+            GameEnd::FlagNoMate => "flag-no-mate",
+            GameEnd::BothFlags => "both-flags",
         }
     }
 
@@ -103,6 +114,9 @@ impl GameEnd {
                 | GameEnd::IllegalMoves { .. }
                 | GameEnd::IllegalMovesNoMate
                 | GameEnd::Adjudication { .. }
+                | GameEnd::Flag { .. }
+                | GameEnd::FlagNoMate
+                | GameEnd::BothFlags
         )
     }
 }
@@ -418,6 +432,20 @@ impl Game {
             _ => {}
         }
         verdict
+    }
+
+    /// Ends the game when a flag is down (FIDE 6.9, 6.11): a loss, or a draw
+    /// when the opponent could never mate or both flags are down.
+    pub fn flag(&mut self, flags: Flags) -> Option<GameEnd> {
+        let end = match flags {
+            Flags::Up => return None,
+            Flags::Both => GameEnd::BothFlags,
+            Flags::Fallen(side) if self.position().has_insufficient_material(!side) => {
+                GameEnd::FlagNoMate
+            }
+            Flags::Fallen(side) => GameEnd::Flag { winner: !side },
+        };
+        self.decide(end).ok()
     }
 
     /// The teacher lets a game that stopped for them go on.

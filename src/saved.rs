@@ -47,6 +47,9 @@ enum Decision {
     IllegalMoves { winner: Side },
     IllegalMovesNoMate,
     Adjudication { winner: Option<Side> },
+    Flag { winner: Side },
+    FlagNoMate,
+    BothFlags,
 }
 
 #[derive(Serialize, Deserialize, Clone, Copy)]
@@ -105,6 +108,11 @@ pub fn encode(game: &Game) -> String {
         GameEnd::Adjudication { winner } => Some(Decision::Adjudication {
             winner: winner.map(Side::from),
         }),
+        GameEnd::Flag { winner } => Some(Decision::Flag {
+            winner: winner.into(),
+        }),
+        GameEnd::FlagNoMate => Some(Decision::FlagNoMate),
+        GameEnd::BothFlags => Some(Decision::BothFlags),
         _ => None,
     });
     let saved = SavedGame {
@@ -164,6 +172,11 @@ pub fn decode(text: &str) -> Result<Game, LoadError> {
             Decision::Adjudication { winner } => GameEnd::Adjudication {
                 winner: winner.map(Color::from),
             },
+            Decision::Flag { winner } => GameEnd::Flag {
+                winner: winner.into(),
+            },
+            Decision::FlagNoMate => GameEnd::FlagNoMate,
+            Decision::BothFlags => GameEnd::BothFlags,
         };
         game.restore_decision(end)
             .map_err(|_| LoadError::BadEnding)?;

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::arbiter::{AtLimit, Policy, Preset};
+use crate::clock::TimeControl;
 
 /// The rules a game is played under. A game keeps the rules it started with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -13,6 +14,27 @@ pub struct Rules {
     pub undo_allowed: bool,
     /// "Training wheels": legal destinations shown as dots.
     pub show_dots: bool,
+    /// No clock by default: the school regulation prefers casual games
+    /// without one.
+    #[serde(default)]
+    pub clock: Option<SavedClock>,
+}
+
+/// A time control in its saved form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedClock {
+    pub base_minutes: u16,
+    pub increment_seconds: u16,
+}
+
+impl SavedClock {
+    pub fn control(self) -> TimeControl {
+        // At least one minute, at most three hours: the clock stays sane.
+        TimeControl::new(
+            u32::from(self.base_minutes.clamp(1, 180)),
+            u32::from(self.increment_seconds.min(60)),
+        )
+    }
 }
 
 impl Default for Rules {
@@ -21,6 +43,7 @@ impl Default for Rules {
             preset: SavedPreset::Practice,
             undo_allowed: true,
             show_dots: true,
+            clock: None,
         }
     }
 }

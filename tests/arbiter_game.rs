@@ -187,3 +187,32 @@ fn the_mistake_summary_counts_each_reason_per_side() {
     );
     assert_eq!(text, "White: 2 × pinned piece, 1 × castling through pieces");
 }
+
+#[test]
+fn a_fallen_flag_loses_unless_the_opponent_cannot_mate() {
+    use peoncito::clock::Flags;
+    let mut game = Game::new();
+    assert_eq!(game.flag(Flags::Up), None);
+    assert_eq!(
+        game.flag(Flags::Fallen(Color::White)),
+        Some(GameEnd::Flag {
+            winner: Color::Black
+        })
+    );
+    assert_eq!(game.end().unwrap().reason_code(), "flag");
+    let mut lone = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+    assert_eq!(
+        lone.flag(Flags::Fallen(Color::White)),
+        Some(GameEnd::FlagNoMate),
+        "a lone king cannot mate"
+    );
+    let mut both = Game::new();
+    assert_eq!(
+        both.flag(Flags::Both).map(|e| e.reason_code()),
+        Some("both-flags")
+    );
+    assert_eq!(
+        decode(&encode(&both)).unwrap().end(),
+        Some(GameEnd::BothFlags)
+    );
+}

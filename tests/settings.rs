@@ -1,7 +1,10 @@
 //! The teacher's settings and PIN.
 
 use peoncito::arbiter::Preset;
-use peoncito::settings::{PinError, PinHash, Rules, SavedPreset, Settings, is_valid_pin};
+use peoncito::clock::TimeControl;
+use peoncito::settings::{
+    PinError, PinHash, Rules, SavedClock, SavedPreset, Settings, is_valid_pin,
+};
 
 #[test]
 fn a_pin_is_four_digits_given_twice() {
@@ -50,6 +53,10 @@ fn settings_round_trip_and_damaged_ones_are_refused() {
             preset: SavedPreset::School { limit: 3 },
             undo_allowed: false,
             show_dots: false,
+            clock: Some(SavedClock {
+                base_minutes: 5,
+                increment_seconds: 0,
+            }),
         },
         pin: None,
     };
@@ -64,5 +71,25 @@ fn out_of_range_numbers_are_clamped() {
     assert_eq!(
         Preset::from(SavedPreset::School { limit: 40 }),
         Preset::School { limit: 5 }
+    );
+}
+
+#[test]
+fn clock_settings_stay_sane() {
+    assert_eq!(
+        SavedClock {
+            base_minutes: 0,
+            increment_seconds: 900
+        }
+        .control(),
+        TimeControl::new(1, 60)
+    );
+    assert_eq!(
+        SavedClock {
+            base_minutes: 5,
+            increment_seconds: 3
+        }
+        .control(),
+        TimeControl::new(5, 3)
     );
 }

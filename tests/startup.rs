@@ -97,6 +97,7 @@ fn settings_and_the_games_rules_are_restored() {
             preset: SavedPreset::FideToday,
             undo_allowed: false,
             show_dots: true,
+            clock: None,
         },
         pin: Some(PinHash::new("1234", "1234", &[1; 16]).unwrap()),
     };

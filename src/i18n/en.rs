@@ -191,6 +191,15 @@ fn en_end(end: GameEnd) -> String {
             format!("The teacher decided: {} wins.", en_side(w))
         }
         GameEnd::Adjudication { winner: None } => "The teacher decided: it's a draw.".into(),
+        GameEnd::Flag { winner } => format!(
+            "{}'s time ran out. {} wins.",
+            en_side(!winner),
+            en_side(winner)
+        ),
+        GameEnd::FlagNoMate => {
+            "Time ran out, but the other side could never checkmate: it's a draw.".into()
+        }
+        GameEnd::BothFlags => "Both players ran out of time: it's a draw.".into(),
     }
 }
 

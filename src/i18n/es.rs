@@ -201,6 +201,15 @@ fn es_end(end: GameEnd) -> String {
             format!("Decisión del profesor: ganan las {}.", es_side(w))
         }
         GameEnd::Adjudication { winner: None } => "Decisión del profesor: tablas.".into(),
+        GameEnd::Flag { winner } => format!(
+            "A las {} se les acabó el tiempo. Ganan las {}.",
+            es_side(!winner),
+            es_side(winner)
+        ),
+        GameEnd::FlagNoMate => {
+            "Se acabó el tiempo, pero el rival nunca podría dar mate: son tablas.".into()
+        }
+        GameEnd::BothFlags => "A los dos se les acabó el tiempo: son tablas.".into(),
     }
 }
 
