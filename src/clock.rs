@@ -166,6 +166,46 @@ impl Clock {
     }
 }
 
+/// What a clock looks like at one moment, to keep across a page reload.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Snapshot {
+    pub white_ms: i64,
+    pub black_ms: i64,
+    /// The side whose clock was running (or paused on): `Some(true)` for White.
+    pub white_turn: Option<bool>,
+    pub paused: bool,
+}
+
+impl Clock {
+    pub fn snapshot(&self, now: Millis) -> Snapshot {
+        Snapshot {
+            white_ms: self.left(Color::White, now),
+            black_ms: self.left(Color::Black, now),
+            white_turn: self
+                .running
+                .map(|(side, _)| side)
+                .or(self.paused)
+                .map(Color::is_white),
+            paused: self.paused.is_some(),
+        }
+    }
+
+    /// Continues a saved clock from `now`: the time the page was closed is
+    /// not charged to anyone.
+    pub fn restore(control: TimeControl, snapshot: Snapshot, now: Millis) -> Clock {
+        let mut clock = Clock::new(control);
+        *clock.left.get_mut(Color::White) = snapshot.white_ms;
+        *clock.left.get_mut(Color::Black) = snapshot.black_ms;
+        let turn = snapshot.white_turn.map(Color::from_white);
+        match (turn, snapshot.paused) {
+            (Some(side), true) => clock.paused = Some(side),
+            (Some(side), false) => clock.running = Some((side, now)),
+            (None, _) => {}
+        }
+        clock
+    }
+}
+
 /// The school regulation's late-table rule: the time each player of a game
 /// that joins the clocks late should get.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

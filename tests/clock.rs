@@ -133,3 +133,27 @@ fn the_late_table_rule_of_the_school_regulation() {
         "a zero basis is treated as one"
     );
 }
+
+#[test]
+fn a_clock_survives_a_reload_without_charging_the_closed_time() {
+    let control = TimeControl::new(5, 0);
+    let mut clock = Clock::new(control);
+    clock.start(White, 0);
+    clock.press(10 * S);
+    let snap = clock.snapshot(25 * S);
+    // The page reopens on a new time line (performance.now() starts again).
+    let back = Clock::restore(control, snap, 3 * S);
+    assert_eq!(back.left(White, 3 * S), 5 * 60_000 - 10_000);
+    assert_eq!(back.left(Black, 3 * S), 5 * 60_000 - 15_000);
+    assert_eq!(
+        back.left(Black, 8 * S),
+        5 * 60_000 - 20_000,
+        "black's clock runs on"
+    );
+    let mut paused = Clock::new(control);
+    paused.start(White, 0);
+    paused.pause(S);
+    let back = Clock::restore(control, paused.snapshot(9 * S), 0);
+    assert!(back.is_paused());
+    assert_eq!(back.left(White, 99 * S), 5 * 60_000 - 1_000);
+}
