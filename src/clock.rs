@@ -32,14 +32,6 @@ impl TimeControl {
         }
     }
 
-    /// The presets a teacher recognises: rapid 15+0 and 10+5, blitz 5+0 and 3+2.
-    pub const PRESETS: [TimeControl; 4] = [
-        TimeControl::new(15, 0),
-        TimeControl::new(10, 5),
-        TimeControl::new(5, 0),
-        TimeControl::new(3, 2),
-    ];
-
     pub fn pace(self) -> Pace {
         let total = self.base_seconds + 60 * self.increment_seconds;
         if total < 15 * 60 {

@@ -500,3 +500,81 @@ async fn school_rules_stop_the_game_for_the_teacher_who_adjudicates() {
         Some("adjudication")
     );
 }
+
+#[wasm_bindgen_test]
+async fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_move_loses() {
+    use peoncito::settings::{Rules, SavedClock, SavedPreset, Settings};
+    let container = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&container).unwrap();
+    let rules = Rules {
+        preset: SavedPreset::FideToday,
+        undo_allowed: true,
+        show_dots: true,
+        clock: Some(SavedClock {
+            base_minutes: 5,
+            increment_seconds: 0,
+        }),
+    };
+    let state = AppState::new(Game::new(), Lang::En, Vec::new())
+        .with_settings(Settings { rules, pin: None }, rules);
+    leptos::mount::mount_to(container.clone().unchecked_into(), move || {
+        provide_context(state);
+        view! { <Layout /> }
+    })
+    .forget();
+    let root = container;
+    settle().await;
+    let clock = |side: &str| {
+        find(&root, &format!("[data-clock='{side}']"))
+            .unwrap()
+            .text_content()
+            .unwrap()
+    };
+    assert_eq!(clock("white"), "5:00");
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    assert!(
+        find(&root, "[data-clock='black']")
+            .unwrap()
+            .class_list()
+            .contains("running")
+    );
+    tap(&root, "e7").await;
+    tap(&root, "e4").await;
+    assert_eq!(
+        find(&root, "[data-verdict]")
+            .and_then(|v| v.get_attribute("data-verdict"))
+            .as_deref(),
+        Some("penalty")
+    );
+    assert!(
+        find(&root, "[data-verdict]")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("1 extra minute")
+    );
+    assert_eq!(
+        clock("white"),
+        "6:00",
+        "the opponent gets one minute in blitz"
+    );
+    tap(&root, "d8").await;
+    tap(&root, "d5").await;
+    let result = find(&root, "[data-outcome]").unwrap();
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("illegal-moves")
+    );
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("white-wins")
+    );
+    assert!(
+        !find(&root, "[data-clock='black']")
+            .unwrap()
+            .class_list()
+            .contains("running"),
+        "stopped"
+    );
+}

@@ -143,6 +143,15 @@ pub fn text(text: &Text) -> String {
             t.one_third_seconds / 60,
             t.one_third_seconds % 60
         ),
+        Text::ClockSetting => "Clock".into(),
+        Text::NoClock => "No clock (casual game)".into(),
+        Text::ClockPreset(t) => format!(
+            "{} min + {} s per move",
+            t.base_seconds / 60,
+            t.increment_seconds
+        ),
+        Text::PauseClock => "Pause the clock".into(),
+        Text::ResumeClock => "Restart the clock".into(),
         Text::Close => "Close".into(),
         Text::HowItMovesButton => "? How does it move".into(),
         Text::HowItMovesHint => "Tap any piece to see how it moves.".into(),

@@ -141,6 +141,15 @@ pub fn text(text: &Text) -> String {
             t.one_third_seconds / 60,
             t.one_third_seconds % 60
         ),
+        Text::ClockSetting => "Reloj".into(),
+        Text::NoClock => "Sin reloj (partida amistosa)".into(),
+        Text::ClockPreset(t) => format!(
+            "{} min + {} s por jugada",
+            t.base_seconds / 60,
+            t.increment_seconds
+        ),
+        Text::PauseClock => "Parar el reloj".into(),
+        Text::ResumeClock => "Poner en marcha el reloj".into(),
         Text::Close => "Cerrar".into(),
         Text::HowItMovesButton => "? Cómo se mueve".into(),
         Text::HowItMovesHint => "Toca cualquier pieza para ver cómo se mueve.".into(),

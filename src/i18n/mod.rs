@@ -8,7 +8,7 @@ mod es;
 use shakmaty::{Color, Piece, PositionErrorKinds, Role, Square};
 
 use crate::arbiter::Verdict;
-use crate::clock::LateTable;
+use crate::clock::{LateTable, TimeControl};
 use crate::explain::Refusal;
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
@@ -124,6 +124,11 @@ pub enum Text {
         side: Color,
         counts: Vec<(&'static str, usize)>,
     },
+    ClockSetting,
+    NoClock,
+    ClockPreset(TimeControl),
+    PauseClock,
+    ResumeClock,
     LateTableTitle,
     BaseMinutes,
     MovesPlayed,

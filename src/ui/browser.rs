@@ -7,6 +7,7 @@ const GAME_KEY: &str = "peoncito.game";
 const LANG_KEY: &str = "peoncito.lang";
 const SETTINGS_KEY: &str = "peoncito.settings";
 const RULES_KEY: &str = "peoncito.rules";
+const CLOCK_KEY: &str = "peoncito.clock";
 
 fn storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -56,6 +57,15 @@ pub fn read_rules() -> Option<String> {
 pub fn write_rules(text: &str) {
     // Losing these only means the next reload uses the device's settings.
     let _ = write(RULES_KEY, text);
+}
+
+pub fn read_clock() -> Option<String> {
+    read(CLOCK_KEY).ok().flatten()
+}
+
+pub fn write_clock(text: &str) {
+    // Losing it only restarts the clock from its base time on reload.
+    let _ = write(CLOCK_KEY, text);
 }
 
 /// Sixteen random bytes for a PIN's salt, from the browser's secure source

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use shakmaty::{Color, Move, Square};
 
 use crate::arbiter::Verdict;
+use crate::clock::{Clock, Flags, Millis, Snapshot};
 use crate::settings::{Rules, Settings};
 
 use crate::commentary::{Commentary, commentary};
@@ -40,6 +41,10 @@ pub struct AppState {
     /// The arbiter's decision on the last counted illegal move.
     pub verdict: RwSignal<Option<(Color, Verdict)>>,
     pub teacher_open: RwSignal<bool>,
+    /// The chess clock of the game in progress, if its rules have one.
+    pub clock: RwSignal<Option<Clock>>,
+    /// The page's clock, updated a few times a second while a clock runs.
+    pub now: RwSignal<Millis>,
 }
 
 impl AppState {
@@ -57,6 +62,8 @@ impl AppState {
             rules: RwSignal::new(Rules::default()),
             verdict: RwSignal::new(None),
             teacher_open: RwSignal::new(false),
+            clock: RwSignal::new(None),
+            now: RwSignal::new(0),
         }
     }
 
@@ -64,6 +71,7 @@ impl AppState {
     pub fn with_settings(self, settings: Settings, rules: Rules) -> AppState {
         self.settings.set(settings);
         self.rules.set(rules);
+        self.clock.set(rules.clock.map(|c| Clock::new(c.control())));
         self
     }
 
@@ -71,6 +79,7 @@ impl AppState {
     pub fn new_game(&self) {
         let rules = self.settings.get_untracked().rules;
         self.rules.set(rules);
+        self.clock.set(rules.clock.map(|c| Clock::new(c.control())));
         browser::write_rules(&serde_json::to_string(&rules).unwrap_or_default());
         self.act(|g| {
             *g = Game::new();
@@ -115,9 +124,20 @@ impl AppState {
         let refusal = self.game.with_untracked(|g| g.explain(from, to));
         if let Some(r) = &refusal {
             let policy = self.rules.get_untracked().preset().policy();
+            let pace = self
+                .clock
+                .with_untracked(|c| c.as_ref().map(|c| c.control().pace()));
             let mut verdict = Verdict::NotCounted;
             self.game
-                .update(|g| verdict = g.record_refusal(r, policy, None));
+                .update(|g| verdict = g.record_refusal(r, policy, pace));
+            if let Verdict::Penalty { minutes, .. } = verdict {
+                self.clock.update(|c| {
+                    if let Some(c) = c {
+                        c.add_minutes(!r.piece.color, u32::from(minutes));
+                    }
+                });
+            }
+            self.stop_clock_if_over();
             self.verdict
                 .set((verdict != Verdict::NotCounted).then_some((r.piece.color, verdict)));
         }
@@ -129,10 +149,63 @@ impl AppState {
         self.verdict.set(None);
         self.selected.set(None);
         self.promotion.set(None);
-        self.game.update(|g| {
-            // The board only offers legal moves; a refusal changes nothing.
-            let _ = g.play(m);
+        let mover = self.game.with_untracked(Game::turn);
+        let mut played = false;
+        self.game.update(|g| played = g.play(m).is_ok());
+        if played {
+            self.press_clock(mover);
+        }
+    }
+
+    /// The mover's clock stops and the opponent's starts; a finished game
+    /// stops it for good.
+    fn press_clock(&self, mover: Color) {
+        let now = browser::now_ms();
+        self.clock.update(|c| {
+            if let Some(c) = c {
+                c.start(mover, now);
+                c.press(now);
+            }
         });
+        self.stop_clock_if_over();
+    }
+
+    /// Whatever ended the game (a move, the arbiter, the teacher, a
+    /// resignation) stops the clock.
+    fn stop_clock_if_over(&self) {
+        let running = self
+            .clock
+            .with_untracked(|c| c.as_ref().and_then(Clock::running_side));
+        if running.is_some() && self.game.with_untracked(Game::is_over) {
+            let now = browser::now_ms();
+            self.clock.update(|c| {
+                if let Some(c) = c {
+                    c.stop(now);
+                }
+            });
+        }
+    }
+
+    /// Called a few times a second: a fallen flag ends the game.
+    fn tick(&self) {
+        let now = browser::now_ms();
+        self.now.set(now);
+        let Some(flags) = self
+            .clock
+            .with_untracked(|c| c.as_ref().map(|c| c.flags(now)))
+        else {
+            return;
+        };
+        if flags != Flags::Up && !self.game.with_untracked(Game::is_over) {
+            self.game.update(|g| {
+                g.flag(flags);
+            });
+            self.clock.update(|c| {
+                if let Some(c) = c {
+                    c.stop(now);
+                }
+            });
+        }
     }
 
     /// Applies a game action from the controls; refusals change nothing.
@@ -145,6 +218,7 @@ impl AppState {
         self.game.update(|g| {
             let _ = action(g);
         });
+        self.stop_clock_if_over();
     }
 }
 
@@ -186,7 +260,20 @@ fn initial_state() -> AppState {
     } else {
         rules
     };
-    AppState::new(game, lang, notices).with_settings(settings, rules)
+    let state = AppState::new(game, lang, notices).with_settings(settings, rules);
+    // A clock in progress continues where it was; a damaged one restarts.
+    let snapshot = (!fresh)
+        .then(browser::read_clock)
+        .flatten()
+        .and_then(|text| serde_json::from_str::<Snapshot>(&text).ok());
+    if let (Some(snapshot), Some(control)) = (snapshot, rules.clock) {
+        state.clock.set(Some(Clock::restore(
+            control.control(),
+            snapshot,
+            browser::now_ms(),
+        )));
+    }
+    state
 }
 
 #[component]
@@ -201,6 +288,18 @@ pub fn App() -> impl IntoView {
             state.notices.update(|n| n.push(Text::StorageUnavailable));
         }
         failed || reported == Some(true)
+    });
+    // The clock's display and flag come from timestamps; this only wakes
+    // the page to look at them.
+    // The app lives as long as the page, so the timer does too.
+    let _ = gloo_timers::callback::Interval::new(200, move || state.tick()).forget();
+    Effect::new(move |_| {
+        let snapshot = state
+            .clock
+            .with(|c| c.as_ref().map(|c| c.snapshot(browser::now_ms())));
+        if let Some(snapshot) = snapshot {
+            browser::write_clock(&serde_json::to_string(&snapshot).unwrap_or_default());
+        }
     });
     Effect::new(move |_| {
         let lang = state.lang.get();
@@ -234,6 +333,7 @@ pub fn Layout() -> impl IntoView {
         <main class="play">
             <board::Board />
             <aside class="side">
+                <panel::Clocks />
                 <panel::Status />
                 <explanation::Explanation />
                 <panel::Controls />

@@ -184,3 +184,41 @@ pub fn LanguageSwitch() -> impl IntoView {
         .collect_view();
     view! { <nav class="languages">{buttons}</nav> }
 }
+
+/// Time as a clock shows it: m:ss, never below zero.
+fn clock_face(ms: i64) -> String {
+    let seconds = ms.max(0).div_euclid(1000);
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+#[component]
+pub fn Clocks() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        state.clock.with(Option::is_some).then(|| {
+            let face = move |side: Color| {
+                let now = state.now.get();
+                state.clock.with(|c| c.as_ref().map(|c| c.left(side, now)).unwrap_or(0))
+            };
+            let running = move |side: Color| state.clock.with(|c| c.as_ref().and_then(|c| c.running_side()) == Some(side));
+            [Color::White, Color::Black]
+                .into_iter()
+                .map(|side| {
+                    view! {
+                        <div
+                            class=format!("clock {}", colour_code(side))
+                            class:running=move || running(side)
+                            class:low=move || face(side) < 10_000
+                            data-clock=colour_code(side)
+                            role="timer"
+                            aria-label=move || state.t(&Text::ToMove(side))
+                        >
+                            <span class=format!("turn-dot {}", colour_code(side)) aria-hidden="true"></span>
+                            <span class="clock-time">{move || clock_face(face(side))}</span>
+                        </div>
+                    }
+                })
+                .collect_view()
+        }).map(|clocks| view! { <div class="clocks">{clocks}</div> })
+    }
+}

@@ -9,7 +9,7 @@ use super::{AppState, browser};
 use crate::clock::late_table;
 use crate::game::Game;
 use crate::i18n::Text;
-use crate::settings::{PinError, PinHash, SavedPreset, Settings};
+use crate::settings::{PinError, PinHash, SavedClock, SavedPreset, Settings};
 
 /// The value typed into an input, from its event.
 fn typed(ev: &ev::Event) -> String {
@@ -127,6 +127,26 @@ fn save(state: AppState, settings: Settings) {
     state.settings.set(settings);
 }
 
+/// The clock presets: rapid 15+0 and 10+5, blitz 5+0 and 3+2.
+const CLOCKS: [SavedClock; 4] = [
+    SavedClock {
+        base_minutes: 15,
+        increment_seconds: 0,
+    },
+    SavedClock {
+        base_minutes: 10,
+        increment_seconds: 5,
+    },
+    SavedClock {
+        base_minutes: 5,
+        increment_seconds: 0,
+    },
+    SavedClock {
+        base_minutes: 3,
+        increment_seconds: 2,
+    },
+];
+
 const PRESETS: [SavedPreset; 5] = [
     SavedPreset::Practice,
     SavedPreset::School { limit: 5 },
@@ -206,6 +226,24 @@ fn Unlocked() -> impl IntoView {
                 </select>
             </label>
             <label class="row">
+                {state.say(Text::ClockSetting)}
+                <select
+                    data-setting="clock"
+                    on:change=move |ev| {
+                        let chosen: usize = typed(&ev).parse().unwrap_or(0);
+                        draft.update(|d| d.clock = chosen.checked_sub(1).and_then(|i| CLOCKS.get(i).copied()));
+                        saved.set(false);
+                    }
+                >
+                    <option value="0" selected=move || draft.get().clock.is_none()>{state.say(Text::NoClock)}</option>
+                    {CLOCKS.into_iter().enumerate().map(|(i, c)| view! {
+                        <option value=(i + 1).to_string() selected=move || draft.get().clock == Some(c)>
+                            {state.say(Text::ClockPreset(c.control()))}
+                        </option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <label class="row">
                 <input
                     type="checkbox"
                     data-setting="undo"
@@ -248,6 +286,20 @@ fn Unlocked() -> impl IntoView {
                         state.teacher_open.set(false);
                     }>
                         {state.say(Text::TeacherContinue)}
+                    </button>
+                </Show>
+                <Show when=move || state.clock.with(Option::is_some)>
+                    <button data-action="clock-pause" on:click=move |_| {
+                        let now = browser::now_ms();
+                        state.clock.update(|c| if let Some(c) = c {
+                            if c.is_paused() { c.resume(now) } else { c.pause(now) }
+                        });
+                    }>
+                        {move || state.t(&if state.clock.with(|c| c.as_ref().is_some_and(|c| c.is_paused())) {
+                            Text::ResumeClock
+                        } else {
+                            Text::PauseClock
+                        })}
                     </button>
                 </Show>
                 <button data-action="adjudicate-draw" on:click=move |_| adjudicate(None)>
