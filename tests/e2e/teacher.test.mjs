@@ -80,3 +80,60 @@ test('the loss is a draw when the opponent has a lone king', async () => {
   assert.equal(await result.getAttribute('data-reason'), 'illegal-moves-no-mate');
   await context.close();
 });
+
+/** Opens the teacher's panel (setting the PIN the first time). */
+async function openTeacher(page, pin) {
+  await action(page, 'teacher').click();
+  await page.locator('[data-pin="pin"]').fill(pin);
+  if (await page.locator('[data-pin="again"]').count()) {
+    await page.locator('[data-pin="again"]').fill(pin);
+    await action(page, 'set-pin').click();
+  } else {
+    await action(page, 'unlock').click();
+  }
+}
+
+test('FIDE today with a 5+0 clock: a penalty minute, then the second illegal move loses', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await square(page, 'e2').waitFor();
+  await openTeacher(page, '9876');
+  await page.locator('[data-policy="fide-today"]').check();
+  await page.locator('[data-setting="clock"]').selectOption({ index: 3 });
+  await action(page, 'save-settings').click();
+  await action(page, 'close-teacher').click();
+  await action(page, 'new-game').click();
+  assert.equal(await page.locator('[data-clock="white"]').innerText(), '5:00');
+  await tapMove(page, 'e2', 'e4');
+  await tapMove(page, 'e7', 'e4');
+  assert.equal(await page.locator('[data-verdict]').getAttribute('data-verdict'), 'penalty');
+  assert.equal(await page.locator('[data-clock="white"]').innerText(), '6:00');
+  await tapMove(page, 'd8', 'd5');
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-outcome'), 'white-wins');
+  assert.equal(await result.getAttribute('data-reason'), 'illegal-moves');
+  await context.close();
+});
+
+test('a flag falls when the time is up, even after the tablet slept', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(server.url);
+  await square(page, 'e2').waitFor();
+  await openTeacher(page, '5555');
+  await page.locator('[data-setting="clock"]').selectOption({ index: 4 }); // 3 + 2
+  await action(page, 'save-settings').click();
+  await action(page, 'close-teacher').click();
+  await action(page, 'new-game').click();
+  await tapMove(page, 'e2', 'e4');
+  await page.clock.fastForward('03:05');
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-outcome'), 'white-wins');
+  assert.equal(await result.getAttribute('data-reason'), 'flag');
+  assert.equal(await page.locator('[data-clock="black"]').innerText(), '0:00');
+  await context.close();
+});
