@@ -44,6 +44,11 @@ fn samples() -> Vec<Text> {
             winner: Some(Color::White),
         },
         GameEnd::Adjudication { winner: None },
+        GameEnd::Flag {
+            winner: Color::White,
+        },
+        GameEnd::FlagNoMate,
+        GameEnd::BothFlags,
     ];
     let mut texts: Vec<Text> = ends.into_iter().map(Text::GameOver).collect();
     texts.extend([
@@ -115,6 +120,49 @@ fn samples() -> Vec<Text> {
         .map(Text::HowItMoves),
     );
     texts.extend([Text::HowItMovesButton, Text::HowItMovesHint]);
+    texts.extend([
+        Text::TeacherButton,
+        Text::TeacherTitle,
+        Text::ChoosePin,
+        Text::RepeatPin,
+        Text::EnterPin,
+        Text::SetPin,
+        Text::Unlock,
+        Text::Pin(peoncito::settings::PinError::Wrong),
+        Text::Pin(peoncito::settings::PinError::Mismatch),
+        Text::Pin(peoncito::settings::PinError::NotFourDigits),
+        Text::PolicyName("practice"),
+        Text::PolicyRule("school"),
+        Text::PolicyRule("fide-today"),
+        Text::RulesForNewGames,
+        Text::SchoolLimit,
+        Text::UndoAllowed,
+        Text::ShowDots,
+        Text::SaveSettings,
+        Text::SettingsSaved,
+        Text::SettingsDamaged,
+        Text::Adjudicate,
+        Text::AdjudicateDraw,
+        Text::AdjudicateWin(Color::White),
+        Text::TeacherContinue,
+        Text::TeacherNeeded(Color::Black),
+        Text::MistakeLog,
+        Text::NoMistakes,
+        Text::MistakeSummary {
+            side: Color::White,
+            counts: vec![("pinned-piece", 2)],
+        },
+        Text::ClockSetting,
+        Text::NoClock,
+        Text::ClockPreset(peoncito::clock::TimeControl::new(5, 0)),
+        Text::PauseClock,
+        Text::ResumeClock,
+        Text::LateTableTitle,
+        Text::BaseMinutes,
+        Text::MovesPlayed,
+        Text::LateTableResult(peoncito::clock::late_table(15, 30, 40)),
+        Text::Close,
+    ]);
     texts.extend(
         [
             Verdict::Counted { count: 1, limit: 5 },

@@ -105,6 +105,7 @@ pub fn text(text: &Text) -> String {
             _ => "The teacher's own numbers.",
         }
         .into(),
+        Text::RulesForNewGames => "Rules for new games".into(),
         Text::SchoolLimit => "Illegal moves before the teacher is called".into(),
         Text::UndoAllowed => "Pupils may take back moves".into(),
         Text::ShowDots => "Show where a piece can go (dots)".into(),

@@ -105,6 +105,7 @@ pub fn text(text: &Text) -> String {
             _ => "Los números del profesor.",
         }
         .into(),
+        Text::RulesForNewGames => "Reglas para las partidas nuevas".into(),
         Text::SchoolLimit => "Jugadas ilegales antes de llamar al profesor".into(),
         Text::UndoAllowed => "Los alumnos pueden deshacer jugadas".into(),
         Text::ShowDots => "Mostrar adónde puede ir una pieza (puntos)".into(),

@@ -106,6 +106,7 @@ pub enum Text {
     /// A policy preset by its code (`practice`, `school`, …), and its rule.
     PolicyName(&'static str),
     PolicyRule(&'static str),
+    RulesForNewGames,
     SchoolLimit,
     UndoAllowed,
     ShowDots,

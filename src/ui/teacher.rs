@@ -210,7 +210,7 @@ fn Unlocked() -> impl IntoView {
 
     view! {
         <fieldset>
-            <legend>{state.say(Text::TeacherTitle)}</legend>
+            <legend>{state.say(Text::RulesForNewGames)}</legend>
             {presets}
             <label class="row">
                 {state.say(Text::SchoolLimit)}
