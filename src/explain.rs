@@ -68,10 +68,16 @@ pub enum Reason {
     },
     /// Too many illegal moves: the game waits for the teacher.
     TeacherNeeded,
+    /// Touch-move: the touched piece must be moved (or captured).
+    TouchMove {
+        touched: Square,
+        role: Role,
+        capture: bool,
+    },
 }
 
 /// Every reason code, to read a saved mistake log back.
-pub const REASON_CODES: [&str; 20] = [
+pub const REASON_CODES: [&str; 21] = [
     "not-your-turn",
     "own-piece-on-target",
     "wrong-pattern",
@@ -92,6 +98,7 @@ pub const REASON_CODES: [&str; 20] = [
     "king-capture",
     "game-over",
     "teacher-needed",
+    "touch-move",
 ];
 
 impl Reason {
@@ -130,6 +137,7 @@ impl Reason {
             Reason::KingCapture => "king-capture",
             Reason::GameOver { .. } => "game-over",
             Reason::TeacherNeeded => "teacher-needed",
+            Reason::TouchMove { .. } => "touch-move",
         }
     }
 }

@@ -401,7 +401,10 @@ impl Game {
         let completed = refusal.to.is_some()
             && !matches!(
                 refusal.reason,
-                Reason::NotYourTurn | Reason::GameOver { .. } | Reason::TeacherNeeded
+                Reason::NotYourTurn
+                    | Reason::GameOver { .. }
+                    | Reason::TeacherNeeded
+                    | Reason::TouchMove { .. }
             );
         if !completed || self.is_over() || self.teacher_needed.is_some() {
             return Verdict::NotCounted;

@@ -13,6 +13,7 @@ pub mod moments;
 pub mod saved;
 pub mod settings;
 pub mod startup;
+pub mod touch;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

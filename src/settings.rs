@@ -18,6 +18,9 @@ pub struct Rules {
     /// without one.
     #[serde(default)]
     pub clock: Option<SavedClock>,
+    /// FIDE Art. 4: a touched piece must be moved; off by default.
+    #[serde(default)]
+    pub touch_move: bool,
 }
 
 /// A time control in its saved form.
@@ -44,6 +47,7 @@ impl Default for Rules {
             undo_allowed: true,
             show_dots: true,
             clock: None,
+            touch_move: false,
         }
     }
 }

@@ -514,6 +514,7 @@ async fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_mov
             base_minutes: 5,
             increment_seconds: 0,
         }),
+        touch_move: false,
     };
     let state = AppState::new(Game::new(), Lang::En, Vec::new())
         .with_settings(Settings { rules, pin: None }, rules);
@@ -577,4 +578,73 @@ async fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_mov
             .contains("running"),
         "stopped"
     );
+}
+
+fn mount_with_rules(game: Game, rules: peoncito::settings::Rules) -> Element {
+    let container = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&container).unwrap();
+    let settings = peoncito::settings::Settings { rules, pin: None };
+    let state = AppState::new(game, Lang::En, Vec::new()).with_settings(settings, rules);
+    leptos::mount::mount_to(container.clone().unchecked_into(), move || {
+        provide_context(state);
+        view! { <Layout /> }
+    })
+    .forget();
+    container
+}
+
+#[wasm_bindgen_test]
+async fn touch_move_binds_the_touched_piece_and_the_touched_enemy() {
+    let rules = peoncito::settings::Rules {
+        touch_move: true,
+        ..Default::default()
+    };
+    let root = mount_with_rules(
+        Game::from_fen("4k3/8/8/4p3/3P4/5N2/8/4K3 w - - 0 1").unwrap(),
+        rules,
+    );
+    settle().await;
+    tap(&root, "f3").await;
+    tap(&root, "e1").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("touch-move"));
+    assert_eq!(
+        square(&root, "f3")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("true")
+    );
+    assert!(
+        find(&root, "[data-explain]")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("knight on f3")
+    );
+    tap(&root, "g5").await;
+    assert_eq!(
+        piece_on(&root, "g5").as_deref(),
+        Some("wN"),
+        "the touched knight moves"
+    );
+    // Black touches the white knight... it cannot be captured: no commitment.
+    // White next touches the black pawn on e5 and must capture it.
+    tap(&root, "e8").await;
+    tap(&root, "d8").await;
+    tap(&root, "e5").await;
+    assert_eq!(
+        explain_code(&root).as_deref(),
+        Some("touch-move"),
+        "touching e5 binds to capture it"
+    );
+    tap(&root, "d4").await;
+    tap(&root, "d5").await;
+    assert_eq!(
+        piece_on(&root, "d4").as_deref(),
+        Some("wP"),
+        "d5 does not capture e5"
+    );
+    assert_eq!(explain_code(&root).as_deref(), Some("touch-move"));
+    tap(&root, "d4").await;
+    tap(&root, "e5").await;
+    assert_eq!(piece_on(&root, "e5").as_deref(), Some("wP"));
 }

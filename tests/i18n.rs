@@ -137,6 +137,7 @@ fn samples() -> Vec<Text> {
         Text::RulesForNewGames,
         Text::SchoolLimit,
         Text::UndoAllowed,
+        Text::TouchMoveSetting,
         Text::ShowDots,
         Text::SaveSettings,
         Text::SettingsSaved,
@@ -310,7 +311,8 @@ fn reasons() -> Vec<Reason> {
             | Reason::CastlingBlocked { .. }
             | Reason::KingCapture
             | Reason::GameOver { .. }
-            | Reason::TeacherNeeded => {}
+            | Reason::TeacherNeeded
+            | Reason::TouchMove { .. } => {}
         }
     }
     all

@@ -57,6 +57,7 @@ fn settings_round_trip_and_damaged_ones_are_refused() {
                 base_minutes: 5,
                 increment_seconds: 0,
             }),
+            touch_move: true,
         },
         pin: None,
     };

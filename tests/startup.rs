@@ -98,6 +98,7 @@ fn settings_and_the_games_rules_are_restored() {
             undo_allowed: false,
             show_dots: true,
             clock: None,
+            touch_move: false,
         },
         pin: Some(PinHash::new("1234", "1234", &[1; 16]).unwrap()),
     };

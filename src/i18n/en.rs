@@ -107,6 +107,7 @@ pub fn text(text: &Text) -> String {
         .into(),
         Text::RulesForNewGames => "Rules for new games".into(),
         Text::SchoolLimit => "Illegal moves before the teacher is called".into(),
+        Text::TouchMoveSetting => "Touch-move: a touched piece must be moved".into(),
         Text::UndoAllowed => "Pupils may take back moves".into(),
         Text::ShowDots => "Show where a piece can go (dots)".into(),
         Text::SaveSettings => "Save settings".into(),
@@ -359,6 +360,14 @@ fn refused(r: &Refusal) -> String {
         Reason::TeacherNeeded => {
             "Let's wait for the teacher: there were too many illegal moves. The teacher decides how the game goes on.".into()
         }
+        Reason::TouchMove { touched, role, capture: false } => format!(
+            "You touched your {} on {touched}, so it is the piece to move (touch-move rule).",
+            role_name(role)
+        ),
+        Reason::TouchMove { touched, role, capture: true } => format!(
+            "You touched the {} on {touched}, so you must capture it (touch-move rule).",
+            role_name(role)
+        ),
         Reason::KingCapture => {
             "A king is never captured! When a king is attacked it is check, and the game ends with checkmate before any king is taken.".into()
         }
@@ -462,6 +471,7 @@ fn reason_name(code: &str) -> &'static str {
         "castling-through-check" => "castling through check",
         "castling-into-check" => "castling into check",
         "castling-blocked" => "castling through pieces",
+        "touch-move" => "touch-move",
         "king-capture" => "capturing the king",
         _ => "other",
     }

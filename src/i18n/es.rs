@@ -107,6 +107,7 @@ pub fn text(text: &Text) -> String {
         .into(),
         Text::RulesForNewGames => "Reglas para las partidas nuevas".into(),
         Text::SchoolLimit => "Jugadas ilegales antes de llamar al profesor".into(),
+        Text::TouchMoveSetting => "Pieza tocada, pieza movida".into(),
         Text::UndoAllowed => "Los alumnos pueden deshacer jugadas".into(),
         Text::ShowDots => "Mostrar adónde puede ir una pieza (puntos)".into(),
         Text::SaveSettings => "Guardar ajustes".into(),
@@ -382,6 +383,14 @@ fn refused(r: &Refusal) -> String {
         Reason::TeacherNeeded => {
             "Esperemos al profesor: hubo demasiadas jugadas ilegales. El profesor decide cómo sigue la partida.".into()
         }
+        Reason::TouchMove { touched, role, capture: false } => format!(
+            "Tocaste tu {} de {touched}: es la pieza que debes mover (pieza tocada, pieza movida).",
+            role_name(role)
+        ),
+        Reason::TouchMove { touched, role, capture: true } => format!(
+            "Tocaste {} de {touched}: debes capturarla (pieza tocada, pieza movida).",
+            with_article(role)
+        ),
         Reason::KingCapture => {
             "¡El rey nunca se captura! Cuando atacan al rey es jaque, y la partida termina con el jaque mate antes de capturar ningún rey.".into()
         }
@@ -483,6 +492,7 @@ fn reason_name(code: &str) -> &'static str {
         "castling-through-check" => "enroque por casilla atacada",
         "castling-into-check" => "enroque a casilla atacada",
         "castling-blocked" => "enroque con piezas en medio",
+        "touch-move" => "pieza tocada",
         "king-capture" => "capturar el rey",
         _ => "otro",
     }

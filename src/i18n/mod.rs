@@ -109,6 +109,7 @@ pub enum Text {
     RulesForNewGames,
     SchoolLimit,
     UndoAllowed,
+    TouchMoveSetting,
     ShowDots,
     SaveSettings,
     SettingsSaved,

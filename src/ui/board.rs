@@ -8,6 +8,7 @@ use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 use super::AppState;
 use crate::game::PROMOTION_ROLES;
 use crate::i18n::Text;
+use crate::touch::Commitment;
 
 /// A pointer must travel this far (CSS px) before a press becomes a drag,
 /// so a shaky tap on a tablet still counts as a tap.
@@ -106,12 +107,26 @@ impl AppState {
                     .with_untracked(|g| g.explain(from, Some(sq)))
                     .is_some_and(|r| r.reason.is_castling());
                 if own && !over && !castling {
-                    self.selected.set(Some(sq));
+                    if self.pick(sq) {
+                        self.selected.set(Some(sq));
+                    }
                 } else {
                     self.refuse(from, Some(sq));
                 }
             }
-            None if own && !over => self.selected.set(Some(sq)),
+            None if own && !over => {
+                if self.pick(sq) {
+                    self.selected.set(Some(sq));
+                }
+            }
+            // Under touch-move, touching an opponent's piece binds to capture it.
+            None if here.is_some() && !over && self.rules.get_untracked().touch_move => {
+                self.pick(sq);
+                match self.touched.get_untracked() {
+                    Commitment::CaptureThis(_) => self.refusal.set(self.touch_refusal(sq, None)),
+                    _ => self.refuse(sq, None),
+                }
+            }
             None if here.is_some() => self.refuse(sq, None),
             None => {}
         }
@@ -159,6 +174,10 @@ pub fn Board() -> impl IntoView {
         let far = dx * dx + dy * dy > DRAG_THRESHOLD * DRAG_THRESHOLD;
         if p.dragging_at.is_some() || far {
             if p.dragging_at.is_none() {
+                if !state.pick(p.from) {
+                    press.set(None);
+                    return;
+                }
                 state.selected.set(Some(p.from));
                 // Captured only once it is a drag: a tap's click must still
                 // reach the square under the finger.

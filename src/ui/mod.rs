@@ -7,18 +7,19 @@ mod panel;
 mod teacher;
 
 use leptos::prelude::*;
-use shakmaty::{Color, Move, Square};
+use shakmaty::{Color, Move, Position, Square};
 
 use crate::arbiter::Verdict;
 use crate::clock::{Clock, Flags, Millis, Snapshot};
 use crate::settings::{Rules, Settings};
 
 use crate::commentary::{Commentary, commentary};
-use crate::explain::Refusal;
+use crate::explain::{Highlight, Reason, Refusal};
 use crate::game::{Game, Intent};
 use crate::i18n::{Lang, Text, tr};
 use crate::saved;
 use crate::startup::{self, Stored};
+use crate::touch::{self, Commitment};
 
 /// Everything the components share. Signals are `Copy`, so is this.
 #[derive(Clone, Copy)]
@@ -41,6 +42,8 @@ pub struct AppState {
     /// The arbiter's decision on the last counted illegal move.
     pub verdict: RwSignal<Option<(Color, Verdict)>>,
     pub teacher_open: RwSignal<bool>,
+    /// Touch-move: what the pieces touched this turn commit the player to.
+    pub touched: RwSignal<Commitment>,
     /// The chess clock of the game in progress, if its rules have one.
     pub clock: RwSignal<Option<Clock>>,
     /// The page's clock, updated a few times a second while a clock runs.
@@ -62,6 +65,7 @@ impl AppState {
             rules: RwSignal::new(Rules::default()),
             verdict: RwSignal::new(None),
             teacher_open: RwSignal::new(false),
+            touched: RwSignal::new(Commitment::Free),
             clock: RwSignal::new(None),
             now: RwSignal::new(0),
         }
@@ -104,7 +108,11 @@ impl AppState {
     /// not explained here: a tap on an own piece may just change selection.
     pub fn attempt(&self, from: Square, to: Square) -> bool {
         let intent = self.game.with_untracked(|g| g.intent(from, to));
+        let touched = self.touch_rule().then(|| self.touched.get_untracked());
+        let kept = |m: &Move| touched.is_none_or(|c| touch::allows(c, *m));
         match intent {
+            Intent::Move(m) if !kept(&m) => false,
+            Intent::Promotion(ms) if !ms.iter().all(kept) => false,
             Intent::Move(m) => {
                 self.play(m);
                 true
@@ -121,7 +129,10 @@ impl AppState {
     /// and lets the arbiter count it under the game's rules.
     pub fn refuse(&self, from: Square, to: Option<Square>) {
         self.selected.set(None);
-        let refusal = self.game.with_untracked(|g| g.explain(from, to));
+        let refusal = self
+            .game
+            .with_untracked(|g| g.explain(from, to))
+            .or_else(|| self.touch_refusal(from, to));
         if let Some(r) = &refusal {
             let policy = self.rules.get_untracked().preset().policy();
             let pace = self
@@ -144,7 +155,70 @@ impl AppState {
         self.refusal.set(refusal);
     }
 
+    fn touch_rule(&self) -> bool {
+        self.rules.get_untracked().touch_move
+    }
+
+    /// Touches the piece on `sq` (picking it up, or tapping an opponent's
+    /// piece). Returns false, with the reason shown, when touch-move binds
+    /// the player to another piece.
+    pub fn pick(&self, sq: Square) -> bool {
+        if !self.touch_rule() {
+            return true;
+        }
+        let current = self.touched.get_untracked();
+        let own = self.game.with_untracked(|g| {
+            g.position().board().piece_at(sq).map(|p| p.color) == Some(g.turn())
+        });
+        if let Commitment::MoveThis(bound) = current
+            && bound != sq
+            && own
+        {
+            self.refusal.set(self.touch_refusal(sq, None));
+            self.selected.set(Some(bound));
+            return false;
+        }
+        let next = self
+            .game
+            .with_untracked(|g| touch::touch(g.position(), current, sq));
+        self.touched.set(next);
+        true
+    }
+
+    /// Why a move breaks the touch-move commitment, if it does.
+    pub fn touch_refusal(&self, from: Square, to: Option<Square>) -> Option<Refusal> {
+        let (touched, capture) = match self.touched.get_untracked() {
+            Commitment::Free => return None,
+            Commitment::MoveThis(sq) => (sq, false),
+            Commitment::CaptureThis(sq) => (sq, true),
+        };
+        self.game.with_untracked(|g| {
+            let board = g.position().board();
+            let role = board.role_at(touched)?;
+            let mut r = Refusal::new(
+                board.piece_at(from)?,
+                from,
+                to,
+                Reason::TouchMove {
+                    touched,
+                    role,
+                    capture,
+                },
+            );
+            r.highlights.push((
+                touched,
+                if capture {
+                    Highlight::Target
+                } else {
+                    Highlight::Piece
+                },
+            ));
+            Some(r)
+        })
+    }
+
     pub fn play(&self, m: Move) {
+        self.touched.set(Commitment::Free);
         self.refusal.set(None);
         self.verdict.set(None);
         self.selected.set(None);
@@ -210,6 +284,7 @@ impl AppState {
 
     /// Applies a game action from the controls; refusals change nothing.
     pub fn act<R, E>(&self, action: impl FnOnce(&mut Game) -> Result<R, E>) {
+        self.touched.set(Commitment::Free);
         self.refusal.set(None);
         self.verdict.set(None);
         self.how.set(None);

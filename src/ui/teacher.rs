@@ -246,6 +246,15 @@ fn Unlocked() -> impl IntoView {
             <label class="row">
                 <input
                     type="checkbox"
+                    data-setting="touch-move"
+                    prop:checked=move || draft.get().touch_move
+                    on:change=move |_| draft.update(|d| d.touch_move = !d.touch_move)
+                />
+                {state.say(Text::TouchMoveSetting)}
+            </label>
+            <label class="row">
+                <input
+                    type="checkbox"
                     data-setting="undo"
                     prop:checked=move || draft.get().undo_allowed
                     on:change=move |_| draft.update(|d| d.undo_allowed = !d.undo_allowed)
