@@ -2,7 +2,7 @@
 
 use peoncito::game::{Game, Intent};
 use peoncito::touch::{Commitment, allows, touch};
-use shakmaty::{Position, Square};
+use shakmaty::Square;
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()

@@ -114,11 +114,9 @@ impl AppState {
                     self.refuse(from, Some(sq));
                 }
             }
-            None if own && !over => {
-                if self.pick(sq) {
-                    self.selected.set(Some(sq));
-                }
-            }
+            // `pick` explains it when touch-move binds another piece.
+            None if own && !over && self.pick(sq) => self.selected.set(Some(sq)),
+            None if own && !over => {}
             // Under touch-move, touching an opponent's piece binds to capture it.
             None if here.is_some() && !over && self.rules.get_untracked().touch_move => {
                 self.pick(sq);
