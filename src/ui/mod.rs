@@ -263,13 +263,14 @@ impl AppState {
     /// Called a few times a second: a fallen flag ends the game.
     fn tick(&self) {
         let now = browser::now_ms();
-        self.now.set(now);
         let Some(flags) = self
             .clock
             .with_untracked(|c| c.as_ref().map(|c| c.flags(now)))
         else {
             return;
         };
+        // Only a clock on screen needs the page's time.
+        self.now.set(now);
         if flags != Flags::Up && !self.game.with_untracked(Game::is_over) {
             self.game.update(|g| {
                 g.flag(flags);
