@@ -139,6 +139,14 @@ pub fn MoveList() -> impl IntoView {
                     }.into_any()
                 }
             }}
+            // The result closes the score sheet, as on paper: "1-0 (adjudication)".
+            {move || state.game.with(Game::end).map(|end| view! {
+                <p class="score-result" data-result=end.result()>
+                    <strong>{end.result()}</strong>
+                    " — "
+                    {state.say(Text::GameOver(end))}
+                </p>
+            })}
         </section>
     }
 }
