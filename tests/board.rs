@@ -648,3 +648,45 @@ async fn touch_move_binds_the_touched_piece_and_the_touched_enemy() {
     tap(&root, "e5").await;
     assert_eq!(piece_on(&root, "e5").as_deref(), Some("wP"));
 }
+
+#[wasm_bindgen_test]
+async fn a_custom_policy_uses_the_teachers_numbers() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click(&button(&root, "teacher")).await;
+    type_into(&root, "[data-pin='pin']", "2222").await;
+    type_into(&root, "[data-pin='again']", "2222").await;
+    click(&button(&root, "set-pin")).await;
+    click(
+        &find(&root, "[data-policy='custom']")
+            .unwrap()
+            .unchecked_into(),
+    )
+    .await;
+    let limit: web_sys::HtmlInputElement = find(&root, "[data-setting='custom-limit']")
+        .unwrap()
+        .unchecked_into();
+    limit.set_value("2");
+    limit
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    settle().await;
+    click(
+        &find(&root, "[data-setting='custom-loses']")
+            .unwrap()
+            .unchecked_into(),
+    )
+    .await;
+    click(&button(&root, "save-settings")).await;
+    click(&button(&root, "close-teacher")).await;
+    click(&button(&root, "new-game")).await;
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert!(find(&root, "[data-teacher-needed]").is_none());
+    tap(&root, "e2").await;
+    tap(&root, "e6").await;
+    assert!(
+        find(&root, "[data-teacher-needed='white']").is_some(),
+        "the second one calls the teacher"
+    );
+}

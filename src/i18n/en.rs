@@ -106,6 +106,9 @@ pub fn text(text: &Text) -> String {
         }
         .into(),
         Text::RulesForNewGames => "Rules for new games".into(),
+        Text::CustomLimit => "The illegal move that decides".into(),
+        Text::CustomPenalty => "Extra minutes for the opponent before that".into(),
+        Text::CustomLoses => "It loses the game (otherwise the teacher is called)".into(),
         Text::SchoolLimit => "Illegal moves before the teacher is called".into(),
         Text::TouchMoveSetting => "Touch-move: a touched piece must be moved".into(),
         Text::UndoAllowed => "Pupils may take back moves".into(),

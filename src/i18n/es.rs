@@ -106,6 +106,9 @@ pub fn text(text: &Text) -> String {
         }
         .into(),
         Text::RulesForNewGames => "Reglas para las partidas nuevas".into(),
+        Text::CustomLimit => "La jugada ilegal que decide".into(),
+        Text::CustomPenalty => "Minutos extra para el rival antes de esa".into(),
+        Text::CustomLoses => "Pierde la partida (si no, se llama al profesor)".into(),
         Text::SchoolLimit => "Jugadas ilegales antes de llamar al profesor".into(),
         Text::TouchMoveSetting => "Pieza tocada, pieza movida".into(),
         Text::UndoAllowed => "Los alumnos pueden deshacer jugadas".into(),

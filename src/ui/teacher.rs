@@ -147,12 +147,17 @@ const CLOCKS: [SavedClock; 4] = [
     },
 ];
 
-const PRESETS: [SavedPreset; 5] = [
+const PRESETS: [SavedPreset; 6] = [
     SavedPreset::Practice,
     SavedPreset::School { limit: 5 },
     SavedPreset::Fide2009,
     SavedPreset::FideToday,
     SavedPreset::ClassicBlitz,
+    SavedPreset::Custom {
+        limit: Some(3),
+        loses: true,
+        penalty_minutes: 2,
+    },
 ];
 
 /// The settings themselves, once the PIN was right. Choices are drafted
@@ -179,9 +184,11 @@ fn Unlocked() -> impl IntoView {
                         data-policy=code
                         prop:checked=chosen
                         on:change=move |_| {
-                            let preset = match preset {
-                                SavedPreset::School { .. } => SavedPreset::School { limit: school_limit() },
-                                other => other,
+                            let preset = match (preset, draft.get_untracked().preset) {
+                                (SavedPreset::School { .. }, _) => SavedPreset::School { limit: school_limit() },
+                                // Keep the teacher's own numbers when coming back to custom.
+                                (SavedPreset::Custom { .. }, own @ SavedPreset::Custom { .. }) => own,
+                                (other, _) => other,
                             };
                             draft.update(|d| d.preset = preset);
                             saved.set(false);
@@ -225,6 +232,36 @@ fn Unlocked() -> impl IntoView {
                     {limits}
                 </select>
             </label>
+            {move || match draft.get().preset {
+                SavedPreset::Custom { limit, loses, penalty_minutes } => Some(view! {
+                    <div class="custom">
+                        <label class="row">
+                            {state.say(Text::CustomLimit)}
+                            <input type="number" min="1" max="9" data-setting="custom-limit"
+                                prop:value=limit.unwrap_or(3).to_string()
+                                on:change=move |ev| {
+                                    let limit = typed(&ev).parse::<u8>().ok().map(|l| l.clamp(1, 9));
+                                    draft.update(|d| d.preset = SavedPreset::Custom { limit, loses, penalty_minutes });
+                                } />
+                        </label>
+                        <label class="row">
+                            {state.say(Text::CustomPenalty)}
+                            <input type="number" min="0" max="5" data-setting="custom-penalty"
+                                prop:value=penalty_minutes.to_string()
+                                on:change=move |ev| {
+                                    let penalty_minutes = typed(&ev).parse::<u8>().unwrap_or(0).min(5);
+                                    draft.update(|d| d.preset = SavedPreset::Custom { limit, loses, penalty_minutes });
+                                } />
+                        </label>
+                        <label class="row">
+                            <input type="checkbox" data-setting="custom-loses" prop:checked=loses
+                                on:change=move |_| draft.update(|d| d.preset = SavedPreset::Custom { limit, loses: !loses, penalty_minutes }) />
+                            {state.say(Text::CustomLoses)}
+                        </label>
+                    </div>
+                }),
+                _ => None,
+            }}
             <label class="row">
                 {state.say(Text::ClockSetting)}
                 <select
