@@ -503,27 +503,16 @@ async fn school_rules_stop_the_game_for_the_teacher_who_adjudicates() {
 
 #[wasm_bindgen_test]
 async fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_move_loses() {
-    use peoncito::settings::{Rules, SavedClock, SavedPreset, Settings};
-    let container = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&container).unwrap();
+    use peoncito::settings::{Rules, SavedClock, SavedPreset};
     let rules = Rules {
         preset: SavedPreset::FideToday,
-        undo_allowed: true,
-        show_dots: true,
         clock: Some(SavedClock {
             base_minutes: 5,
             increment_seconds: 0,
         }),
-        touch_move: false,
+        ..Default::default()
     };
-    let state = AppState::new(Game::new(), Lang::En, Vec::new())
-        .with_settings(Settings { rules, pin: None }, rules);
-    leptos::mount::mount_to(container.clone().unchecked_into(), move || {
-        provide_context(state);
-        view! { <Layout /> }
-    })
-    .forget();
-    let root = container;
+    let root = mount_with_rules(Game::new(), rules);
     settle().await;
     let clock = |side: &str| {
         find(&root, &format!("[data-clock='{side}']"))

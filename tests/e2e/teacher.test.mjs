@@ -16,16 +16,25 @@ after(async () => {
 
 const action = (page, name) => page.locator(`[data-action="${name}"]`);
 
+/** Opens the teacher's panel (setting the PIN the first time). */
+async function openTeacher(page, pin) {
+  await action(page, 'teacher').click();
+  await page.locator('[data-pin="pin"]').fill(pin);
+  if (await page.locator('[data-pin="again"]').count()) {
+    await page.locator('[data-pin="again"]').fill(pin);
+    await action(page, 'set-pin').click();
+  } else {
+    await action(page, 'unlock').click();
+  }
+}
+
 test('a teacher sets a PIN and FIDE today; two illegal moves lose; a wrong PIN changes nothing', async () => {
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto(server.url);
   await square(page, 'e2').waitFor();
 
-  await action(page, 'teacher').click();
-  await page.locator('[data-pin="pin"]').fill('4321');
-  await page.locator('[data-pin="again"]').fill('4321');
-  await action(page, 'set-pin').click();
+  await openTeacher(page, '4321');
   await page.locator('[data-policy="fide-today"]').check();
   await action(page, 'save-settings').click();
   await page.locator('[data-saved]').waitFor();
@@ -64,10 +73,7 @@ test('the loss is a draw when the opponent has a lone king', async () => {
   const page = await context.newPage();
   await page.goto(server.url);
   await square(page, 'e2').waitFor();
-  await action(page, 'teacher').click();
-  await page.locator('[data-pin="pin"]').fill('1234');
-  await page.locator('[data-pin="again"]').fill('1234');
-  await action(page, 'set-pin').click();
+  await openTeacher(page, '1234');
   await page.locator('[data-policy="classic-blitz"]').check();
   await action(page, 'save-settings').click();
   await action(page, 'close-teacher').click();
@@ -80,18 +86,6 @@ test('the loss is a draw when the opponent has a lone king', async () => {
   assert.equal(await result.getAttribute('data-reason'), 'illegal-moves-no-mate');
   await context.close();
 });
-
-/** Opens the teacher's panel (setting the PIN the first time). */
-async function openTeacher(page, pin) {
-  await action(page, 'teacher').click();
-  await page.locator('[data-pin="pin"]').fill(pin);
-  if (await page.locator('[data-pin="again"]').count()) {
-    await page.locator('[data-pin="again"]').fill(pin);
-    await action(page, 'set-pin').click();
-  } else {
-    await action(page, 'unlock').click();
-  }
-}
 
 test('FIDE today with a 5+0 clock: a penalty minute, then the second illegal move loses', async () => {
   const context = await browser.newContext({ locale: 'en-GB' });
