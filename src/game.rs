@@ -9,8 +9,8 @@ use crate::explain::{Reason, Refusal, explain_move, explain_pick};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{
-    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, Move, Position, PositionError,
-    Role, Square,
+    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position,
+    PositionError, Role, Square,
 };
 
 /// Why a game ended. Decisive endings carry the winner; draws cannot.
@@ -178,6 +178,8 @@ pub enum ActionError {
     NoDrawOffer,
     NoDrawToClaim,
     TeacherNeeded,
+    /// An illegal move would leave a board the game cannot go on from.
+    ImpossiblePosition,
 }
 
 /// What a from→to request on the board means.
@@ -227,7 +229,11 @@ pub struct Game {
     positions: Vec<Chess>,
     keys: Vec<RepetitionKey>,
     moves: Vec<Move>,
-    sans: Vec<SanPlus>,
+    /// The move list's text for each move.
+    sans: Vec<String>,
+    /// For each move: the refusal it deserved, when an illegal move stood
+    /// on the board (claim mode) — claimable while it is the last move.
+    illegal: Vec<Option<Refusal>>,
     actions: Vec<Action>,
     end: Option<GameEnd>,
     /// The side that offered a draw the opponent has not yet answered.
@@ -274,6 +280,7 @@ impl Game {
             positions: vec![pos],
             moves: Vec::new(),
             sans: Vec::new(),
+            illegal: Vec::new(),
             actions: Vec::new(),
             end: None,
             draw_offer: None,
@@ -332,7 +339,7 @@ impl Game {
         &self.moves
     }
 
-    pub fn sans(&self) -> &[SanPlus] {
+    pub fn sans(&self) -> &[String] {
         &self.sans
     }
 
@@ -340,8 +347,7 @@ impl Game {
     /// a position with Black to move starts with an empty White cell.
     pub fn move_rows(&self) -> Vec<MoveRow> {
         let start = self.start_position();
-        let mut cells: Vec<Option<String>> =
-            self.sans.iter().map(|s| Some(s.to_string())).collect();
+        let mut cells: Vec<Option<String>> = self.sans.iter().cloned().map(Some).collect();
         if start.turn() == Color::Black {
             cells.insert(0, None);
         }
@@ -542,7 +548,12 @@ impl Game {
         if !pos.is_legal(m) {
             return Err(ActionError::IllegalMove);
         }
-        let san = SanPlus::from_move_and_play_unchecked(&mut pos, m);
+        let san = SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string();
+        self.push_ply(pos, m, san, None);
+        Ok(())
+    }
+
+    fn push_ply(&mut self, pos: Chess, m: Move, san: String, illegal: Option<Refusal>) {
         // A move by the side that was offered a draw declines it (FIDE 9.1.2).
         if self.draw_offer.is_some_and(|by| by != self.turn()) {
             self.draw_offer = None;
@@ -551,9 +562,81 @@ impl Game {
         self.positions.push(pos);
         self.moves.push(m);
         self.sans.push(san);
+        self.illegal.push(illegal);
         self.actions.push(Action::Move);
         self.end = self.automatic_end();
+    }
+
+    /// Claim mode: the refused move is made on the board, as a real board
+    /// allows, and stands unless the opponent claims it before moving.
+    /// Fails with [`ActionError::ImpossiblePosition`] when the board it
+    /// leaves cannot go on (the mover's own king left attacked, a pawn on
+    /// the last rank): then it can only be claimed at once.
+    pub fn play_illegal(&mut self, refusal: &Refusal) -> Result<(), ActionError> {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        let to = refusal.to.ok_or(ActionError::IllegalMove)?;
+        let before = self.position();
+        let mut setup = before.to_setup(EnPassantMode::Legal);
+        let piece = setup
+            .board
+            .remove_piece_at(refusal.from)
+            .ok_or(ActionError::IllegalMove)?;
+        let captured = setup.board.remove_piece_at(to);
+        if captured.is_some_and(|c| c.color == piece.color) {
+            return Err(ActionError::IllegalMove);
+        }
+        setup.board.set_piece_at(to, piece);
+        if refusal.reason.is_castling()
+            && let Some(rook_path) = castling_rook_path(refusal.from, to)
+            && setup.board.piece_at(rook_path.0) == Some(piece.color.rook())
+        {
+            setup.board.discard_piece_at(rook_path.0);
+            setup.board.set_piece_at(rook_path.1, piece.color.rook());
+        }
+        setup.turn = !piece.color;
+        setup.ep_square = None;
+        setup.halfmoves = 0;
+        if piece.color == Color::Black {
+            setup.fullmoves = setup.fullmoves.saturating_add(1);
+        }
+        let pos = Chess::from_setup(setup, CastlingMode::Standard)
+            .or_else(PositionError::ignore_invalid_castling_rights)
+            .map_err(|_| ActionError::ImpossiblePosition)?;
+        let m = Move::Normal {
+            role: piece.role,
+            from: refusal.from,
+            capture: captured.map(|c| c.role),
+            to,
+            promotion: None,
+        };
+        let letter = match piece.role {
+            Role::Pawn => String::new(),
+            role => role.upper_char().to_string(),
+        };
+        let san = format!("{letter}{}-{to}?!", refusal.from);
+        self.push_ply(pos, m, san, Some(refusal.clone()));
         Ok(())
+    }
+
+    /// The opponent claims that the last move was illegal. A correct claim
+    /// takes the move back and lets the arbiter judge it; `None` means the
+    /// claim was wrong (the last move was legal, or the window has closed).
+    pub fn claim(&mut self, policy: Policy, pace: Option<Pace>) -> Option<(Refusal, Verdict)> {
+        if self.is_over() || self.actions.last() != Some(&Action::Move) {
+            return None;
+        }
+        let refusal = self.illegal.last()?.clone()?;
+        self.undo().ok()?;
+        let verdict = self.record_refusal(&refusal, policy, pace);
+        Some((refusal, verdict))
+    }
+
+    /// Whether the last move was an illegal one that stood (for tests and
+    /// the saved game).
+    pub fn illegal_moves(&self) -> &[Option<Refusal>] {
+        &self.illegal
     }
 
     /// How often the current position has occurred in this game.
@@ -656,6 +739,7 @@ impl Game {
             Action::Move => {
                 self.moves.pop();
                 self.sans.pop();
+                self.illegal.pop();
                 self.positions.pop();
                 self.keys.pop();
             }
@@ -693,6 +777,22 @@ impl Game {
         self.draw_offer = Some(by);
         Ok(())
     }
+}
+
+/// Where the rook goes when a king goes from→to as if castling.
+fn castling_rook_path(from: Square, to: Square) -> Option<(Square, Square)> {
+    let rank = from.rank();
+    let (corner, lands) = if to.file() > from.file() {
+        (shakmaty::File::H, shakmaty::File::F)
+    } else {
+        (shakmaty::File::A, shakmaty::File::D)
+    };
+    (to.rank() == rank).then(|| {
+        (
+            Square::from_coords(corner, rank),
+            Square::from_coords(lands, rank),
+        )
+    })
 }
 
 /// Where a move lands on the board (the king's square for castling).

@@ -119,10 +119,19 @@ pub fn encode(game: &Game) -> String {
         app: APP.to_string(),
         version: VERSION,
         start: game.start_fen(),
+        // An illegal move that stood (claim mode) is marked with "!".
         moves: game
             .moves()
             .iter()
-            .map(|m| m.to_uci(CastlingMode::Standard).to_string())
+            .zip(game.illegal_moves())
+            .map(|(m, illegal)| {
+                let uci = m.to_uci(CastlingMode::Standard).to_string();
+                if illegal.is_some() {
+                    format!("!{uci}")
+                } else {
+                    uci
+                }
+            })
             .collect(),
         decision,
         draw_offer: game.draw_offer().map(Side::from),
@@ -151,11 +160,29 @@ pub fn decode(text: &str) -> Result<Game, LoadError> {
     }
     let mut game = Game::from_fen(&saved.start).map_err(LoadError::BadStart)?;
     for (index, text) in saved.moves.iter().enumerate() {
-        let m = UciMove::from_ascii(text.as_bytes())
-            .ok()
-            .and_then(|uci| uci.to_move(game.position()).ok())
-            .ok_or(LoadError::BadMove { index })?;
-        game.play(m).map_err(|_| LoadError::BadMove { index })?;
+        let bad = LoadError::BadMove { index };
+        match text.strip_prefix('!') {
+            Some(illegal) => {
+                let (from, to) = match UciMove::from_ascii(illegal.as_bytes()) {
+                    Ok(UciMove::Normal {
+                        from,
+                        to,
+                        promotion: None,
+                    }) => (from, to),
+                    _ => return Err(bad),
+                };
+                // It must really be illegal, and must be able to stand.
+                let refusal = game.explain(from, Some(to)).ok_or(bad.clone())?;
+                game.play_illegal(&refusal).map_err(|_| bad)?;
+            }
+            None => {
+                let m = UciMove::from_ascii(text.as_bytes())
+                    .ok()
+                    .and_then(|uci| uci.to_move(game.position()).ok())
+                    .ok_or(bad.clone())?;
+                game.play(m).map_err(|_| bad)?;
+            }
+        }
     }
     if let Some(decision) = saved.decision {
         let end = match decision {
