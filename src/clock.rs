@@ -103,6 +103,15 @@ impl Clock {
         }
     }
 
+    /// Runs `side`'s clock without an increment: after a correct claim the
+    /// illegal move is taken back and its player must move again.
+    pub fn hand_back(&mut self, side: Color, now: Millis) {
+        self.settle(now);
+        if self.running.is_some() {
+            self.running = Some((side, now));
+        }
+    }
+
     pub fn pause(&mut self, now: Millis) {
         self.settle(now);
         if let Some((side, _)) = self.running.take() {

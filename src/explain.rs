@@ -209,6 +209,20 @@ impl Refusal {
         self
     }
 
+    /// A piece put on a square it cannot go to: what an arbiter counts.
+    /// Picking a piece up, touching a finished game or breaking touch-move
+    /// never counts.
+    pub fn is_completed_attempt(&self) -> bool {
+        self.to.is_some()
+            && !matches!(
+                self.reason,
+                Reason::NotYourTurn
+                    | Reason::GameOver { .. }
+                    | Reason::TeacherNeeded
+                    | Reason::TouchMove { .. }
+            )
+    }
+
     pub fn highlight_at(&self, sq: Square) -> Option<Highlight> {
         self.highlights
             .iter()

@@ -404,14 +404,7 @@ impl Game {
         policy: Policy,
         pace: Option<Pace>,
     ) -> Verdict {
-        let completed = refusal.to.is_some()
-            && !matches!(
-                refusal.reason,
-                Reason::NotYourTurn
-                    | Reason::GameOver { .. }
-                    | Reason::TeacherNeeded
-                    | Reason::TouchMove { .. }
-            );
+        let completed = refusal.is_completed_attempt();
         if !completed || self.is_over() || self.teacher_needed.is_some() {
             return Verdict::NotCounted;
         }

@@ -21,6 +21,9 @@ pub struct Rules {
     /// FIDE Art. 4: a touched piece must be moved; off by default.
     #[serde(default)]
     pub touch_move: bool,
+    /// Tournament practice: illegal moves are played and must be claimed.
+    #[serde(default)]
+    pub claim_mode: bool,
 }
 
 /// A time control in its saved form.
@@ -48,6 +51,7 @@ impl Default for Rules {
             show_dots: true,
             clock: None,
             touch_move: false,
+            claim_mode: false,
         }
     }
 }

@@ -679,3 +679,67 @@ async fn a_custom_policy_uses_the_teachers_numbers() {
         "the second one calls the teacher"
     );
 }
+
+#[wasm_bindgen_test]
+async fn claim_mode_two_claimed_illegal_moves_lose_under_fide_today_with_a_clock() {
+    use peoncito::settings::{Rules, SavedClock, SavedPreset};
+    let rules = Rules {
+        preset: SavedPreset::FideToday,
+        clock: Some(SavedClock {
+            base_minutes: 5,
+            increment_seconds: 0,
+        }),
+        claim_mode: true,
+        ..Default::default()
+    };
+    let root = mount_with_rules(Game::new(), rules);
+    settle().await;
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    // A wrong claim by Black is explained and changes nothing.
+    click(&button(&root, "claim")).await;
+    assert_eq!(explain_code(&root).as_deref(), Some("wrong-claim"));
+    assert_eq!(piece_on(&root, "e4").as_deref(), Some("wP"));
+    tap(&root, "e7").await;
+    tap(&root, "e5").await;
+    // White's knight jumps like a rook: it stands, and nothing is said.
+    tap(&root, "b1").await;
+    tap(&root, "b3").await;
+    assert_eq!(
+        piece_on(&root, "b3").as_deref(),
+        Some("wN"),
+        "the illegal move stands"
+    );
+    assert_eq!(explain_code(&root), None);
+    click(&button(&root, "claim")).await;
+    assert_eq!(explain_code(&root).as_deref(), Some("wrong-pattern"));
+    assert_eq!(
+        piece_on(&root, "b1").as_deref(),
+        Some("wN"),
+        "a correct claim takes it back"
+    );
+    assert_eq!(
+        find(&root, "[data-verdict]")
+            .and_then(|v| v.get_attribute("data-verdict"))
+            .as_deref(),
+        Some("penalty")
+    );
+    // Black (the claimant) gets one minute: about 6:00 minus the seconds Black used.
+    let black = find(&root, "[data-clock='black']")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(black == "6:00" || black == "5:59", "{black}");
+    tap(&root, "a1").await;
+    tap(&root, "a3").await;
+    click(&button(&root, "claim")).await;
+    let result = find(&root, "[data-outcome]").expect("the second claimed illegal move loses");
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("black-wins")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("illegal-moves")
+    );
+}

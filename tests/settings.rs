@@ -58,6 +58,7 @@ fn settings_round_trip_and_damaged_ones_are_refused() {
                 increment_seconds: 0,
             }),
             touch_move: true,
+            claim_mode: true,
         },
         pin: None,
     };

@@ -99,6 +99,7 @@ fn settings_and_the_games_rules_are_restored() {
             show_dots: true,
             clock: None,
             touch_move: false,
+            claim_mode: false,
         },
         pin: Some(PinHash::new("1234", "1234", &[1; 16]).unwrap()),
     };

@@ -111,6 +111,13 @@ pub fn text(text: &Text) -> String {
         Text::CustomLoses => "It loses the game (otherwise the teacher is called)".into(),
         Text::SchoolLimit => "Illegal moves before the teacher is called".into(),
         Text::TouchMoveSetting => "Touch-move: a touched piece must be moved".into(),
+        Text::ClaimModeSetting => {
+            "Claim mode: illegal moves stay on the board until the opponent claims them".into()
+        }
+        Text::ClaimButton => "Claim illegal move!".into(),
+        Text::WrongClaim => {
+            "That last move was legal, so the claim is not right. The game goes on.".into()
+        }
         Text::UndoAllowed => "Pupils may take back moves".into(),
         Text::ShowDots => "Show where a piece can go (dots)".into(),
         Text::SaveSettings => "Save settings".into(),

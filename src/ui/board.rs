@@ -88,6 +88,7 @@ impl AppState {
             return;
         }
         self.refusal.set(None);
+        self.wrong_claim.set(false);
         if self.how.get_untracked().is_some() {
             self.how.set(Some(Some(sq)));
             return;

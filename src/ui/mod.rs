@@ -42,6 +42,8 @@ pub struct AppState {
     /// The arbiter's decision on the last counted illegal move.
     pub verdict: RwSignal<Option<(Color, Verdict)>>,
     pub teacher_open: RwSignal<bool>,
+    /// The last claim of an illegal move was wrong (claim mode).
+    pub wrong_claim: RwSignal<bool>,
     /// Touch-move: what the pieces touched this turn commit the player to.
     pub touched: RwSignal<Commitment>,
     /// The chess clock of the game in progress, if its rules have one.
@@ -66,6 +68,7 @@ impl AppState {
             verdict: RwSignal::new(None),
             teacher_open: RwSignal::new(false),
             touched: RwSignal::new(Commitment::Free),
+            wrong_claim: RwSignal::new(false),
             clock: RwSignal::new(None),
             now: RwSignal::new(0),
         }
@@ -134,25 +137,69 @@ impl AppState {
             .with_untracked(|g| g.explain(from, to))
             .or_else(|| self.touch_refusal(from, to));
         if let Some(r) = &refusal {
-            let policy = self.rules.get_untracked().preset().policy();
-            let pace = self
-                .clock
-                .with_untracked(|c| c.as_ref().map(|c| c.control().pace()));
+            // Claim mode: the move is made, as a real board allows, and
+            // nothing is said until the opponent claims it. A move that
+            // cannot stand (own king left attacked) is judged at once.
+            if self.rules.get_untracked().claim_mode && r.is_completed_attempt() {
+                let mut stood = false;
+                self.game.update(|g| stood = g.play_illegal(r).is_ok());
+                if stood {
+                    self.press_clock(r.piece.color);
+                    return;
+                }
+            }
+            let (policy, pace) = self.arbiter_rules();
             let mut verdict = Verdict::NotCounted;
             self.game
                 .update(|g| verdict = g.record_refusal(r, policy, pace));
-            if let Verdict::Penalty { minutes, .. } = verdict {
-                self.clock.update(|c| {
-                    if let Some(c) = c {
-                        c.add_minutes(!r.piece.color, u32::from(minutes));
-                    }
-                });
-            }
-            self.stop_clock_if_over();
-            self.verdict
-                .set((verdict != Verdict::NotCounted).then_some((r.piece.color, verdict)));
+            self.judged(r.piece.color, verdict);
         }
         self.refusal.set(refusal);
+    }
+
+    fn arbiter_rules(&self) -> (crate::arbiter::Policy, Option<crate::clock::Pace>) {
+        let policy = self.rules.get_untracked().preset().policy();
+        let pace = self
+            .clock
+            .with_untracked(|c| c.as_ref().map(|c| c.control().pace()));
+        (policy, pace)
+    }
+
+    /// Applies the arbiter's verdict on `offender`: penalty minutes to the
+    /// opponent, the notice, and the clock stopped if the game ended.
+    fn judged(&self, offender: Color, verdict: Verdict) {
+        if let Verdict::Penalty { minutes, .. } = verdict {
+            self.clock.update(|c| {
+                if let Some(c) = c {
+                    c.add_minutes(!offender, u32::from(minutes));
+                }
+            });
+        }
+        self.stop_clock_if_over();
+        self.verdict
+            .set((verdict != Verdict::NotCounted).then_some((offender, verdict)));
+    }
+
+    /// The opponent claims the last move was illegal (claim mode).
+    pub fn claim(&self) {
+        let (policy, pace) = self.arbiter_rules();
+        let mut result = None;
+        self.game.update(|g| result = g.claim(policy, pace));
+        self.selected.set(None);
+        match result {
+            Some((r, verdict)) => {
+                let now = browser::now_ms();
+                self.clock.update(|c| {
+                    if let Some(c) = c {
+                        c.hand_back(r.piece.color, now);
+                    }
+                });
+                self.judged(r.piece.color, verdict);
+                self.wrong_claim.set(false);
+                self.refusal.set(Some(r));
+            }
+            None => self.wrong_claim.set(true),
+        }
     }
 
     fn touch_rule(&self) -> bool {
@@ -219,6 +266,7 @@ impl AppState {
 
     pub fn play(&self, m: Move) {
         self.touched.set(Commitment::Free);
+        self.wrong_claim.set(false);
         self.refusal.set(None);
         self.verdict.set(None);
         self.selected.set(None);
@@ -286,6 +334,7 @@ impl AppState {
     /// Applies a game action from the controls; refusals change nothing.
     pub fn act<R, E>(&self, action: impl FnOnce(&mut Game) -> Result<R, E>) {
         self.touched.set(Commitment::Free);
+        self.wrong_claim.set(false);
         self.refusal.set(None);
         self.verdict.set(None);
         self.how.set(None);
@@ -394,6 +443,13 @@ pub fn App() -> impl IntoView {
 pub fn Layout() -> impl IntoView {
     let state = expect_context::<AppState>();
     let said: Said = Said(Memo::new(move |_| {
+        if state.wrong_claim.get() {
+            return Some(Commentary {
+                code: "wrong-claim",
+                text: Text::WrongClaim,
+                highlights: Vec::new(),
+            });
+        }
         let refusal = state.refusal.get();
         let how = state.how.get();
         state.game.with(|g| commentary(g, refusal.as_ref(), how))

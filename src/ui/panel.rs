@@ -103,6 +103,13 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::DeclineDraw)}
                 </button>
             </Show>
+            <Show when=move || {
+                state.rules.get().claim_mode && !over() && state.game.with(|g| !g.moves().is_empty())
+            }>
+                <button data-action="claim" class="primary" on:click=move |_| state.claim()>
+                    {state.say(Text::ClaimButton)}
+                </button>
+            </Show>
             <button data-action="teacher" on:click=move |_| state.teacher_open.set(true)>
                 {state.say(Text::TeacherButton)}
             </button>

@@ -283,6 +283,15 @@ fn Unlocked() -> impl IntoView {
             <label class="row">
                 <input
                     type="checkbox"
+                    data-setting="claim-mode"
+                    prop:checked=move || draft.get().claim_mode
+                    on:change=move |_| draft.update(|d| d.claim_mode = !d.claim_mode)
+                />
+                {state.say(Text::ClaimModeSetting)}
+            </label>
+            <label class="row">
+                <input
+                    type="checkbox"
                     data-setting="touch-move"
                     prop:checked=move || draft.get().touch_move
                     on:change=move |_| draft.update(|d| d.touch_move = !d.touch_move)
