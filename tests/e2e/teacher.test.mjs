@@ -2,7 +2,7 @@
 // arbiter ending a game; settings and PIN survive a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, square, tapMove } from './support.mjs';
+import { serve, launch, square, pieceOn, tapMove } from './support.mjs';
 
 let server, browser;
 before(async () => {
@@ -87,7 +87,7 @@ test('the loss is a draw when the opponent has a lone king', async () => {
   await context.close();
 });
 
-test('FIDE today with a 5+0 clock: a penalty minute, then the second illegal move loses', async () => {
+test('FIDE today, 5+0 clock, claim mode: two claimed illegal moves lose', async () => {
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto(server.url);
@@ -95,15 +95,23 @@ test('FIDE today with a 5+0 clock: a penalty minute, then the second illegal mov
   await openTeacher(page, '9876');
   await page.locator('[data-policy="fide-today"]').check();
   await page.locator('[data-setting="clock"]').selectOption({ index: 3 });
+  await page.locator('[data-setting="claim-mode"]').check();
   await action(page, 'save-settings').click();
   await action(page, 'close-teacher').click();
   await action(page, 'new-game').click();
   assert.equal(await page.locator('[data-clock="white"]').innerText(), '5:00');
   await tapMove(page, 'e2', 'e4');
-  await tapMove(page, 'e7', 'e4');
+  // Black's knight moves like a rook: on a real board that can happen.
+  await tapMove(page, 'b8', 'b6');
+  assert.equal(await pieceOn(page, 'b6'), 'bN', 'the illegal move stands until claimed');
+  await action(page, 'claim').click();
+  assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), 'wrong-pattern');
+  assert.equal(await pieceOn(page, 'b8'), 'bN', 'a correct claim restores the position');
   assert.equal(await page.locator('[data-verdict]').getAttribute('data-verdict'), 'penalty');
-  assert.equal(await page.locator('[data-clock="white"]').innerText(), '6:00');
-  await tapMove(page, 'd8', 'd5');
+  assert.match(await page.locator('[data-clock="white"]').innerText(), /^(6:00|5:59)$/);
+  // The rook jumps over its pawn: the second claimed illegal move loses.
+  await tapMove(page, 'a8', 'a6');
+  await action(page, 'claim').click();
   const result = page.locator('[data-outcome]');
   await result.waitFor();
   assert.equal(await result.getAttribute('data-outcome'), 'white-wins');
