@@ -743,3 +743,51 @@ async fn claim_mode_two_claimed_illegal_moves_lose_under_fide_today_with_a_clock
         Some("illegal-moves")
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_teacher_sets_a_custom_clock_and_the_late_table_basis() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click(&button(&root, "teacher")).await;
+    type_into(&root, "[data-pin='pin']", "3333").await;
+    type_into(&root, "[data-pin='again']", "3333").await;
+    click(&button(&root, "set-pin")).await;
+    let change = |selector: &str, value: &str| {
+        let input: web_sys::HtmlInputElement = find(&root, selector).unwrap().unchecked_into();
+        input.set_value(value);
+        input
+            .dispatch_event(&web_sys::Event::new("change").unwrap())
+            .unwrap();
+    };
+    let clock: web_sys::HtmlSelectElement = find(&root, "[data-setting='clock']")
+        .unwrap()
+        .unchecked_into();
+    clock.set_value("1");
+    clock
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    settle().await;
+    change("[data-setting='clock-base']", "7");
+    settle().await;
+    change("[data-setting='clock-increment']", "3");
+    settle().await;
+    type_into(&root, "[data-late='basis']", "60").await;
+    let late = find(&root, "[data-late='result']")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(
+        late.starts_with("Give each player 7 min 30 s"),
+        "15 min, 30 of 60 moves: {late}"
+    );
+    click(&button(&root, "save-settings")).await;
+    click(&button(&root, "close-teacher")).await;
+    click(&button(&root, "new-game")).await;
+    assert_eq!(
+        find(&root, "[data-clock='white']")
+            .unwrap()
+            .text_content()
+            .unwrap(),
+        "7:00"
+    );
+}

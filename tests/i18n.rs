@@ -167,6 +167,8 @@ fn samples() -> Vec<Text> {
         Text::LateTableTitle,
         Text::BaseMinutes,
         Text::MovesPlayed,
+        Text::BasisMoves,
+        Text::IncrementSeconds,
         Text::LateTableResult(peoncito::clock::late_table(15, 30, 40)),
         Text::Close,
     ]);

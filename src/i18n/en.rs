@@ -146,6 +146,8 @@ pub fn text(text: &Text) -> String {
         ),
         Text::LateTableTitle => "Late table: time for a game that joins late".into(),
         Text::BaseMinutes => "Minutes each in a full game".into(),
+        Text::BasisMoves => "Moves in a standard game".into(),
+        Text::IncrementSeconds => "Seconds added per move".into(),
         Text::MovesPlayed => "Moves played so far".into(),
         Text::LateTableResult(t) => format!(
             "Give each player {} min {} s (say {} minutes). Simpler: a third of the time, {} min {} s.",

@@ -140,6 +140,8 @@ pub fn text(text: &Text) -> String {
         ),
         Text::LateTableTitle => "Mesa retrasada: tiempo para una partida que empieza tarde".into(),
         Text::BaseMinutes => "Minutos de cada uno en una partida completa".into(),
+        Text::BasisMoves => "Jugadas de una partida estándar".into(),
+        Text::IncrementSeconds => "Segundos añadidos por jugada".into(),
         Text::MovesPlayed => "Jugadas hechas hasta ahora".into(),
         Text::LateTableResult(t) => format!(
             "Da a cada jugador {} min {} s (unos {} minutos). Más sencillo: la tercera parte, {} min {} s.",

@@ -140,6 +140,8 @@ pub enum Text {
     LateTableTitle,
     BaseMinutes,
     MovesPlayed,
+    BasisMoves,
+    IncrementSeconds,
     LateTableResult(LateTable),
     Close,
     BoardLabel,

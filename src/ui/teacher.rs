@@ -214,6 +214,7 @@ fn Unlocked() -> impl IntoView {
     let summary = move || state.game.with(Game::mistake_summary);
     let base = RwSignal::new(15u32);
     let moves = RwSignal::new(30u32);
+    let basis = RwSignal::new(40u32);
 
     view! {
         <fieldset>
@@ -280,6 +281,29 @@ fn Unlocked() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
+            // Any other base and increment: the teacher's own clock.
+            {move || draft.get().clock.map(|c| view! {
+                <div class="custom">
+                    <label class="row">
+                        {state.say(Text::BaseMinutes)}
+                        <input type="number" min="1" max="180" data-setting="clock-base"
+                            prop:value=c.base_minutes.to_string()
+                            on:change=move |ev| {
+                                let base_minutes = typed(&ev).parse::<u16>().unwrap_or(c.base_minutes).clamp(1, 180);
+                                draft.update(|d| d.clock = Some(SavedClock { base_minutes, ..c }));
+                            } />
+                    </label>
+                    <label class="row">
+                        {state.say(Text::IncrementSeconds)}
+                        <input type="number" min="0" max="60" data-setting="clock-increment"
+                            prop:value=c.increment_seconds.to_string()
+                            on:change=move |ev| {
+                                let increment_seconds = typed(&ev).parse::<u16>().unwrap_or(0).min(60);
+                                draft.update(|d| d.clock = Some(SavedClock { increment_seconds, ..c }));
+                            } />
+                    </label>
+                </div>
+            })}
             <label class="row">
                 <input
                     type="checkbox"
@@ -395,8 +419,13 @@ fn Unlocked() -> impl IntoView {
                 <input type="number" min="0" max="200" data-late="moves" prop:value=move || moves.get().to_string()
                     on:input=move |ev| moves.set(typed(&ev).parse().unwrap_or(0).min(1000)) />
             </label>
+            <label class="row">
+                {state.say(Text::BasisMoves)}
+                <input type="number" min="1" max="200" data-late="basis" prop:value=move || basis.get().to_string()
+                    on:input=move |ev| basis.set(typed(&ev).parse().unwrap_or(40).clamp(1, 200)) />
+            </label>
             <p data-late="result">
-                {move || state.t(&Text::LateTableResult(late_table(base.get(), moves.get(), 40)))}
+                {move || state.t(&Text::LateTableResult(late_table(base.get(), moves.get(), basis.get())))}
             </p>
         </fieldset>
     }
