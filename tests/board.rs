@@ -379,14 +379,23 @@ async fn type_into(root: &Element, selector: &str, text: &str) {
     settle().await;
 }
 
+/// Opens the teacher's panel: sets the PIN the first time, types it after.
+async fn open_teacher(root: &Element, pin: &str) {
+    click(&button(root, "teacher")).await;
+    type_into(root, "[data-pin='pin']", pin).await;
+    if find(root, "[data-pin='again']").is_some() {
+        type_into(root, "[data-pin='again']", pin).await;
+        click(&button(root, "set-pin")).await;
+    } else {
+        click(&button(root, "unlock")).await;
+    }
+}
+
 #[wasm_bindgen_test]
 async fn the_teacher_sets_a_pin_and_fide_today_then_two_illegal_moves_lose() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
-    click(&button(&root, "teacher")).await;
-    type_into(&root, "[data-pin='pin']", "2468").await;
-    type_into(&root, "[data-pin='again']", "2468").await;
-    click(&button(&root, "set-pin")).await;
+    open_teacher(&root, "2468").await;
     let fide: HtmlElement = find(&root, "[data-policy='fide-today']")
         .unwrap()
         .unchecked_into();
@@ -432,14 +441,9 @@ async fn the_teacher_sets_a_pin_and_fide_today_then_two_illegal_moves_lose() {
 async fn a_wrong_pin_leaves_the_settings_unchanged() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
-    click(&button(&root, "teacher")).await;
-    type_into(&root, "[data-pin='pin']", "1357").await;
-    type_into(&root, "[data-pin='again']", "1357").await;
-    click(&button(&root, "set-pin")).await;
+    open_teacher(&root, "1357").await;
     click(&button(&root, "close-teacher")).await;
-    click(&button(&root, "teacher")).await;
-    type_into(&root, "[data-pin='pin']", "0000").await;
-    click(&button(&root, "unlock")).await;
+    open_teacher(&root, "0000").await;
     assert!(find(&root, "[data-pin-error]").is_some());
     assert!(
         find(&root, "[data-policy]").is_none(),
@@ -454,10 +458,7 @@ async fn a_wrong_pin_leaves_the_settings_unchanged() {
 async fn school_rules_stop_the_game_for_the_teacher_who_adjudicates() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
-    click(&button(&root, "teacher")).await;
-    type_into(&root, "[data-pin='pin']", "1111").await;
-    type_into(&root, "[data-pin='again']", "1111").await;
-    click(&button(&root, "set-pin")).await;
+    open_teacher(&root, "1111").await;
     click(
         &find(&root, "[data-policy='school']")
             .unwrap()
@@ -486,9 +487,7 @@ async fn school_rules_stop_the_game_for_the_teacher_who_adjudicates() {
         "no moves until the teacher decides"
     );
     assert_eq!(explain_code(&root).as_deref(), Some("teacher-needed"));
-    click(&button(&root, "teacher")).await;
-    type_into(&root, "[data-pin='pin']", "1111").await;
-    click(&button(&root, "unlock")).await;
+    open_teacher(&root, "1111").await;
     click(&button(&root, "adjudicate-draw")).await;
     let result = find(&root, "[data-outcome]").unwrap();
     assert_eq!(
@@ -642,10 +641,7 @@ async fn touch_move_binds_the_touched_piece_and_the_touched_enemy() {
 async fn a_custom_policy_uses_the_teachers_numbers() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
-    click(&button(&root, "teacher")).await;
-    type_into(&root, "[data-pin='pin']", "2222").await;
-    type_into(&root, "[data-pin='again']", "2222").await;
-    click(&button(&root, "set-pin")).await;
+    open_teacher(&root, "2222").await;
     click(
         &find(&root, "[data-policy='custom']")
             .unwrap()
@@ -748,10 +744,7 @@ async fn claim_mode_two_claimed_illegal_moves_lose_under_fide_today_with_a_clock
 async fn the_teacher_sets_a_custom_clock_and_the_late_table_basis() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
-    click(&button(&root, "teacher")).await;
-    type_into(&root, "[data-pin='pin']", "3333").await;
-    type_into(&root, "[data-pin='again']", "3333").await;
-    click(&button(&root, "set-pin")).await;
+    open_teacher(&root, "3333").await;
     let change = |selector: &str, value: &str| {
         let input: web_sys::HtmlInputElement = find(&root, selector).unwrap().unchecked_into();
         input.set_value(value);
