@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use super::AppState;
+use super::dialog::Dialog;
 use crate::game::PROMOTION_ROLES;
 use crate::i18n::Text;
 use crate::touch::Commitment;
@@ -140,6 +141,11 @@ pub fn Board() -> impl IntoView {
     let swallow_click = StoredValue::new(false);
     let focus = RwSignal::new(Square::E2);
     let board_ref = NodeRef::<leptos::html::Div>::new();
+    // Computed once per selection for all 64 squares, not once per square.
+    let dests = Memo::new(move |_| match state.selected.get() {
+        Some(from) if state.rules.get().show_dots => state.game.with(|g| g.destinations(from)),
+        _ => Vec::new(),
+    });
 
     let on_pointerdown = move |ev: ev::PointerEvent| {
         swallow_click.set_value(false);
@@ -260,6 +266,7 @@ pub fn Board() -> impl IntoView {
                                 focus=focus
                                 press=press
                                 swallow_click=swallow_click
+                                dests=dests
                             />
                         }
                     })
@@ -299,16 +306,11 @@ fn SquareView(
     focus: RwSignal<Square>,
     press: RwSignal<Option<Press>>,
     swallow_click: StoredValue<bool>,
+    dests: Memo<Vec<Square>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let piece = Memo::new(move |_| state.piece_at(sq));
-    let is_dest = move || {
-        state.rules.get().show_dots
-            && state
-                .selected
-                .get()
-                .is_some_and(|from| state.game.with(|g| g.destinations(from).contains(&sq)))
-    };
+    let is_dest = move || dests.with(|d| d.contains(&sq));
     let is_last = move || {
         state
             .game
@@ -420,33 +422,17 @@ pub fn PromotionPicker() -> impl IntoView {
                 })
             })
             .collect_view();
+        let close = Callback::new(move |()| {
+            state.promotion.set(None);
+            state.selected.set(None);
+        });
         Some(view! {
-            <div class="modal-backdrop">
-                <div
-                    class="modal"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="promotion-title"
-                    on:keydown=move |ev: ev::KeyboardEvent| {
-                        if ev.key() == "Escape" {
-                            state.promotion.set(None);
-                        }
-                    }
-                >
-                    <h2 id="promotion-title">{state.say(Text::ChoosePromotion)}</h2>
-                    <div class="promote-row">{buttons}</div>
-                    <button
-                        class="secondary"
-                        data-action="cancel-promotion"
-                        on:click=move |_| {
-                            state.promotion.set(None);
-                            state.selected.set(None);
-                        }
-                    >
-                        {state.say(Text::Cancel)}
-                    </button>
-                </div>
-            </div>
+            <Dialog title=Text::ChoosePromotion title_id="promotion-title" on_close=close>
+                <div class="promote-row">{buttons}</div>
+                <button class="secondary" data-action="cancel-promotion" on:click=move |_| close.run(())>
+                    {state.say(Text::Cancel)}
+                </button>
+            </Dialog>
         })
     }
 }

@@ -2,6 +2,7 @@
 
 mod board;
 mod browser;
+mod dialog;
 mod explanation;
 mod panel;
 mod teacher;

@@ -5,6 +5,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::Color;
 
+use super::dialog::Dialog;
 use super::{AppState, browser};
 use crate::clock::late_table;
 use crate::game::Game;
@@ -23,13 +24,13 @@ pub fn TeacherPanel() -> impl IntoView {
     let pin = RwSignal::new(String::new());
     let again = RwSignal::new(String::new());
     let error = RwSignal::new(None::<PinError>);
-    let close = move || {
+    let close = Callback::new(move |()| {
         state.teacher_open.set(false);
         unlocked.set(false);
         pin.set(String::new());
         again.set(String::new());
         error.set(None);
-    };
+    });
     let has_pin = move || state.settings.with(|s| s.pin.is_some());
     let submit = move || {
         let mut settings = state.settings.get_untracked();
@@ -54,19 +55,7 @@ pub fn TeacherPanel() -> impl IntoView {
     move || {
         state.teacher_open.get().then(|| {
             view! {
-                <div class="modal-backdrop">
-                    <div
-                        class="modal teacher"
-                        role="dialog"
-                        aria-modal="true"
-                        aria-labelledby="teacher-title"
-                        on:keydown=move |ev: ev::KeyboardEvent| {
-                            if ev.key() == "Escape" {
-                                close();
-                            }
-                        }
-                    >
-                        <h2 id="teacher-title">{state.say(Text::TeacherTitle)}</h2>
+                <Dialog class="teacher" title=Text::TeacherTitle title_id="teacher-title" on_close=close>
                         {move || if unlocked.get() {
                             view! { <Unlocked /> }.into_any()
                         } else {
@@ -110,11 +99,10 @@ pub fn TeacherPanel() -> impl IntoView {
                                 </form>
                             }.into_any()
                         }}
-                        <button class="secondary" data-action="close-teacher" on:click=move |_| close()>
+                        <button class="secondary" data-action="close-teacher" on:click=move |_| close.run(())>
                             {state.say(Text::Close)}
                         </button>
-                    </div>
-                </div>
+                </Dialog>
             }
         })
     }
