@@ -748,8 +748,8 @@ impl Game {
         if !end.is_decision() {
             return Err(ActionError::IllegalMove);
         }
-        if let Some(claim @ (GameEnd::Threefold | GameEnd::FiftyMoves)) = Some(end)
-            && self.claimable_draw().map(GameEnd::from) != Some(claim)
+        if matches!(end, GameEnd::Threefold | GameEnd::FiftyMoves)
+            && self.claimable_draw().map(GameEnd::from) != Some(end)
         {
             return Err(ActionError::NoDrawToClaim);
         }

@@ -148,7 +148,7 @@ async fn promotion_goes_through_the_picker() {
         .filter_map(|n| n.unchecked_into::<Element>().get_attribute("data-promote"))
         .collect();
     assert_eq!(choices, ["q", "r", "b", "n"]);
-    click(&find(&root, "[data-promote='n']").unwrap().unchecked_into()).await;
+    click_on(&root, "[data-promote='n']").await;
     assert_eq!(piece_on(&root, "e8").as_deref(), Some("wN"));
     assert!(find(&root, "[data-promote]").is_none(), "the picker closes");
     assert!(
@@ -341,12 +341,7 @@ async fn stalemate_is_explained_as_a_draw() {
 async fn the_question_mark_shows_how_a_piece_moves() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
-    click(
-        &find(&root, "[data-action='how-it-moves']")
-            .unwrap()
-            .unchecked_into(),
-    )
-    .await;
+    click_on(&root, "[data-action='how-it-moves']").await;
     assert_eq!(explain_code(&root).as_deref(), Some("how-it-moves"));
     tap(&root, "b8").await;
     assert_eq!(highlight(&root, "a6").as_deref(), Some("reach"));
@@ -375,6 +370,27 @@ async fn type_into(root: &Element, selector: &str, text: &str) {
     input.set_value(text);
     input
         .dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
+    settle().await;
+}
+
+async fn click_on(root: &Element, selector: &str) {
+    let el: HtmlElement = find(root, selector)
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+        .unchecked_into();
+    click(&el).await;
+}
+
+/// Chooses a value in an input or a select, as a "change" event reports it.
+async fn change_to(root: &Element, selector: &str, value: &str) {
+    let el = find(root, selector).unwrap_or_else(|| panic!("nothing matches {selector}"));
+    match el.dyn_ref::<web_sys::HtmlSelectElement>() {
+        Some(select) => select.set_value(value),
+        None => el
+            .unchecked_ref::<web_sys::HtmlInputElement>()
+            .set_value(value),
+    }
+    el.dispatch_event(&web_sys::Event::new("change").unwrap())
         .unwrap();
     settle().await;
 }
@@ -459,20 +475,8 @@ async fn school_rules_stop_the_game_for_the_teacher_who_adjudicates() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
     open_teacher(&root, "1111").await;
-    click(
-        &find(&root, "[data-policy='school']")
-            .unwrap()
-            .unchecked_into(),
-    )
-    .await;
-    let select: web_sys::HtmlSelectElement = find(&root, "[data-setting='school-limit']")
-        .unwrap()
-        .unchecked_into();
-    select.set_value("1");
-    select
-        .dispatch_event(&web_sys::Event::new("change").unwrap())
-        .unwrap();
-    settle().await;
+    click_on(&root, "[data-policy='school']").await;
+    change_to(&root, "[data-setting='school-limit']", "1").await;
     click(&button(&root, "save-settings")).await;
     click(&button(&root, "close-teacher")).await;
     click(&button(&root, "new-game")).await;
@@ -642,26 +646,9 @@ async fn a_custom_policy_uses_the_teachers_numbers() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
     open_teacher(&root, "2222").await;
-    click(
-        &find(&root, "[data-policy='custom']")
-            .unwrap()
-            .unchecked_into(),
-    )
-    .await;
-    let limit: web_sys::HtmlInputElement = find(&root, "[data-setting='custom-limit']")
-        .unwrap()
-        .unchecked_into();
-    limit.set_value("2");
-    limit
-        .dispatch_event(&web_sys::Event::new("change").unwrap())
-        .unwrap();
-    settle().await;
-    click(
-        &find(&root, "[data-setting='custom-loses']")
-            .unwrap()
-            .unchecked_into(),
-    )
-    .await;
+    click_on(&root, "[data-policy='custom']").await;
+    change_to(&root, "[data-setting='custom-limit']", "2").await;
+    click_on(&root, "[data-setting='custom-loses']").await;
     click(&button(&root, "save-settings")).await;
     click(&button(&root, "close-teacher")).await;
     click(&button(&root, "new-game")).await;
@@ -745,25 +732,9 @@ async fn the_teacher_sets_a_custom_clock_and_the_late_table_basis() {
     let root = mount(Game::new(), Lang::En);
     settle().await;
     open_teacher(&root, "3333").await;
-    let change = |selector: &str, value: &str| {
-        let input: web_sys::HtmlInputElement = find(&root, selector).unwrap().unchecked_into();
-        input.set_value(value);
-        input
-            .dispatch_event(&web_sys::Event::new("change").unwrap())
-            .unwrap();
-    };
-    let clock: web_sys::HtmlSelectElement = find(&root, "[data-setting='clock']")
-        .unwrap()
-        .unchecked_into();
-    clock.set_value("1");
-    clock
-        .dispatch_event(&web_sys::Event::new("change").unwrap())
-        .unwrap();
-    settle().await;
-    change("[data-setting='clock-base']", "7");
-    settle().await;
-    change("[data-setting='clock-increment']", "3");
-    settle().await;
+    change_to(&root, "[data-setting='clock']", "1").await;
+    change_to(&root, "[data-setting='clock-base']", "7").await;
+    change_to(&root, "[data-setting='clock-increment']", "3").await;
     type_into(&root, "[data-late='basis']", "60").await;
     let late = find(&root, "[data-late='result']")
         .unwrap()

@@ -2,7 +2,9 @@
 // survive. Plus the bad-input paths a teacher can hit from a link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, square, pieceOn, tapMove, dragMove, touchDragMove } from './support.mjs';
+import {
+  serve, launch, pieceOn, tapMove, dragMove, touchDragMove, openApp as open,
+} from './support.mjs';
 
 let server, browser;
 before(async () => {
@@ -14,12 +16,7 @@ after(async () => {
   await server?.close();
 });
 
-async function openApp(context, query = '') {
-  const page = await context.newPage();
-  await page.goto(server.url + query);
-  await square(page, 'e2').waitFor();
-  return page;
-}
+const openApp = (context, query = '') => open(context, server.url + query);
 
 test('a game to checkmate by tapping and dragging survives a reload', async () => {
   const context = await browser.newContext({ locale: 'en-GB' });

@@ -83,3 +83,34 @@ export async function touchDragMove(page, from, to) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/** Opens the app at `url` in a new page and waits for the board; `prepare`
+ *  runs first (for example to install a fake clock). */
+export async function openApp(context, url, prepare = async () => {}) {
+  const page = await context.newPage();
+  await prepare(page);
+  await page.goto(url);
+  await square(page, 'e1').waitFor();
+  return page;
+}
+
+export const action = (page, name) => page.locator(`[data-action="${name}"]`);
+
+/** Opens the teacher's panel: sets the PIN the first time, types it after. */
+export async function openTeacher(page, pin) {
+  await action(page, 'teacher').click();
+  await page.locator('[data-pin="pin"]').fill(pin);
+  if (await page.locator('[data-pin="again"]').count()) {
+    await page.locator('[data-pin="again"]').fill(pin);
+    await action(page, 'set-pin').click();
+  } else {
+    await action(page, 'unlock').click();
+  }
+}
+
+/** Saves the teacher's choices and closes the panel. */
+export async function saveSettings(page) {
+  await action(page, 'save-settings').click();
+  await page.locator('[data-saved]').waitFor();
+  await action(page, 'close-teacher').click();
+}

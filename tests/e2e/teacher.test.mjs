@@ -2,7 +2,9 @@
 // arbiter ending a game; settings and PIN survive a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, square, pieceOn, tapMove } from './support.mjs';
+import {
+  serve, launch, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings,
+} from './support.mjs';
 
 let server, browser;
 before(async () => {
@@ -14,31 +16,13 @@ after(async () => {
   await server?.close();
 });
 
-const action = (page, name) => page.locator(`[data-action="${name}"]`);
-
-/** Opens the teacher's panel (setting the PIN the first time). */
-async function openTeacher(page, pin) {
-  await action(page, 'teacher').click();
-  await page.locator('[data-pin="pin"]').fill(pin);
-  if (await page.locator('[data-pin="again"]').count()) {
-    await page.locator('[data-pin="again"]').fill(pin);
-    await action(page, 'set-pin').click();
-  } else {
-    await action(page, 'unlock').click();
-  }
-}
-
 test('a teacher sets a PIN and FIDE today; two illegal moves lose; a wrong PIN changes nothing', async () => {
   const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.goto(server.url);
-  await square(page, 'e2').waitFor();
+  const page = await openApp(context, server.url);
 
   await openTeacher(page, '4321');
   await page.locator('[data-policy="fide-today"]').check();
-  await action(page, 'save-settings').click();
-  await page.locator('[data-saved]').waitFor();
-  await action(page, 'close-teacher').click();
+  await saveSettings(page);
 
   // The PIN and the settings survive a reload; a wrong PIN opens nothing.
   await page.reload();
@@ -70,13 +54,10 @@ test('a teacher sets a PIN and FIDE today; two illegal moves lose; a wrong PIN c
 
 test('the loss is a draw when the opponent has a lone king', async () => {
   const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.goto(server.url);
-  await square(page, 'e2').waitFor();
+  const page = await openApp(context, server.url);
   await openTeacher(page, '1234');
   await page.locator('[data-policy="classic-blitz"]').check();
-  await action(page, 'save-settings').click();
-  await action(page, 'close-teacher').click();
+  await saveSettings(page);
   await page.goto(server.url + '?fen=' + encodeURIComponent('4k3/8/8/8/8/8/4P3/4K2R w K - 0 1'));
   await square(page, 'h1').waitFor();
   await tapMove(page, 'h1', 'a8');
@@ -89,15 +70,12 @@ test('the loss is a draw when the opponent has a lone king', async () => {
 
 test('FIDE today, 5+0 clock, claim mode: two claimed illegal moves lose', async () => {
   const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.goto(server.url);
-  await square(page, 'e2').waitFor();
+  const page = await openApp(context, server.url);
   await openTeacher(page, '9876');
   await page.locator('[data-policy="fide-today"]').check();
   await page.locator('[data-setting="clock"]').selectOption({ index: 3 });
   await page.locator('[data-setting="claim-mode"]').check();
-  await action(page, 'save-settings').click();
-  await action(page, 'close-teacher').click();
+  await saveSettings(page);
   await action(page, 'new-game').click();
   assert.equal(await page.locator('[data-clock="white"]').innerText(), '5:00');
   await tapMove(page, 'e2', 'e4');
@@ -121,14 +99,10 @@ test('FIDE today, 5+0 clock, claim mode: two claimed illegal moves lose', async 
 
 test('a flag falls when the time is up, even after the tablet slept', async () => {
   const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.clock.install();
-  await page.goto(server.url);
-  await square(page, 'e2').waitFor();
+  const page = await openApp(context, server.url, (p) => p.clock.install());
   await openTeacher(page, '5555');
   await page.locator('[data-setting="clock"]').selectOption({ index: 4 }); // 3 + 2
-  await action(page, 'save-settings').click();
-  await action(page, 'close-teacher').click();
+  await saveSettings(page);
   await action(page, 'new-game').click();
   await tapMove(page, 'e2', 'e4');
   await page.clock.fastForward('03:05');
