@@ -755,3 +755,35 @@ async fn the_teacher_sets_a_custom_clock_and_the_late_table_basis() {
         "7:00"
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_promotion_picker_takes_the_focus_and_escape_closes_it() {
+    let game = Game::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
+    let root = mount(game, Lang::En);
+    settle().await;
+    tap(&root, "e7").await;
+    tap(&root, "e8").await;
+    let focused = document()
+        .active_element()
+        .expect("something has the focus");
+    assert!(
+        focused.closest("[role='dialog']").unwrap().is_some(),
+        "the focus is in the dialog"
+    );
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("Escape");
+    init.set_bubbles(true);
+    let escape =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    focused.dispatch_event(&escape).unwrap();
+    settle().await;
+    assert!(
+        find(&root, "[data-promote]").is_none(),
+        "Escape closes the picker"
+    );
+    assert_eq!(
+        piece_on(&root, "e7").as_deref(),
+        Some("wP"),
+        "and nothing moved"
+    );
+}

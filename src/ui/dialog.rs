@@ -3,6 +3,7 @@
 
 use leptos::ev;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::i18n::Text;
 
@@ -19,9 +20,22 @@ pub fn Dialog(
     children: Children,
 ) -> impl IntoView {
     let state = expect_context::<super::AppState>();
+    let shell = NodeRef::<leptos::html::Div>::new();
+    // Focus moves into the dialog when it opens, so the keyboard (Escape
+    // included) works there at once.
+    Effect::new(move |_| {
+        if let Some(first) = shell
+            .get()
+            .and_then(|el| el.query_selector("button, input, select").ok().flatten())
+            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = first.focus();
+        }
+    });
     view! {
         <div class="modal-backdrop">
             <div
+                node_ref=shell
                 class=format!("modal {class}")
                 role="dialog"
                 aria-modal="true"
