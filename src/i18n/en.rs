@@ -62,6 +62,8 @@ pub fn text(text: &Text) -> String {
         Text::StorageUnavailable => {
             "This browser does not let Peoncito save the game: it will be lost on reload.".into()
         }
+        Text::UpdateReady => "A new version of Peoncito is ready.".into(),
+        Text::ReloadNow => "Reload".into(),
         Text::Dismiss => "OK".into(),
         Text::BoardLabel => "Chess board".into(),
         Text::SquareLabel(sq, piece) => match piece {

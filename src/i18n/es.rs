@@ -66,6 +66,8 @@ pub fn text(text: &Text) -> String {
         Text::StorageUnavailable => {
             "Este navegador no deja guardar la partida: se perderá al recargar.".into()
         }
+        Text::UpdateReady => "Hay una versión nueva de Peoncito.".into(),
+        Text::ReloadNow => "Recargar".into(),
         Text::Dismiss => "Vale".into(),
         Text::BoardLabel => "Tablero de ajedrez".into(),
         Text::SquareLabel(sq, piece) => match piece {

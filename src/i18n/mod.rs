@@ -81,6 +81,9 @@ pub enum Text {
     },
     StorageUnavailable,
     Dismiss,
+    /// A newer version of the app is downloaded (works offline too).
+    UpdateReady,
+    ReloadNow,
     /// Why an attempted move is refused.
     Refused(Refusal),
     /// What just happened on the board.

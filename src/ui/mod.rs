@@ -4,6 +4,7 @@ mod board;
 mod browser;
 mod dialog;
 mod explanation;
+mod offline;
 mod panel;
 mod teacher;
 
@@ -51,6 +52,8 @@ pub struct AppState {
     pub clock: RwSignal<Option<Clock>>,
     /// The page's clock, updated a few times a second while a clock runs.
     pub now: RwSignal<Millis>,
+    /// A newer build of the app is downloaded and waits for a reload.
+    pub update_ready: RwSignal<bool>,
 }
 
 impl AppState {
@@ -72,6 +75,7 @@ impl AppState {
             wrong_claim: RwSignal::new(false),
             clock: RwSignal::new(None),
             now: RwSignal::new(0),
+            update_ready: RwSignal::new(false),
         }
     }
 
@@ -435,6 +439,7 @@ pub fn App() -> impl IntoView {
         }
         document().set_title(&tr(lang, &Text::AppName));
     });
+    offline::register(move || state.update_ready.set(true));
     view! { <Layout /> }
 }
 
@@ -463,6 +468,7 @@ pub fn Layout() -> impl IntoView {
             <panel::LanguageSwitch />
         </header>
         <panel::Notices />
+        <panel::UpdateNotice />
         <main class="play">
             <board::Board />
             <aside class="side">

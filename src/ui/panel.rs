@@ -178,6 +178,24 @@ pub fn Notices() -> impl IntoView {
     }
 }
 
+/// "A new version is ready": shown once the service worker has a newer build.
+#[component]
+pub fn UpdateNotice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        state.update_ready.get().then(|| {
+            view! {
+                <div class="update" role="status" data-update-ready="">
+                    <p>{state.say(Text::UpdateReady)}</p>
+                    <button data-action="reload-update" class="primary" on:click=move |_| super::offline::apply_update()>
+                        {state.say(Text::ReloadNow)}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
 #[component]
 pub fn LanguageSwitch() -> impl IntoView {
     let state = expect_context::<AppState>();

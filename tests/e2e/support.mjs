@@ -16,13 +16,16 @@ const TYPES = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `root` on a free port; resolves to { url, close }. */
+/** Serves `root` on a free port; resolves to { url, close, serveFrom(dir) }:
+ *  the last switches to another build on the same address. */
 export async function serve(root = DIST) {
+  const served = { root };
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    const file = join(root, path.endsWith('/') ? 'index.html' : path);
+    const file = join(served.root, path.endsWith('/') ? 'index.html' : path);
     try {
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -32,9 +35,9 @@ export async function serve(root = DIST) {
     }
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${server.address().port}/`,
+    serveFrom: (dir) => { served.root = dir; },
     close: () => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }),
   };
 }

@@ -1,0 +1,105 @@
+//! Offline use: registers the service worker that `pwa/precache.sh` writes
+//! into each build, and tells the app when a newer build is waiting.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{
+    ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState,
+};
+
+/// Message the worker in `pwa/sw.js` answers by taking over.
+const SKIP_WAITING: &str = "skip-waiting";
+
+/// The browser's service workers; `None` where there are none (old browsers,
+/// pages not served over https or from this computer).
+fn container() -> Option<ServiceWorkerContainer> {
+    let navigator = web_sys::window()?.navigator();
+    js_sys::Reflect::has(&navigator, &"serviceWorker".into())
+        .unwrap_or(false)
+        .then(|| navigator.service_worker())
+}
+
+/// Registers the worker; `on_update` runs when a new build has been
+/// downloaded and waits for a reload. Development builds (`trunk serve`)
+/// register nothing, so a cache never hides a change being worked on.
+pub fn register(on_update: impl Fn() + 'static) {
+    if cfg!(debug_assertions) {
+        return;
+    }
+    let Some(workers) = container() else { return };
+    let on_update: Rc<dyn Fn()> = Rc::new(on_update);
+    let registering = workers.register("./sw.js");
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(registration) = JsFuture::from(registering).await else {
+            return;
+        };
+        let registration: ServiceWorkerRegistration = registration.unchecked_into();
+        // The first install is not an update: nothing older runs the page.
+        let updating = {
+            let workers = workers.clone();
+            move || workers.controller().is_some()
+        };
+        if registration.waiting().is_some() && updating() {
+            on_update();
+        }
+        let found = {
+            let registration = registration.clone();
+            Closure::<dyn Fn()>::new(move || {
+                if let Some(worker) = registration.installing() {
+                    watch_install(worker, updating.clone(), on_update.clone());
+                }
+            })
+        };
+        registration.set_onupdatefound(Some(found.as_ref().unchecked_ref()));
+        // Lives as long as the page, like the registration it listens to.
+        found.forget();
+    });
+}
+
+fn watch_install(
+    worker: ServiceWorker,
+    updating: impl Fn() -> bool + 'static,
+    on_update: Rc<dyn Fn()>,
+) {
+    let watched = worker.clone();
+    let changed = Closure::<dyn Fn()>::new(move || {
+        if watched.state() == ServiceWorkerState::Installed && updating() {
+            on_update();
+        }
+    });
+    worker.set_onstatechange(Some(changed.as_ref().unchecked_ref()));
+    changed.forget();
+}
+
+/// Lets the waiting build take over and reloads the page once it has, so
+/// the page never runs files of two builds.
+pub fn apply_update() {
+    let reload = || {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().reload();
+        }
+    };
+    let Some(workers) = container() else {
+        reload();
+        return;
+    };
+    let on_change = Closure::once_into_js(reload);
+    workers.set_oncontrollerchange(Some(on_change.unchecked_ref()));
+    let getting = workers.get_registration();
+    wasm_bindgen_futures::spawn_local(async move {
+        let waiting = JsFuture::from(getting)
+            .await
+            .ok()
+            .and_then(|r| r.dyn_into::<ServiceWorkerRegistration>().ok())
+            .and_then(|r| r.waiting());
+        match waiting {
+            Some(worker) => {
+                let _ = worker.post_message(&SKIP_WAITING.into());
+            }
+            None => reload(),
+        }
+    });
+}

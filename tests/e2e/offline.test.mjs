@@ -1,0 +1,78 @@
+// The app on a school tablet with no network: after one visit it loads and
+// plays from the service worker's cache; a later build replaces it cleanly.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, launch, pieceOn, tapMove, openApp, action } from './support.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Waits until the service worker runs the page. */
+const controlled = (page) => page.evaluate(async () => {
+  await navigator.serviceWorker.ready;
+  while (!navigator.serviceWorker.controller) await new Promise((ok) => setTimeout(ok, 50));
+});
+
+test('after one visit the app loads and plays with the server stopped', async () => {
+  const server = await serve();
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, server.url);
+  await controlled(page);
+  await server.close();
+
+  await page.reload();
+  await page.locator('[data-square="e1"]').waitFor();
+  await tapMove(page, 'e2', 'e4');
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('peoncito.game')));
+  assert.deepEqual(saved.moves, ['e2e4'], 'the move was saved on the device');
+  // A link with a parameter is the same page, from the cache too.
+  await page.goto(server.url + '?lang=es');
+  await page.locator('[data-square="e4"]').waitFor();
+  assert.equal(await pieceOn(page, 'e4'), 'wP', 'the saved game continues offline');
+  await context.close();
+});
+
+test('a new build shows "new version ready" and runs after the reload', async () => {
+  // The second build differs by one marker in its page, as any change would.
+  const second = mkdtempSync(join(tmpdir(), 'peoncito-build-'));
+  const page2 = join(ROOT, '.e2e-second-build.html');
+  writeFileSync(page2, readFileSync(join(ROOT, 'index.html'), 'utf8')
+    .replace('<head>', '<head>\n    <meta name="peoncito-build" content="second" />'));
+  try {
+    execFileSync('trunk', ['build', '--release', '--dist', second, page2], { cwd: ROOT, stdio: 'inherit' });
+  } finally {
+    rmSync(page2);
+  }
+  const server = await serve();
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, server.url);
+  await controlled(page);
+  await tapMove(page, 'd2', 'd4');
+
+  server.serveFrom(second);
+  await page.reload();
+  const notice = page.locator('[data-update-ready]');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /new version/);
+  assert.equal(await page.locator('meta[name="peoncito-build"]').count(), 0, 'still the first build');
+
+  await action(page, 'reload-update').click();
+  await page.locator('meta[name="peoncito-build"]').waitFor({ state: 'attached' });
+  await page.locator('[data-square="d4"]').waitFor();
+  assert.equal(await pieceOn(page, 'd4'), 'wP', 'the game in progress survived the update');
+  assert.equal(await page.locator('[data-update-ready]').count(), 0);
+  const caches = await page.evaluate(() => caches.keys());
+  assert.equal(caches.length, 1, `one build cached, not two: ${caches}`);
+  await context.close();
+  await server.close();
+  rmSync(second, { recursive: true });
+});
