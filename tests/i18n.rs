@@ -3,7 +3,7 @@
 use peoncito::arbiter::Verdict;
 use peoncito::explain::{Reason, Refusal};
 use peoncito::game::{DrawClaim, GameEnd};
-use peoncito::i18n::{Lang, Text, tr};
+use peoncito::i18n::{Lang, Text, local_san, tr};
 use peoncito::moments::Moment;
 use shakmaty::{CastlingSide, Square};
 use shakmaty::{Color, Piece, Role};
@@ -452,4 +452,41 @@ fn stalemate_moment_says_it_is_a_draw() {
     let text = Text::Moment(Moment::Ended(GameEnd::Stalemate));
     assert!(tr(Lang::En, &text).contains("draw: nobody lost"));
     assert!(tr(Lang::Es, &text).contains("tablas"));
+}
+
+#[test]
+fn spanish_move_list_uses_spanish_piece_letters() {
+    let es = |san| local_san(Lang::Es, san);
+    assert_eq!(es("Nf3"), "Cf3");
+    assert_eq!(es("Bb5+"), "Ab5+");
+    assert_eq!(es("Rae1"), "Tae1");
+    assert_eq!(es("Qxh4#"), "Dxh4#");
+    assert_eq!(es("Kxe2"), "Rxe2");
+    // Promotion letters too; files, castling and pawn moves stay as they are.
+    assert_eq!(es("exd8=Q+"), "exd8=D+");
+    assert_eq!(es("b1=N"), "b1=C");
+    assert_eq!(es("O-O-O"), "O-O-O");
+    assert_eq!(es("e4"), "e4");
+    for san in ["Nf3", "exd8=Q+", "O-O", "Kxe2", "b1=N#"] {
+        assert_eq!(local_san(Lang::En, san), san, "English is standard SAN");
+    }
+}
+
+#[test]
+fn every_language_file_is_complete_and_distinct() {
+    let roles = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+    for lang in Lang::ALL {
+        assert!(!lang.name().is_empty());
+        assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        let mut letters: Vec<char> = roles.iter().map(|r| lang.piece_letter(*r)).collect();
+        assert!(letters.iter().all(char::is_ascii_uppercase), "{lang:?}: {letters:?}");
+        // "O" is castling's letter, so no piece may use it.
+        assert!(!letters.contains(&'O'), "{lang:?}");
+        letters.sort_unstable();
+        letters.dedup();
+        assert_eq!(letters.len(), roles.len(), "{lang:?} has two pieces with one letter");
+    }
+    let mut codes: Vec<_> = Lang::ALL.iter().map(|l| l.code()).collect();
+    codes.dedup();
+    assert_eq!(codes.len(), Lang::ALL.len());
 }

@@ -3,13 +3,28 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, lang_name, position_problems};
+use super::{Text, capitalise, position_problems};
 use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
 use crate::saved::LoadError;
 use crate::settings::PinError;
+
+/// The language's name in itself.
+pub const NAME: &str = "English";
+
+/// Piece letters of the move list.
+pub fn piece_letter(role: Role) -> char {
+    match role {
+        Role::King => 'K',
+        Role::Queen => 'Q',
+        Role::Rook => 'R',
+        Role::Bishop => 'B',
+        Role::Knight => 'N',
+        Role::Pawn => 'P',
+    }
+}
 
 pub fn text(text: &Text) -> String {
     match text {
@@ -57,7 +72,7 @@ pub fn text(text: &Text) -> String {
         ),
         Text::UnknownLanguage { code, using } => format!(
             "The language “{code}” is not available yet, so {} is used.",
-            lang_name(*using)
+            using.name()
         ),
         Text::StorageUnavailable => {
             "This browser does not let Peoncito save the game: it will be lost on reload.".into()
@@ -71,7 +86,7 @@ pub fn text(text: &Text) -> String {
             None => format!("{sq}, empty"),
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
-        Text::LanguageName(l) => lang_name(*l),
+        Text::LanguageName(l) => l.name().into(),
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
         Text::Arbiter { side, verdict } => arbiter(*side, *verdict),

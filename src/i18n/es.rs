@@ -3,13 +3,28 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, lang_name, position_problems};
+use super::{Text, capitalise, position_problems};
 use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
 use crate::saved::LoadError;
 use crate::settings::PinError;
+
+/// The language's name in itself.
+pub const NAME: &str = "Español";
+
+/// Piece letters of the move list.
+pub fn piece_letter(role: Role) -> char {
+    match role {
+        Role::King => 'R',
+        Role::Queen => 'D',
+        Role::Rook => 'T',
+        Role::Bishop => 'A',
+        Role::Knight => 'C',
+        Role::Pawn => 'P',
+    }
+}
 
 pub fn text(text: &Text) -> String {
     match text {
@@ -61,7 +76,7 @@ pub fn text(text: &Text) -> String {
         ),
         Text::UnknownLanguage { code, using } => format!(
             "El idioma «{code}» todavía no está disponible; se usa: {}.",
-            lang_name(*using)
+            using.name()
         ),
         Text::StorageUnavailable => {
             "Este navegador no deja guardar la partida: se perderá al recargar.".into()
@@ -75,7 +90,7 @@ pub fn text(text: &Text) -> String {
             None => format!("{sq}, vacía"),
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
-        Text::LanguageName(l) => lang_name(*l),
+        Text::LanguageName(l) => l.name().into(),
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
         Text::Arbiter { side, verdict } => arbiter(*side, *verdict),

@@ -1,9 +1,7 @@
 //! Every text shown to users, in every language. Components never hold text:
-//! they name a [`Text`] and ask [`tr`] for it. Each language is one exhaustive
+//! they name a [`Text`] and ask [`tr`] for it. Each language is one file,
+//! `src/i18n/<code>.rs`, found by `build.rs`; its `text` is one exhaustive
 //! `match`, so a missing translation does not compile.
-
-mod en;
-mod es;
 
 use shakmaty::{Color, Piece, PositionErrorKinds, Role, Square};
 
@@ -15,23 +13,10 @@ use crate::moments::Moment;
 use crate::saved::LoadError;
 use crate::settings::PinError;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Es,
-}
+// `enum Lang` with `ALL`, `code`, `name`, `text` and `piece_letter`.
+include!(concat!(env!("OUT_DIR"), "/languages.rs"));
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Es => "es",
-        }
-    }
-
     /// A language code as given in `?lang=` (exact, case-insensitive).
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL
@@ -156,19 +141,19 @@ pub enum Text {
 
 /// The text in the given language.
 pub fn tr(lang: Lang, text: &Text) -> String {
-    match lang {
-        Lang::En => en::text(text),
-        Lang::Es => es::text(text),
-    }
+    lang.text(text)
 }
 
-/// A language is named in itself, so a child can find their own.
-pub(crate) fn lang_name(lang: Lang) -> String {
-    match lang {
-        Lang::En => "English",
-        Lang::Es => "Español",
-    }
-    .into()
+/// A move in standard (English) SAN, written with the language's piece
+/// letters for the move list: "Nf3" is "Cf3" in Spanish. In SAN only piece
+/// letters (and the O of castling) are capitals.
+pub fn local_san(lang: Lang, san: &str) -> String {
+    san.chars()
+        .map(|c| match Role::from_char(c.to_ascii_lowercase()) {
+            Some(role) if c.is_ascii_uppercase() => lang.piece_letter(role),
+            _ => c,
+        })
+        .collect()
 }
 
 /// Joins the description of each problem shakmaty reported.

@@ -6,7 +6,7 @@ use shakmaty::Color;
 
 use super::AppState;
 use crate::game::Game;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Text, local_san};
 
 #[component]
 pub fn Status() -> impl IntoView {
@@ -138,8 +138,9 @@ pub fn MoveList() -> impl IntoView {
                         <ol class="move-list">
                             {rows.into_iter().map(|row| view! {
                                 <li value=row.number.to_string()>
-                                    <span class="san">{row.white.unwrap_or_else(|| "…".into())}</span>
-                                    <span class="san">{row.black.unwrap_or_default()}</span>
+                                    // A game begun with Black to move has no first white move.
+                                    {row.white.map_or_else(|| view! { <span class="san">"…"</span> }.into_any(), |san| view! { <San san /> }.into_any())}
+                                    {row.black.map(|san| view! { <San san /> })}
                                 </li>
                             }).collect_view()}
                         </ol>
@@ -155,6 +156,19 @@ pub fn MoveList() -> impl IntoView {
                 </p>
             })}
         </section>
+    }
+}
+
+/// One move of the move list in the reader's piece letters ("Cf3"); the
+/// standard English SAN stays in `data-san` for records and outside checks.
+#[component]
+fn San(san: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let shown = san.clone();
+    view! {
+        <span class="san" data-san=san>
+            {move || local_san(state.lang.get(), &shown)}
+        </span>
     }
 }
 

@@ -1,0 +1,94 @@
+//! Finds the languages: every `src/i18n/<code>.rs` file is one. Adding a
+//! language is adding its file; this writes the `Lang` enum and the dispatch
+//! to each file's `NAME`, `text` and `piece_letter`.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::{env, fs};
+
+fn main() {
+    let dir = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("src/i18n");
+    println!("cargo::rerun-if-changed={}", dir.display());
+    let mut codes: Vec<String> = fs::read_dir(&dir)
+        .expect("src/i18n exists")
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            let code = name.strip_suffix(".rs")?;
+            // Language codes are ISO 639-1: two lowercase letters.
+            (code.len() == 2 && code.bytes().all(|b| b.is_ascii_lowercase()))
+                .then(|| code.to_string())
+        })
+        .collect();
+    codes.sort();
+    assert!(
+        codes.iter().any(|c| c == "en"),
+        "src/i18n/en.rs is the fallback language and must exist"
+    );
+    let variant = |code: &str| {
+        let mut v = code.to_string();
+        v[..1].make_ascii_uppercase();
+        v
+    };
+    let mut out = String::new();
+    for code in &codes {
+        let path = dir.join(format!("{code}.rs"));
+        writeln!(
+            out,
+            "#[path = {:?}]\nmod {code};",
+            path.display().to_string()
+        )
+        .unwrap();
+    }
+    out.push_str(
+        "/// A language of the app: one per file in `src/i18n/`.\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]\npub enum Lang {\n",
+    );
+    for code in &codes {
+        if code == "en" {
+            out.push_str(
+                "    /// The fallback when the browser asks for none of ours.\n    #[default]\n",
+            );
+        }
+        writeln!(out, "    {},", variant(code)).unwrap();
+    }
+    out.push_str("}\n\nimpl Lang {\n");
+    writeln!(out, "    pub const ALL: [Lang; {}] = [", codes.len()).unwrap();
+    for code in &codes {
+        writeln!(out, "        Lang::{},", variant(code)).unwrap();
+    }
+    out.push_str("    ];\n\n");
+    let dispatch = |out: &mut String, doc: &str, sig: &str, arm: &dyn Fn(&str) -> String| {
+        writeln!(out, "    /// {doc}\n    {sig} {{\n        match self {{").unwrap();
+        for code in &codes {
+            writeln!(out, "            Lang::{} => {},", variant(code), arm(code)).unwrap();
+        }
+        out.push_str("        }\n    }\n\n");
+    };
+    dispatch(
+        &mut out,
+        "The ISO 639-1 code.",
+        "pub fn code(self) -> &'static str",
+        &|c| format!("{c:?}"),
+    );
+    dispatch(
+        &mut out,
+        "The language's name in itself, so a child finds their own.",
+        "pub fn name(self) -> &'static str",
+        &|c| format!("{c}::NAME"),
+    );
+    dispatch(
+        &mut out,
+        "The text in this language.",
+        "pub fn text(self, text: &Text) -> String",
+        &|c| format!("{c}::text(text)"),
+    );
+    dispatch(
+        &mut out,
+        "The letter this language writes for a piece in the move list.",
+        "pub fn piece_letter(self, role: Role) -> char",
+        &|c| format!("{c}::piece_letter(role)"),
+    );
+    out.push_str("}\n");
+    let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("languages.rs");
+    fs::write(target, out).expect("OUT_DIR is writable");
+}
