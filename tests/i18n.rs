@@ -474,17 +474,30 @@ fn spanish_move_list_uses_spanish_piece_letters() {
 
 #[test]
 fn every_language_file_is_complete_and_distinct() {
-    let roles = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+    let roles = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+    ];
     for lang in Lang::ALL {
         assert!(!lang.name().is_empty());
         assert_eq!(Lang::from_code(lang.code()), Some(lang));
         let mut letters: Vec<char> = roles.iter().map(|r| lang.piece_letter(*r)).collect();
-        assert!(letters.iter().all(char::is_ascii_uppercase), "{lang:?}: {letters:?}");
+        assert!(
+            letters.iter().all(char::is_ascii_uppercase),
+            "{lang:?}: {letters:?}"
+        );
         // "O" is castling's letter, so no piece may use it.
         assert!(!letters.contains(&'O'), "{lang:?}");
         letters.sort_unstable();
         letters.dedup();
-        assert_eq!(letters.len(), roles.len(), "{lang:?} has two pieces with one letter");
+        assert_eq!(
+            letters.len(),
+            roles.len(),
+            "{lang:?} has two pieces with one letter"
+        );
     }
     let mut codes: Vec<_> = Lang::ALL.iter().map(|l| l.code()).collect();
     codes.dedup();

@@ -1,9 +1,9 @@
 //! English texts.
 
 use shakmaty::fen::ParseFenError;
-use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
+use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, position_problems};
+use super::{Text, capitalise, position_problems, squares_list};
 use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
@@ -87,6 +87,26 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::Played { side, mv } => en_played(*side, mv),
+        Text::DescribeButton => "Say where the pieces are".into(),
+        Text::PositionDescription { turn, pieces } => {
+            let side = |c: Color| {
+                let groups: Vec<String> = pieces
+                    .iter()
+                    .filter(|g| g.color == c)
+                    .map(|g| {
+                        let name = role_name(g.role);
+                        let plural = if g.squares.len() > 1 { "s" } else { "" };
+                        format!("{name}{plural} on {}", squares_list(&g.squares, "and"))
+                    })
+                    .collect();
+                format!("{}: {}.", en_side(c), groups.join("; "))
+            };
+            format!("{} {} {} to move.", side(Color::White), side(Color::Black), en_side(*turn))
+        }
+        Text::ReadAloud => "Read aloud".into(),
+        Text::AutoRead => "Always read aloud".into(),
+        Text::HighContrast => "Strong colours".into(),
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
         Text::Arbiter { side, verdict } => arbiter(*side, *verdict),
@@ -503,5 +523,35 @@ fn reason_name(code: &str) -> &'static str {
         "touch-move" => "touch-move",
         "king-capture" => "capturing the king",
         _ => "other",
+    }
+}
+
+fn en_played(side: Color, mv: &Move) -> String {
+    let side = en_side(side);
+    match *mv {
+        Move::Castle { king, rook } => {
+            let wing = if rook.file() > king.file() { "king" } else { "queen" };
+            format!("{side} castles on the {wing}'s side.")
+        }
+        Move::EnPassant { from, to } => {
+            format!("{side} pawn from {from} to {to}, taking the pawn en passant.")
+        }
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            let mut said = format!("{side} {} from {from} to {to}", role_name(role));
+            if let Some(taken) = capture {
+                said += &format!(", taking the {}", role_name(taken));
+            }
+            if let Some(new) = promotion {
+                said += &format!(", and it becomes a {}", role_name(new));
+            }
+            said + "."
+        }
+        Move::Put { role, to } => format!("{side} {} on {to}.", role_name(role)),
     }
 }

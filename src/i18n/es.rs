@@ -1,9 +1,9 @@
 //! Spanish texts.
 
 use shakmaty::fen::ParseFenError;
-use shakmaty::{CastlingSide, Color, Piece, PositionErrorKinds, Role};
+use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, position_problems};
+use super::{Text, capitalise, position_problems, squares_list};
 use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
@@ -91,6 +91,34 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::Played { side, mv } => es_played(*side, mv),
+        Text::DescribeButton => "Decir dónde están las piezas".into(),
+        Text::PositionDescription { turn, pieces } => {
+            let side = |c: Color| {
+                let groups: Vec<String> = pieces
+                    .iter()
+                    .filter(|g| g.color == c)
+                    .map(|g| {
+                        let name = if g.squares.len() > 1 {
+                            role_plural(g.role)
+                        } else {
+                            role_name(g.role)
+                        };
+                        format!("{name} en {}", squares_list(&g.squares, "y"))
+                    })
+                    .collect();
+                format!("{}: {}.", capitalise(es_side(c)), groups.join("; "))
+            };
+            format!(
+                "{} {} Juegan las {}.",
+                side(Color::White),
+                side(Color::Black),
+                es_side(*turn)
+            )
+        }
+        Text::ReadAloud => "Leer en voz alta".into(),
+        Text::AutoRead => "Leer siempre en voz alta".into(),
+        Text::HighContrast => "Colores fuertes".into(),
         Text::Refused(r) => refused(r),
         Text::Moment(m) => moment(m),
         Text::Arbiter { side, verdict } => arbiter(*side, *verdict),
@@ -520,5 +548,47 @@ fn reason_name(code: &str) -> &'static str {
         "touch-move" => "pieza tocada",
         "king-capture" => "capturar el rey",
         _ => "otro",
+    }
+}
+
+fn role_plural(role: Role) -> &'static str {
+    match role {
+        Role::King => "reyes",
+        Role::Queen => "damas",
+        Role::Rook => "torres",
+        Role::Bishop => "alfiles",
+        Role::Knight => "caballos",
+        Role::Pawn => "peones",
+    }
+}
+
+fn es_played(side: Color, mv: &Move) -> String {
+    let side = capitalise(es_side(side));
+    match *mv {
+        Move::Castle { king, rook } => {
+            let wing = if rook.file() > king.file() { "corto" } else { "largo" };
+            format!("{side}: enroque {wing}.")
+        }
+        Move::EnPassant { from, to } => {
+            format!("{side}: peón de {from} a {to}, come el peón al paso.")
+        }
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            let mut said = format!("{side}: {} de {from} a {to}", role_name(role));
+            if let Some(taken) = capture {
+                let article = if matches!(taken, Role::Queen | Role::Rook) { "la" } else { "el" };
+                said += &format!(", come {article} {}", role_name(taken));
+            }
+            if let Some(new) = promotion {
+                said += &format!(", y se convierte en {}", role_name(new));
+            }
+            said + "."
+        }
+        Move::Put { role, to } => format!("{side}: {} en {to}.", role_name(role)),
     }
 }

@@ -3,10 +3,11 @@
 //! `src/i18n/<code>.rs`, found by `build.rs`; its `text` is one exhaustive
 //! `match`, so a missing translation does not compile.
 
-use shakmaty::{Color, Piece, PositionErrorKinds, Role, Square};
+use shakmaty::{Color, Move, Piece, PositionErrorKinds, Role, Square};
 
 use crate::arbiter::Verdict;
 use crate::clock::{LateTable, TimeControl};
+use crate::describe::PieceGroup;
 use crate::explain::Refusal;
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
@@ -137,6 +138,20 @@ pub enum Text {
     SquareLabel(Square, Option<Piece>),
     PieceName(Role),
     LanguageName(Lang),
+    /// A move just made, in words, for the screen reader's live region.
+    Played {
+        side: Color,
+        mv: Move,
+    },
+    DescribeButton,
+    /// Every piece and its square, then whose turn it is.
+    PositionDescription {
+        turn: Color,
+        pieces: Vec<PieceGroup>,
+    },
+    ReadAloud,
+    AutoRead,
+    HighContrast,
 }
 
 /// The text in the given language.
@@ -166,6 +181,15 @@ pub(crate) fn position_problems(
         describe(PositionErrorKinds::empty()).to_string()
     } else {
         parts.join("; ")
+    }
+}
+
+/// "e1", "a1 and h1", "a2, b2 and c2" with the language's "and".
+pub(crate) fn squares_list(squares: &[Square], and: &str) -> String {
+    let names: Vec<String> = squares.iter().map(Square::to_string).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} {and} {last}", rest.join(", ")),
+        _ => names.concat(),
     }
 }
 

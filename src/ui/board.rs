@@ -358,8 +358,10 @@ fn SquareView(
             tabindex=move || if focus.get() == sq { "0" } else { "-1" }
             on:click=on_click
         >
-            {show_rank.then(|| view! { <span class="coord rank-coord" aria-hidden="true">{sq.rank().char().to_string()}</span> })}
-            {show_file.then(|| view! { <span class="coord file-coord" aria-hidden="true">{sq.file().char().to_string()}</span> })}
+            // Drawn by CSS from `data-coord`: the square's label already says
+            // "a8", and a visible "8" beside it would not match that name.
+            {show_rank.then(|| view! { <span class="coord rank-coord" aria-hidden="true" data-coord=sq.rank().char().to_string()></span> })}
+            {show_file.then(|| view! { <span class="coord file-coord" aria-hidden="true" data-coord=sq.file().char().to_string()></span> })}
             {move || {
                 piece.get().map(|p| {
                     view! {

@@ -9,6 +9,43 @@ const SETTINGS_KEY: &str = "peoncito.settings";
 const RULES_KEY: &str = "peoncito.rules";
 const CLOCK_KEY: &str = "peoncito.clock";
 
+/// Switches a child or teacher turns on or off with one tap, kept per device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preference {
+    AutoRead,
+    HighContrast,
+}
+
+impl Preference {
+    fn key(self) -> &'static str {
+        match self {
+            Preference::AutoRead => "peoncito.auto-read",
+            Preference::HighContrast => "peoncito.contrast",
+        }
+    }
+}
+
+/// A preference as saved: `None` when never chosen (or unreadable).
+pub fn read_preference(p: Preference) -> Option<bool> {
+    match read(p.key()).ok().flatten().as_deref() {
+        Some("on") => Some(true),
+        Some("off") => Some(false),
+        _ => None,
+    }
+}
+
+pub fn write_preference(p: Preference, on: bool) {
+    // Forgetting it only means the default comes back on reload.
+    let _ = write(p.key(), if on { "on" } else { "off" });
+}
+
+/// Whether the system asks for more contrast (a setting of the tablet).
+pub fn prefers_more_contrast() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-contrast: more)").ok().flatten())
+        .is_some_and(|q| q.matches())
+}
+
 fn storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }

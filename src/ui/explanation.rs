@@ -11,6 +11,16 @@ pub fn Explanation() -> impl IntoView {
     let state = expect_context::<AppState>();
     let said = expect_context::<Said>();
     let how_on = move || state.how.get().is_some();
+    let spoken = move || said.0.with(|c| c.as_ref().map(|c| state.t(&c.text)));
+    // Each new explanation is read as it appears, when asked for.
+    Effect::new(move |_| {
+        if let Some(text) = spoken()
+            && state.auto_read.get()
+            && state.has_voice()
+        {
+            super::voice::speak(state.lang.get_untracked(), &text);
+        }
+    });
     view! {
         // A live region that always exists, so screen readers announce changes.
         <section class="explain-box" aria-live="polite">
@@ -32,6 +42,29 @@ pub fn Explanation() -> impl IntoView {
                     {state.say(Text::Arbiter { side, verdict })}
                 </p>
             })}
+            <Show when=move || state.has_voice()>
+                <div class="voice">
+                    <button
+                        data-action="read-aloud"
+                        disabled=move || spoken().is_none()
+                        on:click=move |_| {
+                            if let Some(text) = spoken() {
+                                super::voice::speak(state.lang.get_untracked(), &text);
+                            }
+                        }
+                    >
+                        <span aria-hidden="true">"🔊 "</span>
+                        {state.say(Text::ReadAloud)}
+                    </button>
+                    <button
+                        data-action="auto-read"
+                        aria-pressed=move || state.auto_read.get().to_string()
+                        on:click=move |_| state.auto_read.update(|on| *on = !*on)
+                    >
+                        {state.say(Text::AutoRead)}
+                    </button>
+                </div>
+            </Show>
             <button
                 class="how"
                 data-action="how-it-moves"

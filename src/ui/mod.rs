@@ -1,5 +1,6 @@
 //! The Leptos layer: thin components over the plain game logic.
 
+mod access;
 mod board;
 mod browser;
 mod dialog;
@@ -7,6 +8,7 @@ mod explanation;
 mod offline;
 mod panel;
 mod teacher;
+mod voice;
 
 use leptos::prelude::*;
 use shakmaty::{Color, Move, Position, Square};
@@ -22,6 +24,7 @@ use crate::i18n::{Lang, Text, tr};
 use crate::saved;
 use crate::startup::{self, Stored};
 use crate::touch::{self, Commitment};
+use browser::Preference;
 
 /// Everything the components share. Signals are `Copy`, so is this.
 #[derive(Clone, Copy)]
@@ -54,6 +57,12 @@ pub struct AppState {
     pub now: RwSignal<Millis>,
     /// A newer build of the app is downloaded and waits for a reload.
     pub update_ready: RwSignal<bool>,
+    /// Explanations are read aloud as they appear.
+    pub auto_read: RwSignal<bool>,
+    /// Changes whenever the browser's list of voices does.
+    pub voices: RwSignal<u32>,
+    /// The high-contrast theme instead of the light one.
+    pub contrast: RwSignal<bool>,
 }
 
 impl AppState {
@@ -76,6 +85,9 @@ impl AppState {
             clock: RwSignal::new(None),
             now: RwSignal::new(0),
             update_ready: RwSignal::new(false),
+            auto_read: RwSignal::new(false),
+            voices: RwSignal::new(0),
+            contrast: RwSignal::new(false),
         }
     }
 
@@ -100,6 +112,12 @@ impl AppState {
     }
 
     /// The text in the current language, tracked so it re-renders on change.
+    /// Whether the browser can read aloud in the current language.
+    pub fn has_voice(&self) -> bool {
+        self.voices.track();
+        voice::has_voice(self.lang.get())
+    }
+
     pub fn t(&self, text: &Text) -> String {
         tr(self.lang.get(), text)
     }
@@ -391,6 +409,13 @@ fn initial_state() -> AppState {
         rules
     };
     let state = AppState::new(game, lang, notices).with_settings(settings, rules);
+    state
+        .auto_read
+        .set(browser::read_preference(Preference::AutoRead).unwrap_or(false));
+    state.contrast.set(
+        browser::read_preference(Preference::HighContrast)
+            .unwrap_or_else(browser::prefers_more_contrast),
+    );
     // A clock in progress continues where it was; a damaged one restarts.
     let snapshot = (!fresh)
         .then(browser::read_clock)
@@ -440,6 +465,15 @@ pub fn App() -> impl IntoView {
         document().set_title(&tr(lang, &Text::AppName));
     });
     offline::register(move || state.update_ready.set(true));
+    voice::when_voices_change(move || state.voices.update(|v| *v += 1));
+    Effect::new(move |_| browser::write_preference(Preference::AutoRead, state.auto_read.get()));
+    Effect::new(move |_| {
+        let contrast = state.contrast.get();
+        browser::write_preference(Preference::HighContrast, contrast);
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("data-theme", if contrast { "contrast" } else { "light" });
+        }
+    });
     view! { <Layout /> }
 }
 
@@ -465,7 +499,10 @@ pub fn Layout() -> impl IntoView {
         <header class="top">
             <h1>{state.say(Text::AppName)}</h1>
             <p class="tagline">{state.say(Text::Tagline)}</p>
-            <panel::LanguageSwitch />
+            <div class="prefs">
+                <panel::ContrastSwitch />
+                <panel::LanguageSwitch />
+            </div>
         </header>
         <panel::Notices />
         <panel::UpdateNotice />
@@ -477,8 +514,10 @@ pub fn Layout() -> impl IntoView {
                 <explanation::Explanation />
                 <panel::Controls />
                 <panel::MoveList />
+                <access::PositionText />
             </aside>
         </main>
+        <access::Announcer />
         <board::PromotionPicker />
         <teacher::TeacherPanel />
     }

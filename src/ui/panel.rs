@@ -232,6 +232,22 @@ pub fn LanguageSwitch() -> impl IntoView {
     view! { <nav class="languages">{buttons}</nav> }
 }
 
+/// The high-contrast theme, one tap away for the child or the teacher.
+#[component]
+pub fn ContrastSwitch() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <button
+            data-action="contrast"
+            aria-pressed=move || state.contrast.get().to_string()
+            on:click=move |_| state.contrast.update(|on| *on = !*on)
+        >
+            <span aria-hidden="true">"◐ "</span>
+            <span class="wide-only">{state.say(Text::HighContrast)}</span>
+        </button>
+    }
+}
+
 /// Time as a clock shows it: m:ss, never below zero.
 fn clock_face(ms: i64) -> String {
     let seconds = ms.max(0).div_euclid(1000);

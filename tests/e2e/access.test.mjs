@@ -1,0 +1,192 @@
+// Every child: a whole game by keyboard alone, dialogs that keep the focus,
+// what a screen reader hears, read aloud, and an automated accessibility audit.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { serve, launch, openApp, action, tapMove, pieceOn } from './support.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server, browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const focused = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return el?.dataset.square ?? el?.dataset.action ?? el?.dataset.promote ?? el?.tagName;
+});
+
+/** Presses Tab until a square of the board has the focus. */
+async function tabToBoard(page) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if (/^[a-h][1-8]$/.test(await focused(page))) return;
+  }
+  assert.fail('Tab never reached the board');
+}
+
+/** Walks the focus ring from where it is to `to` with arrow keys (White's view). */
+async function walkTo(page, to) {
+  const at = await focused(page);
+  const files = to.charCodeAt(0) - at.charCodeAt(0);
+  const ranks = Number(to[1]) - Number(at[1]);
+  for (let i = 0; i < Math.abs(files); i++) await page.keyboard.press(files > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(ranks); i++) await page.keyboard.press(ranks > 0 ? 'ArrowUp' : 'ArrowDown');
+  assert.equal(await focused(page), to);
+}
+
+/** A move by keyboard: walk to the piece, Enter, walk to the target, Space. */
+async function keyMove(page, from, to) {
+  await walkTo(page, from);
+  await page.keyboard.press('Enter');
+  await walkTo(page, to);
+  await page.keyboard.press(' ');
+}
+
+test('a whole game to checkmate with the keyboard alone, announced to screen readers', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, server.url);
+  await tabToBoard(page);
+  await keyMove(page, 'f2', 'f3');
+  assert.equal(await page.locator('[data-announce]').innerText(), 'White pawn from f2 to f3.');
+  await keyMove(page, 'e7', 'e5');
+  // Escape lets go of a picked-up piece.
+  await walkTo(page, 'b1');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('[data-square="b1"]').getAttribute('aria-selected'), 'true');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[data-square="b1"]').getAttribute('aria-selected'), 'false');
+  await keyMove(page, 'g2', 'g4');
+  await keyMove(page, 'd8', 'h4');
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-reason'), 'checkmate');
+  assert.equal(await page.locator('[data-announce]').innerText(), 'Black queen from d8 to h4.');
+  assert.equal(await page.locator('[data-square="h4"]').getAttribute('aria-label'), 'h4, black queen');
+  await context.close();
+});
+
+test('dialogs keep the focus inside, close with Escape and give it back', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, server.url);
+  await action(page, 'teacher').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[role="dialog"]').waitFor();
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    assert.ok(await page.evaluate(() => !!document.activeElement.closest('[role="dialog"]')), `${key} left the dialog`);
+  }
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[role="dialog"]').count(), 0);
+  assert.equal(await focused(page), 'teacher', 'the focus is back on the button that opened it');
+
+  // The promotion picker by keyboard: choose a knight.
+  await page.goto(server.url + '?fen=8/4P3/8/8/8/8/k7/4K3%20w%20-%20-%200%201');
+  await page.locator('[data-square="e1"]').waitFor();
+  await tabToBoard(page);
+  await keyMove(page, 'e7', 'e8');
+  await page.locator('[data-promote]').first().waitFor();
+  assert.equal(await focused(page), 'q', 'the picker has the focus');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  assert.equal(await focused(page), 'n');
+  await page.keyboard.press('Enter');
+  assert.equal(await pieceOn(page, 'e8'), 'wN');
+  await context.close();
+});
+
+test('the position in words, on demand', async () => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await openApp(context, server.url + '?fen=4k3/8/8/8/8/8/8/R3K2R%20b%20KQ%20-%200%201');
+  const text = page.locator('[data-description]');
+  assert.equal(await text.isVisible(), false);
+  await action(page, 'describe').click();
+  assert.equal(await action(page, 'describe').getAttribute('aria-expanded'), 'true');
+  assert.equal(await text.innerText(), 'Blancas: rey en e1; torres en a1 y h1. Negras: rey en e8. Juegan las negras.');
+  await context.close();
+});
+
+test('with no voice in the browser, read aloud is not offered and nothing breaks', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, server.url, (p) => p.addInitScript(() => {
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: { getVoices: () => [], speak() {}, cancel() {}, onvoiceschanged: null },
+    });
+  }));
+  await tapMove(page, 'b1', 'b3');
+  await page.locator('[data-explain]').waitFor();
+  assert.equal(await action(page, 'read-aloud').count(), 0);
+  await context.close();
+});
+
+test('read aloud says the explanation in the current language, and can do it by itself', async () => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  // A browser voice stands in for the real one, which headless Chromium lacks.
+  const page = await openApp(context, server.url, (p) => p.addInitScript(() => {
+    window.spoken = [];
+    const synth = {
+      voices: [],
+      getVoices() { return this.voices; },
+      speak(u) { window.spoken.push({ text: u.text, lang: u.lang }); },
+      cancel() {},
+      onvoiceschanged: null,
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth });
+    // Voices arrive late, as in real browsers.
+    setTimeout(() => { synth.voices = [{ lang: 'es-ES', name: 'Prueba' }]; synth.onvoiceschanged?.(); }, 300);
+  }));
+  await tapMove(page, 'b1', 'b3');
+  await action(page, 'read-aloud').click();
+  let spoken = await page.evaluate(() => window.spoken);
+  assert.equal(spoken.length, 1);
+  assert.equal(spoken[0].lang, 'es');
+  assert.match(spoken[0].text, /El caballo salta en forma de L/);
+
+  await action(page, 'auto-read').click();
+  await page.locator('[data-square="e7"]').click(); // a black piece on White's turn
+  await page.waitForFunction(() => window.spoken.some((s) => /Ahora juegan las blancas/.test(s.text)));
+  await page.reload();
+  await page.locator('[data-square="e1"]').waitFor();
+  assert.equal(await action(page, 'auto-read').getAttribute('aria-pressed'), 'true', 'remembered');
+  // English has no voice here: the button goes away.
+  await page.locator('[data-lang="en"]').click();
+  assert.equal(await action(page, 'read-aloud').count(), 0);
+  await context.close();
+});
+
+/** Runs axe-core on the page; returns the serious and critical violations. */
+async function audit(page) {
+  await page.evaluate(AXE);
+  const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('no serious accessibility violations on the main screens, in both themes', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, server.url);
+  assert.deepEqual(await audit(page), [], 'start');
+  await tapMove(page, 'e2', 'e4');
+  await tapMove(page, 'e7', 'e5');
+  await tapMove(page, 'b1', 'b3');
+  await action(page, 'describe').click();
+  assert.deepEqual(await audit(page), [], 'explanation and description');
+  await action(page, 'contrast').click();
+  assert.deepEqual(await audit(page), [], 'high contrast');
+  await action(page, 'teacher').click();
+  await page.locator('[role="dialog"]').waitFor();
+  assert.deepEqual(await audit(page), [], "teacher's panel");
+  await page.keyboard.press('Escape');
+  await page.goto(server.url + '?fen=8/4P3/8/8/8/8/k7/4K3%20w%20-%20-%200%201&lang=es');
+  await tapMove(page, 'e7', 'e8');
+  await page.locator('[data-promote]').first().waitFor();
+  assert.deepEqual(await audit(page), [], 'promotion picker');
+  await context.close();
+});
