@@ -787,3 +787,71 @@ async fn the_promotion_picker_takes_the_focus_and_escape_closes_it() {
         "and nothing moved"
     );
 }
+
+fn text_of(root: &Element, selector: &str) -> String {
+    find(root, selector)
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+        .text_content()
+        .unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn the_spanish_move_list_writes_spanish_letters_and_keeps_standard_san() {
+    let root = mount(Game::new(), Lang::Es);
+    settle().await;
+    tap(&root, "g1").await;
+    tap(&root, "f3").await;
+    assert_eq!(text_of(&root, ".move-list .san"), "Cf3");
+    assert_eq!(
+        find(&root, ".move-list .san")
+            .unwrap()
+            .get_attribute("data-san")
+            .as_deref(),
+        Some("Nf3")
+    );
+    assert_eq!(
+        text_of(&root, "[data-announce]"),
+        "Blancas: caballo de g1 a f3."
+    );
+    click_on(&root, "[data-lang='en']").await;
+    assert_eq!(text_of(&root, ".move-list .san"), "Nf3");
+    assert_eq!(
+        text_of(&root, "[data-announce]"),
+        "White knight from g1 to f3."
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_position_is_described_on_demand_and_follows_the_game() {
+    let game = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+    let root = mount(game, Lang::En);
+    settle().await;
+    assert_eq!(text_of(&root, "[data-description]"), "");
+    click(&button(&root, "describe")).await;
+    assert_eq!(
+        text_of(&root, "[data-description]"),
+        "White: king on e1; pawn on e2. Black: king on e8. White to move."
+    );
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    assert_eq!(
+        text_of(&root, "[data-description]"),
+        "White: king on e1; pawn on e4. Black: king on e8. Black to move."
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_contrast_switch_is_a_pressed_button() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    let switch = button(&root, "contrast");
+    assert_eq!(
+        switch.get_attribute("aria-pressed").as_deref(),
+        Some("false")
+    );
+    click(&switch).await;
+    assert_eq!(
+        switch.get_attribute("aria-pressed").as_deref(),
+        Some("true")
+    );
+}

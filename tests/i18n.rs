@@ -1,11 +1,13 @@
 //! The translation layer: language choice and complete, distinct texts.
 
 use peoncito::arbiter::Verdict;
+use peoncito::describe;
 use peoncito::explain::{Reason, Refusal};
 use peoncito::game::{DrawClaim, GameEnd};
 use peoncito::i18n::{Lang, Text, local_san, tr};
 use peoncito::moments::Moment;
-use shakmaty::{CastlingSide, Square};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, CastlingSide, Chess, Position, Square};
 use shakmaty::{Color, Piece, Role};
 
 #[test]
@@ -171,7 +173,26 @@ fn samples() -> Vec<Text> {
         Text::IncrementSeconds,
         Text::LateTableResult(peoncito::clock::late_table(15, 30, 40)),
         Text::Close,
+        Text::UpdateReady,
+        Text::ReloadNow,
+        Text::DescribeButton,
+        Text::ReadAloud,
+        Text::AutoRead,
+        Text::HighContrast,
+        Text::PositionDescription {
+            turn: Color::Black,
+            pieces: describe::pieces(Chess::default().board()),
+        },
     ]);
+    let position: Chess = "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap();
+    texts.extend(position.legal_moves().into_iter().map(|mv| Text::Played {
+        side: Color::White,
+        mv,
+    }));
     texts.extend(
         [
             Verdict::Counted { count: 1, limit: 5 },
@@ -502,4 +523,70 @@ fn every_language_file_is_complete_and_distinct() {
     let mut codes: Vec<_> = Lang::ALL.iter().map(|l| l.code()).collect();
     codes.dedup();
     assert_eq!(codes.len(), Lang::ALL.len());
+}
+
+#[test]
+fn moves_are_said_in_words() {
+    let said = |lang, fen: &str, uci: &str| {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        let mv = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(&pos)
+            .unwrap();
+        tr(
+            lang,
+            &Text::Played {
+                side: pos.turn(),
+                mv,
+            },
+        )
+    };
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(said(Lang::En, start, "g1f3"), "White knight from g1 to f3.");
+    assert_eq!(
+        said(Lang::Es, start, "g1f3"),
+        "Blancas: caballo de g1 a f3."
+    );
+    let busy = "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1";
+    assert_eq!(
+        said(Lang::En, busy, "e1g1"),
+        "White castles on the king's side."
+    );
+    assert_eq!(said(Lang::Es, busy, "e1c1"), "Blancas: enroque largo.");
+    assert_eq!(
+        said(Lang::En, busy, "e5d6"),
+        "White pawn from e5 to d6, taking the pawn en passant."
+    );
+    assert_eq!(
+        said(Lang::En, busy, "b7a8n"),
+        "White pawn from b7 to a8, taking the rook, and it becomes a knight."
+    );
+    assert_eq!(
+        said(Lang::Es, busy, "b7a8n"),
+        "Blancas: peón de b7 a a8, come la torre, y se convierte en caballo."
+    );
+}
+
+#[test]
+fn the_start_position_in_words() {
+    let pieces = describe::pieces(Chess::default().board());
+    assert_eq!(pieces.len(), 12, "six kinds for each side");
+    assert_eq!(
+        tr(
+            Lang::En,
+            &Text::PositionDescription {
+                turn: Color::White,
+                pieces
+            }
+        ),
+        "White: king on e1; queen on d1; rooks on a1 and h1; bishops on c1 and f1; \
+         knights on b1 and g1; pawns on a2, b2, c2, d2, e2, f2, g2 and h2. \
+         Black: king on e8; queen on d8; rooks on a8 and h8; bishops on c8 and f8; \
+         knights on b8 and g8; pawns on a7, b7, c7, d7, e7, f7, g7 and h7. White to move."
+    );
 }

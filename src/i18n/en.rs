@@ -324,7 +324,7 @@ fn pattern(role: Role) -> &'static str {
         Role::Bishop => "The bishop moves along diagonals only.",
         Role::Knight => "The knight jumps in an L: two squares one way, then one to the side.",
         Role::Pawn => {
-            "The pawn moves one square forward (two on its first move), never sideways or back, and captures one square diagonally forward."
+            "The pawn moves one square forward, or two on its first move. It never goes sideways or back. It captures one square diagonally forward."
         }
     }
 }
@@ -426,7 +426,7 @@ fn refused(r: &Refusal) -> String {
 fn moment(m: &Moment) -> String {
     match *m {
         Moment::Ended(GameEnd::Checkmate { winner }) => format!(
-            "Checkmate! The {} king is in check and nothing can save it: it has no safe square, and the attack can't be blocked or captured. {} wins.",
+            "Checkmate! The {} king is in check and nothing can save it. It has no safe square, and nobody can block or capture the attacker. {} wins.",
             en_colour(!winner),
             en_side(winner)
         ),

@@ -350,7 +350,7 @@ fn pattern(role: Role) -> &'static str {
             "El caballo salta en forma de L: dos casillas en una dirección y una hacia el lado."
         }
         Role::Pawn => {
-            "El peón avanza una casilla (dos en su primera jugada), nunca de lado ni hacia atrás, y captura una casilla en diagonal hacia delante."
+            "El peón avanza una casilla, o dos en su primera jugada. Nunca va de lado ni hacia atrás. Captura una casilla en diagonal hacia delante."
         }
     }
 }
@@ -453,7 +453,7 @@ fn refused(r: &Refusal) -> String {
 fn moment(m: &Moment) -> String {
     match *m {
         Moment::Ended(GameEnd::Checkmate { winner }) => format!(
-            "¡Jaque mate! El rey {} está en jaque y nada puede salvarlo: no tiene casilla segura y el ataque no se puede tapar ni capturar. Ganan las {}.",
+            "¡Jaque mate! El rey {} está en jaque y nada puede salvarlo. No tiene casilla segura, y nadie puede tapar ni capturar al atacante. Ganan las {}.",
             es_colour(!winner, Role::King),
             es_side(winner)
         ),
