@@ -324,7 +324,7 @@ fn pattern(role: Role) -> &'static str {
         Role::Bishop => "The bishop moves along diagonals only.",
         Role::Knight => "The knight jumps in an L: two squares one way, then one to the side.",
         Role::Pawn => {
-            "The pawn moves one square forward, or two on its first move. It never goes sideways or back. It captures one square diagonally forward."
+            "The pawn only goes forward: one square, or two on its first move. It captures one square diagonally forward."
         }
     }
 }

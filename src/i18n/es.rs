@@ -350,7 +350,7 @@ fn pattern(role: Role) -> &'static str {
             "El caballo salta en forma de L: dos casillas en una dirección y una hacia el lado."
         }
         Role::Pawn => {
-            "El peón avanza una casilla, o dos en su primera jugada. Nunca va de lado ni hacia atrás. Captura una casilla en diagonal hacia delante."
+            "El peón solo va hacia delante: una casilla, o dos en su primera jugada. Captura una casilla en diagonal hacia delante."
         }
     }
 }
