@@ -1,22 +1,14 @@
 // Every child: a whole game by keyboard alone, dialogs that keep the focus,
 // what a screen reader hears, read aloud, and an automated accessibility audit.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { serve, launch, openApp, action, tapMove, pieceOn } from './support.mjs';
+import { servedApp, openApp, action, tapMove, pieceOn } from './support.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = servedApp();
 
 const focused = (page) => page.evaluate(() => {
   const el = document.activeElement;
@@ -51,8 +43,8 @@ async function keyMove(page, from, to) {
 }
 
 test('a whole game to checkmate with the keyboard alone, announced to screen readers', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await openApp(context, server.url);
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
   await tabToBoard(page);
   await keyMove(page, 'f2', 'f3');
   assert.equal(await page.locator('[data-announce]').innerText(), 'White pawn from f2 to f3.');
@@ -74,8 +66,8 @@ test('a whole game to checkmate with the keyboard alone, announced to screen rea
 });
 
 test('dialogs keep the focus inside, close with Escape and give it back', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await openApp(context, server.url);
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
   await action(page, 'teacher').focus();
   await page.keyboard.press('Enter');
   await page.locator('[role="dialog"]').waitFor();
@@ -88,7 +80,7 @@ test('dialogs keep the focus inside, close with Escape and give it back', async 
   assert.equal(await focused(page), 'teacher', 'the focus is back on the button that opened it');
 
   // The promotion picker by keyboard: choose a knight.
-  await page.goto(server.url + '?fen=8/4P3/8/8/8/8/k7/4K3%20w%20-%20-%200%201');
+  await page.goto(app.server.url + '?fen=8/4P3/8/8/8/8/k7/4K3%20w%20-%20-%200%201');
   await page.locator('[data-square="e1"]').waitFor();
   await tabToBoard(page);
   await keyMove(page, 'e7', 'e8');
@@ -102,8 +94,8 @@ test('dialogs keep the focus inside, close with Escape and give it back', async 
 });
 
 test('the position in words, on demand', async () => {
-  const context = await browser.newContext({ locale: 'es-ES' });
-  const page = await openApp(context, server.url + '?fen=4k3/8/8/8/8/8/8/R3K2R%20b%20KQ%20-%200%201');
+  const context = await app.browser.newContext({ locale: 'es-ES' });
+  const page = await openApp(context, app.server.url + '?fen=4k3/8/8/8/8/8/8/R3K2R%20b%20KQ%20-%200%201');
   const text = page.locator('[data-description]');
   assert.equal(await text.isVisible(), false);
   await action(page, 'describe').click();
@@ -113,8 +105,8 @@ test('the position in words, on demand', async () => {
 });
 
 test('with no voice in the browser, read aloud is not offered and nothing breaks', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await openApp(context, server.url, (p) => p.addInitScript(() => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url, (p) => p.addInitScript(() => {
     Object.defineProperty(window, 'speechSynthesis', {
       value: { getVoices: () => [], speak() {}, cancel() {}, onvoiceschanged: null },
     });
@@ -126,9 +118,9 @@ test('with no voice in the browser, read aloud is not offered and nothing breaks
 });
 
 test('read aloud says the explanation in the current language, and can do it by itself', async () => {
-  const context = await browser.newContext({ locale: 'es-ES' });
+  const context = await app.browser.newContext({ locale: 'es-ES' });
   // A browser voice stands in for the real one, which headless Chromium lacks.
-  const page = await openApp(context, server.url, (p) => p.addInitScript(() => {
+  const page = await openApp(context, app.server.url, (p) => p.addInitScript(() => {
     window.spoken = [];
     const synth = {
       voices: [],
@@ -170,8 +162,8 @@ async function audit(page) {
 }
 
 test('no serious accessibility violations on the main screens, in both themes', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await openApp(context, server.url);
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
   assert.deepEqual(await audit(page), [], 'start');
   await tapMove(page, 'e2', 'e4');
   await tapMove(page, 'e7', 'e5');
@@ -184,7 +176,7 @@ test('no serious accessibility violations on the main screens, in both themes', 
   await page.locator('[role="dialog"]').waitFor();
   assert.deepEqual(await audit(page), [], "teacher's panel");
   await page.keyboard.press('Escape');
-  await page.goto(server.url + '?fen=8/4P3/8/8/8/8/k7/4K3%20w%20-%20-%200%201&lang=es');
+  await page.goto(app.server.url + '?fen=8/4P3/8/8/8/8/k7/4K3%20w%20-%20-%200%201&lang=es');
   await tapMove(page, 'e7', 'e8');
   await page.locator('[data-promote]').first().waitFor();
   assert.deepEqual(await audit(page), [], 'promotion picker');

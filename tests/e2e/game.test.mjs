@@ -1,25 +1,17 @@
 // A short game to checkmate on the built site, then a reload: the game must
 // survive. Plus the bad-input paths a teacher can hit from a link.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, pieceOn, tapMove, dragMove, touchDragMove, openApp as open,
+  servedApp, pieceOn, tapMove, dragMove, touchDragMove, openApp as open,
 } from './support.mjs';
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = servedApp();
 
-const openApp = (context, query = '') => open(context, server.url + query);
+const openApp = (context, query = '') => open(context, app.server.url + query);
 
 test('a game to checkmate by tapping and dragging survives a reload', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
+  const context = await app.browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context);
   await tapMove(page, 'f2', 'f3');
   await dragMove(page, 'e7', 'e5');
@@ -40,7 +32,7 @@ test('a game to checkmate by tapping and dragging survives a reload', async () =
 });
 
 test('an illegal drag leaves the piece where it was and explains why', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
+  const context = await app.browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context);
   await dragMove(page, 'b1', 'b3');
   assert.equal(await pieceOn(page, 'b1'), 'wN');
@@ -54,7 +46,7 @@ test('an illegal drag leaves the piece where it was and explains why', async () 
 });
 
 test('a finger drags a piece on a touch screen without scrolling the page', async () => {
-  const context = await browser.newContext({
+  const context = await app.browser.newContext({
     locale: 'en-GB', hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 },
   });
   const page = await openApp(context);
@@ -66,7 +58,7 @@ test('a finger drags a piece on a touch screen without scrolling the page', asyn
 });
 
 test('a broken FEN link is explained and the game in progress is kept', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
+  const context = await app.browser.newContext({ locale: 'en-GB' });
   let page = await openApp(context);
   await tapMove(page, 'e2', 'e4');
   await page.close();
@@ -80,7 +72,7 @@ test('a broken FEN link is explained and the game in progress is kept', async ()
 });
 
 test('a valid FEN link opens the shared position', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
+  const context = await app.browser.newContext({ locale: 'en-GB' });
   const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
   const page = await openApp(context, '?fen=' + encodeURIComponent(fen));
   assert.equal(await pieceOn(page, 'e2'), 'wP');
@@ -90,7 +82,7 @@ test('a valid FEN link opens the shared position', async () => {
 });
 
 test('damaged saved data is reported and replaced by a new game', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
+  const context = await app.browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context);
   await page.evaluate(() => localStorage.setItem('peoncito.game', '{"app":"peoncito",'));
   await page.reload();
@@ -101,12 +93,12 @@ test('damaged saved data is reported and replaced by a new game', async () => {
 });
 
 test('the language follows ?lang= and the browser, and a bad one is reported', async () => {
-  const spanish = await browser.newContext({ locale: 'es-ES' });
+  const spanish = await app.browser.newContext({ locale: 'es-ES' });
   let page = await openApp(spanish);
   assert.match(await page.locator('.turn').innerText(), /Juegan las blancas/);
   await spanish.close();
 
-  const english = await browser.newContext({ locale: 'en-GB' });
+  const english = await app.browser.newContext({ locale: 'en-GB' });
   page = await openApp(english, '?lang=es');
   assert.match(await page.locator('.turn').innerText(), /Juegan las blancas/);
   page = await openApp(english, '?lang=xx');

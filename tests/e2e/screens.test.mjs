@@ -1,11 +1,11 @@
 // The layout on each screen a school has: the board as large as the screen
 // allows and fully visible, nothing on top of it, every control at least
 // 44 px. Screenshots go to target/screens/ to be looked at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, openApp, action, tapMove } from './support.mjs';
+import { servedApp, openApp, action, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 const SCREENS = [
@@ -17,16 +17,8 @@ const SCREENS = [
   { name: 'projector-720', width: 1280, height: 720 },
 ];
 
-let server, browser;
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = servedApp();
+mkdirSync(SHOTS, { recursive: true });
 
 /** What the page's layout looks like, measured in the page. */
 const measure = (page) => page.evaluate(() => {
@@ -48,13 +40,13 @@ const measure = (page) => page.evaluate(() => {
 
 for (const screen of SCREENS) {
   test(`layout on ${screen.name} (${screen.width}×${screen.height})`, async () => {
-    const context = await browser.newContext({
+    const context = await app.browser.newContext({
       viewport: { width: screen.width, height: screen.height },
       hasTouch: !!screen.touch,
       isMobile: !!screen.touch && screen.width < 500,
       locale: 'es-ES',
     });
-    const page = await openApp(context, server.url);
+    const page = await openApp(context, app.server.url);
     await tapMove(page, 'e2', 'e4');
     await tapMove(page, 'e7', 'e5');
     await tapMove(page, 'b1', 'b3'); // refused: an explanation is shown

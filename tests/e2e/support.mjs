@@ -1,5 +1,6 @@
 // Shared by the end-to-end tests: a static server for dist/ on 127.0.0.1 and
 // the system's Chromium driven by playwright-core (never a downloaded browser).
+import { before, after } from 'node:test';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -40,6 +41,21 @@ export async function serve(root = DIST) {
     serveFrom: (dir) => { served.root = dir; },
     close: () => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }),
   };
+}
+
+/** For a test file: serves dist/ and starts Chromium before its tests, and
+ *  stops both after. The returned object holds `server` and `browser`. */
+export function servedApp() {
+  const app = {};
+  before(async () => {
+    app.server = await serve();
+    app.browser = await launch();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
 }
 
 export async function launch() {

@@ -1,24 +1,16 @@
 // The teacher's panel on the built site: PIN, rules for new games, and the
 // arbiter ending a game; settings and PIN survive a reload.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings,
+  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings,
 } from './support.mjs';
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = servedApp();
 
 test('a teacher sets a PIN and FIDE today; two illegal moves lose; a wrong PIN changes nothing', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await openApp(context, server.url);
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
 
   await openTeacher(page, '4321');
   await page.locator('[data-policy="fide-today"]').check();
@@ -53,12 +45,12 @@ test('a teacher sets a PIN and FIDE today; two illegal moves lose; a wrong PIN c
 });
 
 test('the loss is a draw when the opponent has a lone king', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await openApp(context, server.url);
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
   await openTeacher(page, '1234');
   await page.locator('[data-policy="classic-blitz"]').check();
   await saveSettings(page);
-  await page.goto(server.url + '?fen=' + encodeURIComponent('4k3/8/8/8/8/8/4P3/4K2R w K - 0 1'));
+  await page.goto(app.server.url + '?fen=' + encodeURIComponent('4k3/8/8/8/8/8/4P3/4K2R w K - 0 1'));
   await square(page, 'h1').waitFor();
   await tapMove(page, 'h1', 'a8');
   const result = page.locator('[data-outcome]');
@@ -69,8 +61,8 @@ test('the loss is a draw when the opponent has a lone king', async () => {
 });
 
 test('FIDE today, 5+0 clock, claim mode: two claimed illegal moves lose', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await openApp(context, server.url);
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
   await openTeacher(page, '9876');
   await page.locator('[data-policy="fide-today"]').check();
   await page.locator('[data-setting="clock"]').selectOption({ index: 3 });
@@ -98,8 +90,8 @@ test('FIDE today, 5+0 clock, claim mode: two claimed illegal moves lose', async 
 });
 
 test('a flag falls when the time is up, even after the tablet slept', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await openApp(context, server.url, (p) => p.clock.install());
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url, (p) => p.clock.install());
   await openTeacher(page, '5555');
   await page.locator('[data-setting="clock"]').selectOption({ index: 4 }); // 3 + 2
   await saveSettings(page);
