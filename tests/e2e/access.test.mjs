@@ -62,6 +62,13 @@ test('a whole game to checkmate with the keyboard alone, announced to screen rea
   assert.equal(await result.getAttribute('data-reason'), 'checkmate');
   assert.equal(await page.locator('[data-announce]').innerText(), 'Black queen from d8 to h4.');
   assert.equal(await page.locator('[data-square="h4"]').getAttribute('aria-label'), 'h4, black queen');
+  // A long press (the context menu) on the board opens no browser menu.
+  const menuPrevented = await page.locator('[data-square="e4"]').evaluate((el) => {
+    const ev = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    el.dispatchEvent(ev);
+    return ev.defaultPrevented;
+  });
+  assert.equal(menuPrevented, true);
   await context.close();
 });
 

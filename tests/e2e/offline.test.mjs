@@ -21,12 +21,22 @@ const controlled = (page) => page.evaluate(async () => {
   while (!navigator.serviceWorker.controller) await new Promise((ok) => setTimeout(ok, 50));
 });
 
-test('after one visit the app loads and plays with the server stopped', async () => {
+test('after one visit the app loads and plays with the server stopped', async (t) => {
   const server = await serve();
+  t.after(() => server.close());
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context, server.url);
   await controlled(page);
+  // Chromium's own check that the app can be added to the home screen.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Test browsers are incognito, where nothing installs; that is the only excuse.
+  const problems = installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+  assert.deepEqual(problems, [], 'installable');
+  const { url: manifest } = await cdp.send('Page.getAppManifest');
+  assert.match(manifest, /manifest\.webmanifest$/);
   await server.close();
+  // (Closing again in `after` does no harm.)
 
   await page.reload();
   await page.locator('[data-square="e1"]').waitFor();
@@ -41,9 +51,10 @@ test('after one visit the app loads and plays with the server stopped', async ()
   await context.close();
 });
 
-test('a new build shows "new version ready" and runs after the reload', async () => {
+test('a new build shows "new version ready" and runs after the reload', async (t) => {
   // The second build differs by one marker in its page, as any change would.
   const second = mkdtempSync(join(tmpdir(), 'peoncito-build-'));
+  t.after(() => rmSync(second, { recursive: true, force: true }));
   const page2 = join(ROOT, '.e2e-second-build.html');
   writeFileSync(page2, readFileSync(join(ROOT, 'index.html'), 'utf8')
     .replace('<head>', '<head>\n    <meta name="peoncito-build" content="second" />'));
@@ -53,6 +64,7 @@ test('a new build shows "new version ready" and runs after the reload', async ()
     rmSync(page2);
   }
   const server = await serve();
+  t.after(() => server.close());
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context, server.url);
   await controlled(page);
@@ -73,6 +85,4 @@ test('a new build shows "new version ready" and runs after the reload', async ()
   const caches = await page.evaluate(() => caches.keys());
   assert.equal(caches.length, 1, `one build cached, not two: ${caches}`);
   await context.close();
-  await server.close();
-  rmSync(second, { recursive: true });
 });
