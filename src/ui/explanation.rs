@@ -53,7 +53,11 @@ pub fn Explanation() -> impl IntoView {
                             }
                         }
                     >
-                        <span aria-hidden="true">"🔊 "</span>
+                        // Drawn, not an emoji: school computers often lack emoji fonts.
+                        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true">
+                            <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+                            <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                        </svg>
                         {state.say(Text::ReadAloud)}
                     </button>
                     <button

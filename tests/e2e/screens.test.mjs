@@ -34,6 +34,10 @@ const measure = (page) => page.evaluate(() => {
     covering: [...document.querySelectorAll('button')]
       .filter((el) => el.offsetParent !== null && !el.closest('.board') && overlaps(box(el)))
       .map((el) => el.dataset.action),
+    // A button must look like one, not only be coloured like one.
+    borderless: [...document.querySelectorAll('button')]
+      .filter((el) => el.offsetParent !== null && parseFloat(getComputedStyle(el).borderTopWidth) < 1)
+      .map((el) => el.dataset.action ?? el.dataset.lang),
     scrollsSideways: document.documentElement.scrollWidth > innerWidth,
   };
 });
@@ -59,6 +63,7 @@ for (const screen of SCREENS) {
     assert.ok(m.board.size / 8 >= 44, 'each square is a touch target');
     assert.deepEqual(m.small, [], 'controls under 44 px');
     assert.deepEqual(m.covering, [], 'controls over the board');
+    assert.deepEqual(m.borderless, [], 'buttons with no outline');
     assert.equal(m.scrollsSideways, false, 'the page scrolls sideways');
     await page.screenshot({ path: `${SHOTS}${screen.name}.png` });
     await action(page, 'contrast').click();
