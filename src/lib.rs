@@ -11,6 +11,7 @@ pub mod explain;
 pub mod game;
 pub mod i18n;
 pub mod moments;
+pub mod pgn;
 pub mod saved;
 pub mod settings;
 pub mod startup;

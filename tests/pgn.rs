@@ -1,0 +1,176 @@
+//! Game records: PGN export with the result and the mistake log, and import
+//! that names the first bad move or tag and where it is.
+
+use peoncito::game::{FenError, Game, GameEnd, Mistake};
+use peoncito::pgn::{self, PgnError, Place};
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+fn play(game: &mut Game, moves: &[&str]) {
+    for uci in moves {
+        let m = uci
+            .parse::<UciMove>()
+            .unwrap()
+            .to_move(game.position())
+            .unwrap();
+        game.play(m).unwrap();
+    }
+}
+
+fn plain(m: &Mistake) -> String {
+    format!("{:?} tried {}", m.side, m.reason)
+}
+
+#[test]
+fn a_finished_game_exports_standard_san_the_result_and_why() {
+    let mut game = Game::new();
+    play(&mut game, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+    let text = pgn::export(&game, "2026.11.30", &plain);
+    assert!(text.starts_with("[Event \"Peoncito\"]\n"));
+    assert!(text.contains("[Date \"2026.11.30\"]\n"));
+    assert!(text.contains("[Result \"0-1\"]\n"));
+    assert!(text.contains("[Termination \"checkmate\"]\n"));
+    assert!(!text.contains("[FEN"), "the standard start needs no FEN");
+    assert!(text.ends_with("\n\n1. f3 e5 2. g4 Qh4# 0-1\n"), "{text}");
+}
+
+#[test]
+fn a_game_from_a_position_carries_its_fen_and_starts_with_black() {
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12";
+    let mut game = Game::from_fen(fen).unwrap();
+    play(&mut game, &["e8d7", "e2e4"]);
+    let text = pgn::export(&game, "????.??.??", &plain);
+    assert!(text.contains("[SetUp \"1\"]\n"));
+    assert!(text.contains(&format!("[FEN \"{fen}\"]\n")));
+    assert!(text.ends_with("\n12... Kd7 13. e4 *\n"), "{text}");
+}
+
+#[test]
+fn mistakes_become_comments_before_the_move_they_delayed() {
+    let mut game = Game::new();
+    play(&mut game, &["e2e4", "e7e5", "g1f3"]);
+    game.restore_mistakes(
+        vec![
+            Mistake {
+                side: Color::White,
+                reason: "wrong-pattern",
+                move_number: 2,
+                counted: true,
+            },
+            Mistake {
+                side: Color::Black,
+                reason: "not-your-turn",
+                move_number: 2,
+                counted: false,
+            },
+        ],
+        None,
+    );
+    let text = pgn::export(&game, "2026.11.30", &plain);
+    assert!(
+        text.ends_with(
+            "1. e4 e5 {White tried wrong-pattern} 2. Nf3 {Black tried not-your-turn} *\n"
+        ),
+        "{text}"
+    );
+}
+
+/// Morphy's "Opera game", Paris 1858.
+const OPERA: &str = "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 \
+    8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 \
+    15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0";
+
+#[test]
+fn a_long_game_wraps_at_80_columns_and_reads_back_the_same() {
+    let game = pgn::import(OPERA).unwrap();
+    assert_eq!(game.sans().len(), 33);
+    assert_eq!(
+        game.end(),
+        Some(GameEnd::Checkmate {
+            winner: Color::White
+        })
+    );
+    let text = pgn::export(&game, "1858.??.??", &plain);
+    assert!(text.lines().all(|l| l.len() < 80), "{text}");
+    assert!(text.contains("12. O-O-O Rd8"));
+    let again = pgn::import(&text).unwrap();
+    assert_eq!(again.sans(), game.sans());
+    assert_eq!(again.end(), game.end());
+}
+
+#[test]
+fn import_replays_the_main_line_and_skips_comments_and_variations() {
+    let game = pgn::import(
+        "[Event \"Club\"]\n[White \"Ana\"]\n\n1. e4 {the best} (1. d4 d5) e5 2. Nf3 $1 Nc6 *\n",
+    )
+    .unwrap();
+    assert_eq!(game.sans(), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(game.end(), None);
+}
+
+#[test]
+fn import_keeps_the_result_the_moves_do_not_explain() {
+    let mate = pgn::import("1. f3 e5 2. g4 Qh4# 0-1").unwrap();
+    assert_eq!(
+        mate.end(),
+        Some(GameEnd::Checkmate {
+            winner: Color::Black
+        })
+    );
+    let resigned = pgn::import("1. e4 1-0").unwrap();
+    assert_eq!(
+        resigned.end(),
+        Some(GameEnd::Resignation {
+            winner: Color::White
+        })
+    );
+    let agreed = pgn::import("1. e4 e5 1/2-1/2").unwrap();
+    assert_eq!(agreed.end(), Some(GameEnd::Agreement));
+    let open = pgn::import("1. e4 e5 *").unwrap();
+    assert_eq!(open.end(), None);
+}
+
+#[test]
+fn import_names_the_first_bad_move_and_where_it_is() {
+    let text = "[Event \"Club\"]\n\n1. e4 e5 2. Nf3 Nc6\n3. Ke3 Nf6 *\n";
+    assert_eq!(
+        pgn::import(text).unwrap_err(),
+        PgnError::BadMove {
+            number: 3,
+            side: Color::White,
+            san: "Ke3".into(),
+            at: Some(Place { line: 4, column: 4 }),
+        }
+    );
+    // A move after checkmate is as wrong as an impossible one.
+    let after_mate = pgn::import("1. f3 e5 2. g4 Qh4# 3. a3").unwrap_err();
+    assert!(
+        matches!(&after_mate, PgnError::BadMove { number: 3, side: Color::White, san, .. } if san == "a3"),
+        "{after_mate:?}"
+    );
+}
+
+#[test]
+fn import_names_a_bad_fen_tag_and_its_line() {
+    let text = "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2K w - - 0 1\"]\n\n*";
+    match pgn::import(text).unwrap_err() {
+        PgnError::BadFen {
+            error: FenError::Position(_),
+            at,
+        } => assert_eq!(at, Some(Place { line: 3, column: 1 })),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        pgn::import("[FEN \"not a fen\"]\n*").unwrap_err(),
+        PgnError::BadFen {
+            error: FenError::Syntax(_),
+            ..
+        }
+    ));
+}
+
+#[test]
+fn text_with_no_game_is_reported() {
+    assert_eq!(pgn::import("").unwrap_err(), PgnError::NoGame);
+    assert_eq!(pgn::import("   \n\n").unwrap_err(), PgnError::NoGame);
+}
