@@ -6,6 +6,7 @@ use peoncito::explain::{Reason, Refusal};
 use peoncito::game::{DrawClaim, GameEnd};
 use peoncito::i18n::{Lang, Text, local_san, tr};
 use peoncito::moments::Moment;
+use peoncito::pgn::{PgnError, Place};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, CastlingSide, Chess, Position, Square};
 use shakmaty::{Color, Piece, Role};
@@ -179,6 +180,28 @@ fn samples() -> Vec<Text> {
         Text::ReadAloud,
         Text::AutoRead,
         Text::HighContrast,
+        Text::GameRecordButton,
+        Text::GameRecordTitle,
+        Text::ExportHint,
+        Text::ImportLabel,
+        Text::ImportButton,
+        Text::Pgn(PgnError::NoGame),
+        Text::Pgn(PgnError::BadMove {
+            number: 3,
+            side: Color::White,
+            san: "Ke3".into(),
+            at: Some(Place { line: 4, column: 4 }),
+        }),
+        Text::Pgn(PgnError::BadFen {
+            error: peoncito::game::Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err(),
+            at: None,
+        }),
+        Text::MistakeComment(peoncito::game::Mistake {
+            side: Color::Black,
+            reason: "pinned-piece",
+            move_number: 7,
+            counted: true,
+        }),
         Text::PositionDescription {
             turn: Color::Black,
             pieces: describe::pieces(Chess::default().board()),

@@ -8,6 +8,7 @@ use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
+use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
 use crate::settings::PinError;
 
@@ -87,6 +88,45 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::GameRecordButton => "Game record".into(),
+        Text::GameRecordTitle => "Game record (PGN)".into(),
+        Text::ExportHint => {
+            "This is the game written down. Copy it to keep it, or to open it in another chess program."
+                .into()
+        }
+        Text::ImportLabel => "To open a game, paste its record here:".into(),
+        Text::ImportButton => "Open this game".into(),
+        Text::Pgn(e) => {
+            let place = |at: &Option<Place>| {
+                at.map(|p| format!(" (line {}, column {})", p.line, p.column))
+                    .unwrap_or_default()
+            };
+            let problem = match e {
+                PgnError::NoGame => "There is no game in this text.".to_string(),
+                PgnError::BadFen { error, at } => format!(
+                    "The starting position{} cannot be used: {}.",
+                    place(at),
+                    en_fen(error)
+                ),
+                PgnError::BadMove {
+                    number,
+                    side,
+                    san,
+                    at,
+                } => format!(
+                    "Move {number} of {}, “{san}”{}, cannot be played in that game.",
+                    en_side(*side),
+                    place(at)
+                ),
+            };
+            format!("{problem} Your game goes on.")
+        }
+        Text::MistakeComment(m) => format!(
+            "{}: illegal move ({}){}",
+            en_side(m.side),
+            reason_name(m.reason),
+            if m.counted { ", counted" } else { "" }
+        ),
         Text::Played { side, mv } => en_played(*side, mv),
         Text::DescribeButton => "Say where the pieces are".into(),
         Text::PositionDescription { turn, pieces } => {

@@ -8,6 +8,7 @@ use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::moments::Moment;
+use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
 use crate::settings::PinError;
 
@@ -91,6 +92,45 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::GameRecordButton => "Planilla".into(),
+        Text::GameRecordTitle => "Planilla de la partida (PGN)".into(),
+        Text::ExportHint => {
+            "Esta es la partida escrita. Cópiala para guardarla o para abrirla en otro programa de ajedrez."
+                .into()
+        }
+        Text::ImportLabel => "Para abrir una partida, pega aquí su planilla:".into(),
+        Text::ImportButton => "Abrir esta partida".into(),
+        Text::Pgn(e) => {
+            let place = |at: &Option<Place>| {
+                at.map(|p| format!(" (línea {}, columna {})", p.line, p.column))
+                    .unwrap_or_default()
+            };
+            let problem = match e {
+                PgnError::NoGame => "En este texto no hay ninguna partida.".to_string(),
+                PgnError::BadFen { error, at } => format!(
+                    "No se puede usar la posición inicial{}: {}.",
+                    place(at),
+                    es_fen(error)
+                ),
+                PgnError::BadMove {
+                    number,
+                    side,
+                    san,
+                    at,
+                } => format!(
+                    "La jugada {number} de las {}, «{san}»{}, no se puede hacer en esa partida.",
+                    es_side(*side),
+                    place(at)
+                ),
+            };
+            format!("{problem} Tu partida continúa.")
+        }
+        Text::MistakeComment(m) => format!(
+            "{}: jugada ilegal ({}){}",
+            capitalise(es_side(m.side)),
+            reason_name(m.reason),
+            if m.counted { ", contada" } else { "" }
+        ),
         Text::Played { side, mv } => es_played(*side, mv),
         Text::DescribeButton => "Decir dónde están las piezas".into(),
         Text::PositionDescription { turn, pieces } => {

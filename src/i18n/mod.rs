@@ -9,8 +9,9 @@ use crate::arbiter::Verdict;
 use crate::clock::{LateTable, TimeControl};
 use crate::describe::PieceGroup;
 use crate::explain::Refusal;
-use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::game::{DrawClaim, FenError, GameEnd, Mistake};
 use crate::moments::Moment;
+use crate::pgn::PgnError;
 use crate::saved::LoadError;
 use crate::settings::PinError;
 
@@ -152,6 +153,15 @@ pub enum Text {
     ReadAloud,
     AutoRead,
     HighContrast,
+    /// The game record dialog: export and import in PGN.
+    GameRecordButton,
+    GameRecordTitle,
+    ExportHint,
+    ImportLabel,
+    ImportButton,
+    Pgn(PgnError),
+    /// One line of the mistake log, as a comment in an exported game.
+    MistakeComment(Mistake),
 }
 
 /// The text in the given language.

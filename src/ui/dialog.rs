@@ -9,7 +9,7 @@ use web_sys::HtmlElement;
 
 use crate::i18n::Text;
 
-const FOCUSABLE: &str = "button:not([disabled]), input:not([disabled]), select:not([disabled])";
+const FOCUSABLE: &str = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])";
 
 /// The controls Tab can reach in the dialog, in order.
 fn focusable(shell: &web_sys::Element) -> Vec<HtmlElement> {

@@ -7,6 +7,7 @@ mod dialog;
 mod explanation;
 mod offline;
 mod panel;
+mod record;
 mod teacher;
 mod voice;
 
@@ -63,6 +64,8 @@ pub struct AppState {
     pub voices: RwSignal<u32>,
     /// The high-contrast theme instead of the light one.
     pub contrast: RwSignal<bool>,
+    /// The game record dialog is open.
+    pub record_open: RwSignal<bool>,
 }
 
 impl AppState {
@@ -88,6 +91,7 @@ impl AppState {
             auto_read: RwSignal::new(false),
             voices: RwSignal::new(0),
             contrast: RwSignal::new(false),
+            record_open: RwSignal::new(false),
         }
     }
 
@@ -101,12 +105,18 @@ impl AppState {
 
     /// A new game under the teacher's current settings.
     pub fn new_game(&self) {
+        self.open_game(Game::new());
+    }
+
+    /// Replaces the game in progress with `game` (a new one, or one read
+    /// from a record) under the teacher's current settings.
+    pub fn open_game(&self, game: Game) {
         let rules = self.settings.get_untracked().rules;
         self.rules.set(rules);
         self.clock.set(rules.clock.map(|c| Clock::new(c.control())));
         browser::write_rules(&serde_json::to_string(&rules).unwrap_or_default());
-        self.act(|g| {
-            *g = Game::new();
+        self.act(move |g| {
+            *g = game;
             Ok::<(), ()>(())
         });
     }
@@ -520,6 +530,7 @@ pub fn Layout() -> impl IntoView {
         <access::Announcer />
         <board::PromotionPicker />
         <teacher::TeacherPanel />
+        <record::GameRecord />
     }
 }
 

@@ -110,6 +110,9 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::ClaimButton)}
                 </button>
             </Show>
+            <button data-action="game-record" on:click=move |_| state.record_open.set(true)>
+                {state.say(Text::GameRecordButton)}
+            </button>
             <button data-action="teacher" on:click=move |_| state.teacher_open.set(true)>
                 {state.say(Text::TeacherButton)}
             </button>

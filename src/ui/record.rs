@@ -1,0 +1,96 @@
+//! The game record: the game in PGN to copy, and a PGN to paste and open.
+//! A record that cannot be opened is explained and the game goes on.
+
+use leptos::prelude::*;
+
+use super::AppState;
+use super::dialog::Dialog;
+use crate::i18n::{Text, tr};
+use crate::pgn;
+
+/// Today as PGN writes dates: "2026.11.30".
+fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{}.{:02}.{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
+#[component]
+pub fn GameRecord() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let pasted = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<pgn::PgnError>);
+    let close = Callback::new(move |()| {
+        state.record_open.set(false);
+        pasted.set(String::new());
+        problem.set(None);
+    });
+    let exported = move || {
+        let lang = state.lang.get();
+        state
+            .game
+            .with(|g| pgn::export(g, &today(), &|m| tr(lang, &Text::MistakeComment(*m))))
+    };
+    let open = move || match pgn::import(&pasted.get_untracked()) {
+        Ok(game) => {
+            state.open_game(game);
+            close.run(());
+        }
+        Err(e) => problem.set(Some(e)),
+    };
+    move || {
+        state.record_open.get().then(|| {
+            view! {
+                <Dialog class="record" title=Text::GameRecordTitle title_id="record-title" on_close=close>
+                    <label class="stacked">
+                        <span>{state.say(Text::ExportHint)}</span>
+                        <textarea
+                            data-pgn="export"
+                            readonly
+                            rows="6"
+                            spellcheck="false"
+                            prop:value=exported
+                            // One tap selects it all, ready to copy.
+                            on:focus=|ev| {
+                                use wasm_bindgen::JsCast;
+                                if let Some(area) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+                                    area.select();
+                                }
+                            }
+                        ></textarea>
+                    </label>
+                    <form on:submit=move |ev| {
+                        ev.prevent_default();
+                        open();
+                    }>
+                        <label class="stacked">
+                            <span>{state.say(Text::ImportLabel)}</span>
+                            <textarea
+                                data-pgn="import"
+                                rows="6"
+                                spellcheck="false"
+                                prop:value=move || pasted.get()
+                                on:input=move |ev| pasted.set(event_target_value(&ev))
+                            ></textarea>
+                        </label>
+                        {move || problem.get().map(|e| view! {
+                            <p class="pgn-error" role="alert" data-pgn-error="">{state.say(Text::Pgn(e))}</p>
+                        })}
+                        <div class="dialog-buttons">
+                            <button type="submit" class="primary" data-action="import-pgn">
+                                {state.say(Text::ImportButton)}
+                            </button>
+                            <button type="button" data-action="close-record" on:click=move |_| close.run(())>
+                                {state.say(Text::Close)}
+                            </button>
+                        </div>
+                    </form>
+                </Dialog>
+            }
+        })
+    }
+}
