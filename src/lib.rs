@@ -10,6 +10,7 @@ pub mod describe;
 pub mod explain;
 pub mod game;
 pub mod i18n;
+pub mod lessons;
 pub mod moments;
 pub mod pgn;
 pub mod saved;

@@ -1,0 +1,418 @@
+//! Lessons: one stage per rule, each a few exercises, read from the data
+//! file `lessons/lessons.json`; and the checks that decide whether a try
+//! solves an exercise. Every exercise is validated by the tests (positions
+//! parse, goals are reachable, solutions legal), so bad data never reaches a
+//! pupil; at run time a broken exercise is skipped with a message.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
+
+use crate::i18n::Lang;
+
+/// The lessons as shipped, compiled into the app so they work offline.
+pub const DATA: &str = include_str!("../lessons/lessons.json");
+
+/// The stage ids, in the order the map shows them.
+pub const STAGE_ORDER: [&str; 17] = [
+    "rook",
+    "bishop",
+    "queen",
+    "king",
+    "knight",
+    "pawn",
+    "capture",
+    "check",
+    "escape-check",
+    "checkmate",
+    "stalemate",
+    "castling",
+    "en-passant",
+    "promotion",
+    "draws",
+    "touch-move",
+    "illegal-move",
+];
+
+/// Words in every language: `{"en": "...", "es": "..."}`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct Words(BTreeMap<String, String>);
+
+impl Words {
+    /// The text in `lang`, or in English where a translation is missing
+    /// (the tests make sure none is).
+    pub fn get(&self, lang: Lang) -> &str {
+        self.0
+            .get(lang.code())
+            .or_else(|| self.0.get(Lang::En.code()))
+            .map_or("", String::as_str)
+    }
+
+    pub fn has(&self, lang: Lang) -> bool {
+        self.0
+            .get(lang.code())
+            .is_some_and(|t| !t.trim().is_empty())
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Course {
+    pub stages: Vec<Stage>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Stage {
+    pub id: String,
+    pub title: Words,
+    /// The rule in a few short sentences, shown before the first exercise.
+    pub rule: Words,
+    pub exercises: Vec<Exercise>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Exercise {
+    pub id: String,
+    pub fen: String,
+    /// What to do, in words.
+    pub goal: Words,
+    pub check: Check,
+}
+
+/// What the app checks to decide that an exercise is solved.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Check {
+    /// Take every star (squares, "e4") with the piece named by its letter
+    /// ("R"); the other side does not move in between.
+    Stars { piece: String, stars: Vec<String> },
+    /// Any move that gives checkmate.
+    MateInOne,
+    /// The position has one legal move: play it.
+    OnlyMove,
+    /// One of these moves (UCI, "e1g1", "e7e8n").
+    Moves { accept: Vec<String> },
+    /// Say what the position is by tapping an answer.
+    Question { answer: Answer },
+    /// A question about the rules with written answers; `correct` counts from 0.
+    Quiz { choices: Vec<Words>, correct: usize },
+}
+
+/// What a position can be, as a pupil answers it.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Answer {
+    Check,
+    Checkmate,
+    Stalemate,
+    /// Nobody can ever mate (not enough pieces).
+    DeadPosition,
+    /// None of these: the game simply goes on.
+    Nothing,
+}
+
+impl Answer {
+    pub const ALL: [Answer; 5] = [
+        Answer::Check,
+        Answer::Checkmate,
+        Answer::Stalemate,
+        Answer::DeadPosition,
+        Answer::Nothing,
+    ];
+
+    /// What the position really is, from shakmaty.
+    pub fn of(pos: &Chess) -> Answer {
+        if pos.is_checkmate() {
+            Answer::Checkmate
+        } else if pos.is_stalemate() {
+            Answer::Stalemate
+        } else if pos.is_check() {
+            Answer::Check
+        } else if pos.is_insufficient_material() {
+            Answer::DeadPosition
+        } else {
+            Answer::Nothing
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Answer::Check => "check",
+            Answer::Checkmate => "checkmate",
+            Answer::Stalemate => "stalemate",
+            Answer::DeadPosition => "dead-position",
+            Answer::Nothing => "nothing",
+        }
+    }
+}
+
+/// Why an exercise cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonError {
+    /// The data file is not the expected JSON.
+    Unreadable(String),
+    BadFen {
+        exercise: String,
+    },
+    BadSquare {
+        exercise: String,
+        square: String,
+    },
+    BadPiece {
+        exercise: String,
+        piece: String,
+    },
+    BadMove {
+        exercise: String,
+        uci: String,
+    },
+    /// The goal cannot be reached from the position.
+    Unreachable {
+        exercise: String,
+    },
+    /// The data says one thing, the position another.
+    WrongAnswer {
+        exercise: String,
+    },
+}
+
+impl Course {
+    /// Reads the lessons from JSON.
+    pub fn parse(text: &str) -> Result<Course, LessonError> {
+        serde_json::from_str(text).map_err(|e| LessonError::Unreadable(e.to_string()))
+    }
+
+    /// The lessons compiled into the app.
+    pub fn shipped() -> Result<Course, LessonError> {
+        Course::parse(DATA)
+    }
+
+    pub fn exercise(&self, id: &str) -> Option<(&Stage, &Exercise)> {
+        self.stages
+            .iter()
+            .find_map(|s| s.exercises.iter().find(|e| e.id == id).map(|e| (s, e)))
+    }
+}
+
+/// An exercise ready to play: its position and check, validated.
+#[derive(Clone, Debug)]
+pub struct Ready {
+    pub position: Chess,
+    pub check: Check,
+    pub stars: Vec<Square>,
+    /// The piece that takes the stars.
+    pub hunter: Option<Role>,
+    pub accept: Vec<Move>,
+}
+
+impl Exercise {
+    /// Parses the position and the squares and moves of the check, and
+    /// makes sure the goal can be reached.
+    pub fn prepare(&self) -> Result<Ready, LessonError> {
+        let id = || self.id.clone();
+        let position: Chess = self
+            .fen
+            .parse::<Fen>()
+            .ok()
+            .and_then(|f| f.into_position(CastlingMode::Standard).ok())
+            .ok_or_else(|| LessonError::BadFen { exercise: id() })?;
+        let mut ready = Ready {
+            position: position.clone(),
+            check: self.check.clone(),
+            stars: Vec::new(),
+            hunter: None,
+            accept: Vec::new(),
+        };
+        match &self.check {
+            Check::Stars { piece, stars } => {
+                let role = piece
+                    .chars()
+                    .next()
+                    .filter(|_| piece.len() == 1)
+                    .and_then(|c| Role::from_char(c.to_ascii_lowercase()))
+                    .ok_or_else(|| LessonError::BadPiece {
+                        exercise: id(),
+                        piece: piece.clone(),
+                    })?;
+                ready.hunter = Some(role);
+                for s in stars {
+                    let sq = s.parse::<Square>().map_err(|_| LessonError::BadSquare {
+                        exercise: id(),
+                        square: s.clone(),
+                    })?;
+                    ready.stars.push(sq);
+                }
+                if ready.stars.is_empty() || star_path(&position, role, &ready.stars).is_none() {
+                    return Err(LessonError::Unreachable { exercise: id() });
+                }
+            }
+            Check::MateInOne => {
+                if !position
+                    .legal_moves()
+                    .iter()
+                    .any(|m| position.clone().play(*m).is_ok_and(|p| p.is_checkmate()))
+                {
+                    return Err(LessonError::Unreachable { exercise: id() });
+                }
+            }
+            Check::OnlyMove => {
+                if position.legal_moves().len() != 1 {
+                    return Err(LessonError::WrongAnswer { exercise: id() });
+                }
+            }
+            Check::Moves { accept } => {
+                for uci in accept {
+                    let m = uci
+                        .parse::<UciMove>()
+                        .ok()
+                        .and_then(|u| u.to_move(&position).ok())
+                        .ok_or_else(|| LessonError::BadMove {
+                            exercise: id(),
+                            uci: uci.clone(),
+                        })?;
+                    ready.accept.push(m);
+                }
+                if ready.accept.is_empty() {
+                    return Err(LessonError::Unreachable { exercise: id() });
+                }
+            }
+            Check::Question { answer } => {
+                if Answer::of(&position) != *answer {
+                    return Err(LessonError::WrongAnswer { exercise: id() });
+                }
+            }
+            Check::Quiz { choices, correct } => {
+                if *correct >= choices.len() {
+                    return Err(LessonError::WrongAnswer { exercise: id() });
+                }
+            }
+        }
+        Ok(ready)
+    }
+}
+
+/// The side to move moves again: the other side "passes", as in a star hunt.
+/// `None` when that is impossible (the other side is in check).
+pub fn pass(pos: Chess) -> Option<Chess> {
+    pos.swap_turn().ok()
+}
+
+/// The shortest way to take every star, the pieces moving while the other
+/// side passes: a breadth-first search over where the pieces are and which
+/// stars are left. `None` when it takes more than a pupil should need.
+fn star_path(start: &Chess, hunter: Role, stars: &[Square]) -> Option<Vec<Move>> {
+    const MAX_MOVES: usize = 8;
+    let mut frontier = vec![(start.clone(), stars.to_vec(), Vec::new())];
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..MAX_MOVES {
+        let mut next = Vec::new();
+        for (pos, left, path) in frontier {
+            for m in pos.legal_moves().into_iter().filter(|m| m.role() == hunter) {
+                let Ok(after) = pos.clone().play(m) else {
+                    continue;
+                };
+                let left: Vec<Square> = left.iter().copied().filter(|s| *s != m.to()).collect();
+                let mut path = path.clone();
+                path.push(m);
+                if left.is_empty() {
+                    return Some(path);
+                }
+                let Some(again) = pass(after) else { continue };
+                if seen.insert((again.board().clone(), left.clone())) {
+                    next.push((again, left, path));
+                }
+            }
+        }
+        frontier = next;
+    }
+    None
+}
+
+/// How to solve an exercise: the moves to play, or the answer to tap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solution {
+    Moves(Vec<Move>),
+    Answer(usize),
+}
+
+/// What a move does for the exercise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    Solved,
+    /// A star taken (or a legal step) and more to do.
+    GoOn,
+    /// A legal move that is not the goal: try again from the start.
+    NotThis,
+}
+
+impl Ready {
+    /// Judges a legal move played from `before`; `left` holds the stars not
+    /// yet taken and loses the one this move takes.
+    pub fn judge(&self, before: &Chess, m: Move, left: &mut Vec<Square>) -> Progress {
+        let after = before.clone().play(m).ok();
+        match &self.check {
+            Check::Stars { .. } if Some(m.role()) != self.hunter => Progress::NotThis,
+            Check::Stars { .. } => {
+                left.retain(|s| *s != m.to());
+                if left.is_empty() {
+                    Progress::Solved
+                } else {
+                    Progress::GoOn
+                }
+            }
+            Check::MateInOne if after.is_some_and(|p| p.is_checkmate()) => Progress::Solved,
+            Check::OnlyMove => Progress::Solved,
+            Check::Moves { .. } if self.accept.contains(&m) => Progress::Solved,
+            _ => Progress::NotThis,
+        }
+    }
+
+    /// Judges a tapped answer (questions and quizzes).
+    pub fn judge_answer(&self, answer: usize) -> bool {
+        match &self.check {
+            Check::Question { answer: right } => Answer::ALL.get(answer) == Some(right),
+            Check::Quiz { correct, .. } => answer == *correct,
+            _ => false,
+        }
+    }
+
+    /// One way to solve it (the tests replay it; a pupil may find another).
+    pub fn solution(&self) -> Option<Solution> {
+        let pos = &self.position;
+        let mating = || {
+            pos.legal_moves()
+                .into_iter()
+                .find(|m| pos.clone().play(*m).is_ok_and(|p| p.is_checkmate()))
+        };
+        match &self.check {
+            Check::Stars { .. } => self
+                .hunter
+                .and_then(|role| star_path(pos, role, &self.stars))
+                .map(Solution::Moves),
+            Check::MateInOne => mating().map(|m| Solution::Moves(vec![m])),
+            Check::OnlyMove => pos.legal_moves().first().map(|m| Solution::Moves(vec![*m])),
+            Check::Moves { .. } => self.accept.first().map(|m| Solution::Moves(vec![*m])),
+            Check::Question { answer } => Answer::ALL
+                .iter()
+                .position(|a| a == answer)
+                .map(Solution::Answer),
+            Check::Quiz { correct, .. } => Some(Solution::Answer(*correct)),
+        }
+    }
+
+    /// Whether the pupil answers by tapping rather than moving.
+    pub fn is_question(&self) -> bool {
+        matches!(self.check, Check::Question { .. } | Check::Quiz { .. })
+    }
+}
+
+/// Stars earned: 3 with no wrong try, 2 with one or two, 1 after more.
+pub fn stars_for(wrong_tries: u32) -> u8 {
+    match wrong_tries {
+        0 => 3,
+        1 | 2 => 2,
+        _ => 1,
+    }
+}

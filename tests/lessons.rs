@@ -1,0 +1,220 @@
+//! The lessons' data file: every stage in order, every text in every
+//! language, every position valid, every goal reachable and every solution
+//! accepted by the same checks a pupil meets.
+
+use std::collections::HashSet;
+
+use peoncito::i18n::Lang;
+use peoncito::lessons::{
+    Answer, Check, Course, Exercise, LessonError, Progress, STAGE_ORDER, Solution, Words, pass,
+    stars_for,
+};
+use shakmaty::{Chess, Position};
+
+fn course() -> Course {
+    Course::shipped().expect("lessons/lessons.json parses")
+}
+
+#[test]
+fn one_stage_per_rule_in_order_with_at_least_four_exercises_each() {
+    let course = course();
+    let ids: Vec<&str> = course.stages.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(ids, STAGE_ORDER);
+    for stage in &course.stages {
+        assert!(
+            stage.exercises.len() >= 4,
+            "{} has {}",
+            stage.id,
+            stage.exercises.len()
+        );
+    }
+    let total: usize = course.stages.iter().map(|s| s.exercises.len()).sum();
+    assert!(total >= 60, "{total} exercises");
+    let mut seen = HashSet::new();
+    for e in course.stages.iter().flat_map(|s| &s.exercises) {
+        assert!(seen.insert(e.id.clone()), "{} twice", e.id);
+    }
+}
+
+#[test]
+fn every_text_is_there_in_every_language() {
+    let course = course();
+    let check = |words: &Words, what: &str| {
+        for lang in Lang::ALL {
+            assert!(words.has(lang), "{what} has no {lang:?} text");
+        }
+        // Short sentences for children.
+        for sentence in words.get(Lang::En).split(['.', '!', '?']) {
+            assert!(
+                sentence.split_whitespace().count() <= 26,
+                "{what}: {sentence}"
+            );
+        }
+    };
+    for stage in &course.stages {
+        check(&stage.title, &stage.id);
+        check(&stage.rule, &stage.id);
+        for e in &stage.exercises {
+            check(&e.goal, &e.id);
+            if let Check::Quiz { choices, .. } = &e.check {
+                for c in choices {
+                    check(c, &e.id);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_exercise_is_valid_and_its_solution_is_accepted() {
+    for e in course().stages.iter().flat_map(|s| &s.exercises) {
+        let ready = e
+            .prepare()
+            .unwrap_or_else(|err| panic!("{}: {err:?}", e.id));
+        match ready
+            .solution()
+            .unwrap_or_else(|| panic!("{}: no solution", e.id))
+        {
+            Solution::Moves(moves) => {
+                let mut pos: Chess = ready.position.clone();
+                let mut left = ready.stars.clone();
+                let mut last = Progress::NotThis;
+                for m in moves {
+                    assert!(pos.is_legal(m), "{}: {m:?}", e.id);
+                    last = ready.judge(&pos, m, &mut left);
+                    assert_ne!(last, Progress::NotThis, "{}", e.id);
+                    pos = pos.play(m).unwrap();
+                    if last == Progress::GoOn {
+                        pos = pass(pos).expect("a star hunt never gives check");
+                    }
+                }
+                assert_eq!(last, Progress::Solved, "{}", e.id);
+            }
+            Solution::Answer(right) => {
+                assert!(ready.judge_answer(right), "{}", e.id);
+                let choices = match &ready.check {
+                    Check::Quiz { choices, .. } => choices.len(),
+                    _ => Answer::ALL.len(),
+                };
+                for wrong in (0..choices).filter(|a| *a != right) {
+                    assert!(!ready.judge_answer(wrong), "{}: {wrong} accepted", e.id);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_legal_move_that_misses_the_goal_is_not_accepted() {
+    let course = course();
+    // Castling is allowed only on the queen's side here: a king step is no castling.
+    let (_, e) = course.exercise("castling-3").unwrap();
+    let ready = e.prepare().unwrap();
+    let step = ready
+        .position
+        .legal_moves()
+        .into_iter()
+        .find(|m| {
+            m.to().to_string() == "d1" && m.from().map(|f| f.to_string()) == Some("e1".into())
+        })
+        .unwrap();
+    assert_eq!(
+        ready.judge(&ready.position, step, &mut Vec::new()),
+        Progress::NotThis
+    );
+    // Promoting to a queen where it stalemates is not the answer.
+    let (_, e) = course.exercise("promotion-2").unwrap();
+    let ready = e.prepare().unwrap();
+    let queen = "g7g8q"
+        .parse::<shakmaty::uci::UciMove>()
+        .unwrap()
+        .to_move(&ready.position)
+        .unwrap();
+    assert_eq!(
+        ready.judge(&ready.position, queen, &mut Vec::new()),
+        Progress::NotThis
+    );
+}
+
+fn exercise(fen: &str, check: Check) -> Exercise {
+    let words: Words = serde_json::from_str(r#"{"en": "x", "es": "x"}"#).unwrap();
+    Exercise {
+        id: "test".into(),
+        fen: fen.into(),
+        goal: words,
+        check,
+    }
+}
+
+#[test]
+fn bad_data_is_caught() {
+    let stars = |s: &[&str]| Check::Stars {
+        piece: "B".into(),
+        stars: s.iter().map(|s| s.to_string()).collect(),
+    };
+    let box_ = "6bk/6pp/8/8/8/2B5/8/K7 w - - 0 1";
+    assert!(exercise(box_, stars(&["f6"])).prepare().is_ok());
+    // A light square for a dark-squared bishop can never be reached (the
+    // king could walk there, but the stars are the bishop's).
+    assert!(matches!(
+        exercise(box_, stars(&["f5"])).prepare(),
+        Err(LessonError::Unreachable { .. })
+    ));
+    assert!(matches!(
+        exercise(box_, stars(&["z9"])).prepare(),
+        Err(LessonError::BadSquare { .. })
+    ));
+    let by_x = Check::Stars {
+        piece: "X".into(),
+        stars: vec!["f6".into()],
+    };
+    assert!(matches!(
+        exercise(box_, by_x).prepare(),
+        Err(LessonError::BadPiece { .. })
+    ));
+    assert!(matches!(
+        exercise("8/8/8/8/8/8/8/8 w - - 0 1", stars(&["a1"])).prepare(),
+        Err(LessonError::BadFen { .. })
+    ));
+    assert!(matches!(
+        exercise(
+            box_,
+            Check::Moves {
+                accept: vec!["c3c4".into()]
+            }
+        )
+        .prepare(),
+        Err(LessonError::BadMove { .. })
+    ));
+    assert!(matches!(
+        exercise(
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            Check::Question {
+                answer: Answer::Checkmate
+            }
+        )
+        .prepare(),
+        Err(LessonError::WrongAnswer { .. })
+    ));
+    assert!(matches!(
+        exercise(box_, Check::MateInOne).prepare(),
+        Err(LessonError::Unreachable { .. })
+    ));
+    assert!(matches!(
+        exercise(box_, Check::OnlyMove).prepare(),
+        Err(LessonError::WrongAnswer { .. })
+    ));
+    assert!(matches!(
+        Course::parse("{\"stages\": 3}"),
+        Err(LessonError::Unreadable(_))
+    ));
+}
+
+#[test]
+fn stars_go_down_with_wrong_tries() {
+    assert_eq!(stars_for(0), 3);
+    assert_eq!(stars_for(1), 2);
+    assert_eq!(stars_for(2), 2);
+    assert_eq!(stars_for(3), 1);
+    assert_eq!(stars_for(40), 1);
+}
