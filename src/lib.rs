@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod lessons;
 pub mod moments;
 pub mod pgn;
+pub mod progress;
 pub mod saved;
 pub mod settings;
 pub mod startup;

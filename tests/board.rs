@@ -855,3 +855,97 @@ async fn the_contrast_switch_is_a_pressed_button() {
         Some("true")
     );
 }
+
+async fn open_lessons(root: &Element, stage: &str) {
+    click(&button(root, "lessons")).await;
+    click_on(root, &format!("[data-stage='{stage}']")).await;
+}
+
+fn lesson_result(root: &Element) -> Option<(String, Option<String>)> {
+    find(root, "[data-lesson-result]").map(|e| {
+        (
+            e.get_attribute("data-lesson-result").unwrap_or_default(),
+            e.get_attribute("data-stars"),
+        )
+    })
+}
+
+#[wasm_bindgen_test]
+async fn a_lesson_solved_at_once_earns_three_stars_and_the_game_waits() {
+    let mut game = Game::new();
+    let e4 = game.intent("e2".parse().unwrap(), "e4".parse().unwrap());
+    if let peoncito::game::Intent::Move(m) = e4 {
+        game.play(m).unwrap();
+    }
+    let root = mount(game, Lang::En);
+    settle().await;
+    open_lessons(&root, "rook").await;
+    assert_eq!(
+        find(&root, "[data-exercise]")
+            .unwrap()
+            .get_attribute("data-exercise")
+            .as_deref(),
+        Some("rook-1")
+    );
+    assert!(
+        find(&root, "[data-square='d6'] [data-star]").is_some(),
+        "the star is shown"
+    );
+    tap(&root, "d4").await;
+    tap(&root, "d6").await;
+    assert_eq!(
+        lesson_result(&root),
+        Some(("solved".into(), Some("3".into())))
+    );
+    click(&button(&root, "next-exercise")).await;
+    assert_eq!(
+        find(&root, "[data-exercise]")
+            .unwrap()
+            .get_attribute("data-exercise")
+            .as_deref(),
+        Some("rook-2")
+    );
+    click(&button(&root, "back-to-game")).await;
+    assert_eq!(
+        piece_on(&root, "e4").as_deref(),
+        Some("wP"),
+        "the game is as it was"
+    );
+    click(&button(&root, "lessons")).await;
+    assert!(
+        text_of(&root, "[data-stage='rook']").contains("3 of 12 stars"),
+        "{}",
+        text_of(&root, "[data-stage='rook']")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_failed_try_is_explained_and_costs_a_star() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_lessons(&root, "knight").await;
+    // The knight cannot go straight: refused and explained as in a game.
+    tap(&root, "b1").await;
+    tap(&root, "b3").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("wrong-pattern"));
+    assert_eq!(piece_on(&root, "b1").as_deref(), Some("wN"));
+    tap(&root, "b1").await;
+    tap(&root, "c3").await;
+    assert_eq!(
+        lesson_result(&root),
+        Some(("solved".into(), Some("2".into())))
+    );
+    // A question answered wrongly, then rightly.
+    click(&button(&root, "lesson-map")).await;
+    click_on(&root, "[data-stage='stalemate']").await;
+    click_on(&root, "[data-answer='1']").await; // "Checkmate": wrong
+    assert_eq!(
+        lesson_result(&root).map(|r| r.0).as_deref(),
+        Some("wrong-answer")
+    );
+    click_on(&root, "[data-answer='2']").await; // "Stalemate"
+    assert_eq!(
+        lesson_result(&root),
+        Some(("solved".into(), Some("2".into())))
+    );
+}

@@ -218,3 +218,22 @@ fn stars_go_down_with_wrong_tries() {
     assert_eq!(stars_for(3), 1);
     assert_eq!(stars_for(40), 1);
 }
+
+#[test]
+fn progress_keeps_the_best_stars_and_survives_damage() {
+    use peoncito::progress::{Damaged, Progress};
+    let course = course();
+    let rook = &course.stages[0];
+    let mut p = Progress::default();
+    assert_eq!(p.next_in(rook), 0);
+    p.record("rook-1", 2);
+    p.record("rook-1", 1);
+    assert_eq!(p.stars("rook-1"), Some(2), "the better result stays");
+    p.record("rook-2", 3);
+    assert_eq!(p.stage_stars(rook), (5, 12));
+    assert_eq!(p.next_in(rook), 2);
+    let again = Progress::decode(&p.encode()).unwrap();
+    assert_eq!(again, p);
+    assert_eq!(Progress::decode("{\"rook-1\": 7}"), Err(Damaged));
+    assert_eq!(Progress::decode("not json"), Err(Damaged));
+}

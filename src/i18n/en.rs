@@ -7,6 +7,7 @@ use super::{Text, capitalise, position_problems, squares_list};
 use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::lessons::Answer;
 use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
@@ -88,6 +89,36 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::LessonsButton => "Lessons".into(),
+        Text::BackToGame => "Back to the game".into(),
+        Text::LessonMapTitle => "Lessons: choose a rule to learn".into(),
+        Text::StageStars { got, total } => format!("{got} of {total} stars"),
+        Text::ExerciseNumber { n, total } => format!("Exercise {n} of {total}"),
+        Text::LessonSolved { stars } => format!(
+            "Well done! You earned {stars} {}.",
+            if *stars == 1 { "star" } else { "stars" }
+        ),
+        Text::NotTheGoal => {
+            "That move is allowed, but it is not what this exercise asks. Try again!".into()
+        }
+        Text::WrongAnswer => "Not quite. Look at the board again and try another answer.".into(),
+        Text::NextExercise => "Next exercise".into(),
+        Text::BackToMap => "All lessons".into(),
+        Text::AnswerName(a) => match a {
+            Answer::Check => "Check",
+            Answer::Checkmate => "Checkmate",
+            Answer::Stalemate => "Stalemate",
+            Answer::DeadPosition => "A draw: nobody can mate",
+            Answer::Nothing => "None of these",
+        }
+        .into(),
+        Text::StarHere => "star".into(),
+        Text::ResetProgress => "Start the lessons again (clear the stars on this device)".into(),
+        Text::ProgressReset => "The lessons start again: all stars are cleared.".into(),
+        Text::ProgressDamaged => {
+            "The saved lesson stars could not be read, so the lessons start again.".into()
+        }
+        Text::LessonsBroken => "The lessons could not be loaded. Your game goes on.".into(),
         Text::GameRecordButton => "Game record".into(),
         Text::GameRecordTitle => "Game record (PGN)".into(),
         Text::ExportHint => {

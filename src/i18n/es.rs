@@ -7,6 +7,7 @@ use super::{Text, capitalise, position_problems, squares_list};
 use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::lessons::Answer;
 use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
@@ -92,6 +93,39 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::LessonsButton => "Lecciones".into(),
+        Text::BackToGame => "Volver a la partida".into(),
+        Text::LessonMapTitle => "Lecciones: elige una regla para aprender".into(),
+        Text::StageStars { got, total } => format!("{got} de {total} estrellas"),
+        Text::ExerciseNumber { n, total } => format!("Ejercicio {n} de {total}"),
+        Text::LessonSolved { stars } => format!(
+            "¡Muy bien! Has ganado {stars} {}.",
+            if *stars == 1 { "estrella" } else { "estrellas" }
+        ),
+        Text::NotTheGoal => {
+            "Esa jugada se puede hacer, pero no es lo que pide este ejercicio. ¡Prueba otra vez!".into()
+        }
+        Text::WrongAnswer => "Casi. Mira otra vez el tablero y prueba otra respuesta.".into(),
+        Text::NextExercise => "Siguiente ejercicio".into(),
+        Text::BackToMap => "Todas las lecciones".into(),
+        Text::AnswerName(a) => match a {
+            Answer::Check => "Jaque",
+            Answer::Checkmate => "Jaque mate",
+            Answer::Stalemate => "Rey ahogado",
+            Answer::DeadPosition => "Tablas: nadie puede dar mate",
+            Answer::Nothing => "Nada de eso",
+        }
+        .into(),
+        Text::StarHere => "estrella".into(),
+        Text::ResetProgress => {
+            "Empezar las lecciones de nuevo (borrar las estrellas de este aparato)".into()
+        }
+        Text::ProgressReset => "Las lecciones empiezan de nuevo: se han borrado las estrellas.".into(),
+        Text::ProgressDamaged => {
+            "No se pudieron leer las estrellas guardadas, así que las lecciones empiezan de nuevo."
+                .into()
+        }
+        Text::LessonsBroken => "No se pudieron cargar las lecciones. Tu partida continúa.".into(),
         Text::GameRecordButton => "Planilla".into(),
         Text::GameRecordTitle => "Planilla de la partida (PGN)".into(),
         Text::ExportHint => {

@@ -10,6 +10,7 @@ use crate::clock::{LateTable, TimeControl};
 use crate::describe::PieceGroup;
 use crate::explain::Refusal;
 use crate::game::{DrawClaim, FenError, GameEnd, Mistake};
+use crate::lessons::Answer;
 use crate::moments::Moment;
 use crate::pgn::PgnError;
 use crate::saved::LoadError;
@@ -162,6 +163,34 @@ pub enum Text {
     Pgn(PgnError),
     /// One line of the mistake log, as a comment in an exported game.
     MistakeComment(Mistake),
+    LessonsButton,
+    BackToGame,
+    LessonMapTitle,
+    /// Stars earned in a stage out of the most it gives.
+    StageStars {
+        got: u32,
+        total: u32,
+    },
+    /// "Exercise 2 of 4".
+    ExerciseNumber {
+        n: usize,
+        total: usize,
+    },
+    LessonSolved {
+        stars: u8,
+    },
+    /// A legal move that is not what the exercise asks.
+    NotTheGoal,
+    WrongAnswer,
+    NextExercise,
+    BackToMap,
+    AnswerName(Answer),
+    /// A square with a star to take, for screen readers.
+    StarHere,
+    ResetProgress,
+    ProgressReset,
+    ProgressDamaged,
+    LessonsBroken,
 }
 
 /// The text in the given language.

@@ -331,7 +331,15 @@ fn SquareView(
         })
     };
     let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
-    let label = move || state.t(&Text::SquareLabel(sq, piece.get()));
+    let starred = move || state.marks.with(|m| m.contains(&sq));
+    let label = move || {
+        let square = state.t(&Text::SquareLabel(sq, piece.get()));
+        if starred() {
+            format!("{square}, {}", state.t(&Text::StarHere))
+        } else {
+            square
+        }
+    };
     let on_click = move |_: ev::MouseEvent| {
         focus.set(sq);
         if swallow_click.get_value() {
@@ -362,6 +370,7 @@ fn SquareView(
             // "a8", and a visible "8" beside it would not match that name.
             {show_rank.then(|| view! { <span class="coord rank-coord" aria-hidden="true" data-coord=sq.rank().char().to_string()></span> })}
             {show_file.then(|| view! { <span class="coord file-coord" aria-hidden="true" data-coord=sq.file().char().to_string()></span> })}
+            {move || starred().then(|| view! { <span class="star" data-star="" aria-hidden="true">"★"</span> })}
             {move || {
                 piece.get().map(|p| {
                     view! {

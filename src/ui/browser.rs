@@ -8,6 +8,7 @@ const LANG_KEY: &str = "peoncito.lang";
 const SETTINGS_KEY: &str = "peoncito.settings";
 const RULES_KEY: &str = "peoncito.rules";
 const CLOCK_KEY: &str = "peoncito.clock";
+const PROGRESS_KEY: &str = "peoncito.progress";
 
 /// Switches a child or teacher turns on or off with one tap, kept per device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +124,16 @@ pub fn now_ms() -> u64 {
         .and_then(|w| w.performance())
         .map(|p| p.now() as u64)
         .unwrap_or(0)
+}
+
+/// The pupil's stars in the lessons.
+pub fn read_progress() -> Option<String> {
+    read(PROGRESS_KEY).ok().flatten()
+}
+
+pub fn write_progress(text: &str) {
+    // Losing them only means the stars start again.
+    let _ = write(PROGRESS_KEY, text);
 }
 
 pub fn read_lang() -> Option<String> {

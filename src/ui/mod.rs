@@ -5,6 +5,7 @@ mod board;
 mod browser;
 mod dialog;
 mod explanation;
+mod lessons;
 mod offline;
 mod panel;
 mod record;
@@ -22,6 +23,7 @@ use crate::commentary::{Commentary, commentary};
 use crate::explain::{Highlight, Reason, Refusal};
 use crate::game::{Game, Intent};
 use crate::i18n::{Lang, Text, tr};
+use crate::progress::Progress;
 use crate::saved;
 use crate::startup::{self, Stored};
 use crate::touch::{self, Commitment};
@@ -66,6 +68,23 @@ pub struct AppState {
     pub contrast: RwSignal<bool>,
     /// The game record dialog is open.
     pub record_open: RwSignal<bool>,
+    /// The lessons are on screen instead of the game.
+    pub lessons_open: RwSignal<bool>,
+    /// The pupil's stars in the lessons, on this device.
+    pub progress: RwSignal<Progress>,
+    /// Squares with a star to take (lessons).
+    pub marks: RwSignal<Vec<Square>>,
+    /// Told of every move and refusal: set on a lesson's board.
+    pub hook: Option<Callback<LessonEvent>>,
+}
+
+/// What a lesson's board reports to the lesson.
+#[derive(Clone, Debug)]
+pub enum LessonEvent {
+    /// A legal move, and the position it was played from.
+    Moved(shakmaty::Chess, Move),
+    /// A refused attempt, explained as in a game.
+    Refused,
 }
 
 impl AppState {
@@ -92,6 +111,10 @@ impl AppState {
             voices: RwSignal::new(0),
             contrast: RwSignal::new(false),
             record_open: RwSignal::new(false),
+            lessons_open: RwSignal::new(false),
+            progress: RwSignal::new(Progress::default()),
+            marks: RwSignal::new(Vec::new()),
+            hook: None,
         }
     }
 
@@ -169,6 +192,9 @@ impl AppState {
             .game
             .with_untracked(|g| g.explain(from, to))
             .or_else(|| self.touch_refusal(from, to));
+        if let (Some(hook), Some(_)) = (self.hook, &refusal) {
+            hook.run(LessonEvent::Refused);
+        }
         if let Some(r) = &refusal {
             // Claim mode: the move is made, as a real board allows, and
             // nothing is said until the opponent claims it. A move that
@@ -305,10 +331,16 @@ impl AppState {
         self.selected.set(None);
         self.promotion.set(None);
         let mover = self.game.with_untracked(Game::turn);
+        let before = self
+            .hook
+            .map(|_| self.game.with_untracked(|g| g.position().clone()));
         let mut played = false;
         self.game.update(|g| played = g.play(m).is_ok());
         if played {
             self.press_clock(mover);
+            if let (Some(hook), Some(before)) = (self.hook, before) {
+                hook.run(LessonEvent::Moved(before, m));
+            }
         }
     }
 
@@ -422,6 +454,11 @@ fn initial_state() -> AppState {
     state
         .auto_read
         .set(browser::read_preference(Preference::AutoRead).unwrap_or(false));
+    match browser::read_progress().map(|text| Progress::decode(&text)) {
+        Some(Ok(progress)) => state.progress.set(progress),
+        Some(Err(_)) => state.notices.update(|n| n.push(Text::ProgressDamaged)),
+        None => {}
+    }
     state.contrast.set(
         browser::read_preference(Preference::HighContrast)
             .unwrap_or_else(browser::prefers_more_contrast),
@@ -477,6 +514,7 @@ pub fn App() -> impl IntoView {
     offline::register(move || state.update_ready.set(true));
     voice::when_voices_change(move || state.voices.update(|v| *v += 1));
     Effect::new(move |_| browser::write_preference(Preference::AutoRead, state.auto_read.get()));
+    Effect::new(move |_| browser::write_progress(&state.progress.with(Progress::encode)));
     Effect::new(move |_| {
         let contrast = state.contrast.get();
         browser::write_preference(Preference::HighContrast, contrast);
@@ -516,18 +554,24 @@ pub fn Layout() -> impl IntoView {
         </header>
         <panel::Notices />
         <panel::UpdateNotice />
-        <main class="play">
-            <board::Board />
-            <aside class="side">
-                <panel::Clocks />
-                <panel::Status />
-                <explanation::Explanation />
-                <panel::Controls />
-                <panel::MoveList />
-                <access::PositionText />
-            </aside>
-        </main>
-        <access::Announcer />
+        {move || if state.lessons_open.get() {
+            view! { <lessons::Lessons /> }.into_any()
+        } else {
+            view! {
+                <main class="play">
+                    <board::Board />
+                    <aside class="side">
+                        <panel::Clocks />
+                        <panel::Status />
+                        <explanation::Explanation />
+                        <panel::Controls />
+                        <panel::MoveList />
+                        <access::PositionText />
+                    </aside>
+                </main>
+                <access::Announcer />
+            }.into_any()
+        }}
         <board::PromotionPicker />
         <teacher::TeacherPanel />
         <record::GameRecord />

@@ -110,6 +110,9 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::ClaimButton)}
                 </button>
             </Show>
+            <button data-action="lessons" on:click=move |_| state.lessons_open.set(true)>
+                {state.say(Text::LessonsButton)}
+            </button>
             <button data-action="game-record" on:click=move |_| state.record_open.set(true)>
                 {state.say(Text::GameRecordButton)}
             </button>

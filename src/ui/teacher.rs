@@ -155,6 +155,7 @@ fn Unlocked() -> impl IntoView {
     let state = expect_context::<AppState>();
     let draft = RwSignal::new(state.settings.get_untracked().rules);
     let saved = RwSignal::new(false);
+    let progress_cleared = RwSignal::new(false);
     let school_limit = move || match draft.get().preset {
         SavedPreset::School { limit } => limit,
         _ => 5,
@@ -380,6 +381,18 @@ fn Unlocked() -> impl IntoView {
                 </button>
             </fieldset>
         </Show>
+        <fieldset>
+            <legend>{state.say(Text::LessonsButton)}</legend>
+            <button data-action="reset-progress" on:click=move |_| {
+                state.progress.set(crate::progress::Progress::default());
+                progress_cleared.set(true);
+            }>
+                {state.say(Text::ResetProgress)}
+            </button>
+            <Show when=move || progress_cleared.get()>
+                <p role="status" data-progress-reset="">{state.say(Text::ProgressReset)}</p>
+            </Show>
+        </fieldset>
         <fieldset data-mistakes="">
             <legend>{state.say(Text::MistakeLog)}</legend>
             {move || {

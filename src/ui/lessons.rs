@@ -1,0 +1,266 @@
+//! The lessons screen: the map of stages, then one exercise at a time on its
+//! own board. The board is the game's board with a state of its own, so a
+//! wrong try is explained exactly as in a game; the game in progress is not
+//! touched (nor saved over) while the lessons are open.
+
+use leptos::context::Provider;
+use leptos::prelude::*;
+
+use super::{AppState, LessonEvent, Said};
+use crate::commentary::commentary;
+use crate::game::Game;
+use crate::i18n::Text;
+use crate::lessons::{Answer, Check, Course, Progress as Step, Ready, pass, stars_for};
+
+/// How the current exercise stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Solved(u8),
+    NotTheGoal,
+    WrongAnswer,
+}
+
+#[component]
+pub fn Lessons() -> impl IntoView {
+    let main = expect_context::<AppState>();
+    let Ok(course) = Course::shipped() else {
+        main.notices.update(|n| n.push(Text::LessonsBroken));
+        main.lessons_open.set(false);
+        return ().into_any();
+    };
+    let course = StoredValue::new(course);
+    let stage = RwSignal::new(None::<usize>);
+    let index = RwSignal::new(0usize);
+    let wrong = RwSignal::new(0u32);
+    let outcome = RwSignal::new(None::<Outcome>);
+    let ready = StoredValue::new(None::<(String, Ready)>);
+
+    // The lesson board's own state: same language and voice as the app,
+    // practice rules, no clock; the lesson listens to it (set below).
+    let mut board = AppState {
+        lang: main.lang,
+        voices: main.voices,
+        auto_read: main.auto_read,
+        contrast: main.contrast,
+        ..AppState::new(Game::new(), main.lang.get_untracked(), Vec::new())
+    };
+
+    let load = move || {
+        let (Some(s), i) = (stage.get_untracked(), index.get_untracked()) else {
+            return;
+        };
+        let prepared = course.with_value(|c| {
+            let e = c.stages.get(s)?.exercises.get(i)?;
+            Some((e.id.clone(), e.prepare().ok()?))
+        });
+        if let Some((_, r)) = &prepared {
+            board.game.set(Game::from_position(r.position.clone()));
+            board.marks.set(r.stars.clone());
+        }
+        board.refusal.set(None);
+        board.selected.set(None);
+        board.how.set(None);
+        ready.set_value(prepared);
+    };
+    let restart = move || {
+        ready.with_value(|r| {
+            if let Some((_, r)) = r {
+                board.game.set(Game::from_position(r.position.clone()));
+                board.marks.set(r.stars.clone());
+            }
+        });
+    };
+    let solved = move |stars: u8| {
+        if let Some(id) = ready.with_value(|r| r.as_ref().map(|(id, _)| id.clone())) {
+            main.progress.update(|p| p.record(&id, stars));
+        }
+        outcome.set(Some(Outcome::Solved(stars)));
+    };
+    let on_event = move |event: LessonEvent| {
+        if matches!(outcome.get_untracked(), Some(Outcome::Solved(_))) {
+            return;
+        }
+        match event {
+            LessonEvent::Refused => wrong.update(|w| *w += 1),
+            LessonEvent::Moved(before, m) => {
+                let Some(r) = ready.with_value(|r| r.as_ref().map(|(_, r)| r.clone())) else {
+                    return;
+                };
+                if r.is_question() {
+                    // Questions are answered with the buttons: the position stays.
+                    restart();
+                    return;
+                }
+                let mut left = board.marks.get_untracked();
+                match r.judge(&before, m, &mut left) {
+                    Step::Solved => {
+                        board.marks.set(left);
+                        solved(stars_for(wrong.get_untracked()));
+                    }
+                    Step::GoOn => {
+                        board.marks.set(left);
+                        outcome.set(None);
+                        // The other side passes, so the hunter moves again.
+                        match board.game.with_untracked(|g| pass(g.position().clone())) {
+                            Some(next) => board.game.set(Game::from_position(next)),
+                            None => {
+                                wrong.update(|w| *w += 1);
+                                outcome.set(Some(Outcome::NotTheGoal));
+                                restart();
+                            }
+                        }
+                    }
+                    Step::NotThis => {
+                        wrong.update(|w| *w += 1);
+                        outcome.set(Some(Outcome::NotTheGoal));
+                        restart();
+                    }
+                }
+            }
+        }
+    };
+    let open = move |s: usize, i: usize| {
+        stage.set(Some(s));
+        index.set(i);
+        wrong.set(0);
+        outcome.set(None);
+        load();
+    };
+    let answer = move |a: usize| {
+        if matches!(outcome.get_untracked(), Some(Outcome::Solved(_))) {
+            return;
+        }
+        let right = ready.with_value(|r| r.as_ref().is_some_and(|(_, r)| r.judge_answer(a)));
+        if right {
+            solved(stars_for(wrong.get_untracked()));
+        } else {
+            wrong.update(|w| *w += 1);
+            outcome.set(Some(Outcome::WrongAnswer));
+        }
+    };
+
+    let map = move || {
+        let stages = course.with_value(|c| {
+            c.stages
+                .iter()
+                .enumerate()
+                .map(|(s, st)| (s, st.id.clone(), st.title.clone()))
+                .collect::<Vec<_>>()
+        });
+        view! {
+            <h2>{main.say(Text::LessonMapTitle)}</h2>
+            <ul class="stage-map">
+                {stages.into_iter().map(|(s, id, title)| {
+                    let stars = move || {
+                        let (got, total) = course.with_value(|c| main.progress.with(|p| p.stage_stars(&c.stages[s])));
+                        main.t(&Text::StageStars { got, total })
+                    };
+                    view! {
+                        <li>
+                            <button data-stage=id on:click=move |_| {
+                                let next = course.with_value(|c| main.progress.with(|p| p.next_in(&c.stages[s])));
+                                open(s, next);
+                            }>
+                                <span class="stage-title">{move || title.get(main.lang.get()).to_string()}</span>
+                                <span class="stage-stars">{stars}</span>
+                            </button>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        }
+    };
+
+    let exercise = move |s: usize| {
+        let (title, rule, total) = course.with_value(|c| {
+            let st = &c.stages[s];
+            (st.title.clone(), st.rule.clone(), st.exercises.len())
+        });
+        let current =
+            move || course.with_value(|c| c.stages[s].exercises.get(index.get()).cloned());
+        let answers = move || {
+            let lang = main.lang.get();
+            let choices: Vec<String> = match current().map(|e| e.check) {
+                Some(Check::Question { .. }) => Answer::ALL
+                    .iter()
+                    .map(|a| main.t(&Text::AnswerName(*a)))
+                    .collect(),
+                Some(Check::Quiz { choices, .. }) => {
+                    choices.iter().map(|w| w.get(lang).to_string()).collect()
+                }
+                _ => Vec::new(),
+            };
+            (!choices.is_empty()).then(|| view! {
+                <div class="answers" role="group">
+                    {choices.into_iter().enumerate().map(|(a, text)| view! {
+                        <button data-answer=a.to_string() on:click=move |_| answer(a)>{text}</button>
+                    }).collect_view()}
+                </div>
+            })
+        };
+        view! {
+            <main class="play lesson" data-exercise=move || current().map(|e| e.id).unwrap_or_default()>
+                <super::board::Board />
+                <aside class="side">
+                    <h2>{move || title.get(main.lang.get()).to_string()}</h2>
+                    <p class="rule">{move || rule.get(main.lang.get()).to_string()}</p>
+                    <p class="hint">{move || main.t(&Text::ExerciseNumber { n: index.get() + 1, total })}</p>
+                    <p class="goal">{move || current().map(|e| e.goal.get(main.lang.get()).to_string())}</p>
+                    {answers}
+                    {move || outcome.get().map(|o| match o {
+                        Outcome::Solved(stars) => view! {
+                            <p class="lesson-result" role="status" data-lesson-result="solved" data-stars=stars.to_string()>
+                                <span aria-hidden="true">{"★".repeat(usize::from(stars))}" "</span>
+                                {main.say(Text::LessonSolved { stars })}
+                            </p>
+                        }.into_any(),
+                        Outcome::NotTheGoal => view! {
+                            <p class="lesson-result wrong" role="status" data-lesson-result="not-the-goal">{main.say(Text::NotTheGoal)}</p>
+                        }.into_any(),
+                        Outcome::WrongAnswer => view! {
+                            <p class="lesson-result wrong" role="status" data-lesson-result="wrong-answer">{main.say(Text::WrongAnswer)}</p>
+                        }.into_any(),
+                    })}
+                    <super::explanation::Explanation />
+                    <div class="controls">
+                        <Show when=move || matches!(outcome.get(), Some(Outcome::Solved(_))) && index.get() + 1 < total>
+                            <button class="primary" data-action="next-exercise" on:click=move |_| open(s, index.get_untracked() + 1)>
+                                {main.say(Text::NextExercise)}
+                            </button>
+                        </Show>
+                        <button data-action="lesson-map" on:click=move |_| stage.set(None)>
+                            {main.say(Text::BackToMap)}
+                        </button>
+                    </div>
+                </aside>
+            </main>
+        }
+    };
+
+    board.hook = Some(Callback::new(on_event));
+    let said = Said(Memo::new(move |_| {
+        let refusal = board.refusal.get();
+        let how = board.how.get();
+        board.game.with(|g| commentary(g, refusal.as_ref(), how))
+    }));
+    let screen = move || match stage.get() {
+        None => map().into_any(),
+        Some(s) => exercise(s).into_any(),
+    };
+    view! {
+        <section class="lessons" aria-labelledby="lessons-title">
+            <div class="controls">
+                <h2 id="lessons-title" class="sr-only">{main.say(Text::LessonsButton)}</h2>
+                <button data-action="back-to-game" on:click=move |_| main.lessons_open.set(false)>
+                    {main.say(Text::BackToGame)}
+                </button>
+            </div>
+            // Providers open a scope of their own: the lesson's board and
+            // explanation see the lesson's state, and nothing outside does.
+            <Provider value=board>
+                <Provider value=said>{screen}</Provider>
+            </Provider>
+        </section>
+    }
+    .into_any()
+}
