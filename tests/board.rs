@@ -949,3 +949,23 @@ async fn a_failed_try_is_explained_and_costs_a_star() {
         Some(("solved".into(), Some("2".into())))
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_teacher_clears_the_lesson_stars_behind_the_pin() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_lessons(&root, "king").await;
+    tap(&root, "e2").await;
+    tap(&root, "e3").await;
+    assert_eq!(
+        lesson_result(&root),
+        Some(("solved".into(), Some("3".into())))
+    );
+    click(&button(&root, "back-to-game")).await;
+    open_teacher(&root, "2468").await;
+    click(&button(&root, "reset-progress")).await;
+    assert!(find(&root, "[data-progress-reset]").is_some());
+    click(&button(&root, "close-teacher")).await;
+    click(&button(&root, "lessons")).await;
+    assert!(text_of(&root, "[data-stage='king']").contains("0 of 12 stars"));
+}

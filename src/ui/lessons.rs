@@ -139,6 +139,13 @@ pub fn Lessons() -> impl IntoView {
         }
     };
 
+    let back = move || {
+        view! {
+            <button data-action="back-to-game" on:click=move |_| main.lessons_open.set(false)>
+                {main.say(Text::BackToGame)}
+            </button>
+        }
+    };
     let map = move || {
         let stages = course.with_value(|c| {
             c.stages
@@ -148,6 +155,7 @@ pub fn Lessons() -> impl IntoView {
                 .collect::<Vec<_>>()
         });
         view! {
+            <div class="controls">{back()}</div>
             <h2>{main.say(Text::LessonMapTitle)}</h2>
             <ul class="stage-map">
                 {stages.into_iter().map(|(s, id, title)| {
@@ -231,6 +239,7 @@ pub fn Lessons() -> impl IntoView {
                         <button data-action="lesson-map" on:click=move |_| stage.set(None)>
                             {main.say(Text::BackToMap)}
                         </button>
+                        {back()}
                     </div>
                 </aside>
             </main>
@@ -249,12 +258,7 @@ pub fn Lessons() -> impl IntoView {
     };
     view! {
         <section class="lessons" aria-labelledby="lessons-title">
-            <div class="controls">
-                <h2 id="lessons-title" class="sr-only">{main.say(Text::LessonsButton)}</h2>
-                <button data-action="back-to-game" on:click=move |_| main.lessons_open.set(false)>
-                    {main.say(Text::BackToGame)}
-                </button>
-            </div>
+            <h2 id="lessons-title" class="sr-only">{main.say(Text::LessonsButton)}</h2>
             // Providers open a scope of their own: the lesson's board and
             // explanation see the lesson's state, and nothing outside does.
             <Provider value=board>
