@@ -335,6 +335,19 @@ impl Game {
         self.position().turn()
     }
 
+    /// The game as it stood after its first `plies` moves, for replaying
+    /// it move by move. A move that cannot be replayed (an illegal move left
+    /// standing in claim mode) ends the replay there.
+    pub fn truncated(&self, plies: usize) -> Game {
+        let mut game = Game::from_position(self.start_position().clone());
+        for m in self.moves.iter().take(plies) {
+            if game.play(*m).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }

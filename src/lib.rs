@@ -7,6 +7,7 @@ pub mod arbiter;
 pub mod clock;
 pub mod commentary;
 pub mod describe;
+pub mod drawing;
 pub mod explain;
 pub mod game;
 pub mod i18n;

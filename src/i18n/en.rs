@@ -7,6 +7,7 @@ use super::{Text, capitalise, position_problems, squares_list};
 use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
@@ -89,6 +90,22 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::ProjectionButton => "Project for the class".into(),
+        Text::LeaveProjection => "Leave projection".into(),
+        Text::StepFirst => "⇤ Start".into(),
+        Text::StepBack => "← Back".into(),
+        Text::StepForward => "Forward →".into(),
+        Text::StepLive => "Now ⇥".into(),
+        Text::ReplayAt { plies, total } => format!("After move {plies} of {total}"),
+        Text::PenName(pen) => match pen {
+            Pen::Green => "Green pen",
+            Pen::Red => "Red pen (dashed)",
+            Pen::Blue => "Blue pen (dotted)",
+        }
+        .into(),
+        Text::PenMode => "Draw with a finger".into(),
+        Text::ClearDrawings => "Clear drawings (D)".into(),
+        Text::Fullscreen => "Full screen (F)".into(),
         Text::LessonsButton => "Lessons".into(),
         Text::BackToGame => "Back to the game".into(),
         Text::LessonMapTitle => "Lessons: choose a rule to learn".into(),

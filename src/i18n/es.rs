@@ -7,6 +7,7 @@ use super::{Text, capitalise, position_problems, squares_list};
 use crate::arbiter::Verdict;
 use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
@@ -93,6 +94,22 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::ProjectionButton => "Proyectar para la clase".into(),
+        Text::LeaveProjection => "Salir de la proyección".into(),
+        Text::StepFirst => "⇤ Inicio".into(),
+        Text::StepBack => "← Atrás".into(),
+        Text::StepForward => "Adelante →".into(),
+        Text::StepLive => "Ahora ⇥".into(),
+        Text::ReplayAt { plies, total } => format!("Tras la jugada {plies} de {total}"),
+        Text::PenName(pen) => match pen {
+            Pen::Green => "Rotulador verde",
+            Pen::Red => "Rotulador rojo (rayas)",
+            Pen::Blue => "Rotulador azul (puntos)",
+        }
+        .into(),
+        Text::PenMode => "Dibujar con el dedo".into(),
+        Text::ClearDrawings => "Borrar dibujos (D)".into(),
+        Text::Fullscreen => "Pantalla completa (F)".into(),
         Text::LessonsButton => "Lecciones".into(),
         Text::BackToGame => "Volver a la partida".into(),
         Text::LessonMapTitle => "Lecciones: elige una regla para aprender".into(),

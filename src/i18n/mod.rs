@@ -8,6 +8,7 @@ use shakmaty::{Color, Move, Piece, PositionErrorKinds, Role, Square};
 use crate::arbiter::Verdict;
 use crate::clock::{LateTable, TimeControl};
 use crate::describe::PieceGroup;
+use crate::drawing::Pen;
 use crate::explain::Refusal;
 use crate::game::{DrawClaim, FenError, GameEnd, Mistake};
 use crate::lessons::Answer;
@@ -191,6 +192,21 @@ pub enum Text {
     ProgressReset,
     ProgressDamaged,
     LessonsBroken,
+    ProjectionButton,
+    LeaveProjection,
+    StepFirst,
+    StepBack,
+    StepForward,
+    StepLive,
+    /// Replaying: "After move 3 of 10".
+    ReplayAt {
+        plies: usize,
+        total: usize,
+    },
+    PenName(Pen),
+    PenMode,
+    ClearDrawings,
+    Fullscreen,
 }
 
 /// The text in the given language.

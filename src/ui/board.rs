@@ -7,6 +7,7 @@ use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use super::AppState;
 use super::dialog::Dialog;
+use crate::drawing::{self, Drawing, Pen, arrow_end, centre};
 use crate::game::PROMOTION_ROLES;
 use crate::i18n::Text;
 use crate::touch::Commitment;
@@ -80,12 +81,13 @@ fn square_at(x: i32, y: i32) -> Option<Square> {
 
 impl AppState {
     fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.game.with(|g| g.position().board().piece_at(sq))
+        self.displayed(|g| g.position().board().piece_at(sq))
     }
 
     /// A tap (or Enter) on a square: select, move, explain, or let go.
     pub fn activate(&self, sq: Square) {
-        if self.promotion.get_untracked().is_some() {
+        // A replayed moment is to look at; the game goes on when live again.
+        if self.promotion.get_untracked().is_some() || self.viewed.get_untracked().is_some() {
             return;
         }
         self.refusal.set(None);
@@ -139,6 +141,8 @@ pub fn Board() -> impl IntoView {
     let press = RwSignal::new(None::<Press>);
     // A drag ends with a click the tap logic must not see.
     let swallow_click = StoredValue::new(false);
+    // Where a drawing (arrow or circle) started.
+    let drawing_from = StoredValue::new(None::<Square>);
     let focus = RwSignal::new(Square::E2);
     let board_ref = NodeRef::<leptos::html::Div>::new();
     // Computed once per selection for all 64 squares, not once per square.
@@ -149,7 +153,14 @@ pub fn Board() -> impl IntoView {
 
     let on_pointerdown = move |ev: ev::PointerEvent| {
         swallow_click.set_value(false);
-        if !ev.is_primary() || ev.button() != 0 {
+        // The right button (or any pointer in pen mode) draws instead.
+        if ev.button() == 2 || (state.pen_mode.get_untracked() && ev.is_primary()) {
+            drawing_from.set_value(square_at(ev.client_x(), ev.client_y()));
+            press.set(None);
+            ev.prevent_default();
+            return;
+        }
+        if !ev.is_primary() || ev.button() != 0 || state.viewed.get_untracked().is_some() {
             return;
         }
         let Some(from) = square_at(ev.client_x(), ev.client_y()) else {
@@ -196,6 +207,17 @@ pub fn Board() -> impl IntoView {
         }
     };
     let on_pointerup = move |ev: ev::PointerEvent| {
+        if let Some(from) = drawing_from.get_value() {
+            drawing_from.set_value(None);
+            swallow_click.set_value(true);
+            if let Some(to) = square_at(ev.client_x(), ev.client_y()) {
+                let pen = state.pen.get_untracked();
+                state
+                    .drawings
+                    .update(|all| drawing::toggle(all, Drawing { from, to, pen }));
+            }
+            return;
+        }
         let Some(p) = press.get_untracked() else {
             return;
         };
@@ -217,6 +239,10 @@ pub fn Board() -> impl IntoView {
     };
     let on_pointercancel = move |_: ev::PointerEvent| press.set(None);
     let on_keydown = move |ev: ev::KeyboardEvent| {
+        // Projecting, the arrow keys step through the game instead.
+        if state.projection.get_untracked() {
+            return;
+        }
         let flip = if state.flipped.get_untracked() { -1 } else { 1 };
         let (df, dr) = match ev.key().as_str() {
             "ArrowLeft" => (-flip, 0),
@@ -292,6 +318,7 @@ pub fn Board() -> impl IntoView {
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
             >
                 {rows}
+                <DrawingLayer />
             </div>
             <DragGhost press=press />
         </div>
@@ -311,12 +338,9 @@ fn SquareView(
     let state = expect_context::<AppState>();
     let piece = Memo::new(move |_| state.piece_at(sq));
     let is_dest = move || dests.with(|d| d.contains(&sq));
-    let is_last = move || {
-        state
-            .game
-            .with(|g| g.last_move().is_some_and(|(a, b)| a == sq || b == sq))
-    };
-    let in_check = move || state.game.with(|g| g.checked_king() == Some(sq));
+    let is_last =
+        move || state.displayed(|g| g.last_move().is_some_and(|(a, b)| a == sq || b == sq));
+    let in_check = move || state.displayed(|g| g.checked_king() == Some(sq));
     let lifted = move || {
         press
             .get()
@@ -386,6 +410,66 @@ fn SquareView(
                 })
             }}
         </div>
+    }
+}
+
+/// The teacher's arrows and circles over the board.
+#[component]
+fn DrawingLayer() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let heads = Pen::ALL
+        .into_iter()
+        .map(|pen| {
+            view! {
+                <marker
+                    id=format!("head-{}", pen.code())
+                    viewBox="0 0 10 10"
+                    refX="3"
+                    refY="5"
+                    markerWidth="3"
+                    markerHeight="3"
+                    orient="auto"
+                >
+                    <path d="M0,0 L10,5 L0,10 z" class=format!("pen-{}", pen.code()) />
+                </marker>
+            }
+        })
+        .collect_view();
+    let shapes = move || {
+        let flipped = state.flipped.get();
+        state
+            .drawings
+            .get()
+            .into_iter()
+            .map(|d| {
+                let (a, b) = (centre(d.from, flipped), centre(d.to, flipped));
+                let class = format!("pen-{}", d.pen.code());
+                if d.is_circle() {
+                    view! {
+                        <circle cx=a.0.to_string() cy=a.1.to_string() r="42" class=class
+                            data-drawing="circle" data-from=d.from.to_string() />
+                    }
+                    .into_any()
+                } else {
+                    let end = arrow_end(a, b);
+                    view! {
+                        <line
+                            x1=a.0.to_string() y1=a.1.to_string() x2=end.0.to_string() y2=end.1.to_string()
+                            class=class
+                            marker-end=format!("url(#head-{})", d.pen.code())
+                            data-drawing="arrow" data-from=d.from.to_string() data-to=d.to.to_string()
+                        />
+                    }
+                    .into_any()
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <svg class="drawings" viewBox="0 0 800 800" aria-hidden="true">
+            <defs>{heads}</defs>
+            {shapes}
+        </svg>
     }
 }
 

@@ -8,6 +8,7 @@ mod explanation;
 mod lessons;
 mod offline;
 mod panel;
+mod projection;
 mod record;
 mod teacher;
 mod voice;
@@ -20,6 +21,7 @@ use crate::clock::{Clock, Flags, Millis, Snapshot};
 use crate::settings::{Rules, Settings};
 
 use crate::commentary::{Commentary, commentary};
+use crate::drawing::{Drawing, Pen};
 use crate::explain::{Highlight, Reason, Refusal};
 use crate::game::{Game, Intent};
 use crate::i18n::{Lang, Text, tr};
@@ -76,6 +78,17 @@ pub struct AppState {
     pub marks: RwSignal<Vec<Square>>,
     /// Told of every move and refusal: set on a lesson's board.
     pub hook: Option<Callback<LessonEvent>>,
+    /// The projection layout for teaching the whole class.
+    pub projection: RwSignal<bool>,
+    /// Replaying: the board shows the game after this many moves.
+    pub viewed: RwSignal<Option<usize>>,
+    /// The game as replayed up to `viewed`.
+    pub replay: Memo<Option<Game>>,
+    /// The teacher's arrows and circles, the pen in hand, and whether a
+    /// finger draws instead of moving pieces.
+    pub drawings: RwSignal<Vec<Drawing>>,
+    pub pen: RwSignal<Pen>,
+    pub pen_mode: RwSignal<bool>,
 }
 
 /// What a lesson's board reports to the lesson.
@@ -89,8 +102,20 @@ pub enum LessonEvent {
 
 impl AppState {
     pub fn new(game: Game, lang: Lang, notices: Vec<Text>) -> AppState {
+        let game = RwSignal::new(game);
+        let viewed = RwSignal::new(None::<usize>);
         AppState {
-            game: RwSignal::new(game),
+            game,
+            viewed,
+            // Games are not compared: a step always redraws.
+            replay: Memo::new_with_compare(
+                move |_| viewed.get().map(|plies| game.with(|g| g.truncated(plies))),
+                |_, _| true,
+            ),
+            projection: RwSignal::new(false),
+            drawings: RwSignal::new(Vec::new()),
+            pen: RwSignal::new(Pen::default()),
+            pen_mode: RwSignal::new(false),
             lang: RwSignal::new(lang),
             flipped: RwSignal::new(false),
             selected: RwSignal::new(None),
@@ -145,6 +170,40 @@ impl AppState {
     }
 
     /// The text in the current language, tracked so it re-renders on change.
+    /// Reads the game the board shows: the one in progress, or the moment
+    /// being replayed.
+    pub fn displayed<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        match self.viewed.get() {
+            Some(_) => self.replay.with(|r| match r {
+                Some(g) => f(g),
+                None => self.game.with(f),
+            }),
+            None => self.game.with(f),
+        }
+    }
+
+    /// Steps the replay: `None` goes live, otherwise to that many moves
+    /// (kept within the game).
+    pub fn view_moves(&self, plies: Option<usize>) {
+        let total = self.game.with_untracked(|g| g.moves().len());
+        let plies = plies.filter(|p| *p < total);
+        self.selected.set(None);
+        self.refusal.set(None);
+        self.viewed.set(plies);
+    }
+
+    /// One step back or forward from where the replay is.
+    pub fn step(&self, forward: bool) {
+        let total = self.game.with_untracked(|g| g.moves().len());
+        let at = self.viewed.get_untracked().unwrap_or(total);
+        let next = if forward {
+            at + 1
+        } else {
+            at.saturating_sub(1)
+        };
+        self.view_moves(Some(next));
+    }
+
     /// Whether the browser can read aloud in the current language.
     pub fn has_voice(&self) -> bool {
         self.voices.track();
@@ -513,6 +572,16 @@ pub fn App() -> impl IntoView {
     });
     offline::register(move || state.update_ready.set(true));
     voice::when_voices_change(move || state.voices.update(|v| *v += 1));
+    projection::keys(state);
+    Effect::new(move |_| {
+        if let Some(html) = document().document_element() {
+            let _ = if state.projection.get() {
+                html.set_attribute("data-projection", "")
+            } else {
+                html.remove_attribute("data-projection")
+            };
+        }
+    });
     Effect::new(move |_| browser::write_preference(Preference::AutoRead, state.auto_read.get()));
     Effect::new(move |_| browser::write_progress(&state.progress.with(Progress::encode)));
     Effect::new(move |_| {
@@ -538,6 +607,10 @@ pub fn Layout() -> impl IntoView {
                 highlights: Vec::new(),
             });
         }
+        // A replayed move is explained as when it was played.
+        if state.viewed.get().is_some() {
+            return state.displayed(|g| commentary(g, None, None));
+        }
         let refusal = state.refusal.get();
         let how = state.how.get();
         state.game.with(|g| commentary(g, refusal.as_ref(), how))
@@ -561,6 +634,9 @@ pub fn Layout() -> impl IntoView {
                 <main class="play">
                     <board::Board />
                     <aside class="side">
+                        <Show when=move || state.projection.get()>
+                            <projection::Toolbar />
+                        </Show>
                         <panel::Clocks />
                         <panel::Status />
                         <explanation::Explanation />

@@ -110,6 +110,9 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::ClaimButton)}
                 </button>
             </Show>
+            <button data-action="projection" on:click=move |_| state.projection.set(true)>
+                {state.say(Text::ProjectionButton)}
+            </button>
             <button data-action="lessons" on:click=move |_| state.lessons_open.set(true)>
                 {state.say(Text::LessonsButton)}
             </button>

@@ -1,0 +1,102 @@
+//! Projection mode, for the teacher at the front: big board and text, the
+//! game replayed move by move, pens to draw with, and keys for all of it.
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use super::AppState;
+use crate::drawing::Pen;
+use crate::i18n::Text;
+
+/// Full screen on, or off again.
+fn toggle_fullscreen() {
+    let document = document();
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    } else if let Some(root) = document.document_element() {
+        let _ = root.request_fullscreen();
+    }
+}
+
+/// The projection keys: ←/→ step, Home/End, F full screen, D clear.
+pub fn keys(state: AppState) {
+    let handle = window_event_listener(ev::keydown, move |ev| {
+        if !state.projection.get_untracked() || ev.default_prevented() {
+            return;
+        }
+        // Typing in a field is not a command.
+        let typing = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if typing || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowLeft" => state.step(false),
+            "ArrowRight" => state.step(true),
+            "Home" => state.view_moves(Some(0)),
+            "End" => state.view_moves(None),
+            "f" | "F" => toggle_fullscreen(),
+            "d" | "D" => state.drawings.set(Vec::new()),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    // The app lives as long as the page, so does the listener.
+    std::mem::forget(handle);
+}
+
+#[component]
+pub fn Toolbar() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let total = move || state.game.with(|g| g.moves().len());
+    let pens = Pen::ALL
+        .into_iter()
+        .map(|pen| {
+            view! {
+                <button
+                    class=format!("pen pen-{}", pen.code())
+                    data-pen=pen.code()
+                    aria-pressed=move || (state.pen.get() == pen).to_string()
+                    on:click=move |_| state.pen.set(pen)
+                >
+                    {state.say(Text::PenName(pen))}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="projection-bar" role="toolbar" aria-label=move || state.t(&Text::ProjectionButton)>
+            <div class="controls">
+                <button data-action="step-first" on:click=move |_| state.view_moves(Some(0))>{state.say(Text::StepFirst)}</button>
+                <button data-action="step-back" on:click=move |_| state.step(false)>{state.say(Text::StepBack)}</button>
+                <button data-action="step-forward" on:click=move |_| state.step(true)>{state.say(Text::StepForward)}</button>
+                <button data-action="step-live" on:click=move |_| state.view_moves(None)>{state.say(Text::StepLive)}</button>
+            </div>
+            <p class="replay-at" data-replay=move || state.viewed.get().map_or_else(|| "live".to_string(), |p| p.to_string())>
+                {move || state.viewed.get().map(|plies| state.t(&Text::ReplayAt { plies, total: total() }))}
+            </p>
+            <div class="controls">
+                {pens}
+                <button
+                    data-action="pen-mode"
+                    aria-pressed=move || state.pen_mode.get().to_string()
+                    on:click=move |_| state.pen_mode.update(|on| *on = !*on)
+                >
+                    {state.say(Text::PenMode)}
+                </button>
+                <button data-action="clear-drawings" on:click=move |_| state.drawings.set(Vec::new())>
+                    {state.say(Text::ClearDrawings)}
+                </button>
+                <button data-action="fullscreen" on:click=move |_| toggle_fullscreen()>{state.say(Text::Fullscreen)}</button>
+                <button data-action="leave-projection" class="primary" on:click=move |_| {
+                    state.projection.set(false);
+                    state.view_moves(None);
+                }>
+                    {state.say(Text::LeaveProjection)}
+                </button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,79 @@
+//! The teacher's drawings and the projection replay.
+
+use peoncito::drawing::{Drawing, Pen, UNIT, arrow_end, centre, toggle};
+use peoncito::game::Game;
+use shakmaty::uci::UciMove;
+use shakmaty::{Position, Square};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+#[test]
+fn drawing_again_rubs_out_and_another_pen_recolours() {
+    let arrow = Drawing {
+        from: sq("e2"),
+        to: sq("e4"),
+        pen: Pen::Green,
+    };
+    let mut all = Vec::new();
+    toggle(&mut all, arrow);
+    toggle(
+        &mut all,
+        Drawing {
+            from: sq("d4"),
+            to: sq("d4"),
+            pen: Pen::Red,
+        },
+    );
+    assert_eq!(all.len(), 2);
+    assert!(all[1].is_circle());
+    toggle(
+        &mut all,
+        Drawing {
+            pen: Pen::Blue,
+            ..arrow
+        },
+    );
+    assert_eq!(all.len(), 2);
+    assert_eq!(all[0].pen, Pen::Blue);
+    toggle(
+        &mut all,
+        Drawing {
+            pen: Pen::Blue,
+            ..arrow
+        },
+    );
+    assert_eq!(all.len(), 1, "the same arrow with the same pen rubs it out");
+}
+
+#[test]
+fn squares_sit_where_the_board_shows_them() {
+    assert_eq!(centre(sq("a1"), false), (UNIT / 2, 7 * UNIT + UNIT / 2));
+    assert_eq!(centre(sq("h8"), false), (7 * UNIT + UNIT / 2, UNIT / 2));
+    assert_eq!(centre(sq("a1"), true), (7 * UNIT + UNIT / 2, UNIT / 2));
+    // An arrow stops short of the target's centre, along its line.
+    let (from, to) = (centre(sq("e2"), false), centre(sq("e4"), false));
+    let end = arrow_end(from, to);
+    assert_eq!(end.0, to.0);
+    assert_eq!(end.1, to.1 + UNIT * 3 / 10);
+}
+
+#[test]
+fn a_game_replays_move_by_move() {
+    let mut game = Game::new();
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        let m = uci
+            .parse::<UciMove>()
+            .unwrap()
+            .to_move(game.position())
+            .unwrap();
+        game.play(m).unwrap();
+    }
+    assert_eq!(game.truncated(0).moves().len(), 0);
+    let two = game.truncated(2);
+    assert_eq!(two.sans(), ["e4", "e5"]);
+    assert_eq!(two.last_move(), Some((sq("e7"), sq("e5"))));
+    assert_eq!(game.truncated(99).sans(), game.sans());
+    assert!(two.position().board().piece_at(sq("g1")).is_some());
+}
