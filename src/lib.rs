@@ -8,6 +8,7 @@ pub mod clock;
 pub mod commentary;
 pub mod describe;
 pub mod drawing;
+pub mod editor;
 pub mod explain;
 pub mod game;
 pub mod i18n;

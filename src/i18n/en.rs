@@ -90,6 +90,29 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::ColouredPiece(p) => format!("{} {}", en_colour(p.color), role_name(p.role)),
+        Text::EditorButton => "Set up a position".into(),
+        Text::EditorTitle => "Set up a position".into(),
+        Text::EditorHint => {
+            "Choose a piece below, then tap the squares where it goes. The eraser empties a square."
+                .into()
+        }
+        Text::Eraser => "Eraser".into(),
+        Text::SideToMoveSetting => "Who moves first?".into(),
+        Text::CastlingRight(c) => match c {
+            'K' => "White may still castle on the king's side",
+            'Q' => "White may still castle on the queen's side",
+            'k' => "Black may still castle on the king's side",
+            _ => "Black may still castle on the queen's side",
+        }
+        .into(),
+        Text::EmptyBoard => "Empty board".into(),
+        Text::StartPosition => "Start position".into(),
+        Text::PlayFromHere => "Play from here".into(),
+        Text::CopyLink => "Link to this position".into(),
+        Text::LinkCopied => "Copy this link to share the position:".into(),
+        Text::SetupProblem(e) => format!("This position cannot be played yet: {}.", en_fen(e)),
+        Text::SetupReady => "The position is ready to play.".into(),
         Text::ProjectionButton => "Project for the class".into(),
         Text::LeaveProjection => "Leave projection".into(),
         Text::StepFirst => "⇤ Start".into(),

@@ -94,6 +94,28 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::ColouredPiece(p) => format!("{} {}", role_name(p.role), es_colour(p.color, p.role)),
+        Text::EditorButton => "Preparar una posición".into(),
+        Text::EditorTitle => "Preparar una posición".into(),
+        Text::EditorHint => {
+            "Elige una pieza abajo y toca las casillas donde va. La goma vacía una casilla.".into()
+        }
+        Text::Eraser => "Goma".into(),
+        Text::SideToMoveSetting => "¿Quién juega primero?".into(),
+        Text::CastlingRight(c) => match c {
+            'K' => "Las blancas aún pueden enrocar corto",
+            'Q' => "Las blancas aún pueden enrocar largo",
+            'k' => "Las negras aún pueden enrocar corto",
+            _ => "Las negras aún pueden enrocar largo",
+        }
+        .into(),
+        Text::EmptyBoard => "Tablero vacío".into(),
+        Text::StartPosition => "Posición inicial".into(),
+        Text::PlayFromHere => "Jugar desde aquí".into(),
+        Text::CopyLink => "Enlace a esta posición".into(),
+        Text::LinkCopied => "Copia este enlace para compartir la posición:".into(),
+        Text::SetupProblem(e) => format!("Todavía no se puede jugar esta posición: {}.", es_fen(e)),
+        Text::SetupReady => "La posición está lista para jugar.".into(),
         Text::ProjectionButton => "Proyectar para la clase".into(),
         Text::LeaveProjection => "Salir de la proyección".into(),
         Text::StepFirst => "⇤ Inicio".into(),

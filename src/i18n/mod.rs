@@ -207,6 +207,23 @@ pub enum Text {
     PenMode,
     ClearDrawings,
     Fullscreen,
+    /// "white knight": a piece of the editor's palette.
+    ColouredPiece(Piece),
+    EditorButton,
+    EditorTitle,
+    EditorHint,
+    Eraser,
+    SideToMoveSetting,
+    /// A castling right by its FEN letter: K, Q, k or q.
+    CastlingRight(char),
+    EmptyBoard,
+    StartPosition,
+    PlayFromHere,
+    CopyLink,
+    LinkCopied,
+    /// What is wrong with the position being set up.
+    SetupProblem(FenError),
+    SetupReady,
 }
 
 /// The text in the given language.

@@ -25,7 +25,7 @@ pub fn Lessons() -> impl IntoView {
     let main = expect_context::<AppState>();
     let Ok(course) = Course::shipped() else {
         main.notices.update(|n| n.push(Text::LessonsBroken));
-        main.lessons_open.set(false);
+        main.screen.set(super::Screen::Game);
         return ().into_any();
     };
     let course = StoredValue::new(course);
@@ -141,7 +141,7 @@ pub fn Lessons() -> impl IntoView {
 
     let back = move || {
         view! {
-            <button data-action="back-to-game" on:click=move |_| main.lessons_open.set(false)>
+            <button data-action="back-to-game" on:click=move |_| main.screen.set(super::Screen::Game)>
                 {main.say(Text::BackToGame)}
             </button>
         }

@@ -4,6 +4,7 @@ mod access;
 mod board;
 mod browser;
 mod dialog;
+mod editor;
 mod explanation;
 mod lessons;
 mod offline;
@@ -70,8 +71,8 @@ pub struct AppState {
     pub contrast: RwSignal<bool>,
     /// The game record dialog is open.
     pub record_open: RwSignal<bool>,
-    /// The lessons are on screen instead of the game.
-    pub lessons_open: RwSignal<bool>,
+    /// What fills the screen: the game, the lessons or the position editor.
+    pub screen: RwSignal<Screen>,
     /// The pupil's stars in the lessons, on this device.
     pub progress: RwSignal<Progress>,
     /// Squares with a star to take (lessons).
@@ -89,6 +90,14 @@ pub struct AppState {
     pub drawings: RwSignal<Vec<Drawing>>,
     pub pen: RwSignal<Pen>,
     pub pen_mode: RwSignal<bool>,
+}
+
+/// What fills the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Game,
+    Lessons,
+    Editor,
 }
 
 /// What a lesson's board reports to the lesson.
@@ -136,7 +145,7 @@ impl AppState {
             voices: RwSignal::new(0),
             contrast: RwSignal::new(false),
             record_open: RwSignal::new(false),
-            lessons_open: RwSignal::new(false),
+            screen: RwSignal::new(Screen::Game),
             progress: RwSignal::new(Progress::default()),
             marks: RwSignal::new(Vec::new()),
             hook: None,
@@ -627,9 +636,10 @@ pub fn Layout() -> impl IntoView {
         </header>
         <panel::Notices />
         <panel::UpdateNotice />
-        {move || if state.lessons_open.get() {
-            view! { <lessons::Lessons /> }.into_any()
-        } else {
+        {move || match state.screen.get() {
+            Screen::Lessons => view! { <lessons::Lessons /> }.into_any(),
+            Screen::Editor => view! { <editor::Editor /> }.into_any(),
+            Screen::Game => {
             view! {
                 <main class="play">
                     <board::Board />
@@ -647,6 +657,7 @@ pub fn Layout() -> impl IntoView {
                 </main>
                 <access::Announcer />
             }.into_any()
+            }
         }}
         <board::PromotionPicker />
         <teacher::TeacherPanel />

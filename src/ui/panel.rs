@@ -110,10 +110,13 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::ClaimButton)}
                 </button>
             </Show>
+            <button data-action="editor" on:click=move |_| state.screen.set(super::Screen::Editor)>
+                {state.say(Text::EditorButton)}
+            </button>
             <button data-action="projection" on:click=move |_| state.projection.set(true)>
                 {state.say(Text::ProjectionButton)}
             </button>
-            <button data-action="lessons" on:click=move |_| state.lessons_open.set(true)>
+            <button data-action="lessons" on:click=move |_| state.screen.set(super::Screen::Lessons)>
                 {state.say(Text::LessonsButton)}
             </button>
             <button data-action="game-record" on:click=move |_| state.record_open.set(true)>

@@ -1,0 +1,223 @@
+//! The position editor: a palette of pieces, the board to place them on,
+//! the side to move and castling rights; shakmaty's verdict is shown as the
+//! position changes, and a valid one can be played or shared as a link.
+
+use leptos::prelude::*;
+use shakmaty::{Chess, Color, File, Piece, Rank, Role, Square};
+
+use super::board::{glyph, piece_code};
+use super::{AppState, Screen};
+use crate::editor::{CASTLING, Setup, possible_castling};
+use crate::game::Game;
+use crate::i18n::Text;
+
+const ROLES: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
+
+fn colour_code(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+#[component]
+pub fn Editor() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let setup = RwSignal::new(
+        state
+            .game
+            .with_untracked(|g| Setup::from_position(g.position())),
+    );
+    // The piece in hand; `None` is the eraser.
+    let brush = RwSignal::new(Some(Piece {
+        color: Color::White,
+        role: Role::Pawn,
+    }));
+    let link = RwSignal::new(None::<String>);
+    let verdict = Memo::new(move |_| setup.with(Setup::validate));
+    let place = move |sq: Square| {
+        let piece = brush.get_untracked();
+        setup.update(|s| {
+            s.place(sq, piece);
+            // Rights the board can no longer have are unticked.
+            let possible = possible_castling(&s.board);
+            for (right, ok) in s.castling.iter_mut().zip(possible) {
+                *right &= ok;
+            }
+        });
+        link.set(None);
+    };
+
+    let squares = move || {
+        Rank::ALL
+            .into_iter()
+            .rev()
+            .flat_map(|rank| File::ALL.into_iter().map(move |file| Square::from_coords(file, rank)))
+            .map(|sq| {
+                let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
+                let here = move || setup.with(|s| s.board.piece_at(sq));
+                view! {
+                    <button
+                        class="square editor-square"
+                        class:light=light
+                        class:dark=!light
+                        data-square=sq.to_string()
+                        aria-label=move || state.t(&Text::SquareLabel(sq, here()))
+                        on:click=move |_| place(sq)
+                    >
+                        {move || here().map(|p| view! {
+                            <span class=format!("piece {}", colour_code(p.color)) data-piece=piece_code(p) aria-hidden="true">
+                                {glyph(p.role)}
+                            </span>
+                        })}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    let palette = [Color::White, Color::Black]
+        .into_iter()
+        .flat_map(|color| ROLES.into_iter().map(move |role| Piece { color, role }))
+        .map(|p| {
+            view! {
+                <button
+                    class="palette-piece"
+                    data-palette=piece_code(p)
+                    aria-pressed=move || (brush.get() == Some(p)).to_string()
+                    aria-label=move || state.t(&Text::ColouredPiece(p))
+                    on:click=move |_| brush.set(Some(p))
+                >
+                    <span class=format!("piece {}", colour_code(p.color)) aria-hidden="true">{glyph(p.role)}</span>
+                </button>
+            }
+        })
+        .collect_view();
+    let castling = CASTLING
+        .into_iter()
+        .enumerate()
+        .map(|(i, c)| {
+            view! {
+                <label>
+                    <input
+                        type="checkbox"
+                        data-castle=c.to_string()
+                        prop:checked=move || setup.with(|s| s.castling[i])
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            setup.update(|s| s.castling[i] = on);
+                            link.set(None);
+                        }
+                    />
+                    {state.say(Text::CastlingRight(c))}
+                </label>
+            }
+        })
+        .collect_view();
+    let turn = [Color::White, Color::Black]
+        .into_iter()
+        .map(|c| {
+            view! {
+                <label>
+                    <input
+                        type="radio"
+                        name="editor-turn"
+                        data-turn-choice=colour_code(c)
+                        prop:checked=move || setup.with(|s| s.turn == c)
+                        on:change=move |_| {
+                            setup.update(|s| s.turn = c);
+                            link.set(None);
+                        }
+                    />
+                    {state.say(Text::ToMove(c))}
+                </label>
+            }
+        })
+        .collect_view();
+    let play = move |_| {
+        if let Ok(pos) = verdict.get_untracked() {
+            state.open_game(Game::from_position(pos));
+            state.screen.set(Screen::Game);
+        }
+    };
+    let share = move |_| {
+        let fen = setup.with_untracked(Setup::fen);
+        let here = web_sys::window()
+            .and_then(|w| w.location().href().ok())
+            .map(|h| h.split(['?', '#']).next().unwrap_or("").to_string())
+            .unwrap_or_default();
+        let query = js_sys::encode_uri_component(&fen);
+        link.set(Some(format!("{here}?fen={query}")));
+    };
+
+    view! {
+        <main class="play editor">
+            <div class="board-wrap">
+                <div class="board editor-board" role="group" aria-label=move || state.t(&Text::EditorTitle)>
+                    {squares}
+                </div>
+            </div>
+            <aside class="side">
+                <h2>{state.say(Text::EditorTitle)}</h2>
+                <p class="hint">{state.say(Text::EditorHint)}</p>
+                <div class="palette" role="group">
+                    {palette}
+                    <button
+                        class="palette-piece eraser"
+                        data-palette="eraser"
+                        aria-pressed=move || brush.get().is_none().to_string()
+                        on:click=move |_| brush.set(None)
+                    >
+                        {state.say(Text::Eraser)}
+                    </button>
+                </div>
+                <fieldset>
+                    <legend>{state.say(Text::SideToMoveSetting)}</legend>
+                    {turn}
+                </fieldset>
+                <fieldset>{castling}</fieldset>
+                // One element whose state changes, announced as it does.
+                <p
+                    class="setup"
+                    class:setup-error=move || verdict.with(Result::is_err)
+                    role="status"
+                    data-setup=move || if verdict.with(Result::is_ok) { "ok" } else { "error" }
+                >
+                    {move || state.t(&match verdict.get() {
+                        Ok(_) => Text::SetupReady,
+                        Err(e) => Text::SetupProblem(e),
+                    })}
+                </p>
+                <div class="controls">
+                    <button class="primary" data-action="play-from-here" disabled=move || verdict.with(Result::is_err) on:click=play>
+                        {state.say(Text::PlayFromHere)}
+                    </button>
+                    <button data-action="copy-link" disabled=move || verdict.with(Result::is_err) on:click=share>
+                        {state.say(Text::CopyLink)}
+                    </button>
+                    <button data-action="editor-empty" on:click=move |_| setup.set(Setup::empty())>
+                        {state.say(Text::EmptyBoard)}
+                    </button>
+                    <button data-action="editor-start" on:click=move |_| setup.set(Setup::from_position(&Chess::default()))>
+                        {state.say(Text::StartPosition)}
+                    </button>
+                    <button data-action="back-to-game" on:click=move |_| state.screen.set(Screen::Game)>
+                        {state.say(Text::BackToGame)}
+                    </button>
+                </div>
+                {move || link.get().map(|url| view! {
+                    <label class="stacked">
+                        <span>{state.say(Text::LinkCopied)}</span>
+                        <input type="text" readonly data-link="" prop:value=url />
+                    </label>
+                })}
+            </aside>
+        </main>
+    }
+}
