@@ -90,6 +90,7 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::CopyRecord => "Copy the record".into(),
         Text::ColouredPiece(p) => format!("{} {}", en_colour(p.color), role_name(p.role)),
         Text::EditorButton => "Set up a position".into(),
         Text::EditorTitle => "Set up a position".into(),

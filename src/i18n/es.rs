@@ -94,6 +94,7 @@ pub fn text(text: &Text) -> String {
         },
         Text::PieceName(role) => capitalise(role_name(*role)),
         Text::LanguageName(l) => l.name().into(),
+        Text::CopyRecord => "Copiar la planilla".into(),
         Text::ColouredPiece(p) => format!("{} {}", role_name(p.role), es_colour(p.color, p.role)),
         Text::EditorButton => "Preparar una posición".into(),
         Text::EditorTitle => "Preparar una posición".into(),

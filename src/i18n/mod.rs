@@ -159,6 +159,7 @@ pub enum Text {
     GameRecordButton,
     GameRecordTitle,
     ExportHint,
+    CopyRecord,
     ImportLabel,
     ImportButton,
     Pgn(PgnError),

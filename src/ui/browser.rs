@@ -189,3 +189,15 @@ pub fn browser_languages() -> Vec<String> {
     }
     tags
 }
+
+/// Puts text on the clipboard where the browser allows it (a secure page);
+/// the text is shown on screen as well, so nothing depends on it.
+pub fn copy_text(text: &str) {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return;
+    };
+    if js_sys::Reflect::has(&navigator, &"clipboard".into()).unwrap_or(false) {
+        // A refusal (no permission) leaves the text on screen to copy by hand.
+        let _ = navigator.clipboard().write_text(text);
+    }
+}

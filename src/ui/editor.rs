@@ -153,7 +153,9 @@ pub fn Editor() -> impl IntoView {
             .map(|h| h.split(['?', '#']).next().unwrap_or("").to_string())
             .unwrap_or_default();
         let query = js_sys::encode_uri_component(&fen);
-        link.set(Some(format!("{here}?fen={query}")));
+        let url = format!("{here}?fen={query}");
+        super::browser::copy_text(&url);
+        link.set(Some(url));
     };
 
     view! {

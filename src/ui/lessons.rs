@@ -144,6 +144,14 @@ pub fn Lessons() -> impl IntoView {
             <button data-action="back-to-game" on:click=move |_| main.screen.set(super::Screen::Game)>
                 {main.say(Text::BackToGame)}
             </button>
+            // Lessons can be projected too; ←/→ then step through the exercises.
+            <button
+                data-action="project-lesson"
+                aria-pressed=move || main.projection.get().to_string()
+                on:click=move |_| main.projection.update(|on| *on = !*on)
+            >
+                {move || main.t(&if main.projection.get() { Text::LeaveProjection } else { Text::ProjectionButton })}
+            </button>
         }
     };
     let map = move || {
@@ -247,6 +255,24 @@ pub fn Lessons() -> impl IntoView {
     };
 
     board.hook = Some(Callback::new(on_event));
+    // Projecting, ←/→ go to the previous or next exercise of the stage.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let Some(s) = stage.get_untracked() else {
+            return;
+        };
+        if !main.projection.get_untracked() || ev.default_prevented() {
+            return;
+        }
+        let total = course.with_value(|c| c.stages[s].exercises.len());
+        let at = index.get_untracked();
+        match ev.key().as_str() {
+            "ArrowLeft" if at > 0 => open(s, at - 1),
+            "ArrowRight" if at + 1 < total => open(s, at + 1),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
     let said = Said(Memo::new(move |_| {
         let refusal = board.refusal.get();
         let how = board.how.get();

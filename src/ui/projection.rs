@@ -1,5 +1,6 @@
 //! Projection mode, for the teacher at the front: big board and text, the
-//! game replayed move by move, pens to draw with, and keys for all of it.
+//! game replayed move by move, pens to draw with, and keys for all of it
+//! (Escape leaves it).
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -22,6 +23,16 @@ fn toggle_fullscreen() {
 pub fn keys(state: AppState) {
     let handle = window_event_listener(ev::keydown, move |ev| {
         if !state.projection.get_untracked() || ev.default_prevented() {
+            return;
+        }
+        // Escape leaves projection from any screen.
+        if ev.key() == "Escape" {
+            state.projection.set(false);
+            state.view_moves(None);
+            return;
+        }
+        // Only the game is replayed; the lessons step by themselves.
+        if state.screen.get_untracked() != super::Screen::Game {
             return;
         }
         // Typing in a field is not a command.

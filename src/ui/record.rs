@@ -63,6 +63,9 @@ pub fn GameRecord() -> impl IntoView {
                             }
                         ></textarea>
                     </label>
+                    <button type="button" data-action="copy-pgn" on:click=move |_| super::browser::copy_text(&exported())>
+                        {state.say(Text::CopyRecord)}
+                    </button>
                     <form on:submit=move |ev| {
                         ev.prevent_default();
                         open();

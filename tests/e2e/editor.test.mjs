@@ -13,6 +13,7 @@ async function put(page, code, sq) {
 
 test('set up a position, see what is wrong, share it and play from it', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await openApp(context, app.server.url);
   await action(page, 'editor').click();
   await action(page, 'editor-empty').click();
@@ -38,6 +39,7 @@ test('set up a position, see what is wrong, share it and play from it', async ()
   await action(page, 'copy-link').click();
   const link = await page.locator('[data-link]').inputValue();
   assert.equal(link, `${app.server.url}?fen=4k3%2F8%2F8%2F8%2F4R3%2F8%2F8%2F4K3%20b%20-%20-%200%201`);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link, 'and it is on the clipboard');
 
   await action(page, 'play-from-here').click();
   assert.equal(await pieceOn(page, 'e4'), 'wR');

@@ -81,3 +81,22 @@ test('a replayed special move is explained as when it was played', async () => {
   await page.screenshot({ path: `${SHOTS}projection-720.png` });
   await context.close();
 });
+
+test('a lesson on the wall: ←/→ go through the exercises, Escape leaves', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  await action(page, 'lessons').click();
+  await page.locator('[data-stage="castling"]').click();
+  await action(page, 'project-lesson').click();
+  const exercise = () => page.locator('[data-exercise]').getAttribute('data-exercise');
+  assert.equal(await exercise(), 'castling-1');
+  await page.locator('body').click({ position: { x: 1900, y: 1060 } });
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await exercise(), 'castling-2');
+  await page.screenshot({ path: `${SHOTS}projection-lesson-1080.png` });
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await exercise(), 'castling-1');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-projection')), false);
+  await context.close();
+});

@@ -8,6 +8,7 @@ const app = servedApp();
 
 test('export in PGN, a bad record explained, a good one opened', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await openApp(context, app.server.url);
   await tapMove(page, 'f2', 'f3');
   await tapMove(page, 'e7', 'e5');
@@ -16,6 +17,8 @@ test('export in PGN, a bad record explained, a good one opened', async () => {
   assert.match(exported, /^\[Event "Peoncito"\]/);
   assert.match(exported, /\[Date "\d{4}\.\d\d\.\d\d"\]/);
   assert.match(exported, /\n1\. f3 e5 \*\n$/);
+  await action(page, 'copy-pgn').click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), exported);
 
   await page.locator('[data-pgn="import"]').fill('[Event "Club"]\n\n1. e4 e5 2. Nf3 Nc6\n3. Ke3 Nf6 *');
   await action(page, 'import-pgn').click();
