@@ -12,7 +12,7 @@ pub struct PieceGroup {
 }
 
 /// The order a child would count them: king first, pawns last.
-const ROLES: [Role; 6] = [
+pub const ROLES: [Role; 6] = [
     Role::King,
     Role::Queen,
     Role::Rook,

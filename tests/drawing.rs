@@ -1,8 +1,7 @@
 //! The teacher's drawings and the projection replay.
 
 use peoncito::drawing::{Drawing, Pen, UNIT, arrow_end, centre, toggle};
-use peoncito::game::Game;
-use shakmaty::uci::UciMove;
+use peoncito::pgn;
 use shakmaty::{Position, Square};
 
 fn sq(s: &str) -> Square {
@@ -61,15 +60,7 @@ fn squares_sit_where_the_board_shows_them() {
 
 #[test]
 fn a_game_replays_move_by_move() {
-    let mut game = Game::new();
-    for uci in ["e2e4", "e7e5", "g1f3"] {
-        let m = uci
-            .parse::<UciMove>()
-            .unwrap()
-            .to_move(game.position())
-            .unwrap();
-        game.play(m).unwrap();
-    }
+    let game = pgn::import("1. e4 e5 2. Nf3 *").unwrap();
     assert_eq!(game.truncated(0).moves().len(), 0);
     let two = game.truncated(2);
     assert_eq!(two.sans(), ["e4", "e5"]);

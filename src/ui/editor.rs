@@ -7,18 +7,10 @@ use shakmaty::{Chess, Color, File, Piece, Rank, Role, Square};
 
 use super::board::{glyph, piece_code};
 use super::{AppState, Screen};
+use crate::describe::ROLES;
 use crate::editor::{CASTLING, Setup, possible_castling};
 use crate::game::Game;
 use crate::i18n::Text;
-
-const ROLES: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
 
 fn colour_code(c: Color) -> &'static str {
     match c {
