@@ -189,3 +189,24 @@ test('no serious accessibility violations on the main screens, in both themes', 
   assert.deepEqual(await audit(page), [], 'promotion picker');
   await context.close();
 });
+
+test('no serious accessibility violations in the lessons, the editor, the record and projection', async () => {
+  const context = await app.browser.newContext({ locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  await action(page, 'lessons').click();
+  assert.deepEqual(await audit(page), [], 'lesson map');
+  await page.locator('[data-stage="stalemate"]').click();
+  await page.locator('[data-answer="0"]').click();
+  assert.deepEqual(await audit(page), [], 'a question, answered wrongly');
+  await action(page, 'back-to-game').click();
+  await action(page, 'editor').click();
+  await action(page, 'editor-empty').click();
+  assert.deepEqual(await audit(page), [], 'position editor');
+  await action(page, 'back-to-game').click();
+  await action(page, 'game-record').click();
+  assert.deepEqual(await audit(page), [], 'game record');
+  await page.keyboard.press('Escape');
+  await action(page, 'projection').click();
+  assert.deepEqual(await audit(page), [], 'projection');
+  await context.close();
+});
