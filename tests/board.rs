@@ -969,3 +969,47 @@ async fn the_teacher_clears_the_lesson_stars_behind_the_pin() {
     click(&button(&root, "lessons")).await;
     assert!(text_of(&root, "[data-stage='king']").contains("0 of 12 stars"));
 }
+
+#[wasm_bindgen_test]
+async fn a_promotion_lesson_is_solved_through_the_lessons_own_picker() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_lessons(&root, "promotion").await;
+    for _ in 0..2 {
+        // Solve the first two to reach the third, as a pupil would.
+        match find(&root, "[data-exercise]")
+            .and_then(|e| e.get_attribute("data-exercise"))
+            .as_deref()
+        {
+            Some("promotion-1") => {
+                tap(&root, "e7").await;
+                tap(&root, "e8").await;
+                click_on(&root, "[data-promote='q']").await;
+            }
+            Some("promotion-2") => {
+                tap(&root, "g7").await;
+                tap(&root, "g8").await;
+                click_on(&root, "[data-promote='r']").await;
+            }
+            other => panic!("unexpected exercise {other:?}"),
+        }
+        assert_eq!(lesson_result(&root).map(|r| r.0).as_deref(), Some("solved"));
+        click(&button(&root, "next-exercise")).await;
+    }
+    // The third exercise: the knight that gives mate.
+    tap(&root, "f7").await;
+    tap(&root, "f8").await;
+    click_on(&root, "[data-promote='q']").await;
+    assert_eq!(
+        lesson_result(&root).map(|r| r.0).as_deref(),
+        Some("not-the-goal"),
+        "a queen does not mate here"
+    );
+    tap(&root, "f7").await;
+    tap(&root, "f8").await;
+    click_on(&root, "[data-promote='n']").await;
+    assert_eq!(
+        lesson_result(&root),
+        Some(("solved".into(), Some("2".into())))
+    );
+}

@@ -217,6 +217,8 @@ pub fn Lessons() -> impl IntoView {
         view! {
             <main class="play lesson" data-exercise=move || current().map(|e| e.id).unwrap_or_default()>
                 <super::board::Board />
+                // The lesson's own picker: the game's one shows the game's pawns.
+                <super::board::PromotionPicker />
                 <aside class="side">
                     <h2>{move || title.get(main.lang.get()).to_string()}</h2>
                     <p class="rule">{move || rule.get(main.lang.get()).to_string()}</p>
