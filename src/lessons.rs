@@ -176,6 +176,11 @@ pub enum LessonError {
     WrongAnswer {
         exercise: String,
     },
+    /// A move is asked for, but the game is already over there (no legal
+    /// move, or too few pieces for anyone to mate).
+    GameOver {
+        exercise: String,
+    },
 }
 
 impl Course {
@@ -225,6 +230,10 @@ impl Exercise {
             hunter: None,
             accept: Vec::new(),
         };
+        let answered = matches!(self.check, Check::Question { .. } | Check::Quiz { .. });
+        if !answered && position.is_game_over() {
+            return Err(LessonError::GameOver { exercise: id() });
+        }
         match &self.check {
             Check::Stars { piece, stars } => {
                 let role = piece

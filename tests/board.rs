@@ -1013,3 +1013,57 @@ async fn a_promotion_lesson_is_solved_through_the_lessons_own_picker() {
         Some(("solved".into(), Some("2".into())))
     );
 }
+
+/// Every exercise of every stage solved on screen, with taps and answer
+/// buttons only, following the solution the data test also replays.
+#[wasm_bindgen_test]
+async fn every_exercise_can_be_solved_on_screen() {
+    use peoncito::lessons::{Course, Solution};
+    let course = Course::shipped().unwrap();
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click(&button(&root, "lessons")).await;
+    for stage in &course.stages {
+        click_on(&root, &format!("[data-stage='{}']", stage.id)).await;
+        for (i, e) in stage.exercises.iter().enumerate() {
+            assert_eq!(
+                find(&root, "[data-exercise]")
+                    .and_then(|x| x.get_attribute("data-exercise"))
+                    .as_deref(),
+                Some(e.id.as_str())
+            );
+            match e.prepare().unwrap().solution().unwrap() {
+                Solution::Moves(moves) => {
+                    for m in moves {
+                        tap(&root, &m.from().unwrap().to_string()).await;
+                        tap(&root, &m.to().to_string()).await;
+                        if let Some(role) = m.promotion() {
+                            click_on(&root, &format!("[data-promote='{}']", role.char())).await;
+                        }
+                    }
+                }
+                Solution::Answer(a) => click_on(&root, &format!("[data-answer='{a}']")).await,
+            }
+            assert_eq!(
+                lesson_result(&root),
+                Some(("solved".into(), Some("3".into()))),
+                "{}",
+                e.id
+            );
+            if i + 1 < stage.exercises.len() {
+                click(&button(&root, "next-exercise")).await;
+            }
+        }
+        click(&button(&root, "lesson-map")).await;
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_question_does_not_give_its_answer_away() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_lessons(&root, "stalemate").await;
+    // The position is stalemate, but nothing on screen says so before the pupil answers.
+    assert_eq!(explain_code(&root), None);
+    assert!(!root.text_content().unwrap().contains("Stalemate!"));
+}

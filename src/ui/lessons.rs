@@ -34,6 +34,8 @@ pub fn Lessons() -> impl IntoView {
     let wrong = RwSignal::new(0u32);
     let outcome = RwSignal::new(None::<Outcome>);
     let ready = StoredValue::new(None::<(String, Ready)>);
+    // The exercise is answered with buttons, not moves.
+    let asking = RwSignal::new(false);
 
     // The lesson board's own state: same language and voice as the app,
     // practice rules, no clock; the lesson listens to it (set below).
@@ -60,6 +62,7 @@ pub fn Lessons() -> impl IntoView {
         board.refusal.set(None);
         board.selected.set(None);
         board.how.set(None);
+        asking.set(prepared.as_ref().is_some_and(|(_, r)| r.is_question()));
         ready.set_value(prepared);
     };
     let restart = move || {
@@ -278,6 +281,10 @@ pub fn Lessons() -> impl IntoView {
     let said = Said(Memo::new(move |_| {
         let refusal = board.refusal.get();
         let how = board.how.get();
+        // A question's position is not described: that would give the answer.
+        if asking.get() && refusal.is_none() && how.is_none() {
+            return None;
+        }
         board.game.with(|g| commentary(g, refusal.as_ref(), how))
     }));
     let screen = move || match stage.get() {
