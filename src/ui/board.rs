@@ -5,8 +5,8 @@ use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
-use super::AppState;
 use super::dialog::Dialog;
+use super::{AppState, colour_code};
 use crate::drawing::{self, Drawing, Pen, arrow_end, centre};
 use crate::game::PROMOTION_ROLES;
 use crate::i18n::Text;
@@ -59,13 +59,6 @@ pub fn glyph(role: Role) -> &'static str {
         Role::Bishop => "\u{265D}\u{FE0E}",
         Role::Knight => "\u{265E}\u{FE0E}",
         Role::Pawn => "\u{265F}\u{FE0E}",
-    }
-}
-
-fn colour_class(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
     }
 }
 
@@ -399,7 +392,7 @@ fn SquareView(
                 piece.get().map(|p| {
                     view! {
                         <span
-                            class=format!("piece {}", colour_class(p.color))
+                            class=format!("piece {}", colour_code(p.color))
                             class:lifted=lifted
                             data-piece=piece_code(p)
                             aria-hidden="true"
@@ -481,7 +474,7 @@ fn DragGhost(press: RwSignal<Option<Press>>) -> impl IntoView {
         let (x, y) = p.dragging_at?;
         Some(view! {
             <span
-                class=format!("piece ghost {}", colour_class(p.piece.color))
+                class=format!("piece ghost {}", colour_code(p.piece.color))
                 style:left=format!("{x}px")
                 style:top=format!("{y}px")
                 aria-hidden="true"
@@ -509,7 +502,7 @@ pub fn PromotionPicker() -> impl IntoView {
                         data-promote=role.char().to_string()
                         on:click=move |_| state.play(m)
                     >
-                        <span class=format!("piece {}", colour_class(colour)) aria-hidden="true">
+                        <span class=format!("piece {}", colour_code(colour)) aria-hidden="true">
                             {glyph(role)}
                         </span>
                         <span class="promote-name">{state.say(Text::PieceName(role))}</span>

@@ -6,18 +6,11 @@ use leptos::prelude::*;
 use shakmaty::{Chess, Color, File, Piece, Rank, Role, Square};
 
 use super::board::{glyph, piece_code};
-use super::{AppState, Screen};
+use super::{AppState, Screen, colour_code};
 use crate::describe::ROLES;
 use crate::editor::{CASTLING, Setup, possible_castling};
 use crate::game::Game;
 use crate::i18n::Text;
-
-fn colour_code(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
 
 #[component]
 pub fn Editor() -> impl IntoView {

@@ -7,7 +7,6 @@ use leptos::context::Provider;
 use leptos::prelude::*;
 
 use super::{AppState, LessonEvent, Said};
-use crate::commentary::commentary;
 use crate::game::Game;
 use crate::i18n::Text;
 use crate::lessons::{Answer, Check, Course, Progress as Step, Ready, pass, stars_for};
@@ -278,15 +277,7 @@ pub fn Lessons() -> impl IntoView {
         ev.prevent_default();
     });
     on_cleanup(move || keys.remove());
-    let said = Said(Memo::new(move |_| {
-        let refusal = board.refusal.get();
-        let how = board.how.get();
-        // A question's position is not described: that would give the answer.
-        if asking.get() && refusal.is_none() && how.is_none() {
-            return None;
-        }
-        board.game.with(|g| commentary(g, refusal.as_ref(), how))
-    }));
+    let said = Said::follow(board, move || asking.get());
     let screen = move || match stage.get() {
         None => map().into_any(),
         Some(s) => exercise(s).into_any(),

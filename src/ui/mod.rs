@@ -92,6 +92,14 @@ pub struct AppState {
     pub pen_mode: RwSignal<bool>,
 }
 
+/// A side as the page names it in classes and `data-*` values.
+pub fn colour_code(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
 /// What fills the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -608,22 +616,7 @@ pub fn App() -> impl IntoView {
 #[component]
 pub fn Layout() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let said: Said = Said(Memo::new(move |_| {
-        if state.wrong_claim.get() {
-            return Some(Commentary {
-                code: "wrong-claim",
-                text: Text::WrongClaim,
-                highlights: Vec::new(),
-            });
-        }
-        // A replayed move is explained as when it was played.
-        if state.viewed.get().is_some() {
-            return state.displayed(|g| commentary(g, None, None));
-        }
-        let refusal = state.refusal.get();
-        let how = state.how.get();
-        state.game.with(|g| commentary(g, refusal.as_ref(), how))
-    }));
+    let said = Said::follow(state, || false);
     provide_context(said);
     view! {
         <header class="top">
@@ -668,3 +661,30 @@ pub fn Layout() -> impl IntoView {
 /// What the explanation panel says now, shared with the squares it lights.
 #[derive(Clone, Copy)]
 pub struct Said(pub Memo<Option<Commentary>>);
+
+impl Said {
+    /// Follows a board's state. `quiet` keeps the position itself unsaid (a
+    /// lesson's question, whose answer it would give away); refusals and
+    /// "?" are still explained.
+    pub fn follow(state: AppState, quiet: impl Fn() -> bool + Send + Sync + 'static) -> Said {
+        Said(Memo::new(move |_| {
+            if state.wrong_claim.get() {
+                return Some(Commentary {
+                    code: "wrong-claim",
+                    text: Text::WrongClaim,
+                    highlights: Vec::new(),
+                });
+            }
+            // A replayed move is explained as when it was played.
+            if state.viewed.get().is_some() {
+                return state.displayed(|g| commentary(g, None, None));
+            }
+            let refusal = state.refusal.get();
+            let how = state.how.get();
+            if refusal.is_none() && how.is_none() && quiet() {
+                return None;
+            }
+            state.game.with(|g| commentary(g, refusal.as_ref(), how))
+        }))
+    }
+}

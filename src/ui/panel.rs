@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use super::AppState;
+use super::{AppState, colour_code};
 use crate::game::Game;
 use crate::i18n::{Lang, Text, local_san};
 
@@ -39,7 +39,7 @@ pub fn Status() -> impl IntoView {
                     {check.then(|| view! { <strong class="check-word">{state.say(Text::Check)}</strong> })}
                 </div>
                 {state.game.with(Game::teacher_needed).map(|side| view! {
-                    <p class="teacher-needed" role="alert" data-teacher-needed=if side == Color::White { "white" } else { "black" }>
+                    <p class="teacher-needed" role="alert" data-teacher-needed=colour_code(side)>
                         {state.say(Text::TeacherNeeded(side))}
                     </p>
                 })}
@@ -50,13 +50,6 @@ pub fn Status() -> impl IntoView {
             .into_any()
         }
     }
-    }
-}
-
-fn colour_code(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
     }
 }
 
