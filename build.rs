@@ -29,6 +29,9 @@ fn main() {
         v[..1].make_ascii_uppercase();
         v
     };
+    // The enum lives in `src/lang.rs` (the core names languages); the
+    // texts dispatch lives in `src/i18n`, so neither imports the other back.
+    let mut enum_out = String::new();
     let mut out = String::new();
     for code in &codes {
         let path = dir.join(format!("{code}.rs"));
@@ -39,24 +42,25 @@ fn main() {
         )
         .unwrap();
     }
-    out.push_str(
+    enum_out.push_str(
         "/// A language of the app: one per file in `src/i18n/`.\n\
          #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]\npub enum Lang {\n",
     );
     for code in &codes {
         if code == "en" {
-            out.push_str(
+            enum_out.push_str(
                 "    /// The fallback when the browser asks for none of ours.\n    #[default]\n",
             );
         }
-        writeln!(out, "    {},", variant(code)).unwrap();
+        writeln!(enum_out, "    {},", variant(code)).unwrap();
     }
-    out.push_str("}\n\nimpl Lang {\n");
-    writeln!(out, "    pub const ALL: [Lang; {}] = [", codes.len()).unwrap();
+    enum_out.push_str("}\n\nimpl Lang {\n");
+    writeln!(enum_out, "    pub const ALL: [Lang; {}] = [", codes.len()).unwrap();
     for code in &codes {
-        writeln!(out, "        Lang::{},", variant(code)).unwrap();
+        writeln!(enum_out, "        Lang::{},", variant(code)).unwrap();
     }
-    out.push_str("    ];\n\n");
+    enum_out.push_str("    ];\n\n");
+    out.push_str("impl Lang {\n");
     let dispatch = |out: &mut String, doc: &str, sig: &str, arm: &dyn Fn(&str) -> String| {
         writeln!(out, "    /// {doc}\n    {sig} {{\n        match self {{").unwrap();
         for code in &codes {
@@ -65,7 +69,7 @@ fn main() {
         out.push_str("        }\n    }\n\n");
     };
     dispatch(
-        &mut out,
+        &mut enum_out,
         "The ISO 639-1 code.",
         "pub fn code(self) -> &'static str",
         &|c| format!("{c:?}"),
@@ -89,6 +93,8 @@ fn main() {
         &|c| format!("{c}::piece_letter(role)"),
     );
     out.push_str("}\n");
-    let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("languages.rs");
-    fs::write(target, out).expect("OUT_DIR is writable");
+    enum_out.push_str("}\n");
+    let out_dir = env::var("OUT_DIR").expect("cargo sets it");
+    fs::write(Path::new(&out_dir).join("lang_enum.rs"), enum_out).expect("OUT_DIR is writable");
+    fs::write(Path::new(&out_dir).join("languages.rs"), out).expect("OUT_DIR is writable");
 }

@@ -69,15 +69,44 @@ impl Preset {
         }
     }
 
+    pub fn kind(self) -> PresetKind {
+        match self {
+            Preset::Practice => PresetKind::Practice,
+            Preset::School { .. } => PresetKind::School,
+            Preset::Fide2009 => PresetKind::Fide2009,
+            Preset::FideToday => PresetKind::FideToday,
+            Preset::ClassicBlitz => PresetKind::ClassicBlitz,
+            Preset::Custom(_) => PresetKind::Custom,
+        }
+    }
+
+    /// The `data-policy` value.
+    pub fn code(self) -> &'static str {
+        self.kind().code()
+    }
+}
+
+/// Which preset, without its numbers: what the teacher's panel names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PresetKind {
+    Practice,
+    School,
+    Fide2009,
+    FideToday,
+    ClassicBlitz,
+    Custom,
+}
+
+impl PresetKind {
     /// The `data-policy` value.
     pub fn code(self) -> &'static str {
         match self {
-            Preset::Practice => "practice",
-            Preset::School { .. } => "school",
-            Preset::Fide2009 => "fide-2009",
-            Preset::FideToday => "fide-today",
-            Preset::ClassicBlitz => "classic-blitz",
-            Preset::Custom(_) => "custom",
+            PresetKind::Practice => "practice",
+            PresetKind::School => "school",
+            PresetKind::Fide2009 => "fide-2009",
+            PresetKind::FideToday => "fide-today",
+            PresetKind::ClassicBlitz => "classic-blitz",
+            PresetKind::Custom => "custom",
         }
     }
 }

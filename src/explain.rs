@@ -2,7 +2,7 @@
 //! squares that show it. shakmaty decides legality; this module only finds
 //! the rule a child broke, so its verdict always agrees with shakmaty.
 
-use crate::game::GameEnd;
+use crate::end::GameEnd;
 use shakmaty::attacks::{between, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use shakmaty::{
     Bitboard, CastlingSide, Chess, Color, EnPassantMode, File, Piece, Position, Rank, Role, Square,
@@ -76,30 +76,59 @@ pub enum Reason {
     },
 }
 
-/// Every reason code, to read a saved mistake log back.
-pub const REASON_CODES: [&str; 21] = [
-    "not-your-turn",
-    "own-piece-on-target",
-    "wrong-pattern",
-    "path-blocked",
-    "pawn-straight-capture",
-    "pawn-diagonal-empty",
-    "pawn-double-step-late",
-    "en-passant-expired",
-    "king-into-check",
-    "pinned-piece",
-    "must-escape-check",
-    "castling-king-moved",
-    "castling-rook-moved",
-    "castling-in-check",
-    "castling-through-check",
-    "castling-into-check",
-    "castling-blocked",
-    "king-capture",
-    "game-over",
-    "teacher-needed",
-    "touch-move",
-];
+/// Declares [`ReasonKind`] with each kind's `data-explain` code, written once.
+macro_rules! reason_kinds {
+    ($($kind:ident => $code:literal,)*) => {
+        /// What kind of rule a [`Reason`] is about, without its squares and
+        /// pieces: what the mistake log keeps and `data-explain` shows.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum ReasonKind {
+            $($kind,)*
+        }
+
+        impl ReasonKind {
+            pub const ALL: &[ReasonKind] = &[$(ReasonKind::$kind,)*];
+
+            /// The `data-explain` value.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $(ReasonKind::$kind => $code,)*
+                }
+            }
+        }
+    };
+}
+
+reason_kinds! {
+    NotYourTurn => "not-your-turn",
+    OwnPieceOnTarget => "own-piece-on-target",
+    WrongPattern => "wrong-pattern",
+    PathBlocked => "path-blocked",
+    PawnStraightCapture => "pawn-straight-capture",
+    PawnDiagonalEmpty => "pawn-diagonal-empty",
+    PawnDoubleStepLate => "pawn-double-step-late",
+    EnPassantExpired => "en-passant-expired",
+    KingIntoCheck => "king-into-check",
+    PinnedPiece => "pinned-piece",
+    MustEscapeCheck => "must-escape-check",
+    CastlingKingMoved => "castling-king-moved",
+    CastlingRookMoved => "castling-rook-moved",
+    CastlingInCheck => "castling-in-check",
+    CastlingThroughCheck => "castling-through-check",
+    CastlingIntoCheck => "castling-into-check",
+    CastlingBlocked => "castling-blocked",
+    KingCapture => "king-capture",
+    GameOver => "game-over",
+    TeacherNeeded => "teacher-needed",
+    TouchMove => "touch-move",
+}
+
+impl ReasonKind {
+    /// Reads a code back (a saved mistake log).
+    pub fn from_code(code: &str) -> Option<ReasonKind> {
+        ReasonKind::ALL.iter().copied().find(|k| k.code() == code)
+    }
+}
 
 impl Reason {
     pub fn is_castling(self) -> bool {
@@ -114,31 +143,35 @@ impl Reason {
         )
     }
 
+    pub fn kind(self) -> ReasonKind {
+        match self {
+            Reason::NotYourTurn => ReasonKind::NotYourTurn,
+            Reason::OwnPieceOnTarget { .. } => ReasonKind::OwnPieceOnTarget,
+            Reason::WrongPattern => ReasonKind::WrongPattern,
+            Reason::PathBlocked { .. } => ReasonKind::PathBlocked,
+            Reason::PawnStraightCapture { .. } => ReasonKind::PawnStraightCapture,
+            Reason::PawnDiagonalEmpty => ReasonKind::PawnDiagonalEmpty,
+            Reason::PawnDoubleStepLate => ReasonKind::PawnDoubleStepLate,
+            Reason::EnPassantExpired { .. } => ReasonKind::EnPassantExpired,
+            Reason::KingIntoCheck { .. } => ReasonKind::KingIntoCheck,
+            Reason::PinnedPiece { .. } => ReasonKind::PinnedPiece,
+            Reason::MustEscapeCheck { .. } => ReasonKind::MustEscapeCheck,
+            Reason::CastlingKingMoved => ReasonKind::CastlingKingMoved,
+            Reason::CastlingRookMoved => ReasonKind::CastlingRookMoved,
+            Reason::CastlingInCheck { .. } => ReasonKind::CastlingInCheck,
+            Reason::CastlingThroughCheck { .. } => ReasonKind::CastlingThroughCheck,
+            Reason::CastlingIntoCheck { .. } => ReasonKind::CastlingIntoCheck,
+            Reason::CastlingBlocked { .. } => ReasonKind::CastlingBlocked,
+            Reason::KingCapture => ReasonKind::KingCapture,
+            Reason::GameOver { .. } => ReasonKind::GameOver,
+            Reason::TeacherNeeded => ReasonKind::TeacherNeeded,
+            Reason::TouchMove { .. } => ReasonKind::TouchMove,
+        }
+    }
+
     /// The `data-explain` value.
     pub fn code(self) -> &'static str {
-        match self {
-            Reason::NotYourTurn => "not-your-turn",
-            Reason::OwnPieceOnTarget { .. } => "own-piece-on-target",
-            Reason::WrongPattern => "wrong-pattern",
-            Reason::PathBlocked { .. } => "path-blocked",
-            Reason::PawnStraightCapture { .. } => "pawn-straight-capture",
-            Reason::PawnDiagonalEmpty => "pawn-diagonal-empty",
-            Reason::PawnDoubleStepLate => "pawn-double-step-late",
-            Reason::EnPassantExpired { .. } => "en-passant-expired",
-            Reason::KingIntoCheck { .. } => "king-into-check",
-            Reason::PinnedPiece { .. } => "pinned-piece",
-            Reason::MustEscapeCheck { .. } => "must-escape-check",
-            Reason::CastlingKingMoved => "castling-king-moved",
-            Reason::CastlingRookMoved => "castling-rook-moved",
-            Reason::CastlingInCheck { .. } => "castling-in-check",
-            Reason::CastlingThroughCheck { .. } => "castling-through-check",
-            Reason::CastlingIntoCheck { .. } => "castling-into-check",
-            Reason::CastlingBlocked { .. } => "castling-blocked",
-            Reason::KingCapture => "king-capture",
-            Reason::GameOver { .. } => "game-over",
-            Reason::TeacherNeeded => "teacher-needed",
-            Reason::TouchMove { .. } => "touch-move",
-        }
+        self.kind().code()
     }
 }
 

@@ -3,123 +3,17 @@
 //! All legality comes from shakmaty; this module only keeps the history that
 //! the rules about repetition, claims, agreement and resignation need.
 
+pub use crate::end::GameEnd;
+
 use crate::arbiter::{Policy, Verdict, judge};
 use crate::clock::{Flags, Pace};
-use crate::explain::{Reason, Refusal, explain_move, explain_pick};
+use crate::explain::{Reason, ReasonKind, Refusal, explain_move, explain_pick};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position,
     PositionError, Role, Square,
 };
-
-/// Why a game ended. Decisive endings carry the winner; draws cannot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameEnd {
-    Checkmate {
-        winner: Color,
-    },
-    Resignation {
-        winner: Color,
-    },
-    Stalemate,
-    InsufficientMaterial,
-    /// Claimed by a player when the same position has occurred three times.
-    Threefold,
-    /// Claimed by a player after 50 moves each without a capture or pawn move.
-    FiftyMoves,
-    /// Automatic: the same position five times.
-    Fivefold,
-    /// Automatic: 75 moves each without a capture or pawn move.
-    SeventyFiveMoves,
-    Agreement,
-    /// The arbiter's policy: too many illegal moves.
-    IllegalMoves {
-        winner: Color,
-    },
-    /// Too many illegal moves, but the opponent could never mate: a draw.
-    IllegalMovesNoMate,
-    /// The teacher ended the game (school App. B); `None` is a draw.
-    Adjudication {
-        winner: Option<Color>,
-    },
-    /// A flag fell: the opponent wins.
-    Flag {
-        winner: Color,
-    },
-    /// A flag fell, but the opponent could never mate: a draw.
-    FlagNoMate,
-    BothFlags,
-}
-
-impl GameEnd {
-    pub fn winner(self) -> Option<Color> {
-        match self {
-            GameEnd::Checkmate { winner }
-            | GameEnd::Resignation { winner }
-            | GameEnd::IllegalMoves { winner }
-            | GameEnd::Flag { winner } => Some(winner),
-            GameEnd::Adjudication { winner } => winner,
-            _ => None,
-        }
-    }
-
-    /// The `data-outcome` value.
-    pub fn outcome_code(self) -> &'static str {
-        match self.winner() {
-            Some(Color::White) => "white-wins",
-            Some(Color::Black) => "black-wins",
-            None => "draw",
-        }
-    }
-
-    /// The `data-reason` value.
-    pub fn reason_code(self) -> &'static str {
-        match self {
-            GameEnd::Checkmate { .. } => "checkmate",
-            GameEnd::Resignation { .. } => "resignation",
-            GameEnd::Stalemate => "stalemate",
-            GameEnd::InsufficientMaterial => "insufficient-material",
-            GameEnd::Threefold => "threefold",
-            GameEnd::FiftyMoves => "fifty-moves",
-            GameEnd::Fivefold => "fivefold",
-            GameEnd::SeventyFiveMoves => "seventy-five-moves",
-            GameEnd::Agreement => "agreement",
-            GameEnd::IllegalMoves { .. } => "illegal-moves",
-            GameEnd::IllegalMovesNoMate => "illegal-moves-no-mate",
-            GameEnd::Adjudication { .. } => "adjudication",
-            GameEnd::Flag { .. } => "flag",
-            GameEnd::FlagNoMate => "flag-no-mate",
-            GameEnd::BothFlags => "both-flags",
-        }
-    }
-
-    /// The PGN result string.
-    pub fn result(self) -> &'static str {
-        match self.winner() {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
-
-    /// Endings that people decide rather than the position itself.
-    fn is_decision(self) -> bool {
-        matches!(
-            self,
-            GameEnd::Resignation { .. }
-                | GameEnd::Agreement
-                | GameEnd::Threefold
-                | GameEnd::FiftyMoves
-                | GameEnd::IllegalMoves { .. }
-                | GameEnd::IllegalMovesNoMate
-                | GameEnd::Adjudication { .. }
-                | GameEnd::Flag { .. }
-                | GameEnd::FlagNoMate
-                | GameEnd::BothFlags
-        )
-    }
-}
 
 /// A draw a player may claim in the current position (FIDE Art. 9.2, 9.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -249,8 +143,7 @@ pub struct Game {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mistake {
     pub side: Color,
-    /// The reason's `data-explain` code.
-    pub reason: &'static str,
+    pub reason: ReasonKind,
     /// The move number (as on the score sheet) when it happened.
     pub move_number: u32,
     /// Whether the arbiter's policy counted it.
@@ -388,11 +281,11 @@ impl Game {
     }
 
     /// The mistake log per side, each reason with how often it happened.
-    pub fn mistake_summary(&self) -> Vec<(Color, Vec<(&'static str, usize)>)> {
+    pub fn mistake_summary(&self) -> Vec<(Color, Vec<(ReasonKind, usize)>)> {
         [Color::White, Color::Black]
             .into_iter()
             .filter_map(|side| {
-                let mut counts: Vec<(&'static str, usize)> = Vec::new();
+                let mut counts: Vec<(ReasonKind, usize)> = Vec::new();
                 for m in self.mistakes.iter().filter(|m| m.side == side) {
                     match counts.iter_mut().find(|(r, _)| *r == m.reason) {
                         Some((_, n)) => *n += 1,
@@ -432,7 +325,7 @@ impl Game {
         let verdict = judge(policy, side, count, pace, can_mate);
         self.mistakes.push(Mistake {
             side,
-            reason: refusal.reason.code(),
+            reason: refusal.reason.kind(),
             move_number: self.position().fullmoves().get(),
             counted: verdict != Verdict::NotCounted,
         });

@@ -11,7 +11,7 @@ use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// The lessons as shipped, compiled into the app so they work offline.
 pub const DATA: &str = include_str!("../lessons/lessons.json");

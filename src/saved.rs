@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color};
 
-use crate::explain::REASON_CODES;
+use crate::explain::ReasonKind;
 use crate::game::{FenError, Game, GameEnd, Mistake};
 
 const APP: &str = "peoncito";
@@ -140,7 +140,7 @@ pub fn encode(game: &Game) -> String {
             .iter()
             .map(|m| SavedMistake {
                 side: m.side.into(),
-                reason: m.reason.to_string(),
+                reason: m.reason.code().to_string(),
                 move_number: m.move_number,
                 counted: m.counted,
             })
@@ -212,7 +212,7 @@ pub fn decode(text: &str) -> Result<Game, LoadError> {
         .mistakes
         .iter()
         .map(|m| {
-            let reason = REASON_CODES.into_iter().find(|c| *c == m.reason)?;
+            let reason = ReasonKind::from_code(&m.reason)?;
             Some(Mistake {
                 side: m.side.into(),
                 reason,

@@ -3,6 +3,7 @@
 
 use peoncito::arbiter::{Preset, Verdict};
 use peoncito::clock::Pace;
+use peoncito::explain::ReasonKind;
 use peoncito::game::{Game, GameEnd, Intent};
 use peoncito::saved::{decode, encode};
 use shakmaty::{Color, Square};
@@ -33,7 +34,7 @@ fn practice_logs_but_never_counts() {
     assert!(
         game.mistakes()
             .iter()
-            .all(|m| !m.counted && m.reason == "wrong-pattern")
+            .all(|m| !m.counted && m.reason == ReasonKind::WrongPattern)
     );
 }
 
@@ -175,7 +176,7 @@ fn the_mistake_summary_counts_each_reason_per_side() {
         game.mistake_summary(),
         vec![(
             Color::White,
-            vec![("pinned-piece", 2), ("castling-blocked", 1)]
+            vec![(ReasonKind::PinnedPiece, 2), (ReasonKind::CastlingBlocked, 1)]
         )]
     );
     let text = peoncito::i18n::tr(

@@ -1,8 +1,8 @@
 //! The translation layer: language choice and complete, distinct texts.
 
-use peoncito::arbiter::Verdict;
+use peoncito::arbiter::{PresetKind, Verdict};
 use peoncito::describe;
-use peoncito::explain::{Reason, Refusal};
+use peoncito::explain::{Reason, ReasonKind, Refusal};
 use peoncito::game::{DrawClaim, GameEnd};
 use peoncito::i18n::{Lang, Text, local_san, tr};
 use peoncito::moments::Moment;
@@ -134,9 +134,9 @@ fn samples() -> Vec<Text> {
         Text::Pin(peoncito::settings::PinError::Wrong),
         Text::Pin(peoncito::settings::PinError::Mismatch),
         Text::Pin(peoncito::settings::PinError::NotFourDigits),
-        Text::PolicyName("practice"),
-        Text::PolicyRule("school"),
-        Text::PolicyRule("fide-today"),
+        Text::PolicyName(PresetKind::Practice),
+        Text::PolicyRule(PresetKind::School),
+        Text::PolicyRule(PresetKind::FideToday),
         Text::RulesForNewGames,
         Text::CustomLimit,
         Text::CustomPenalty,
@@ -160,7 +160,7 @@ fn samples() -> Vec<Text> {
         Text::NoMistakes,
         Text::MistakeSummary {
             side: Color::White,
-            counts: vec![("pinned-piece", 2)],
+            counts: vec![(ReasonKind::PinnedPiece, 2)],
         },
         Text::ClockSetting,
         Text::NoClock,
@@ -237,7 +237,7 @@ fn samples() -> Vec<Text> {
         }),
         Text::MistakeComment(peoncito::game::Mistake {
             side: Color::Black,
-            reason: "pinned-piece",
+            reason: ReasonKind::PinnedPiece,
             move_number: 7,
             counted: true,
         }),

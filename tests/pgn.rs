@@ -1,6 +1,7 @@
 //! Game records: PGN export with the result and the mistake log, and import
 //! that names the first bad move or tag and where it is.
 
+use peoncito::explain::ReasonKind;
 use peoncito::game::{FenError, Game, GameEnd, Mistake};
 use peoncito::pgn::{self, PgnError, Place};
 use shakmaty::Color;
@@ -18,7 +19,7 @@ fn play(game: &mut Game, moves: &[&str]) {
 }
 
 fn plain(m: &Mistake) -> String {
-    format!("{:?} tried {}", m.side, m.reason)
+    format!("{:?} tried {}", m.side, m.reason.code())
 }
 
 #[test]
@@ -53,13 +54,13 @@ fn mistakes_become_comments_before_the_move_they_delayed() {
         vec![
             Mistake {
                 side: Color::White,
-                reason: "wrong-pattern",
+                reason: ReasonKind::WrongPattern,
                 move_number: 2,
                 counted: true,
             },
             Mistake {
                 side: Color::Black,
-                reason: "not-your-turn",
+                reason: ReasonKind::NotYourTurn,
                 move_number: 2,
                 counted: false,
             },

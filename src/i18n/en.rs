@@ -4,8 +4,8 @@ use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
 use super::{Text, capitalise, position_problems, squares_list};
-use crate::arbiter::Verdict;
-use crate::explain::{Reason, Refusal};
+use crate::arbiter::{PresetKind, Verdict};
+use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
@@ -232,26 +232,26 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::NotFourDigits) => "The PIN must be exactly 4 digits.".into(),
         Text::Pin(PinError::Mismatch) => "The two PINs are different. Try again.".into(),
         Text::Pin(PinError::Wrong) => "That PIN is not right. Nothing was changed.".into(),
-        Text::PolicyName(code) => match *code {
-            "practice" => "Practice",
-            "school" => "School",
-            "fide-2009" => "FIDE 2009",
-            "fide-today" => "FIDE today",
-            "classic-blitz" => "Classic blitz",
-            _ => "Custom",
+        Text::PolicyName(kind) => match kind {
+            PresetKind::Practice => "Practice",
+            PresetKind::School => "School",
+            PresetKind::Fide2009 => "FIDE 2009",
+            PresetKind::FideToday => "FIDE today",
+            PresetKind::ClassicBlitz => "Classic blitz",
+            PresetKind::Custom => "Custom",
         }
         .into(),
-        Text::PolicyRule(code) => match *code {
-            "practice" => "Illegal moves are refused and explained, never counted.",
-            "school" => {
+        Text::PolicyRule(kind) => match kind {
+            PresetKind::Practice => "Illegal moves are refused and explained, never counted.",
+            PresetKind::School => {
                 "Refused, explained and counted; at the limit the game stops for the teacher."
             }
-            "fide-2009" => "The first two give the opponent 2 minutes each; the third loses.",
-            "fide-today" => {
+            PresetKind::Fide2009 => "The first two give the opponent 2 minutes each; the third loses.",
+            PresetKind::FideToday => {
                 "The first gives the opponent 2 minutes (1 in rapid and blitz); the second loses."
             }
-            "classic-blitz" => "The first illegal move loses.",
-            _ => "The teacher's own numbers.",
+            PresetKind::ClassicBlitz => "The first illegal move loses.",
+            PresetKind::Custom => "The teacher's own numbers.",
         }
         .into(),
         Text::RulesForNewGames => "Rules for new games".into(),
@@ -289,7 +289,7 @@ pub fn text(text: &Text) -> String {
             en_side(*side),
             counts
                 .iter()
-                .map(|(code, n)| format!("{n} × {}", reason_name(code)))
+                .map(|(code, n)| format!("{n} × {}", reason_name(*code)))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -614,27 +614,29 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
 }
 
 /// Short names of the reasons, for the teacher's mistake log.
-fn reason_name(code: &str) -> &'static str {
-    match code {
-        "own-piece-on-target" => "onto own piece",
-        "wrong-pattern" => "wrong way to move",
-        "path-blocked" => "jumping over a piece",
-        "pawn-straight-capture" => "pawn capturing straight",
-        "pawn-diagonal-empty" => "pawn diagonal to empty square",
-        "pawn-double-step-late" => "late pawn double step",
-        "en-passant-expired" => "late en passant",
-        "king-into-check" => "king into check",
-        "pinned-piece" => "pinned piece",
-        "must-escape-check" => "ignoring check",
-        "castling-king-moved" => "castling after king moved",
-        "castling-rook-moved" => "castling after rook moved",
-        "castling-in-check" => "castling in check",
-        "castling-through-check" => "castling through check",
-        "castling-into-check" => "castling into check",
-        "castling-blocked" => "castling through pieces",
-        "touch-move" => "touch-move",
-        "king-capture" => "capturing the king",
-        _ => "other",
+fn reason_name(kind: ReasonKind) -> &'static str {
+    match kind {
+        ReasonKind::TeacherNeeded => "while waiting for the teacher",
+        ReasonKind::GameOver => "after the game ended",
+        ReasonKind::NotYourTurn => "not your turn",
+        ReasonKind::OwnPieceOnTarget => "onto own piece",
+        ReasonKind::WrongPattern => "wrong way to move",
+        ReasonKind::PathBlocked => "jumping over a piece",
+        ReasonKind::PawnStraightCapture => "pawn capturing straight",
+        ReasonKind::PawnDiagonalEmpty => "pawn diagonal to empty square",
+        ReasonKind::PawnDoubleStepLate => "late pawn double step",
+        ReasonKind::EnPassantExpired => "late en passant",
+        ReasonKind::KingIntoCheck => "king into check",
+        ReasonKind::PinnedPiece => "pinned piece",
+        ReasonKind::MustEscapeCheck => "ignoring check",
+        ReasonKind::CastlingKingMoved => "castling after king moved",
+        ReasonKind::CastlingRookMoved => "castling after rook moved",
+        ReasonKind::CastlingInCheck => "castling in check",
+        ReasonKind::CastlingThroughCheck => "castling through check",
+        ReasonKind::CastlingIntoCheck => "castling into check",
+        ReasonKind::CastlingBlocked => "castling through pieces",
+        ReasonKind::TouchMove => "touch-move",
+        ReasonKind::KingCapture => "capturing the king",
     }
 }
 

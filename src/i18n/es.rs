@@ -4,8 +4,8 @@ use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
 use super::{Text, capitalise, position_problems, squares_list};
-use crate::arbiter::Verdict;
-use crate::explain::{Reason, Refusal};
+use crate::arbiter::{PresetKind, Verdict};
+use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
@@ -246,22 +246,22 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::NotFourDigits) => "El PIN debe tener exactamente 4 cifras.".into(),
         Text::Pin(PinError::Mismatch) => "Los dos PIN son distintos. Prueba otra vez.".into(),
         Text::Pin(PinError::Wrong) => "Ese PIN no es correcto. No se ha cambiado nada.".into(),
-        Text::PolicyName(code) => match *code {
-            "practice" => "Práctica",
-            "school" => "Escuela",
-            "fide-2009" => "FIDE 2009",
-            "fide-today" => "FIDE actual",
-            "classic-blitz" => "Blitz clásico",
-            _ => "Personalizado",
+        Text::PolicyName(kind) => match kind {
+            PresetKind::Practice => "Práctica",
+            PresetKind::School => "Escuela",
+            PresetKind::Fide2009 => "FIDE 2009",
+            PresetKind::FideToday => "FIDE actual",
+            PresetKind::ClassicBlitz => "Blitz clásico",
+            PresetKind::Custom => "Personalizado",
         }
         .into(),
-        Text::PolicyRule(code) => match *code {
-            "practice" => "Las jugadas ilegales se rechazan y se explican; nunca se cuentan.",
-            "school" => "Se rechazan, se explican y se cuentan; al llegar al límite la partida espera al profesor.",
-            "fide-2009" => "Las dos primeras dan 2 minutos al rival; la tercera pierde.",
-            "fide-today" => "La primera da 2 minutos al rival (1 en rápidas y relámpago); la segunda pierde.",
-            "classic-blitz" => "La primera jugada ilegal pierde.",
-            _ => "Los números del profesor.",
+        Text::PolicyRule(kind) => match kind {
+            PresetKind::Practice => "Las jugadas ilegales se rechazan y se explican; nunca se cuentan.",
+            PresetKind::School => "Se rechazan, se explican y se cuentan; al llegar al límite la partida espera al profesor.",
+            PresetKind::Fide2009 => "Las dos primeras dan 2 minutos al rival; la tercera pierde.",
+            PresetKind::FideToday => "La primera da 2 minutos al rival (1 en rápidas y relámpago); la segunda pierde.",
+            PresetKind::ClassicBlitz => "La primera jugada ilegal pierde.",
+            PresetKind::Custom => "Los números del profesor.",
         }
         .into(),
         Text::RulesForNewGames => "Reglas para las partidas nuevas".into(),
@@ -293,7 +293,7 @@ pub fn text(text: &Text) -> String {
             capitalise(es_side(*side)),
             counts
                 .iter()
-                .map(|(code, n)| format!("{n} × {}", reason_name(code)))
+                .map(|(code, n)| format!("{n} × {}", reason_name(*code)))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -641,27 +641,29 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
 }
 
 /// Nombres cortos de los motivos, para el registro de errores del profesor.
-fn reason_name(code: &str) -> &'static str {
-    match code {
-        "own-piece-on-target" => "sobre pieza propia",
-        "wrong-pattern" => "movimiento equivocado",
-        "path-blocked" => "saltar una pieza",
-        "pawn-straight-capture" => "peón capturando de frente",
-        "pawn-diagonal-empty" => "peón en diagonal a casilla vacía",
-        "pawn-double-step-late" => "doble paso tardío",
-        "en-passant-expired" => "captura al paso tardía",
-        "king-into-check" => "rey a casilla atacada",
-        "pinned-piece" => "pieza clavada",
-        "must-escape-check" => "no salir del jaque",
-        "castling-king-moved" => "enroque con rey movido",
-        "castling-rook-moved" => "enroque con torre movida",
-        "castling-in-check" => "enroque en jaque",
-        "castling-through-check" => "enroque por casilla atacada",
-        "castling-into-check" => "enroque a casilla atacada",
-        "castling-blocked" => "enroque con piezas en medio",
-        "touch-move" => "pieza tocada",
-        "king-capture" => "capturar el rey",
-        _ => "otro",
+fn reason_name(kind: ReasonKind) -> &'static str {
+    match kind {
+        ReasonKind::TeacherNeeded => "esperando al profesor",
+        ReasonKind::GameOver => "con la partida terminada",
+        ReasonKind::NotYourTurn => "fuera de turno",
+        ReasonKind::OwnPieceOnTarget => "sobre pieza propia",
+        ReasonKind::WrongPattern => "movimiento equivocado",
+        ReasonKind::PathBlocked => "saltar una pieza",
+        ReasonKind::PawnStraightCapture => "peón capturando de frente",
+        ReasonKind::PawnDiagonalEmpty => "peón en diagonal a casilla vacía",
+        ReasonKind::PawnDoubleStepLate => "doble paso tardío",
+        ReasonKind::EnPassantExpired => "captura al paso tardía",
+        ReasonKind::KingIntoCheck => "rey a casilla atacada",
+        ReasonKind::PinnedPiece => "pieza clavada",
+        ReasonKind::MustEscapeCheck => "no salir del jaque",
+        ReasonKind::CastlingKingMoved => "enroque con rey movido",
+        ReasonKind::CastlingRookMoved => "enroque con torre movida",
+        ReasonKind::CastlingInCheck => "enroque en jaque",
+        ReasonKind::CastlingThroughCheck => "enroque por casilla atacada",
+        ReasonKind::CastlingIntoCheck => "enroque a casilla atacada",
+        ReasonKind::CastlingBlocked => "enroque con piezas en medio",
+        ReasonKind::TouchMove => "pieza tocada",
+        ReasonKind::KingCapture => "capturar el rey",
     }
 }
 

@@ -5,11 +5,11 @@
 
 use shakmaty::{Color, Move, Piece, PositionErrorKinds, Role, Square};
 
-use crate::arbiter::Verdict;
+use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::{LateTable, TimeControl};
 use crate::describe::PieceGroup;
 use crate::drawing::Pen;
-use crate::explain::Refusal;
+use crate::explain::{ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd, Mistake};
 use crate::lessons::Answer;
 use crate::moments::Moment;
@@ -17,25 +17,10 @@ use crate::pgn::PgnError;
 use crate::saved::LoadError;
 use crate::settings::PinError;
 
-// `enum Lang` with `ALL`, `code`, `name`, `text` and `piece_letter`.
+pub use crate::lang::Lang;
+
+// Each language's file, and `Lang::name`, `Lang::text` and `Lang::piece_letter`.
 include!(concat!(env!("OUT_DIR"), "/languages.rs"));
-
-impl Lang {
-    /// A language code as given in `?lang=` (exact, case-insensitive).
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(code.trim()))
-    }
-
-    /// The browser's preferred languages (BCP 47 tags, best first) decide;
-    /// English when none is available.
-    pub fn from_browser<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
-        tags.into_iter()
-            .find_map(|tag| Lang::from_code(tag.split(['-', '_']).next().unwrap_or("")))
-            .unwrap_or_default()
-    }
-}
 
 /// Everything the app can say.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,8 +81,8 @@ pub enum Text {
     Unlock,
     Pin(PinError),
     /// A policy preset by its code (`practice`, `school`, …), and its rule.
-    PolicyName(&'static str),
-    PolicyRule(&'static str),
+    PolicyName(PresetKind),
+    PolicyRule(PresetKind),
     RulesForNewGames,
     CustomLimit,
     CustomPenalty,
@@ -122,7 +107,7 @@ pub enum Text {
     /// "White: 2 × pinned piece, 1 × castling through check".
     MistakeSummary {
         side: Color,
-        counts: Vec<(&'static str, usize)>,
+        counts: Vec<(ReasonKind, usize)>,
     },
     ClockSetting,
     NoClock,

@@ -163,8 +163,9 @@ fn Unlocked() -> impl IntoView {
     let presets = PRESETS
         .into_iter()
         .map(|preset| {
-            let code = crate::arbiter::Preset::from(preset).code();
-            let chosen = move || crate::arbiter::Preset::from(draft.get().preset).code() == code;
+            let kind = crate::arbiter::Preset::from(preset).kind();
+            let code = kind.code();
+            let chosen = move || crate::arbiter::Preset::from(draft.get().preset).kind() == kind;
             view! {
                 <label class="choice">
                     <input
@@ -184,9 +185,9 @@ fn Unlocked() -> impl IntoView {
                         }
                     />
                     <span>
-                        <strong>{state.say(Text::PolicyName(code))}</strong>
+                        <strong>{state.say(Text::PolicyName(kind))}</strong>
                         " — "
-                        {state.say(Text::PolicyRule(code))}
+                        {state.say(Text::PolicyRule(kind))}
                     </span>
                 </label>
             }

@@ -1,0 +1,111 @@
+//! How a game ended, with the codes the page and the records use for it.
+
+use shakmaty::Color;
+
+/// Why a game ended. Decisive endings carry the winner; draws cannot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameEnd {
+    Checkmate {
+        winner: Color,
+    },
+    Resignation {
+        winner: Color,
+    },
+    Stalemate,
+    InsufficientMaterial,
+    /// Claimed by a player when the same position has occurred three times.
+    Threefold,
+    /// Claimed by a player after 50 moves each without a capture or pawn move.
+    FiftyMoves,
+    /// Automatic: the same position five times.
+    Fivefold,
+    /// Automatic: 75 moves each without a capture or pawn move.
+    SeventyFiveMoves,
+    Agreement,
+    /// The arbiter's policy: too many illegal moves.
+    IllegalMoves {
+        winner: Color,
+    },
+    /// Too many illegal moves, but the opponent could never mate: a draw.
+    IllegalMovesNoMate,
+    /// The teacher ended the game (school App. B); `None` is a draw.
+    Adjudication {
+        winner: Option<Color>,
+    },
+    /// A flag fell: the opponent wins.
+    Flag {
+        winner: Color,
+    },
+    /// A flag fell, but the opponent could never mate: a draw.
+    FlagNoMate,
+    BothFlags,
+}
+
+impl GameEnd {
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            GameEnd::Checkmate { winner }
+            | GameEnd::Resignation { winner }
+            | GameEnd::IllegalMoves { winner }
+            | GameEnd::Flag { winner } => Some(winner),
+            GameEnd::Adjudication { winner } => winner,
+            _ => None,
+        }
+    }
+
+    /// The `data-outcome` value.
+    pub fn outcome_code(self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "white-wins",
+            Some(Color::Black) => "black-wins",
+            None => "draw",
+        }
+    }
+
+    /// The `data-reason` value.
+    pub fn reason_code(self) -> &'static str {
+        match self {
+            GameEnd::Checkmate { .. } => "checkmate",
+            GameEnd::Resignation { .. } => "resignation",
+            GameEnd::Stalemate => "stalemate",
+            GameEnd::InsufficientMaterial => "insufficient-material",
+            GameEnd::Threefold => "threefold",
+            GameEnd::FiftyMoves => "fifty-moves",
+            GameEnd::Fivefold => "fivefold",
+            GameEnd::SeventyFiveMoves => "seventy-five-moves",
+            GameEnd::Agreement => "agreement",
+            GameEnd::IllegalMoves { .. } => "illegal-moves",
+            GameEnd::IllegalMovesNoMate => "illegal-moves-no-mate",
+            GameEnd::Adjudication { .. } => "adjudication",
+            GameEnd::Flag { .. } => "flag",
+            GameEnd::FlagNoMate => "flag-no-mate",
+            GameEnd::BothFlags => "both-flags",
+        }
+    }
+
+    /// The PGN result string.
+    pub fn result(self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+
+    /// Endings that people decide rather than the position itself.
+    pub fn is_decision(self) -> bool {
+        matches!(
+            self,
+            GameEnd::Resignation { .. }
+                | GameEnd::Agreement
+                | GameEnd::Threefold
+                | GameEnd::FiftyMoves
+                | GameEnd::IllegalMoves { .. }
+                | GameEnd::IllegalMovesNoMate
+                | GameEnd::Adjudication { .. }
+                | GameEnd::Flag { .. }
+                | GameEnd::FlagNoMate
+                | GameEnd::BothFlags
+        )
+    }
+}
