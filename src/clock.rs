@@ -9,6 +9,11 @@ pub type Millis = u64;
 
 const MINUTE: i64 = 60_000;
 
+/// The most time a clock can show, and the least: far beyond any school
+/// game, so saved numbers outside this are damaged, never real.
+const MOST_MS: i64 = 100 * 60 * MINUTE;
+const LEAST_MS: i64 = -MOST_MS;
+
 /// Base time and increment per move, in seconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeControl {
@@ -88,7 +93,8 @@ impl Clock {
     fn settle(&mut self, now: Millis) {
         if let Some((side, since)) = self.running {
             let spent = now.saturating_sub(since);
-            *self.left.get_mut(side) -= i64::try_from(spent).unwrap_or(i64::MAX);
+            let left = self.left.get_mut(side);
+            *left = left.saturating_sub(i64::try_from(spent).unwrap_or(i64::MAX));
             self.running = Some((side, now));
         }
     }
@@ -98,7 +104,8 @@ impl Clock {
     pub fn press(&mut self, now: Millis) {
         self.settle(now);
         if let Some((side, _)) = self.running {
-            *self.left.get_mut(side) += i64::from(self.control.increment_seconds) * 1000;
+            let left = self.left.get_mut(side);
+            *left = left.saturating_add(i64::from(self.control.increment_seconds) * 1000);
             self.running = Some((!side, now));
         }
     }
@@ -108,6 +115,17 @@ impl Clock {
     pub fn hand_back(&mut self, side: Color, now: Millis) {
         self.settle(now);
         if self.running.is_some() {
+            self.running = Some((side, now));
+        }
+    }
+
+    /// After a take-back: `side`'s clock runs (or, paused, will run on
+    /// resuming), even if the game had ended and stopped it.
+    pub fn give_turn(&mut self, side: Color, now: Millis) {
+        self.settle(now);
+        if self.paused.is_some() {
+            self.paused = Some(side);
+        } else {
             self.running = Some((side, now));
         }
     }
@@ -142,7 +160,8 @@ impl Clock {
 
     /// Adds penalty minutes to a side (the opponent of an illegal move).
     pub fn add_minutes(&mut self, side: Color, minutes: u32) {
-        *self.left.get_mut(side) += i64::from(minutes) * MINUTE;
+        let left = self.left.get_mut(side);
+        *left = left.saturating_add(i64::from(minutes) * MINUTE).min(MOST_MS);
     }
 
     /// Milliseconds left for `side` at `now` (negative once the flag fell).
@@ -151,7 +170,7 @@ impl Clock {
         if let Some((running, since)) = self.running
             && running == side
         {
-            left -= i64::try_from(now.saturating_sub(since)).unwrap_or(i64::MAX);
+            left = left.saturating_sub(i64::try_from(now.saturating_sub(since)).unwrap_or(i64::MAX));
         }
         left
     }
@@ -192,11 +211,12 @@ impl Clock {
     }
 
     /// Continues a saved clock from `now`: the time the page was closed is
-    /// not charged to anyone.
+    /// not charged to anyone. Times beyond any real game are held at the
+    /// bounds, so a fallen flag stays fallen.
     pub fn restore(control: TimeControl, snapshot: Snapshot, now: Millis) -> Clock {
         let mut clock = Clock::new(control);
-        *clock.left.get_mut(Color::White) = snapshot.white_ms;
-        *clock.left.get_mut(Color::Black) = snapshot.black_ms;
+        *clock.left.get_mut(Color::White) = snapshot.white_ms.clamp(LEAST_MS, MOST_MS);
+        *clock.left.get_mut(Color::Black) = snapshot.black_ms.clamp(LEAST_MS, MOST_MS);
         let turn = snapshot.white_turn.map(Color::from_white);
         match (turn, snapshot.paused) {
             (Some(side), true) => clock.paused = Some(side),

@@ -38,6 +38,8 @@ pub enum FenError {
     Syntax(shakmaty::fen::ParseFenError),
     /// The text is FEN but the position cannot happen in chess.
     Position(shakmaty::PositionErrorKinds),
+    /// The move number or the half-move count is beyond any real game.
+    Counters,
 }
 
 impl std::fmt::Display for FenError {
@@ -45,7 +47,26 @@ impl std::fmt::Display for FenError {
         match self {
             FenError::Syntax(e) => write!(f, "{e}"),
             FenError::Position(kinds) => write!(f, "illegal position: {kinds:?}"),
+            FenError::Counters => write!(f, "move counters beyond any game"),
         }
+    }
+}
+
+/// The largest move number a position may start from: no game of chess
+/// gets near it (the 75-move rule ends every game long before), and the
+/// move list counts on from it without overflowing.
+pub const MOST_MOVE_NUMBER: u32 = 10_000;
+
+/// The 75-move rule ends a game at 150 half-moves without a capture or a
+/// pawn move; a position cannot have counted more.
+pub const MOST_HALFMOVES: u32 = 150;
+
+/// Rejects move counters no game can reach (a hand-made FEN).
+pub fn check_counters(pos: &Chess) -> Result<(), FenError> {
+    if pos.fullmoves().get() > MOST_MOVE_NUMBER || pos.halfmoves() > MOST_HALFMOVES {
+        Err(FenError::Counters)
+    } else {
+        Ok(())
     }
 }
 
@@ -164,6 +185,7 @@ impl Game {
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
         let fen = Fen::from_ascii(fen.trim().as_bytes()).map_err(FenError::Syntax)?;
         let pos: Chess = fen.into_position(CastlingMode::Standard)?;
+        check_counters(&pos)?;
         Ok(Game::from_position(pos))
     }
 
@@ -464,6 +486,10 @@ impl Game {
         self.illegal.push(illegal);
         self.actions.push(Action::Move);
         self.end = self.automatic_end();
+        // A game that ended leaves no offer to answer.
+        if self.end.is_some() {
+            self.draw_offer = None;
+        }
     }
 
     /// Claim mode: the refused move is made on the board, as a real board
@@ -546,7 +572,7 @@ impl Game {
         self.keys
             .iter()
             .rev()
-            .take(reversible + 1)
+            .take(reversible.saturating_add(1))
             .filter(|k| *k == current)
             .count()
     }

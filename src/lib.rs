@@ -21,6 +21,7 @@ pub mod progress;
 pub mod saved;
 pub mod settings;
 pub mod startup;
+pub mod table;
 pub mod touch;
 
 #[cfg(target_arch = "wasm32")]

@@ -182,7 +182,8 @@ impl Visitor for Importer<'_> {
             .and_then(|fen| {
                 fen.into_position::<Chess>(CastlingMode::Standard)
                     .map_err(|e| FenError::Position(e.kinds()))
-            });
+            })
+            .and_then(|pos| crate::game::check_counters(&pos).map(|()| pos));
         match position {
             Ok(pos) => {
                 *tags = Some(pos);

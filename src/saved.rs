@@ -1,12 +1,17 @@
 //! The saved form of a game: the start position and the moves, replayed and
 //! checked by shakmaty on loading, so damaged or foreign data is never trusted.
+//! A table is saved as one record: its game with the rules it started with
+//! and its clock, so a reload or an update of the app gives all three back.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color};
 
+use crate::clock::{Clock, Millis, Snapshot};
 use crate::explain::ReasonKind;
 use crate::game::{FenError, Game, GameEnd, Mistake};
+use crate::settings::Rules;
+use crate::table::Table;
 
 const APP: &str = "peoncito";
 const VERSION: u32 = 1;
@@ -25,6 +30,13 @@ struct SavedGame {
     mistakes: Vec<SavedMistake>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     teacher_needed: Option<Side>,
+    /// The rules the game started with (a table's record; earlier versions
+    /// kept them under a key of their own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rules: Option<Rules>,
+    /// The clock when the record was written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<Snapshot>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -94,6 +106,20 @@ pub enum LoadError {
 }
 
 pub fn encode(game: &Game) -> String {
+    serde_json::to_string(&saved_game(game)).expect("a saved game always serialises")
+}
+
+/// The table as one record: its game, its rules, and its clock at `now`.
+pub fn encode_table(table: &Table, now: Millis) -> String {
+    let saved = SavedGame {
+        rules: Some(table.rules()),
+        clock: table.clock().map(|c| c.snapshot(now)),
+        ..saved_game(table.game())
+    };
+    serde_json::to_string(&saved).expect("a saved table always serialises")
+}
+
+fn saved_game(game: &Game) -> SavedGame {
     let decision = game.end().and_then(|end| match end {
         GameEnd::Resignation { winner } => Some(Decision::Resignation {
             winner: winner.into(),
@@ -115,7 +141,7 @@ pub fn encode(game: &Game) -> String {
         GameEnd::BothFlags => Some(Decision::BothFlags),
         _ => None,
     });
-    let saved = SavedGame {
+    SavedGame {
         app: APP.to_string(),
         version: VERSION,
         start: game.start_fen(),
@@ -146,11 +172,44 @@ pub fn encode(game: &Game) -> String {
             })
             .collect(),
         teacher_needed: game.teacher_needed().map(Side::from),
-    };
-    serde_json::to_string(&saved).expect("a saved game always serialises")
+        rules: None,
+        clock: None,
+    }
 }
 
 pub fn decode(text: &str) -> Result<Game, LoadError> {
+    read(text).map(|(game, _)| game)
+}
+
+/// What earlier versions of the app kept apart from the game, under keys
+/// of their own: read once, when a record does not have them yet.
+#[derive(Clone, Copy, Debug)]
+pub struct Apart<'a> {
+    /// The rules the game started with (or the teacher's, when unknown).
+    pub rules: Rules,
+    /// The clock's snapshot as text.
+    pub clock: Option<&'a str>,
+}
+
+/// Opens a saved table at `now`: its clock goes on from where it was, the
+/// time the page was closed charged to no one. A damaged clock restarts.
+pub fn decode_table(text: &str, apart: Apart<'_>, now: Millis) -> Result<Table, LoadError> {
+    let (game, saved) = read(text)?;
+    let (rules, snapshot) = match saved.rules {
+        Some(rules) => (rules, saved.clock),
+        None => (
+            apart.rules,
+            apart.clock.and_then(|text| serde_json::from_str(text).ok()),
+        ),
+    };
+    let clock = rules
+        .clock
+        .zip(snapshot)
+        .map(|(c, snapshot)| Clock::restore(c.control(), snapshot, now));
+    Ok(Table::with_clock(game, rules, clock))
+}
+
+fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
     let saved: SavedGame = serde_json::from_str(text).map_err(|_| LoadError::Unreadable)?;
     if saved.app != APP {
         return Err(LoadError::Unreadable);
@@ -223,9 +282,11 @@ pub fn decode(text: &str) -> Result<Game, LoadError> {
         .collect::<Option<Vec<_>>>()
         .ok_or(LoadError::Unreadable)?;
     game.restore_mistakes(mistakes, saved.teacher_needed.map(Color::from));
-    if let Some(by) = saved.draw_offer {
+    // Earlier versions kept an offer that a mating move had made moot;
+    // such a game still opens, without the offer.
+    if let Some(by) = saved.draw_offer.filter(|_| !game.is_over()) {
         game.restore_draw_offer(by.into())
             .map_err(|_| LoadError::BadEnding)?;
     }
-    Ok(game)
+    Ok((game, saved))
 }

@@ -2,10 +2,12 @@
 //! browser's languages. Pure, so every combination of bad input is tested
 //! natively; the browser layer only gathers the inputs.
 
+use crate::clock::Millis;
 use crate::game::Game;
 use crate::i18n::{Lang, Text};
-use crate::saved;
+use crate::saved::{self, Apart};
 use crate::settings::{Rules, Settings};
+use crate::table::Table;
 
 /// The language: `?lang=` first, then the remembered choice, then the
 /// browser's. An unknown `?lang=` is reported, never fatal.
@@ -42,37 +44,45 @@ pub enum Stored<'a> {
     Unavailable,
 }
 
-/// The game to show: a shared `?fen=` position if it is valid, else the
+/// The table to open: a shared `?fen=` position if it is valid, else the
 /// saved game, else a new one. Every problem becomes a notice; the saved game
-/// is kept when the shared position is broken. The flag tells whether a new
-/// game started from a shared position: it then plays under the teacher's
-/// current settings.
-pub fn open_game(stored: Stored<'_>, fen_param: Option<&str>) -> (Game, Vec<Text>, bool) {
+/// is kept when the shared position is broken. A game begun from a shared
+/// position (or a new one) plays under `new_rules`, the teacher's current
+/// settings; a saved one under the rules it started with.
+pub fn open_table(
+    stored: Stored<'_>,
+    fen_param: Option<&str>,
+    new_rules: Rules,
+    apart: Apart<'_>,
+    now: Millis,
+) -> (Table, Vec<Text>) {
     let mut notices = Vec::new();
-    let saved_game = match stored {
-        Stored::Nothing => Game::new(),
+    let fresh = || Table::new(Game::new(), new_rules);
+    let saved_table = match stored {
+        Stored::Nothing => fresh(),
         Stored::Unavailable => {
             notices.push(Text::StorageUnavailable);
-            Game::new()
+            fresh()
         }
-        Stored::Text(text) => saved::decode(text).unwrap_or_else(|e| {
+        Stored::Text(text) => saved::decode_table(text, apart, now).unwrap_or_else(|e| {
             notices.push(Text::SavedGameLost(e));
-            Game::new()
+            fresh()
         }),
     };
     match fen_param.map(Game::from_fen) {
-        None => (saved_game, notices, false),
-        Some(Ok(shared)) => (shared, notices, true),
+        None => (saved_table, notices),
+        Some(Ok(shared)) => (Table::new(shared, new_rules), notices),
         Some(Err(e)) => {
             notices.push(Text::BadFen(e));
-            (saved_game, notices, false)
+            (saved_table, notices)
         }
     }
 }
 
-/// The teacher's settings, and the rules of the game in progress (which
-/// keeps the rules it started with). Damaged settings are reported and
-/// replaced by the defaults; damaged rules fall back to the settings'.
+/// The teacher's settings, and the rules an earlier version kept apart for
+/// the game in progress (which keeps the rules it started with). Damaged
+/// settings are reported and replaced by the defaults; damaged rules fall
+/// back to the settings'.
 pub fn open_settings(
     stored_settings: Option<&str>,
     stored_rules: Option<&str>,

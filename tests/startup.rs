@@ -3,7 +3,24 @@
 use peoncito::game::{FenError, Game, Intent};
 use peoncito::i18n::{Lang, Text};
 use peoncito::saved::{LoadError, encode};
-use peoncito::startup::{Stored, choose_language, open_game};
+use peoncito::saved::Apart;
+use peoncito::settings::Rules;
+use peoncito::startup::{Stored, choose_language, open_table};
+
+/// Opens a table and tells whether it is a new game under the teacher's
+/// current rules (told apart from the saved game's by touch-move).
+fn open_game(stored: Stored<'_>, fen: Option<&str>) -> (Game, Vec<Text>, bool) {
+    let current = Rules {
+        touch_move: true,
+        ..Rules::default()
+    };
+    let apart = Apart {
+        rules: Rules::default(),
+        clock: None,
+    };
+    let (table, notices) = open_table(stored, fen, current, apart, 0);
+    (table.game().clone(), notices, table.rules() == current)
+}
 
 fn game_in_progress() -> Game {
     let mut game = Game::new();

@@ -404,6 +404,9 @@ fn en_fen(e: &FenError) -> String {
             PositionErrorKinds::TOO_MUCH_MATERIAL => "there are too many pieces",
             _ => "the position is impossible",
         }),
+        FenError::Counters => {
+            "the move number or the count of moves without a capture is far too big".into()
+        }
     }
 }
 

@@ -421,6 +421,9 @@ fn es_fen(e: &FenError) -> String {
             PositionErrorKinds::TOO_MUCH_MATERIAL => "hay demasiadas piezas",
             _ => "la posición es imposible",
         }),
+        FenError::Counters => {
+            "el número de jugada o la cuenta de jugadas sin captura es demasiado grande".into()
+        }
     }
 }
 

@@ -1,0 +1,531 @@
+//! One board in play: the game, the rules it started with, its clock, and
+//! what the player is doing with the pieces (the piece in hand, the piece
+//! touch-move binds, the promotion being chosen, the last explanation).
+//!
+//! Inputs arrive with the time they happened — a tap or a drag on a square,
+//! a promotion choice, a claim, a clock tick, an action from the controls —
+//! and what happened comes back as [`Event`]s. The browser layer only shows
+//! the table and forwards input, so every rule of play is tested natively.
+
+use shakmaty::{Chess, Color, Move, Position, Role, Square};
+
+use crate::arbiter::{Policy, Verdict};
+use crate::clock::{Clock, Millis, Pace};
+use crate::end::GameEnd;
+use crate::explain::{Highlight, Reason, ReasonKind, Refusal};
+use crate::game::{ActionError, Game, Intent};
+use crate::settings::Rules;
+use crate::touch::{self, Commitment};
+
+/// What happened at the table, for the screen (and a lesson) to follow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A piece was picked up (or put in hand by a tap).
+    Selected(Square),
+    /// A legal move was played from `before`.
+    Moved { before: Chess, played: Move },
+    /// A pawn reached the last rank: the player chooses the new piece.
+    PromotionAsked,
+    /// An attempt was refused and explained.
+    Refused(ReasonKind),
+    /// Claim mode: an illegal move stands on the board until it is claimed.
+    IllegalMoveStood,
+    /// The arbiter counted an illegal move.
+    Judged { offender: Color, verdict: Verdict },
+    /// A claim of an illegal move was wrong.
+    ClaimRejected,
+    Ended(GameEnd),
+}
+
+/// What the game's controls and the teacher can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    ClaimDraw,
+    Undo,
+    /// The teacher ends the game: a win for the side, or a draw.
+    Adjudicate(Option<Color>),
+    /// The teacher lets a game that stopped for them go on.
+    TeacherContinue,
+    /// The teacher pauses the clock, or lets it run again.
+    PauseClock,
+}
+
+#[derive(Clone, Debug)]
+pub struct Table {
+    game: Game,
+    /// The rules the game started with; the arbiter's policy and pace
+    /// follow from them and never change during the game.
+    rules: Rules,
+    policy: Policy,
+    pace: Option<Pace>,
+    clock: Option<Clock>,
+    /// Touch-move: what the pieces touched this turn commit the player to.
+    touched: Commitment,
+    /// The piece in hand.
+    selected: Option<Square>,
+    /// The moves a pawn could promote with, while the player chooses.
+    promotion: Option<Vec<Move>>,
+    /// Why the last attempt was refused, until the next input.
+    refusal: Option<Refusal>,
+    /// The arbiter's decision on the last counted illegal move.
+    verdict: Option<(Color, Verdict)>,
+    /// The last claim of an illegal move was wrong.
+    wrong_claim: bool,
+    /// "How does it move?": `Some(tapped square)` while on.
+    how: Option<Option<Square>>,
+}
+
+impl Default for Table {
+    fn default() -> Table {
+        Table::new(Game::new(), Rules::default())
+    }
+}
+
+impl Table {
+    /// A game starting under `rules`, with a fresh clock if they have one.
+    pub fn new(game: Game, rules: Rules) -> Table {
+        let clock = rules.clock.map(|c| Clock::new(c.control()));
+        Table::with_clock(game, rules, clock)
+    }
+
+    /// A game with its clock as it stood (a saved game opened again). A
+    /// clock that does not belong to the rules is replaced by theirs.
+    pub fn with_clock(game: Game, rules: Rules, clock: Option<Clock>) -> Table {
+        let control = rules.clock.map(|c| c.control());
+        let clock = match (control, clock) {
+            (Some(control), Some(clock)) if clock.control() == control => Some(clock),
+            (Some(control), _) => Some(Clock::new(control)),
+            (None, _) => None,
+        };
+        Table {
+            policy: rules.preset().policy(),
+            pace: control.map(|c| c.pace()),
+            game,
+            rules,
+            clock,
+            touched: Commitment::Free,
+            selected: None,
+            promotion: None,
+            refusal: None,
+            verdict: None,
+            wrong_claim: false,
+            how: None,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    pub fn selected(&self) -> Option<Square> {
+        self.selected
+    }
+
+    /// The piece touch-move binds the player to move, if any.
+    pub fn bound(&self) -> Option<Square> {
+        match self.touched {
+            Commitment::MoveThis(sq) => Some(sq),
+            _ => None,
+        }
+    }
+
+    pub fn touched(&self) -> Commitment {
+        self.touched
+    }
+
+    pub fn promotion(&self) -> Option<&[Move]> {
+        self.promotion.as_deref()
+    }
+
+    pub fn refusal(&self) -> Option<&Refusal> {
+        self.refusal.as_ref()
+    }
+
+    pub fn verdict(&self) -> Option<(Color, Verdict)> {
+        self.verdict
+    }
+
+    pub fn wrong_claim(&self) -> bool {
+        self.wrong_claim
+    }
+
+    pub fn how(&self) -> Option<Option<Square>> {
+        self.how
+    }
+
+    /// The squares shown as dots: where the piece in hand may go, when
+    /// the rules show them.
+    pub fn dots(&self) -> Vec<Square> {
+        match self.selected {
+            Some(from) if self.rules.show_dots => self.game.destinations(from),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether the piece on `sq` may be picked up now (a drag may start).
+    pub fn movable(&self, sq: Square) -> bool {
+        self.how.is_none()
+            && self.promotion.is_none()
+            && !self.game.is_over()
+            && self.game.position().board().piece_at(sq).map(|p| p.color) == Some(self.game.turn())
+    }
+
+    /// A tap (or Enter) on a square: pick up, move, explain, or let go.
+    pub fn tap(&mut self, sq: Square, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.promotion.is_some() {
+            return events;
+        }
+        self.refusal = None;
+        self.wrong_claim = false;
+        if self.how.is_some() {
+            self.how = Some(Some(sq));
+            return events;
+        }
+        let over = self.game.is_over();
+        let here = self.game.position().board().piece_at(sq);
+        let own = here.is_some_and(|p| p.color == self.game.turn());
+        let selected = self.selected;
+        match selected {
+            Some(from) if from == sq => self.selected = None,
+            // Tried first so that a king tapping its own rook castles.
+            Some(from) if self.attempt(from, sq, now, &mut events) => {}
+            Some(from) => {
+                let castling = self
+                    .game
+                    .explain(from, Some(sq))
+                    .is_some_and(|r| r.reason.is_castling());
+                if own && !over && !castling {
+                    self.pick_up(sq, &mut events);
+                } else {
+                    self.refuse(from, Some(sq), now, &mut events);
+                }
+            }
+            None if own && !over => self.pick_up(sq, &mut events),
+            // Under touch-move, touching an opponent's piece binds to capture it.
+            None if here.is_some() && !over && self.rules.touch_move => {
+                self.touched = touch::touch(self.game.position(), self.touched, sq);
+                match self.touched {
+                    Commitment::CaptureThis(_) => self.refusal = self.touch_refusal(sq, None),
+                    _ => self.refuse(sq, None, now, &mut events),
+                }
+            }
+            None if here.is_some() => self.refuse(sq, None, now, &mut events),
+            None => {}
+        }
+        events
+    }
+
+    /// A drag starts on `sq`: the piece is picked up unless touch-move binds
+    /// the player to another one (then that is explained). Returns whether
+    /// the piece is in hand.
+    pub fn lift(&mut self, sq: Square) -> bool {
+        let mut events = Vec::new();
+        self.pick_up(sq, &mut events);
+        self.selected == Some(sq)
+    }
+
+    /// A dragged piece is dropped on `to` (its own square puts it back, still
+    /// in hand).
+    pub fn drop_on(&mut self, from: Square, to: Square, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        if to != from && !self.attempt(from, to, now, &mut events) {
+            self.refuse(from, Some(to), now, &mut events);
+        }
+        events
+    }
+
+    /// Lets go of the piece in hand and clears the explanation (Escape, a
+    /// drop off the board, the replay).
+    pub fn let_go(&mut self) {
+        self.selected = None;
+        self.refusal = None;
+    }
+
+    /// The player chooses the piece a pawn becomes.
+    pub fn promote(&mut self, role: Role, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        let chosen = self
+            .promotion
+            .as_ref()
+            .and_then(|ms| ms.iter().copied().find(|m| m.promotion() == Some(role)));
+        if let Some(m) = chosen {
+            self.play(m, now, &mut events);
+        }
+        events
+    }
+
+    pub fn cancel_promotion(&mut self) {
+        self.promotion = None;
+        self.selected = None;
+    }
+
+    /// "How does it move?" switched on or off.
+    pub fn set_how(&mut self, on: bool) {
+        self.how = on.then_some(None);
+        self.selected = None;
+        self.refusal = None;
+    }
+
+    /// The opponent claims the last move was illegal (claim mode).
+    pub fn claim_illegal(&mut self, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        self.selected = None;
+        match self.game.claim(self.policy, self.pace) {
+            Some((refusal, verdict)) => {
+                if let Some(c) = &mut self.clock {
+                    c.hand_back(refusal.piece.color, now);
+                }
+                // The claimer's touches are over: it is the offender's turn.
+                self.touched = Commitment::Free;
+                self.judged(refusal.piece.color, verdict, now, &mut events);
+                self.wrong_claim = false;
+                self.refusal = Some(refusal);
+            }
+            None => {
+                self.wrong_claim = true;
+                events.push(Event::ClaimRejected);
+            }
+        }
+        events
+    }
+
+    /// Whether a flag is down in a game that goes on: [`Table::tick`] would
+    /// end it. Cheap, for a timer to ask often.
+    pub fn flag_due(&self, now: Millis) -> bool {
+        !self.game.is_over()
+            && self
+                .clock
+                .as_ref()
+                .is_some_and(|c| c.flags(now) != crate::clock::Flags::Up)
+    }
+
+    /// The clock is looked at: a fallen flag ends the game.
+    pub fn tick(&mut self, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        if !self.flag_due(now) {
+            return events;
+        }
+        if let Some(c) = &mut self.clock {
+            let flags = c.flags(now);
+            c.stop(now);
+            if let Some(end) = self.game.flag(flags) {
+                self.selected = None;
+                self.promotion = None;
+                events.push(Event::Ended(end));
+            }
+        }
+        events
+    }
+
+    /// An action from the controls or the teacher; a refused one changes
+    /// nothing but the piece in hand and the explanation.
+    pub fn act(&mut self, action: Action, now: Millis) -> Result<Vec<Event>, ActionError> {
+        self.touched = Commitment::Free;
+        self.wrong_claim = false;
+        self.refusal = None;
+        self.verdict = None;
+        self.how = None;
+        self.selected = None;
+        self.promotion = None;
+        let was_over = self.game.is_over();
+        match action {
+            Action::Resign => self.game.resign().map(drop)?,
+            Action::OfferDraw => self.game.offer_draw()?,
+            Action::AcceptDraw => self.game.accept_draw().map(drop)?,
+            Action::DeclineDraw => self.game.decline_draw()?,
+            Action::ClaimDraw => self.game.claim_draw().map(drop)?,
+            Action::Undo => {
+                self.game.undo()?;
+                self.clock_follows_undo(now);
+            }
+            Action::Adjudicate(winner) => self.game.adjudicate(winner).map(drop)?,
+            Action::TeacherContinue => self.game.teacher_continue(),
+            Action::PauseClock => match &mut self.clock {
+                Some(c) if c.is_paused() => c.resume(now),
+                Some(c) => c.pause(now),
+                None => {}
+            },
+        }
+        self.stop_clock_if_over(now);
+        Ok(match self.game.end() {
+            Some(end) if !was_over => vec![Event::Ended(end)],
+            _ => Vec::new(),
+        })
+    }
+
+    /// After a take-back the clock of the side to move runs (or waits for
+    /// the first move again when none is left).
+    fn clock_follows_undo(&mut self, now: Millis) {
+        let Some(c) = &mut self.clock else {
+            return;
+        };
+        if self.game.moves().is_empty() || self.game.is_over() {
+            c.stop(now);
+        } else {
+            c.give_turn(self.game.turn(), now);
+        }
+    }
+
+    /// Picks up the piece on `sq` (touching it); touch-move may refuse,
+    /// explaining why, and then the hand stays as it was.
+    fn pick_up(&mut self, sq: Square, events: &mut Vec<Event>) {
+        if self.rules.touch_move {
+            if let Commitment::MoveThis(bound) = self.touched
+                && bound != sq
+            {
+                self.refusal = self.touch_refusal(sq, None);
+                if let Some(r) = &self.refusal {
+                    events.push(Event::Refused(r.reason.kind()));
+                }
+                return;
+            }
+            self.touched = touch::touch(self.game.position(), self.touched, sq);
+        }
+        self.selected = Some(sq);
+        events.push(Event::Selected(sq));
+    }
+
+    /// Tries to move the piece on `from` to `to`; returns whether anything
+    /// happened (a move, or the promotion choice opening). A refusal is not
+    /// explained here: a tap on an own piece may just change the hand.
+    fn attempt(&mut self, from: Square, to: Square, now: Millis, events: &mut Vec<Event>) -> bool {
+        let touched = self.rules.touch_move.then_some(self.touched);
+        let kept = |m: &Move| touched.is_none_or(|c| touch::allows(c, *m));
+        match self.game.intent(from, to) {
+            Intent::Move(m) if !kept(&m) => false,
+            Intent::Promotion(ms) if !ms.iter().all(kept) => false,
+            Intent::Move(m) => {
+                self.play(m, now, events);
+                true
+            }
+            Intent::Promotion(choices) => {
+                self.promotion = Some(choices);
+                events.push(Event::PromotionAsked);
+                true
+            }
+            Intent::Illegal => false,
+        }
+    }
+
+    /// Explains why moving `from` → `to` (or picking up `from`) is refused,
+    /// and lets the arbiter count it under the game's rules.
+    fn refuse(&mut self, from: Square, to: Option<Square>, now: Millis, events: &mut Vec<Event>) {
+        self.selected = None;
+        let refusal = self
+            .game
+            .explain(from, to)
+            .or_else(|| self.touch_refusal(from, to));
+        if let Some(r) = &refusal {
+            events.push(Event::Refused(r.reason.kind()));
+            // Claim mode: the move is made, as a real board allows, and
+            // nothing is said until the opponent claims it. A move that
+            // cannot stand (own king left attacked) is judged at once.
+            if self.rules.claim_mode && r.is_completed_attempt() && self.game.play_illegal(r).is_ok()
+            {
+                self.touched = Commitment::Free;
+                self.press_clock(r.piece.color, now);
+                events.push(Event::IllegalMoveStood);
+                self.refusal = None;
+                return;
+            }
+            let verdict = self.game.record_refusal(r, self.policy, self.pace);
+            self.judged(r.piece.color, verdict, now, events);
+        }
+        self.refusal = refusal;
+    }
+
+    /// Applies the arbiter's verdict on `offender`: penalty minutes to the
+    /// opponent, and the clock stopped if the game ended.
+    fn judged(&mut self, offender: Color, verdict: Verdict, now: Millis, events: &mut Vec<Event>) {
+        if let (Verdict::Penalty { minutes, .. }, Some(c)) = (verdict, &mut self.clock) {
+            c.add_minutes(!offender, u32::from(minutes));
+        }
+        self.stop_clock_if_over(now);
+        self.verdict = (verdict != Verdict::NotCounted).then_some((offender, verdict));
+        if verdict != Verdict::NotCounted {
+            events.push(Event::Judged { offender, verdict });
+        }
+        if let (Some(end), Verdict::Loses { .. }) = (self.game.end(), verdict) {
+            events.push(Event::Ended(end));
+        }
+    }
+
+    /// Why a move breaks the touch-move commitment, if it does.
+    fn touch_refusal(&self, from: Square, to: Option<Square>) -> Option<Refusal> {
+        let (touched, capture) = match self.touched {
+            Commitment::Free => return None,
+            Commitment::MoveThis(sq) => (sq, false),
+            Commitment::CaptureThis(sq) => (sq, true),
+        };
+        let board = self.game.position().board();
+        let role = board.role_at(touched)?;
+        let mut r = Refusal::new(
+            board.piece_at(from)?,
+            from,
+            to,
+            Reason::TouchMove {
+                touched,
+                role,
+                capture,
+            },
+        );
+        r.highlights.push((
+            touched,
+            if capture {
+                Highlight::Target
+            } else {
+                Highlight::Piece
+            },
+        ));
+        Some(r)
+    }
+
+    fn play(&mut self, m: Move, now: Millis, events: &mut Vec<Event>) {
+        self.touched = Commitment::Free;
+        self.wrong_claim = false;
+        self.refusal = None;
+        self.verdict = None;
+        self.selected = None;
+        self.promotion = None;
+        let mover = self.game.turn();
+        let before = self.game.position().clone();
+        if self.game.play(m).is_ok() {
+            self.press_clock(mover, now);
+            events.push(Event::Moved { before, played: m });
+            if let Some(end) = self.game.end() {
+                events.push(Event::Ended(end));
+            }
+        }
+    }
+
+    /// The mover's clock stops and the opponent's starts; a finished game
+    /// stops it for good.
+    fn press_clock(&mut self, mover: Color, now: Millis) {
+        if let Some(c) = &mut self.clock {
+            c.start(mover, now);
+            c.press(now);
+        }
+        self.stop_clock_if_over(now);
+    }
+
+    /// Whatever ended the game (a move, the arbiter, the teacher, a
+    /// resignation) stops the clock.
+    fn stop_clock_if_over(&mut self, now: Millis) {
+        if let (Some(c), true) = (&mut self.clock, self.game.is_over()) {
+            c.stop(now);
+        }
+    }
+}
