@@ -161,7 +161,9 @@ impl Clock {
     /// Adds penalty minutes to a side (the opponent of an illegal move).
     pub fn add_minutes(&mut self, side: Color, minutes: u32) {
         let left = self.left.get_mut(side);
-        *left = left.saturating_add(i64::from(minutes) * MINUTE).min(MOST_MS);
+        *left = left
+            .saturating_add(i64::from(minutes) * MINUTE)
+            .min(MOST_MS);
     }
 
     /// Milliseconds left for `side` at `now` (negative once the flag fell).
@@ -170,7 +172,8 @@ impl Clock {
         if let Some((running, since)) = self.running
             && running == side
         {
-            left = left.saturating_sub(i64::try_from(now.saturating_sub(since)).unwrap_or(i64::MAX));
+            left =
+                left.saturating_sub(i64::try_from(now.saturating_sub(since)).unwrap_or(i64::MAX));
         }
         left
     }

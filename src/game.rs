@@ -354,9 +354,9 @@ impl Game {
         match verdict {
             Verdict::Loses {
                 draw_instead: true, ..
-            } => self.end = Some(GameEnd::IllegalMovesNoMate),
+            } => self.end_with(GameEnd::IllegalMovesNoMate),
             Verdict::Loses { offender, .. } => {
-                self.end = Some(GameEnd::IllegalMoves { winner: !offender })
+                self.end_with(GameEnd::IllegalMoves { winner: !offender })
             }
             Verdict::AsksTeacher { offender } => self.teacher_needed = Some(offender),
             _ => {}
@@ -485,11 +485,17 @@ impl Game {
         self.sans.push(san);
         self.illegal.push(illegal);
         self.actions.push(Action::Move);
-        self.end = self.automatic_end();
-        // A game that ended leaves no offer to answer.
-        if self.end.is_some() {
-            self.draw_offer = None;
+        if let Some(end) = self.automatic_end() {
+            self.end_with(end);
         }
+    }
+
+    /// Ends the game; a game that ended leaves no draw offer to answer and
+    /// waits for no teacher.
+    fn end_with(&mut self, end: GameEnd) {
+        self.end = Some(end);
+        self.draw_offer = None;
+        self.teacher_needed = None;
     }
 
     /// Claim mode: the refused move is made on the board, as a real board
@@ -650,8 +656,7 @@ impl Game {
         if self.is_over() {
             return Err(ActionError::GameOver);
         }
-        self.end = Some(end);
-        self.draw_offer = None;
+        self.end_with(end);
         self.actions.push(Action::Decision);
         Ok(end)
     }

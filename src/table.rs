@@ -23,7 +23,10 @@ pub enum Event {
     /// A piece was picked up (or put in hand by a tap).
     Selected(Square),
     /// A legal move was played from `before`.
-    Moved { before: Chess, played: Move },
+    Moved {
+        before: Chess,
+        played: Move,
+    },
     /// A pawn reached the last rank: the player chooses the new piece.
     PromotionAsked,
     /// An attempt was refused and explained.
@@ -31,7 +34,10 @@ pub enum Event {
     /// Claim mode: an illegal move stands on the board until it is claimed.
     IllegalMoveStood,
     /// The arbiter counted an illegal move.
-    Judged { offender: Color, verdict: Verdict },
+    Judged {
+        offender: Color,
+        verdict: Verdict,
+    },
     /// A claim of an illegal move was wrong.
     ClaimRejected,
     Ended(GameEnd),
@@ -433,7 +439,9 @@ impl Table {
             // Claim mode: the move is made, as a real board allows, and
             // nothing is said until the opponent claims it. A move that
             // cannot stand (own king left attacked) is judged at once.
-            if self.rules.claim_mode && r.is_completed_attempt() && self.game.play_illegal(r).is_ok()
+            if self.rules.claim_mode
+                && r.is_completed_attempt()
+                && self.game.play_illegal(r).is_ok()
             {
                 self.touched = Commitment::Free;
                 self.press_clock(r.piece.color, now);

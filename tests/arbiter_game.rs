@@ -176,7 +176,10 @@ fn the_mistake_summary_counts_each_reason_per_side() {
         game.mistake_summary(),
         vec![(
             Color::White,
-            vec![(ReasonKind::PinnedPiece, 2), (ReasonKind::CastlingBlocked, 1)]
+            vec![
+                (ReasonKind::PinnedPiece, 2),
+                (ReasonKind::CastlingBlocked, 1)
+            ]
         )]
     );
     let text = peoncito::i18n::tr(

@@ -2,8 +2,8 @@
 
 use peoncito::game::{FenError, Game, Intent};
 use peoncito::i18n::{Lang, Text};
-use peoncito::saved::{LoadError, encode};
 use peoncito::saved::Apart;
+use peoncito::saved::{LoadError, encode};
 use peoncito::settings::Rules;
 use peoncito::startup::{Stored, choose_language, open_table};
 

@@ -1,0 +1,667 @@
+//! Whole games driven through the table as the board's taps and drags, the
+//! controls and the clock drive it: what only the browser tests reached.
+
+use peoncito::arbiter::Verdict;
+use peoncito::clock::{Flags, Snapshot};
+use peoncito::explain::ReasonKind;
+use peoncito::game::{FenError, Game, GameEnd};
+use peoncito::saved::{Apart, decode_table, encode, encode_table};
+use peoncito::settings::{Rules, SavedClock, SavedPreset};
+use peoncito::table::{Action, Event, Table};
+use peoncito::touch::Commitment;
+use shakmaty::{Color, Position, Role, Square};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn rules(preset: SavedPreset, clock: Option<(u16, u16)>) -> Rules {
+    Rules {
+        preset,
+        clock: clock.map(|(base_minutes, increment_seconds)| SavedClock {
+            base_minutes,
+            increment_seconds,
+        }),
+        ..Rules::default()
+    }
+}
+
+fn table(fen: &str, rules: Rules) -> Table {
+    Table::new(Game::from_fen(fen).unwrap(), rules)
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Taps `from` then `to` at `now`; the events of both taps.
+fn tap_move(t: &mut Table, from: &str, to: &str, now: u64) -> Vec<Event> {
+    let mut events = t.tap(sq(from), now);
+    events.extend(t.tap(sq(to), now));
+    events
+}
+
+fn piece(t: &Table, at: &str) -> Option<String> {
+    t.game()
+        .position()
+        .board()
+        .piece_at(sq(at))
+        .map(|p| format!("{:?}{:?}", p.color, p.role))
+}
+
+fn refused(t: &Table) -> Option<&'static str> {
+    t.refusal().map(|r| r.reason.code())
+}
+
+fn apart() -> Apart<'static> {
+    Apart {
+        rules: Rules::default(),
+        clock: None,
+    }
+}
+
+/// Saves and reopens at `now`; the record written again must be the same.
+fn reopened(t: &Table, now: u64) -> Table {
+    let text = encode_table(t, now);
+    let back =
+        decode_table(&text, apart(), now).unwrap_or_else(|e| panic!("{e:?} reopening {text}"));
+    assert_eq!(encode_table(&back, now), text, "reopened differently");
+    back
+}
+
+#[test]
+fn a_tap_then_a_tap_moves_and_says_so() {
+    let mut t = table(START, Rules::default());
+    let events = tap_move(&mut t, "e2", "e4", 0);
+    assert!(matches!(events[0], Event::Selected(s) if s == sq("e2")));
+    assert!(matches!(events[1], Event::Moved { .. }));
+    assert_eq!(piece(&t, "e4").as_deref(), Some("WhitePawn"));
+    assert_eq!(t.selected(), None);
+}
+
+#[test]
+fn a_tap_on_the_piece_in_hand_lets_it_go_and_another_own_piece_takes_its_place() {
+    let mut t = table(START, Rules::default());
+    t.tap(sq("e2"), 0);
+    t.tap(sq("e2"), 0);
+    assert_eq!(t.selected(), None);
+    t.tap(sq("e2"), 0);
+    t.tap(sq("g1"), 0);
+    assert_eq!(t.selected(), Some(sq("g1")));
+    assert_eq!(t.dots(), vec![sq("f3"), sq("h3")]);
+}
+
+#[test]
+fn a_drag_moves_and_a_drop_on_its_own_square_keeps_the_piece_in_hand() {
+    let mut t = table(START, Rules::default());
+    assert!(t.lift(sq("g1")));
+    assert!(t.drop_on(sq("g1"), sq("g1"), 0).is_empty());
+    assert_eq!(t.selected(), Some(sq("g1")));
+    t.drop_on(sq("g1"), sq("f3"), 0);
+    assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"));
+}
+
+#[test]
+fn after_a_refused_drop_nothing_is_in_hand_and_the_next_move_works() {
+    let mut t = table(START, Rules::default());
+    assert!(t.lift(sq("g1")));
+    let events = t.drop_on(sq("g1"), sq("g3"), 0);
+    assert!(events.contains(&Event::Refused(ReasonKind::WrongPattern)));
+    assert_eq!(refused(&t), Some("wrong-pattern"));
+    assert_eq!(t.selected(), None, "no piece looks picked up");
+    assert!(t.dots().is_empty());
+    tap_move(&mut t, "g1", "f3", 0);
+    assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"));
+}
+
+#[test]
+fn promotion_waits_for_the_choice_and_can_be_cancelled() {
+    let mut t = table("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", Rules::default());
+    let events = tap_move(&mut t, "e7", "e8", 0);
+    assert!(events.contains(&Event::PromotionAsked));
+    assert_eq!(t.promotion().map(<[_]>::len), Some(4));
+    assert!(
+        t.tap(sq("a2"), 0).is_empty(),
+        "the board waits for the choice"
+    );
+    t.cancel_promotion();
+    assert_eq!(t.promotion(), None);
+    tap_move(&mut t, "e7", "e8", 0);
+    t.promote(Role::Knight, 0);
+    assert_eq!(piece(&t, "e8").as_deref(), Some("WhiteKnight"));
+}
+
+#[test]
+fn touch_move_binds_a_refused_piece_without_counting_a_move_never_tried() {
+    let school = Rules {
+        touch_move: true,
+        ..rules(SavedPreset::School { limit: 3 }, None)
+    };
+    let mut t = table(START, school);
+    // The knight is touched and put on a square it cannot reach.
+    tap_move(&mut t, "b1", "b3", 0);
+    assert_eq!(refused(&t), Some("wrong-pattern"));
+    assert_eq!(t.bound(), Some(sq("b1")), "the knight is bound");
+    assert_eq!(t.selected(), None, "and not in hand");
+    assert_eq!(t.game().mistakes().len(), 1);
+    // Another piece cannot be chosen: said, and nothing is picked up.
+    t.tap(sq("d2"), 0);
+    assert_eq!(refused(&t), Some("touch-move"));
+    assert_eq!(t.selected(), None);
+    // A tap on a square then is no move of anything.
+    assert!(t.tap(sq("d4"), 0).is_empty());
+    assert_eq!(t.game().mistakes().len(), 1, "d2-d4 was never counted");
+    assert_eq!(piece(&t, "d2").as_deref(), Some("WhitePawn"));
+    // The knight itself still moves.
+    tap_move(&mut t, "b1", "c3", 0);
+    assert_eq!(piece(&t, "c3").as_deref(), Some("WhiteKnight"));
+    assert_eq!(t.touched(), Commitment::Free);
+}
+
+#[test]
+fn touch_move_keeps_the_bound_piece_in_hand_when_another_is_tapped() {
+    let touch = Rules {
+        touch_move: true,
+        ..Rules::default()
+    };
+    let mut t = table("4k3/8/8/4p3/3P4/5N2/8/4K3 w - - 0 1", touch);
+    t.tap(sq("f3"), 0);
+    t.tap(sq("e1"), 0);
+    assert_eq!(refused(&t), Some("touch-move"));
+    assert_eq!(t.selected(), Some(sq("f3")));
+    t.tap(sq("g5"), 0);
+    assert_eq!(piece(&t, "g5").as_deref(), Some("WhiteKnight"));
+    // Touching an enemy piece that can be captured binds to capture it.
+    let mut t = table("4k3/8/8/4p3/3P4/5N2/8/4K3 w - - 0 1", touch);
+    t.tap(sq("e5"), 0);
+    assert_eq!(t.touched(), Commitment::CaptureThis(sq("e5")));
+    tap_move(&mut t, "d4", "d5", 0);
+    assert_eq!(refused(&t), Some("touch-move"));
+    tap_move(&mut t, "d4", "e5", 0);
+    assert_eq!(piece(&t, "e5").as_deref(), Some("WhitePawn"));
+}
+
+#[test]
+fn after_undo_the_clock_of_the_side_to_move_runs() {
+    let mut t = table(START, rules(SavedPreset::Practice, Some((5, 0))));
+    tap_move(&mut t, "e2", "e4", 1_000);
+    tap_move(&mut t, "e7", "e5", 3_000);
+    assert_eq!(t.clock().unwrap().running_side(), Some(Color::White));
+    t.act(Action::Undo, 4_000).unwrap();
+    assert_eq!(t.game().turn(), Color::Black);
+    assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
+    let black = t.clock().unwrap().left(Color::Black, 4_000);
+    assert_eq!(t.clock().unwrap().left(Color::Black, 5_000), black - 1_000);
+    t.act(Action::Undo, 5_000).unwrap();
+    assert_eq!(
+        t.clock().unwrap().running_side(),
+        None,
+        "back at the start the clock waits for the first move"
+    );
+}
+
+#[test]
+fn undoing_a_resignation_starts_the_clock_again() {
+    let mut t = table(START, rules(SavedPreset::Practice, Some((5, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    let events = t.act(Action::Resign, 1_000).unwrap();
+    assert_eq!(
+        events,
+        vec![Event::Ended(GameEnd::Resignation {
+            winner: Color::White
+        })]
+    );
+    assert_eq!(t.clock().unwrap().running_side(), None);
+    t.act(Action::Undo, 2_000).unwrap();
+    assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
+}
+
+#[test]
+fn a_game_that_ends_after_a_draw_offer_opens_again() {
+    let mut t = table(START, Rules::default());
+    tap_move(&mut t, "f2", "f3", 0);
+    tap_move(&mut t, "e7", "e5", 0);
+    tap_move(&mut t, "g2", "g4", 0);
+    t.act(Action::OfferDraw, 0).unwrap();
+    tap_move(&mut t, "d8", "h4", 0);
+    assert_eq!(
+        t.game().end(),
+        Some(GameEnd::Checkmate {
+            winner: Color::Black
+        })
+    );
+    assert_eq!(t.game().draw_offer(), None, "a finished game has no offer");
+    let back = reopened(&t, 0);
+    assert_eq!(back.game().end(), t.game().end());
+    assert_eq!(back.game().moves().len(), 4);
+    // A record an earlier version wrote with the offer still in it opens.
+    let old = encode(t.game()).replace("\"moves\"", "\"draw_offer\":\"black\",\"moves\"");
+    assert!(old.contains("draw_offer"));
+    let back = decode_table(&old, apart(), 0).unwrap();
+    assert_eq!(back.game().end(), t.game().end());
+}
+
+#[test]
+fn move_counters_beyond_any_game_are_refused() {
+    for fen in [
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 4294967295",
+        "4k3/8/8/8/8/8/4P3/4K3 b - - 0 10001",
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 4294967295 1",
+    ] {
+        assert_eq!(
+            Game::from_fen(fen).unwrap_err(),
+            FenError::Counters,
+            "{fen}"
+        );
+    }
+    let mut t = table("4k3/8/8/8/8/8/4P3/4K3 b - - 150 10000", Rules::default());
+    assert_eq!(t.game().end(), Some(GameEnd::SeventyFiveMoves));
+    let mut t2 = table("4k3/8/8/8/8/8/4P3/4K3 b - - 0 10000", Rules::default());
+    tap_move(&mut t2, "e8", "d8", 0);
+    tap_move(&mut t2, "e1", "d1", 0);
+    assert_eq!(t2.game().move_rows()[1].number, 10_001);
+    t.act(Action::Resign, 0).unwrap_err();
+}
+
+#[test]
+fn a_clock_saved_with_impossible_times_stays_fallen() {
+    let mut t = table(START, rules(SavedPreset::Practice, Some((5, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    let text = encode_table(&t, 1_000);
+    let snapshot = r#""clock":{"white_ms":300000"#;
+    assert!(text.contains(snapshot), "{text}");
+    let broken = text.replace(snapshot, &format!(r#""clock":{{"white_ms":{}"#, i64::MIN));
+    let mut back = decode_table(&broken, apart(), 5_000).unwrap();
+    assert_eq!(
+        back.clock().unwrap().flags(5_000),
+        Flags::Fallen(Color::White)
+    );
+    let later = back.clock().unwrap().left(Color::White, u64::MAX);
+    assert!(later < 0, "no wrap-around brings it back: {later}");
+    back.tick(5_000);
+    assert_eq!(
+        back.game().end(),
+        Some(GameEnd::Flag {
+            winner: Color::Black
+        })
+    );
+}
+
+#[test]
+fn the_record_keeps_the_rules_and_the_clock() {
+    let blitz = Rules {
+        touch_move: true,
+        ..rules(SavedPreset::FideToday, Some((3, 2)))
+    };
+    let mut t = table(START, blitz);
+    tap_move(&mut t, "e2", "e4", 10_000);
+    tap_move(&mut t, "e7", "e5", 25_000);
+    let back = reopened(&t, 30_000);
+    assert_eq!(back.rules(), blitz);
+    let clock = back.clock().unwrap();
+    assert_eq!(clock.running_side(), Some(Color::White));
+    // Black used 15 s and got 2 back; White's 5 s since are running.
+    assert_eq!(clock.left(Color::Black, 30_000), 180_000 - 15_000 + 2_000);
+    assert_eq!(clock.left(Color::White, 30_000), 180_000 + 2_000 - 5_000);
+    // The time the page was closed is charged to no one.
+    let later = decode_table(&encode_table(&t, 30_000), apart(), 900_000).unwrap();
+    assert_eq!(later.clock().unwrap().left(Color::White, 900_000), 177_000);
+}
+
+#[test]
+fn an_older_save_takes_its_rules_and_clock_from_their_own_keys() {
+    let mut game = Game::new();
+    let m = match game.intent(sq("e2"), sq("e4")) {
+        peoncito::game::Intent::Move(m) => m,
+        other => panic!("{other:?}"),
+    };
+    game.play(m).unwrap();
+    let old_rules = rules(SavedPreset::School { limit: 2 }, Some((10, 5)));
+    let snapshot = Snapshot {
+        white_ms: 590_000,
+        black_ms: 600_000,
+        white_turn: Some(false),
+        paused: false,
+    };
+    let clock_text = serde_json::to_string(&snapshot).unwrap();
+    let t = decode_table(
+        &encode(&game),
+        Apart {
+            rules: old_rules,
+            clock: Some(&clock_text),
+        },
+        0,
+    )
+    .unwrap();
+    assert_eq!(t.rules(), old_rules);
+    assert_eq!(t.clock().unwrap().snapshot(0), snapshot);
+    // Written again, the record carries both itself.
+    let text = encode_table(&t, 0);
+    let again = decode_table(&text, apart(), 0).unwrap();
+    assert_eq!(again.rules(), old_rules);
+    assert_eq!(again.clock().unwrap().snapshot(0), snapshot);
+}
+
+#[test]
+fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_move_loses() {
+    let mut t = table(START, rules(SavedPreset::FideToday, Some((5, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    let events = tap_move(&mut t, "e8", "e6", 1_000);
+    assert!(events.contains(&Event::Judged {
+        offender: Color::Black,
+        verdict: Verdict::Penalty {
+            count: 1,
+            limit: 2,
+            minutes: 1
+        }
+    }));
+    assert_eq!(t.clock().unwrap().left(Color::White, 1_000), 360_000);
+    let events = tap_move(&mut t, "e8", "e6", 2_000);
+    assert!(events.contains(&Event::Ended(GameEnd::IllegalMoves {
+        winner: Color::White
+    })));
+    assert_eq!(t.clock().unwrap().running_side(), None, "the clock stopped");
+    reopened(&t, 3_000);
+}
+
+#[test]
+fn fide_2009_gives_two_penalties_of_two_minutes_and_the_third_loses() {
+    let mut t = table(START, rules(SavedPreset::Fide2009, Some((60, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    for n in 1..=2u8 {
+        tap_move(&mut t, "e8", "e6", 0);
+        assert_eq!(
+            t.verdict(),
+            Some((
+                Color::Black,
+                Verdict::Penalty {
+                    count: n,
+                    limit: 3,
+                    minutes: 2
+                }
+            ))
+        );
+    }
+    assert_eq!(t.clock().unwrap().left(Color::White, 0), 64 * 60_000);
+    tap_move(&mut t, "e8", "e6", 0);
+    assert!(matches!(t.game().end(), Some(GameEnd::IllegalMoves { .. })));
+}
+
+#[test]
+fn classic_blitz_loses_at_the_first_and_practice_never_counts() {
+    let mut t = table(START, rules(SavedPreset::ClassicBlitz, Some((5, 0))));
+    tap_move(&mut t, "e2", "e5", 0);
+    assert_eq!(
+        t.game().end(),
+        Some(GameEnd::IllegalMoves {
+            winner: Color::Black
+        })
+    );
+    let mut t = table(START, Rules::default());
+    for _ in 0..10 {
+        tap_move(&mut t, "e2", "e5", 0);
+        assert_eq!(t.verdict(), None);
+    }
+    assert_eq!(t.game().mistakes().len(), 10);
+    assert!(t.game().mistakes().iter().all(|m| !m.counted));
+}
+
+#[test]
+fn a_loss_by_illegal_moves_is_a_draw_when_the_opponent_cannot_mate() {
+    let mut t = table(
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+        rules(SavedPreset::ClassicBlitz, None),
+    );
+    tap_move(&mut t, "e1", "e3", 0);
+    assert_eq!(t.game().end(), Some(GameEnd::IllegalMovesNoMate));
+}
+
+#[test]
+fn school_rules_stop_the_game_until_the_teacher_lets_it_go_on() {
+    let mut t = table(START, rules(SavedPreset::School { limit: 2 }, None));
+    tap_move(&mut t, "e2", "e5", 0);
+    assert_eq!(
+        t.verdict(),
+        Some((Color::White, Verdict::Counted { count: 1, limit: 2 }))
+    );
+    tap_move(&mut t, "e2", "e5", 0);
+    assert_eq!(t.game().teacher_needed(), Some(Color::White));
+    tap_move(&mut t, "e2", "e4", 0);
+    assert_eq!(refused(&t), Some("teacher-needed"));
+    assert_eq!(piece(&t, "e2").as_deref(), Some("WhitePawn"));
+    let back = reopened(&t, 0);
+    assert_eq!(back.game().teacher_needed(), Some(Color::White));
+    t.act(Action::TeacherContinue, 0).unwrap();
+    tap_move(&mut t, "e2", "e4", 0);
+    assert_eq!(piece(&t, "e4").as_deref(), Some("WhitePawn"));
+    t.act(Action::Adjudicate(Some(Color::Black)), 0).unwrap();
+    assert_eq!(
+        t.game().end(),
+        Some(GameEnd::Adjudication {
+            winner: Some(Color::Black)
+        })
+    );
+    reopened(&t, 0);
+}
+
+#[test]
+fn claim_mode_lets_an_illegal_move_stand_until_it_is_claimed() {
+    let claim = Rules {
+        claim_mode: true,
+        ..rules(SavedPreset::FideToday, Some((15, 0)))
+    };
+    let mut t = table(START, claim);
+    let events = tap_move(&mut t, "g1", "g3", 1_000);
+    assert!(events.contains(&Event::IllegalMoveStood));
+    assert_eq!(piece(&t, "g3").as_deref(), Some("WhiteKnight"));
+    assert_eq!(t.game().turn(), Color::Black);
+    assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
+    reopened(&t, 1_500);
+    let events = t.claim_illegal(2_000);
+    assert_eq!(
+        piece(&t, "g1").as_deref(),
+        Some("WhiteKnight"),
+        "taken back"
+    );
+    assert_eq!(refused(&t), Some("wrong-pattern"));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Judged {
+            offender: Color::White,
+            verdict: Verdict::Penalty { minutes: 1, .. }
+        }
+    )));
+    assert_eq!(t.clock().unwrap().running_side(), Some(Color::White));
+    // A legal move claimed is a wrong claim, and costs nothing.
+    tap_move(&mut t, "g1", "f3", 3_000);
+    assert_eq!(t.claim_illegal(4_000), vec![Event::ClaimRejected]);
+    assert!(t.wrong_claim());
+    assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"));
+}
+
+#[test]
+fn a_fallen_flag_ends_the_game_at_the_tick_and_a_lone_king_cannot_win_on_time() {
+    let mut t = table(START, rules(SavedPreset::Practice, Some((1, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    assert!(t.tick(59_999).is_empty());
+    assert!(t.flag_due(60_000));
+    assert_eq!(
+        t.tick(60_000),
+        vec![Event::Ended(GameEnd::Flag {
+            winner: Color::White
+        })]
+    );
+    t.tap(sq("e7"), 61_000);
+    assert_eq!(refused(&t), Some("game-over"));
+    reopened(&t, 70_000);
+
+    let mut t = table(
+        "4k3/4p3/8/8/8/8/8/4K3 w - - 0 1",
+        rules(SavedPreset::Practice, Some((1, 0))),
+    );
+    tap_move(&mut t, "e1", "d1", 0);
+    t.tick(60_000);
+    assert_eq!(t.game().end(), Some(GameEnd::FlagNoMate));
+}
+
+#[test]
+fn the_teacher_pauses_the_clock_and_a_paused_clock_keeps_its_time() {
+    let mut t = table(START, rules(SavedPreset::Practice, Some((5, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    t.act(Action::PauseClock, 10_000).unwrap();
+    assert!(t.clock().unwrap().is_paused());
+    let back = reopened(&t, 50_000);
+    assert_eq!(back.clock().unwrap().left(Color::Black, 90_000), 290_000);
+    t.act(Action::PauseClock, 60_000).unwrap();
+    assert_eq!(t.clock().unwrap().left(Color::Black, 61_000), 289_000);
+}
+
+#[test]
+fn how_it_moves_answers_taps_without_moving() {
+    let mut t = table(START, Rules::default());
+    t.set_how(true);
+    assert!(!t.movable(sq("e2")));
+    t.tap(sq("g1"), 0);
+    assert_eq!(t.how(), Some(Some(sq("g1"))));
+    t.tap(sq("f3"), 0);
+    assert_eq!(piece(&t, "g1").as_deref(), Some("WhiteKnight"));
+    t.set_how(false);
+    assert!(t.movable(sq("e2")));
+}
+
+/// A small random source, so the games are the same on every run.
+struct Dice(u64);
+
+impl Dice {
+    fn roll(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Random inputs from many positions under every preset — mostly legal
+/// moves, many refused ones, actions, claims and clock ticks — and after
+/// every input the table is saved and reopened to the same record.
+#[test]
+fn every_table_the_app_saves_opens_again_the_same() {
+    let starts = [
+        START,
+        // A mate, a stalemate and dead positions are a few moves away.
+        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+        "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1",
+        "4k3/8/8/8/8/8/4N3/4K3 w - - 0 1",
+        // The 75-move rule and repetitions come soon.
+        "4k3/8/8/8/8/8/8/R3K3 w - - 140 60",
+        "4k3/4r3/8/8/8/8/4R3/4K3 w - - 90 50",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "8/P6k/8/8/8/8/6Kp/8 w - - 0 1",
+    ];
+    let presets = [
+        SavedPreset::Practice,
+        SavedPreset::School { limit: 3 },
+        SavedPreset::Fide2009,
+        SavedPreset::FideToday,
+        SavedPreset::ClassicBlitz,
+        SavedPreset::Custom {
+            limit: Some(4),
+            loses: false,
+            penalty_minutes: 1,
+        },
+    ];
+    let mut dice = Dice(0x9e37_79b9_7f4a_7c15);
+    let mut endings = std::collections::BTreeSet::new();
+    for game_no in 0..400 {
+        let rules = Rules {
+            preset: presets[dice.roll(presets.len())],
+            clock: [None, Some((1, 0)), Some((3, 2))][dice.roll(3)].map(
+                |(base_minutes, increment_seconds)| SavedClock {
+                    base_minutes,
+                    increment_seconds,
+                },
+            ),
+            touch_move: dice.roll(3) == 0,
+            claim_mode: dice.roll(3) == 0,
+            ..Rules::default()
+        };
+        let mut t = table(starts[game_no % starts.len()], rules);
+        let mut now = 0u64;
+        for _ in 0..160 {
+            now += [0, 500, 4_000, 30_000][dice.roll(4)];
+            let legal: Vec<_> = t.game().position().legal_moves().into_iter().collect();
+            match dice.roll(20) {
+                0..=10 if !legal.is_empty() && !t.game().is_over() => {
+                    // Half the games shuffle back and forth, to repeat positions.
+                    let back = t.game().moves().iter().rev().nth(1).and_then(|m| {
+                        let undo = (m.to(), m.from()?);
+                        legal
+                            .iter()
+                            .find(|l| (l.from(), l.to()) == (Some(undo.0), undo.1))
+                    });
+                    let m = match back {
+                        Some(back) if game_no % 2 == 1 && dice.roll(5) > 0 => *back,
+                        _ => legal[dice.roll(legal.len())],
+                    };
+                    t.let_go();
+                    let from = m.from().unwrap();
+                    let to = peoncito::game::board_target(m);
+                    tap_move(&mut t, &from.to_string(), &to.to_string(), now);
+                    if let Some(p) = m.promotion() {
+                        t.promote(p, now);
+                    }
+                }
+                11..=14 => {
+                    let (a, b) = (Square::ALL[dice.roll(64)], Square::ALL[dice.roll(64)]);
+                    if dice.roll(2) == 0 {
+                        t.tap(a, now);
+                        t.tap(b, now);
+                    } else if t.lift(a) {
+                        t.drop_on(a, b, now);
+                    }
+                }
+                15 => {
+                    t.claim_illegal(now);
+                }
+                16 => {
+                    t.tick(now);
+                }
+                _ => {
+                    let actions = [
+                        Action::OfferDraw,
+                        Action::AcceptDraw,
+                        Action::DeclineDraw,
+                        Action::ClaimDraw,
+                        Action::Undo,
+                        Action::Resign,
+                        Action::Adjudicate(None),
+                        Action::TeacherContinue,
+                        Action::PauseClock,
+                    ];
+                    let _ = t.act(actions[dice.roll(actions.len())], now);
+                }
+            }
+            t.cancel_promotion();
+            t = reopened(&t, now);
+            if let Some(end) = t.game().end() {
+                endings.insert(end.reason_code());
+            }
+        }
+    }
+    for reason in [
+        "checkmate",
+        "stalemate",
+        "insufficient-material",
+        "threefold",
+        "fivefold",
+        "seventy-five-moves",
+        "agreement",
+        "resignation",
+        "adjudication",
+        "illegal-moves",
+        "flag",
+    ] {
+        assert!(
+            endings.contains(reason),
+            "{reason} never reached: {endings:?}"
+        );
+    }
+}
