@@ -4,7 +4,14 @@
 
 use shakmaty::Color;
 
+use std::ops::RangeInclusive;
+
 use crate::clock::Pace;
+
+/// `n` held within `range`.
+pub fn clamp(n: u8, range: RangeInclusive<u8>) -> u8 {
+    n.clamp(*range.start(), *range.end())
+}
 
 /// The policies a teacher recognises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +52,14 @@ pub struct Policy {
 }
 
 impl Preset {
+    /// The school regulation's author tolerated up to five.
     pub const SCHOOL_DEFAULT_LIMIT: u8 = 5;
+    /// The limits a teacher may choose under the school rules.
+    pub const SCHOOL_LIMITS: RangeInclusive<u8> = 1..=5;
+    /// The deciding illegal move a teacher's own rules may name.
+    pub const CUSTOM_LIMITS: RangeInclusive<u8> = 1..=9;
+    /// The most extra minutes a teacher's own rules may give.
+    pub const MOST_PENALTY_MINUTES: u8 = 5;
 
     pub fn policy(self) -> Policy {
         let policy = |limit, at_limit, penalty_minutes, halved_when_fast| Policy {
@@ -56,14 +70,18 @@ impl Preset {
         };
         match self {
             Preset::Practice => policy(None, AtLimit::AsksTeacher, 0, false),
-            Preset::School { limit } => {
-                policy(Some(limit.clamp(1, 5)), AtLimit::AsksTeacher, 0, false)
-            }
+            Preset::School { limit } => policy(
+                Some(clamp(limit, Preset::SCHOOL_LIMITS)),
+                AtLimit::AsksTeacher,
+                0,
+                false,
+            ),
             Preset::Fide2009 => policy(Some(3), AtLimit::Loses, 2, false),
             Preset::FideToday => policy(Some(2), AtLimit::Loses, 2, true),
             Preset::ClassicBlitz => policy(Some(1), AtLimit::Loses, 0, false),
             Preset::Custom(p) => Policy {
-                limit: p.limit.map(|l| l.clamp(1, 9)),
+                limit: p.limit.map(|l| clamp(l, Preset::CUSTOM_LIMITS)),
+                penalty_minutes: p.penalty_minutes.min(Preset::MOST_PENALTY_MINUTES),
                 ..p
             },
         }

@@ -5,7 +5,8 @@
 use crate::end::GameEnd;
 use shakmaty::attacks::{between, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use shakmaty::{
-    Bitboard, CastlingSide, Chess, Color, EnPassantMode, File, Piece, Position, Rank, Role, Square,
+    Bitboard, CastlingSide, Chess, Color, EnPassantMode, File, Move, Piece, Position, Rank, Role,
+    Square,
 };
 
 /// The rule a refused attempt broke. Each variant carries what its text names.
@@ -399,7 +400,7 @@ pub fn explain_move(pos: &Chess, from: Square, to: Square) -> Option<Refusal> {
 fn is_legal(pos: &Chess, from: Square, to: Square) -> bool {
     pos.legal_moves()
         .iter()
-        .any(|m| m.from() == Some(from) && (m.to() == to || crate::game::board_target(*m) == to))
+        .any(|m| m.from() == Some(from) && (m.to() == to || board_target(*m) == to))
 }
 
 /// The first piece in the way of a sliding move, explained.
@@ -618,4 +619,14 @@ pub fn reach(pos: &Chess, from: Square) -> Bitboard {
         _ => shakmaty::attacks::attacks(from, piece, occupied),
     };
     squares & !own
+}
+
+/// Where a move lands on the board (the king's square for castling).
+pub fn board_target(m: Move) -> Square {
+    match (m, m.castling_side()) {
+        (Move::Castle { king, .. }, Some(side)) => {
+            Square::from_coords(side.king_to_file(), king.rank())
+        }
+        _ => m.to(),
+    }
 }

@@ -4,6 +4,7 @@
 //! the rules about repetition, claims, agreement and resignation need.
 
 pub use crate::end::GameEnd;
+pub use crate::explain::board_target;
 
 use crate::arbiter::{Policy, Verdict, judge};
 use crate::clock::{Flags, Pace};
@@ -723,16 +724,6 @@ fn castling_rook_path(from: Square, to: Square) -> Option<(Square, Square)> {
             Square::from_coords(lands, rank),
         )
     })
-}
-
-/// Where a move lands on the board (the king's square for castling).
-pub fn board_target(m: Move) -> Square {
-    match (m, m.castling_side()) {
-        (Move::Castle { king, .. }, Some(side)) => {
-            Square::from_coords(side.king_to_file(), king.rank())
-        }
-        _ => m.to(),
-    }
 }
 
 /// The squares a player may tap to make a move: for castling, both the

@@ -4,7 +4,9 @@
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::arbiter::{AtLimit, Policy, Preset};
+use std::ops::RangeInclusive;
+
+use crate::arbiter::{AtLimit, Policy, Preset, clamp};
 use crate::clock::TimeControl;
 
 /// The rules a game is played under. A game keeps the rules it started with.
@@ -34,11 +36,17 @@ pub struct SavedClock {
 }
 
 impl SavedClock {
+    /// At least one minute, at most three hours: the clock stays sane.
+    pub const BASE_MINUTES: RangeInclusive<u16> = 1..=180;
+    pub const MOST_INCREMENT_SECONDS: u16 = 60;
+
     pub fn control(self) -> TimeControl {
-        // At least one minute, at most three hours: the clock stays sane.
+        let base = self
+            .base_minutes
+            .clamp(*Self::BASE_MINUTES.start(), *Self::BASE_MINUTES.end());
         TimeControl::new(
-            u32::from(self.base_minutes.clamp(1, 180)),
-            u32::from(self.increment_seconds.min(60)),
+            u32::from(base),
+            u32::from(self.increment_seconds.min(Self::MOST_INCREMENT_SECONDS)),
         )
     }
 }
@@ -85,7 +93,7 @@ impl From<SavedPreset> for Preset {
         match p {
             SavedPreset::Practice => Preset::Practice,
             SavedPreset::School { limit } => Preset::School {
-                limit: limit.clamp(1, 5),
+                limit: clamp(limit, Preset::SCHOOL_LIMITS),
             },
             SavedPreset::Fide2009 => Preset::Fide2009,
             SavedPreset::FideToday => Preset::FideToday,
@@ -101,7 +109,7 @@ impl From<SavedPreset> for Preset {
                 } else {
                     AtLimit::AsksTeacher
                 },
-                penalty_minutes: penalty_minutes.min(10),
+                penalty_minutes,
                 halved_when_fast: false,
             }),
         }

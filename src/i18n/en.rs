@@ -154,6 +154,7 @@ pub fn text(text: &Text) -> String {
         }
         .into(),
         Text::StarHere => "star".into(),
+        Text::BoundPiece => "touched: it must move".into(),
         Text::ResetProgress => "Start the lessons again (clear the stars on this device)".into(),
         Text::ProgressReset => "The lessons start again: all stars are cleared.".into(),
         Text::ProgressDamaged => {

@@ -157,6 +157,7 @@ pub fn text(text: &Text) -> String {
         }
         .into(),
         Text::StarHere => "estrella".into(),
+        Text::BoundPiece => "la has tocado: tienes que moverla".into(),
         Text::ResetProgress => {
             "Empezar las lecciones de nuevo (borrar las estrellas de este aparato)".into()
         }

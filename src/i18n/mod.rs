@@ -174,6 +174,8 @@ pub enum Text {
     AnswerName(Answer),
     /// A square with a star to take, for screen readers.
     StarHere,
+    /// Touch-move: the piece on this square was touched and must move.
+    BoundPiece,
     ResetProgress,
     ProgressReset,
     ProgressDamaged,

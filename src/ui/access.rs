@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use shakmaty::Position;
 
-use super::AppState;
+use super::state::AppState;
 use crate::describe;
 use crate::game::Game;
 use crate::i18n::Text;
@@ -15,7 +15,7 @@ use crate::i18n::Text;
 pub fn Announcer() -> impl IntoView {
     let state = expect_context::<AppState>();
     let last = move || {
-        state.game.with(|g| {
+        state.with_game(|g| {
             let mv = *g.moves().last()?;
             // The side that moved is the one not to move now.
             Some(Text::Played {
@@ -38,7 +38,7 @@ pub fn PositionText() -> impl IntoView {
     let state = expect_context::<AppState>();
     let open = RwSignal::new(false);
     let description = move || {
-        state.game.with(|g: &Game| Text::PositionDescription {
+        state.with_game(|g: &Game| Text::PositionDescription {
             turn: g.turn(),
             pieces: describe::pieces(g.position().board()),
         })

@@ -6,8 +6,10 @@ use web_sys::{Storage, UrlSearchParams};
 const GAME_KEY: &str = "peoncito.game";
 const LANG_KEY: &str = "peoncito.lang";
 const SETTINGS_KEY: &str = "peoncito.settings";
-const RULES_KEY: &str = "peoncito.rules";
-const CLOCK_KEY: &str = "peoncito.clock";
+/// Where earlier versions kept the game's rules and clock apart from it:
+/// read once, then forgotten (the game's record holds them now).
+const OLD_RULES_KEY: &str = "peoncito.rules";
+const OLD_CLOCK_KEY: &str = "peoncito.clock";
 const PROGRESS_KEY: &str = "peoncito.progress";
 
 /// Switches a child or teacher turns on or off with one tap, kept per device.
@@ -87,23 +89,20 @@ pub fn write_settings(text: &str) -> Result<(), StorageError> {
     write(SETTINGS_KEY, text)
 }
 
-/// The rules the game in progress started with.
-pub fn read_rules() -> Option<String> {
-    read(RULES_KEY).ok().flatten()
+/// The rules and the clock an earlier version kept apart from the game.
+pub fn read_apart() -> (Option<String>, Option<String>) {
+    (
+        read(OLD_RULES_KEY).ok().flatten(),
+        read(OLD_CLOCK_KEY).ok().flatten(),
+    )
 }
 
-pub fn write_rules(text: &str) {
-    // Losing these only means the next reload uses the device's settings.
-    let _ = write(RULES_KEY, text);
-}
-
-pub fn read_clock() -> Option<String> {
-    read(CLOCK_KEY).ok().flatten()
-}
-
-pub fn write_clock(text: &str) {
-    // Losing it only restarts the clock from its base time on reload.
-    let _ = write(CLOCK_KEY, text);
+/// Once the game's record holds them, the old keys go.
+pub fn forget_apart() {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(OLD_RULES_KEY);
+        let _ = storage.remove_item(OLD_CLOCK_KEY);
+    }
 }
 
 /// Sixteen random bytes for a PIN's salt, from the browser's secure source

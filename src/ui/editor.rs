@@ -17,8 +17,8 @@ pub fn Editor() -> impl IntoView {
     let state = expect_context::<AppState>();
     let setup = RwSignal::new(
         state
-            .game
-            .with_untracked(|g| Setup::from_position(g.position())),
+            .table
+            .with_untracked(|t| Setup::from_position(t.game().position())),
     );
     // The piece in hand; `None` is the eraser.
     let brush = RwSignal::new(Some(Piece {

@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::{AppState, Said};
+use super::layout::Said;
+use super::state::AppState;
 use crate::arbiter::Verdict;
 use crate::i18n::Text;
 
@@ -10,7 +11,7 @@ use crate::i18n::Text;
 pub fn Explanation() -> impl IntoView {
     let state = expect_context::<AppState>();
     let said = expect_context::<Said>();
-    let how_on = move || state.how.get().is_some();
+    let how_on = move || state.table.with(|t| t.how().is_some());
     let spoken = move || said.0.with(|c| c.as_ref().map(|c| state.t(&c.text)));
     // Each new explanation is read as it appears, when asked for.
     Effect::new(move |_| {
@@ -37,7 +38,7 @@ pub fn Explanation() -> impl IntoView {
                     }
                 })
             }}
-            {move || state.verdict.get().map(|(side, verdict)| view! {
+            {move || state.table.with(|t| t.verdict()).map(|(side, verdict)| view! {
                 <p class="verdict" role="alert" data-verdict=verdict_code(verdict)>
                     {state.say(Text::Arbiter { side, verdict })}
                 </p>
@@ -74,9 +75,7 @@ pub fn Explanation() -> impl IntoView {
                 data-action="how-it-moves"
                 aria-pressed=move || how_on().to_string()
                 on:click=move |_| {
-                    state.refusal.set(None);
-                    state.selected.set(None);
-                    state.how.update(|h| *h = if h.is_some() { None } else { Some(None) });
+                    state.table.update(|t| t.set_how(t.how().is_none()));
                 }
             >
                 {state.say(Text::HowItMovesButton)}

@@ -6,10 +6,13 @@
 use leptos::context::Provider;
 use leptos::prelude::*;
 
-use super::{AppState, LessonEvent, Said};
+use super::layout::Said;
+use super::state::{AppState, LessonEvent};
 use crate::game::Game;
 use crate::i18n::Text;
 use crate::lessons::{Answer, Check, Course, Progress as Step, Ready, pass, stars_for};
+use crate::settings::Rules;
+use crate::table::Table;
 
 /// How the current exercise stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +49,13 @@ pub fn Lessons() -> impl IntoView {
         ..AppState::new(Game::new(), main.lang.get_untracked(), Vec::new())
     };
 
+    // Each exercise is a fresh table under practice rules.
+    let set_position = move |pos: &shakmaty::Chess| {
+        board.table.set(Table::new(
+            Game::from_position(pos.clone()),
+            Rules::default(),
+        ));
+    };
     let load = move || {
         let (Some(s), i) = (stage.get_untracked(), index.get_untracked()) else {
             return;
@@ -55,19 +65,16 @@ pub fn Lessons() -> impl IntoView {
             Some((e.id.clone(), e.prepare().ok()?))
         });
         if let Some((_, r)) = &prepared {
-            board.game.set(Game::from_position(r.position.clone()));
+            set_position(&r.position);
             board.marks.set(r.stars.clone());
         }
-        board.refusal.set(None);
-        board.selected.set(None);
-        board.how.set(None);
         asking.set(prepared.as_ref().is_some_and(|(_, r)| r.is_question()));
         ready.set_value(prepared);
     };
     let restart = move || {
         ready.with_value(|r| {
             if let Some((_, r)) = r {
-                board.game.set(Game::from_position(r.position.clone()));
+                set_position(&r.position);
                 board.marks.set(r.stars.clone());
             }
         });
@@ -103,8 +110,11 @@ pub fn Lessons() -> impl IntoView {
                         board.marks.set(left);
                         outcome.set(None);
                         // The other side passes, so the hunter moves again.
-                        match board.game.with_untracked(|g| pass(g.position().clone())) {
-                            Some(next) => board.game.set(Game::from_position(next)),
+                        match board
+                            .table
+                            .with_untracked(|t| pass(t.game().position().clone()))
+                        {
+                            Some(next) => set_position(&next),
                             None => {
                                 wrong.update(|w| *w += 1);
                                 outcome.set(Some(Outcome::NotTheGoal));

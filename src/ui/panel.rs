@@ -4,15 +4,16 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use super::{AppState, colour_code};
+use super::state::{AppState, Screen, colour_code};
 use crate::game::Game;
 use crate::i18n::{Lang, Text, local_san};
+use crate::table::Action;
 
 #[component]
 pub fn Status() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        match state.game.with(Game::end) {
+        match state.with_game(Game::end) {
         Some(end) => view! {
             <div
                 class="result"
@@ -22,23 +23,23 @@ pub fn Status() -> impl IntoView {
             >
                 <p class="result-text">{state.say(Text::GameOver(end))}</p>
                 <p class="hint">{state.say(Text::StartAnother)}</p>
-                {state.game.with(Game::mistake_summary).into_iter().map(|(side, counts)| view! {
+                {state.with_game(Game::mistake_summary).into_iter().map(|(side, counts)| view! {
                     <p class="mistakes" data-mistakes="">{state.say(Text::MistakeSummary { side, counts })}</p>
                 }).collect_view()}
             </div>
         }
         .into_any(),
         None => {
-            let turn = state.game.with(Game::turn);
-            let check = state.game.with(|g| g.checked_king().is_some());
-            let offer = state.game.with(Game::draw_offer);
+            let turn = state.with_game(Game::turn);
+            let check = state.with_game(|g| g.checked_king().is_some());
+            let offer = state.with_game(Game::draw_offer);
             view! {
                 <div class="turn" role="status" data-turn=colour_code(turn)>
                     <span class=format!("turn-dot {}", colour_code(turn)) aria-hidden="true"></span>
                     <span>{state.say(Text::ToMove(turn))}</span>
                     {check.then(|| view! { <strong class="check-word">{state.say(Text::Check)}</strong> })}
                 </div>
-                {state.game.with(Game::teacher_needed).map(|side| view! {
+                {state.with_game(Game::teacher_needed).map(|side| view! {
                     <p class="teacher-needed" role="alert" data-teacher-needed=colour_code(side)>
                         {state.say(Text::TeacherNeeded(side))}
                     </p>
@@ -56,9 +57,9 @@ pub fn Status() -> impl IntoView {
 #[component]
 pub fn Controls() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let over = move || state.game.with(Game::is_over);
-    let offer = move || state.game.with(Game::draw_offer);
-    let claim = move || state.game.with(Game::claimable_draw);
+    let over = move || state.with_game(Game::is_over);
+    let offer = move || state.with_game(Game::draw_offer);
+    let claim = move || state.with_game(Game::claimable_draw);
     view! {
         <div class="controls">
             <button data-action="new-game" on:click=move |_| state.new_game()>
@@ -71,45 +72,45 @@ pub fn Controls() -> impl IntoView {
             >
                 {state.say(Text::Flip)}
             </button>
-            <Show when=move || state.rules.get().undo_allowed>
+            <Show when=move || state.table.with(|t| t.rules().undo_allowed)>
                 <button
                     data-action="undo"
-                    disabled=move || !state.game.with(Game::can_undo)
-                    on:click=move |_| state.act(Game::undo)
+                    disabled=move || !state.with_game(Game::can_undo)
+                    on:click=move |_| state.act(Action::Undo)
                 >
                     {state.say(Text::Undo)}
                 </button>
             </Show>
-            <button data-action="resign" disabled=over on:click=move |_| state.act(Game::resign)>
+            <button data-action="resign" disabled=over on:click=move |_| state.act(Action::Resign)>
                 {state.say(Text::Resign)}
             </button>
             <Show when=move || offer().is_none() && !over()>
-                <button data-action="offer-draw" on:click=move |_| state.act(Game::offer_draw)>
+                <button data-action="offer-draw" on:click=move |_| state.act(Action::OfferDraw)>
                     {state.say(Text::OfferDraw)}
                 </button>
             </Show>
             <Show when=move || offer().is_some()>
-                <button data-action="accept-draw" class="primary" on:click=move |_| state.act(Game::accept_draw)>
+                <button data-action="accept-draw" class="primary" on:click=move |_| state.act(Action::AcceptDraw)>
                     {state.say(Text::AcceptDraw)}
                 </button>
-                <button data-action="decline-draw" on:click=move |_| state.act(Game::decline_draw)>
+                <button data-action="decline-draw" on:click=move |_| state.act(Action::DeclineDraw)>
                     {state.say(Text::DeclineDraw)}
                 </button>
             </Show>
             <Show when=move || {
-                state.rules.get().claim_mode && !over() && state.game.with(|g| !g.moves().is_empty())
+                state.table.with(|t| t.rules().claim_mode) && !over() && state.with_game(|g| !g.moves().is_empty())
             }>
-                <button data-action="claim" class="primary" on:click=move |_| state.claim()>
+                <button data-action="claim" class="primary" on:click=move |_| state.claim_illegal()>
                     {state.say(Text::ClaimButton)}
                 </button>
             </Show>
-            <button data-action="editor" on:click=move |_| state.screen.set(super::Screen::Editor)>
+            <button data-action="editor" on:click=move |_| state.screen.set(Screen::Editor)>
                 {state.say(Text::EditorButton)}
             </button>
             <button data-action="projection" on:click=move |_| state.projection.set(true)>
                 {state.say(Text::ProjectionButton)}
             </button>
-            <button data-action="lessons" on:click=move |_| state.screen.set(super::Screen::Lessons)>
+            <button data-action="lessons" on:click=move |_| state.screen.set(Screen::Lessons)>
                 {state.say(Text::LessonsButton)}
             </button>
             <button data-action="game-record" on:click=move |_| state.record_open.set(true)>
@@ -119,7 +120,7 @@ pub fn Controls() -> impl IntoView {
                 {state.say(Text::TeacherButton)}
             </button>
             {move || claim().map(|c| view! {
-                <button data-action="claim-draw" class="primary" on:click=move |_| state.act(Game::claim_draw)>
+                <button data-action="claim-draw" class="primary" on:click=move |_| state.act(Action::ClaimDraw)>
                     {state.say(Text::ClaimDraw(c))}
                 </button>
             })}
@@ -130,7 +131,7 @@ pub fn Controls() -> impl IntoView {
 #[component]
 pub fn MoveList() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let rows = move || state.game.with(Game::move_rows);
+    let rows = move || state.with_game(Game::move_rows);
     view! {
         <section class="moves" aria-labelledby="moves-title">
             <h2 id="moves-title">{state.say(Text::Moves)}</h2>
@@ -153,7 +154,7 @@ pub fn MoveList() -> impl IntoView {
                 }
             }}
             // The result closes the score sheet, as on paper: "1-0 (adjudication)".
-            {move || state.game.with(Game::end).map(|end| view! {
+            {move || state.with_game(Game::end).map(|end| view! {
                 <p class="score-result" data-result=end.result()>
                     <strong>{end.result()}</strong>
                     " — "
@@ -263,12 +264,12 @@ fn clock_face(ms: i64) -> String {
 pub fn Clocks() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        state.clock.with(Option::is_some).then(|| {
+        state.table.with(|t| t.clock().is_some()).then(|| {
             let face = move |side: Color| {
                 let now = state.now.get();
-                state.clock.with(|c| c.as_ref().map(|c| c.left(side, now)).unwrap_or(0))
+                state.table.with(|t| t.clock().map_or(0, |c| c.left(side, now)))
             };
-            let running = move |side: Color| state.clock.with(|c| c.as_ref().and_then(|c| c.running_side()) == Some(side));
+            let running = move |side: Color| state.table.with(|t| t.clock().and_then(|c| c.running_side()) == Some(side));
             [Color::White, Color::Black]
                 .into_iter()
                 .map(|side| {

@@ -61,7 +61,7 @@ pub fn keys(state: AppState) {
 #[component]
 pub fn Toolbar() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let total = move || state.game.with(|g| g.moves().len());
+    let total = move || state.with_game(|g| g.moves().len());
     let pens = Pen::ALL
         .into_iter()
         .map(|pen| {

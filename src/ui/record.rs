@@ -31,9 +31,7 @@ pub fn GameRecord() -> impl IntoView {
     });
     let exported = move || {
         let lang = state.lang.get();
-        state
-            .game
-            .with(|g| pgn::export(g, &today(), &|m| tr(lang, &Text::MistakeComment(*m))))
+        state.with_game(|g| pgn::export(g, &today(), &|m| tr(lang, &Text::MistakeComment(*m))))
     };
     let open = move || match pgn::import(&pasted.get_untracked()) {
         Ok(game) => {

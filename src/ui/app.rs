@@ -1,0 +1,133 @@
+//! The app at start-up: what it opens with (the address, the saved record,
+//! the browser's language), and the effects that keep the device's copy.
+
+use leptos::prelude::*;
+
+use super::browser::{self, Preference};
+use super::layout::Layout;
+use super::state::AppState;
+use super::{offline, projection, voice};
+use crate::i18n::{Text, tr};
+use crate::progress::Progress;
+use crate::saved::{self, Apart};
+use crate::settings::Settings;
+use crate::startup::{self, Stored};
+
+/// Reads the address, the saved table and the browser language, then clears
+/// one-time parameters from the address so a reload continues the game.
+fn initial_state() -> AppState {
+    let params = browser::query();
+    let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
+    let (lang, lang_notice) = startup::choose_language(
+        param("lang").as_deref(),
+        browser::read_lang().as_deref(),
+        &browser::browser_languages(),
+    );
+    // Reported once: the address no longer asks for the unknown language.
+    if lang_notice.is_some() {
+        browser::forget_query_param("lang");
+    }
+    let (settings, apart_rules, settings_notice) = startup::open_settings(
+        browser::read_settings().as_deref(),
+        browser::read_apart().0.as_deref(),
+    );
+    // Reported once: the damaged settings are replaced by the defaults.
+    if settings_notice.is_some() {
+        let _ = browser::write_settings(&Settings::default().encode());
+    }
+    let stored = browser::read_game();
+    let stored = match &stored {
+        Ok(Some(text)) => Stored::Text(text),
+        Ok(None) => Stored::Nothing,
+        Err(_) => Stored::Unavailable,
+    };
+    let apart_clock = browser::read_apart().1;
+    let apart = Apart {
+        rules: apart_rules,
+        clock: apart_clock.as_deref(),
+    };
+    let fen = param("fen");
+    let (table, mut notices) = startup::open_table(
+        stored,
+        fen.as_deref(),
+        settings.rules,
+        apart,
+        browser::now_ms(),
+    );
+    if fen.is_some() {
+        browser::forget_query_param("fen");
+    }
+    notices.extend(lang_notice);
+    notices.extend(settings_notice);
+    let state = AppState::with_table(table, lang, notices);
+    state.settings.set(settings);
+    state
+        .auto_read
+        .set(browser::read_preference(Preference::AutoRead).unwrap_or(false));
+    match browser::read_progress().map(|text| Progress::decode(&text)) {
+        Some(Ok(progress)) => state.progress.set(progress),
+        Some(Err(_)) => state.notices.update(|n| n.push(Text::ProgressDamaged)),
+        None => {}
+    }
+    state.contrast.set(
+        browser::read_preference(Preference::HighContrast)
+            .unwrap_or_else(browser::prefers_more_contrast),
+    );
+    state
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let state = initial_state();
+    provide_context(state);
+    // The table is saved as one record after every change (its rules and
+    // clock with it); a failed save is reported once. Once the record is
+    // written, the keys of earlier versions go.
+    Effect::new(move |reported: Option<bool>| {
+        let text = state
+            .table
+            .with(|t| saved::encode_table(t, browser::now_ms()));
+        let failed = browser::write_game(&text).is_err();
+        if failed && reported != Some(true) {
+            state.notices.update(|n| n.push(Text::StorageUnavailable));
+        }
+        if !failed && reported.is_none() {
+            browser::forget_apart();
+        }
+        failed || reported == Some(true)
+    });
+    // The clock's display and flag come from timestamps; this only wakes
+    // the page to look at them.
+    // The app lives as long as the page, so the timer does too.
+    let _ = gloo_timers::callback::Interval::new(200, move || state.tick()).forget();
+    Effect::new(move |_| {
+        let lang = state.lang.get();
+        browser::write_lang(lang.code());
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("lang", lang.code());
+        }
+        document().set_title(&tr(lang, &Text::AppName));
+    });
+    offline::register(move || state.update_ready.set(true));
+    voice::when_voices_change(move || state.voices.update(|v| *v += 1));
+    projection::keys(state);
+    Effect::new(move |_| {
+        if let Some(html) = document().document_element() {
+            let _ = if state.projection.get() {
+                html.set_attribute("data-projection", "")
+            } else {
+                html.remove_attribute("data-projection")
+            };
+        }
+    });
+    Effect::new(move |_| browser::write_preference(Preference::AutoRead, state.auto_read.get()));
+    Effect::new(move |_| browser::write_progress(&state.progress.with(Progress::encode)));
+    Effect::new(move |_| {
+        let contrast = state.contrast.get();
+        browser::write_preference(Preference::HighContrast, contrast);
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("data-theme", if contrast { "contrast" } else { "light" });
+        }
+    });
+    view! { <Layout /> }
+}

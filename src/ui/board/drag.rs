@@ -1,0 +1,141 @@
+//! Pointer input on the board: a press that stays put is a tap (the click
+//! that follows decides), one that travels is a drag, and the right button
+//! (or any pointer in pen mode) draws instead.
+
+use leptos::ev;
+use leptos::prelude::*;
+use shakmaty::{Piece, Position, Square};
+
+use super::drawing::Gesture;
+use super::{glyph, square_at};
+use crate::ui::state::{AppState, colour_code};
+
+/// A pointer must travel this far (CSS px) before a press becomes a drag,
+/// so a shaky tap on a tablet still counts as a tap.
+const DRAG_THRESHOLD: i32 = 6;
+
+/// A press on a piece that may become a drag.
+#[derive(Clone, Copy, Debug)]
+pub struct Press {
+    pub from: Square,
+    piece: Piece,
+    start: (i32, i32),
+    /// Where the pointer is, once it has moved past the threshold.
+    pub dragging_at: Option<(i32, i32)>,
+}
+
+/// The board's pointer state.
+#[derive(Clone, Copy)]
+pub struct Drag {
+    state: AppState,
+    board: NodeRef<leptos::html::Div>,
+    pub press: RwSignal<Option<Press>>,
+    /// A drag ends with a click the tap logic must not see.
+    pub swallow_click: StoredValue<bool>,
+    gesture: Gesture,
+}
+
+impl Drag {
+    pub fn new(state: AppState, board: NodeRef<leptos::html::Div>) -> Drag {
+        Drag {
+            state,
+            board,
+            press: RwSignal::new(None),
+            swallow_click: StoredValue::new(false),
+            gesture: Gesture::new(),
+        }
+    }
+
+    pub fn down(&self, ev: &ev::PointerEvent) {
+        self.swallow_click.set_value(false);
+        if self.gesture.start(self.state, ev) {
+            self.press.set(None);
+            return;
+        }
+        if !ev.is_primary() || ev.button() != 0 || self.state.viewed.get_untracked().is_some() {
+            return;
+        }
+        let Some(from) = square_at(ev.client_x(), ev.client_y()) else {
+            return;
+        };
+        let piece = self.state.table.with_untracked(|t| {
+            t.movable(from)
+                .then(|| t.game().position().board().piece_at(from))
+                .flatten()
+        });
+        self.press.set(piece.map(|piece| Press {
+            from,
+            piece,
+            start: (ev.client_x(), ev.client_y()),
+            dragging_at: None,
+        }));
+    }
+
+    pub fn moved(&self, ev: &ev::PointerEvent) {
+        let Some(mut p) = self.press.get_untracked() else {
+            return;
+        };
+        let at = (ev.client_x(), ev.client_y());
+        let (dx, dy) = (at.0 - p.start.0, at.1 - p.start.1);
+        let far = dx * dx + dy * dy > DRAG_THRESHOLD * DRAG_THRESHOLD;
+        if p.dragging_at.is_none() && !far {
+            return;
+        }
+        if p.dragging_at.is_none() {
+            if !self.state.lift(p.from) {
+                self.press.set(None);
+                return;
+            }
+            // Captured only once it is a drag: a tap's click must still
+            // reach the square under the finger.
+            if let Some(board) = self.board.get_untracked() {
+                let _ = board.set_pointer_capture(ev.pointer_id());
+            }
+        }
+        p.dragging_at = Some(at);
+        self.press.set(Some(p));
+        ev.prevent_default();
+    }
+
+    pub fn up(&self, ev: &ev::PointerEvent) {
+        if self.gesture.finish(self.state, ev) {
+            self.swallow_click.set_value(true);
+            return;
+        }
+        let Some(p) = self.press.get_untracked() else {
+            return;
+        };
+        self.press.set(None);
+        if p.dragging_at.is_none() {
+            return; // a tap: the click handler decides
+        }
+        self.swallow_click.set_value(true);
+        match square_at(ev.client_x(), ev.client_y()) {
+            Some(to) => self.state.drop_on(p.from, to),
+            None => self.state.table.update(|t| t.let_go()),
+        }
+    }
+
+    pub fn cancel(&self) {
+        self.press.set(None);
+    }
+}
+
+/// The piece following the pointer while it is dragged.
+#[component]
+pub fn DragGhost(press: RwSignal<Option<Press>>) -> impl IntoView {
+    move || {
+        let p = press.get()?;
+        let (x, y) = p.dragging_at?;
+        Some(view! {
+            <span
+                class=format!("piece ghost {}", colour_code(p.piece.color))
+                style:left=format!("{x}px")
+                style:top=format!("{y}px")
+                aria-hidden="true"
+            >
+                {glyph(p.piece.role)}
+            </span>
+        })
+    }
+}

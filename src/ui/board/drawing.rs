@@ -1,0 +1,108 @@
+//! The teacher's arrows and circles: drawn by a gesture from one square to
+//! another (a circle when it ends where it began) and shown over the board.
+
+use leptos::ev;
+use leptos::prelude::*;
+use shakmaty::Square;
+
+use super::square_at;
+use crate::drawing::{self, Drawing, Pen, arrow_end, centre};
+use crate::ui::state::AppState;
+
+/// A drawing gesture in progress: where it started.
+#[derive(Clone, Copy)]
+pub struct Gesture(StoredValue<Option<Square>>);
+
+impl Gesture {
+    pub fn new() -> Gesture {
+        Gesture(StoredValue::new(None))
+    }
+
+    /// The right button, or any pointer in pen mode, starts a drawing;
+    /// returns whether this press draws.
+    pub fn start(&self, state: AppState, ev: &ev::PointerEvent) -> bool {
+        if ev.button() == 2 || (state.pen_mode.get_untracked() && ev.is_primary()) {
+            self.0.set_value(square_at(ev.client_x(), ev.client_y()));
+            ev.prevent_default();
+            return true;
+        }
+        false
+    }
+
+    /// Ends a drawing started by [`Gesture::start`]: the arrow or circle is
+    /// added, or taken away when it was already there. Returns whether the
+    /// pointer was drawing.
+    pub fn finish(&self, state: AppState, ev: &ev::PointerEvent) -> bool {
+        let Some(from) = self.0.get_value() else {
+            return false;
+        };
+        self.0.set_value(None);
+        if let Some(to) = square_at(ev.client_x(), ev.client_y()) {
+            let pen = state.pen.get_untracked();
+            state
+                .drawings
+                .update(|all| drawing::toggle(all, Drawing { from, to, pen }));
+        }
+        true
+    }
+}
+
+/// The teacher's arrows and circles over the board.
+#[component]
+pub fn DrawingLayer() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let heads = Pen::ALL
+        .into_iter()
+        .map(|pen| {
+            view! {
+                <marker
+                    id=format!("head-{}", pen.code())
+                    viewBox="0 0 10 10"
+                    refX="3"
+                    refY="5"
+                    markerWidth="3"
+                    markerHeight="3"
+                    orient="auto"
+                >
+                    <path d="M0,0 L10,5 L0,10 z" class=format!("pen-{}", pen.code()) />
+                </marker>
+            }
+        })
+        .collect_view();
+    let shapes = move || {
+        let flipped = state.flipped.get();
+        state
+            .drawings
+            .get()
+            .into_iter()
+            .map(|d| {
+                let (a, b) = (centre(d.from, flipped), centre(d.to, flipped));
+                let class = format!("pen-{}", d.pen.code());
+                if d.is_circle() {
+                    view! {
+                        <circle cx=a.0.to_string() cy=a.1.to_string() r="42" class=class
+                            data-drawing="circle" data-from=d.from.to_string() />
+                    }
+                    .into_any()
+                } else {
+                    let end = arrow_end(a, b);
+                    view! {
+                        <line
+                            x1=a.0.to_string() y1=a.1.to_string() x2=end.0.to_string() y2=end.1.to_string()
+                            class=class
+                            marker-end=format!("url(#head-{})", d.pen.code())
+                            data-drawing="arrow" data-from=d.from.to_string() data-to=d.to.to_string()
+                        />
+                    }
+                    .into_any()
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <svg class="drawings" viewBox="0 0 800 800" aria-hidden="true">
+            <defs>{heads}</defs>
+            {shapes}
+        </svg>
+    }
+}

@@ -1,0 +1,54 @@
+//! Asks which piece a pawn becomes: always all four, never an automatic queen.
+
+use leptos::prelude::*;
+
+use super::glyph;
+use crate::game::PROMOTION_ROLES;
+use crate::i18n::Text;
+use crate::ui::dialog::Dialog;
+use crate::ui::state::{AppState, colour_code};
+
+#[component]
+pub fn PromotionPicker() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // The pieces to choose from and their colour, while the player chooses.
+    let choice = Memo::new(move |_| {
+        state.table.with(|t| {
+            let choices = t.promotion()?;
+            let roles: Vec<_> = PROMOTION_ROLES
+                .into_iter()
+                .filter(|role| choices.iter().any(|m| m.promotion() == Some(*role)))
+                .collect();
+            Some((roles, t.game().turn()))
+        })
+    });
+    move || {
+        let (roles, colour) = choice.get()?;
+        let buttons = roles
+            .into_iter()
+            .map(|role| {
+                view! {
+                    <button
+                        class="promote"
+                        data-promote=role.char().to_string()
+                        on:click=move |_| state.promote(role)
+                    >
+                        <span class=format!("piece {}", colour_code(colour)) aria-hidden="true">
+                            {glyph(role)}
+                        </span>
+                        <span class="promote-name">{state.say(Text::PieceName(role))}</span>
+                    </button>
+                }
+            })
+            .collect_view();
+        let close = Callback::new(move |()| state.table.update(|t| t.cancel_promotion()));
+        Some(view! {
+            <Dialog title=Text::ChoosePromotion title_id="promotion-title" on_close=close>
+                <div class="promote-row">{buttons}</div>
+                <button class="secondary" data-action="cancel-promotion" on:click=move |_| close.run(())>
+                    {state.say(Text::Cancel)}
+                </button>
+            </Dialog>
+        })
+    }
+}

@@ -1,0 +1,87 @@
+//! The screen's layout: the header, the notices, then the game (board and
+//! side panel), the lessons or the editor, and the dialogs over them.
+
+use leptos::prelude::*;
+
+use super::state::{AppState, Screen};
+use super::{access, board, editor, explanation, lessons, panel, projection, record, teacher};
+use crate::commentary::{Commentary, commentary};
+use crate::i18n::Text;
+
+/// The whole screen; separate from the app so tests can mount it with a
+/// state they prepared.
+#[component]
+pub fn Layout() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let said = Said::follow(state, || false);
+    provide_context(said);
+    view! {
+        <header class="top">
+            <h1>{state.say(Text::AppName)}</h1>
+            <p class="tagline">{state.say(Text::Tagline)}</p>
+            <div class="prefs">
+                <panel::ContrastSwitch />
+                <panel::LanguageSwitch />
+            </div>
+        </header>
+        <panel::Notices />
+        <panel::UpdateNotice />
+        {move || match state.screen.get() {
+            Screen::Lessons => view! { <lessons::Lessons /> }.into_any(),
+            Screen::Editor => view! { <editor::Editor /> }.into_any(),
+            Screen::Game => {
+            view! {
+                <main class="play">
+                    <board::Board />
+                    <aside class="side">
+                        <Show when=move || state.projection.get()>
+                            <projection::Toolbar />
+                        </Show>
+                        <panel::Clocks />
+                        <panel::Status />
+                        <explanation::Explanation />
+                        <panel::Controls />
+                        <panel::MoveList />
+                        <access::PositionText />
+                    </aside>
+                </main>
+                <access::Announcer />
+            }.into_any()
+            }
+        }}
+        <board::PromotionPicker />
+        <teacher::TeacherPanel />
+        <record::GameRecord />
+    }
+}
+
+/// What the explanation panel says now, shared with the squares it lights.
+#[derive(Clone, Copy)]
+pub struct Said(pub Memo<Option<Commentary>>);
+
+impl Said {
+    /// Follows a board's state. `quiet` keeps the position itself unsaid (a
+    /// lesson's question, whose answer it would give away); refusals and
+    /// "?" are still explained.
+    pub fn follow(state: AppState, quiet: impl Fn() -> bool + Send + Sync + 'static) -> Said {
+        Said(Memo::new(move |_| {
+            if state.table.with(|t| t.wrong_claim()) {
+                return Some(Commentary {
+                    code: "wrong-claim",
+                    text: Text::WrongClaim,
+                    highlights: Vec::new(),
+                });
+            }
+            // A replayed move is explained as when it was played.
+            if state.viewed.get().is_some() {
+                return state.displayed(|g| commentary(g, None, None));
+            }
+            state.table.with(|t| {
+                if t.refusal().is_none() && t.how().is_none() && quiet() {
+                    return None;
+                }
+                commentary(t.game(), t.refusal(), t.how())
+            })
+        }))
+    }
+}

@@ -1,0 +1,270 @@
+//! What the components share: one signal for the table in play, and the
+//! view's own state (language, screen, dialogs, replay, projection pens).
+//! Input is forwarded to the table with the page's time; nothing here
+//! decides a rule.
+
+use leptos::prelude::*;
+use shakmaty::{Color, Move, Role, Square};
+
+use super::browser;
+use super::voice;
+use crate::drawing::{Drawing, Pen};
+use crate::game::Game;
+use crate::i18n::{Lang, Text, tr};
+use crate::progress::Progress;
+use crate::settings::{Rules, Settings};
+use crate::table::{Action, Event, Table};
+
+/// Everything the components share. Signals are `Copy`, so is this.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The board in play: the game, its rules and clock, the piece in hand.
+    pub table: RwSignal<Table>,
+    pub lang: RwSignal<Lang>,
+    pub flipped: RwSignal<bool>,
+    pub notices: RwSignal<Vec<Text>>,
+    /// The teacher's settings for new games on this device.
+    pub settings: RwSignal<Settings>,
+    pub teacher_open: RwSignal<bool>,
+    /// The page's clock, updated a few times a second while a clock runs.
+    pub now: RwSignal<crate::clock::Millis>,
+    /// A newer build of the app is downloaded and waits for a reload.
+    pub update_ready: RwSignal<bool>,
+    /// Explanations are read aloud as they appear.
+    pub auto_read: RwSignal<bool>,
+    /// Changes whenever the browser's list of voices does.
+    pub voices: RwSignal<u32>,
+    /// The high-contrast theme instead of the light one.
+    pub contrast: RwSignal<bool>,
+    /// The game record dialog is open.
+    pub record_open: RwSignal<bool>,
+    /// What fills the screen: the game, the lessons or the position editor.
+    pub screen: RwSignal<Screen>,
+    /// The pupil's stars in the lessons, on this device.
+    pub progress: RwSignal<Progress>,
+    /// Squares with a star to take (lessons).
+    pub marks: RwSignal<Vec<Square>>,
+    /// Told of every move and refusal: set on a lesson's board.
+    pub hook: Option<Callback<LessonEvent>>,
+    /// The projection layout for teaching the whole class.
+    pub projection: RwSignal<bool>,
+    /// Replaying: the board shows the game after this many moves.
+    pub viewed: RwSignal<Option<usize>>,
+    /// The game as replayed up to `viewed`.
+    pub replay: Memo<Option<Game>>,
+    /// The teacher's arrows and circles, the pen in hand, and whether a
+    /// finger draws instead of moving pieces.
+    pub drawings: RwSignal<Vec<Drawing>>,
+    pub pen: RwSignal<Pen>,
+    pub pen_mode: RwSignal<bool>,
+}
+
+/// A side as the page names it in classes and `data-*` values.
+pub fn colour_code(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// What fills the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Game,
+    Lessons,
+    Editor,
+}
+
+/// What a lesson's board reports to the lesson.
+#[derive(Clone, Debug)]
+pub enum LessonEvent {
+    /// A legal move, and the position it was played from.
+    Moved(shakmaty::Chess, Move),
+    /// A refused attempt, explained as in a game.
+    Refused,
+}
+
+impl AppState {
+    pub fn new(game: Game, lang: Lang, notices: Vec<Text>) -> AppState {
+        AppState::with_table(Table::new(game, Rules::default()), lang, notices)
+    }
+
+    pub fn with_table(table: Table, lang: Lang, notices: Vec<Text>) -> AppState {
+        let table = RwSignal::new(table);
+        let viewed = RwSignal::new(None::<usize>);
+        AppState {
+            table,
+            viewed,
+            // Games are not compared: a step always redraws.
+            replay: Memo::new_with_compare(
+                move |_| {
+                    viewed
+                        .get()
+                        .map(|plies| table.with(|t| t.game().truncated(plies)))
+                },
+                |_, _| true,
+            ),
+            projection: RwSignal::new(false),
+            drawings: RwSignal::new(Vec::new()),
+            pen: RwSignal::new(Pen::default()),
+            pen_mode: RwSignal::new(false),
+            lang: RwSignal::new(lang),
+            flipped: RwSignal::new(false),
+            notices: RwSignal::new(notices),
+            settings: RwSignal::new(Settings::default()),
+            teacher_open: RwSignal::new(false),
+            now: RwSignal::new(0),
+            update_ready: RwSignal::new(false),
+            auto_read: RwSignal::new(false),
+            voices: RwSignal::new(0),
+            contrast: RwSignal::new(false),
+            record_open: RwSignal::new(false),
+            screen: RwSignal::new(Screen::Game),
+            progress: RwSignal::new(Progress::default()),
+            marks: RwSignal::new(Vec::new()),
+            hook: None,
+        }
+    }
+
+    /// Sets the device's settings and restarts the game in progress under
+    /// `rules`.
+    pub fn with_settings(self, settings: Settings, rules: Rules) -> AppState {
+        self.settings.set(settings);
+        self.table
+            .update(|t| *t = Table::new(t.game().clone(), rules));
+        self
+    }
+
+    /// Reads the game in play (tracked).
+    pub fn with_game<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        self.table.with(|t| f(t.game()))
+    }
+
+    /// A new game under the teacher's current settings.
+    pub fn new_game(&self) {
+        self.open_game(Game::new());
+    }
+
+    /// Replaces the game in progress with `game` (a new one, or one read
+    /// from a record) under the teacher's current settings.
+    pub fn open_game(&self, game: Game) {
+        let rules = self.settings.get_untracked().rules;
+        self.viewed.set(None);
+        self.table.set(Table::new(game, rules));
+    }
+
+    /// Reads the game the board shows: the one in progress, or the moment
+    /// being replayed.
+    pub fn displayed<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        match self.viewed.get() {
+            Some(_) => self.replay.with(|r| match r {
+                Some(g) => f(g),
+                None => self.with_game(f),
+            }),
+            None => self.with_game(f),
+        }
+    }
+
+    /// Steps the replay: `None` goes live, otherwise to that many moves
+    /// (kept within the game).
+    pub fn view_moves(&self, plies: Option<usize>) {
+        let total = self.table.with_untracked(|t| t.game().moves().len());
+        let plies = plies.filter(|p| *p < total);
+        self.table.update(Table::let_go);
+        self.viewed.set(plies);
+    }
+
+    /// One step back or forward from where the replay is.
+    pub fn step(&self, forward: bool) {
+        let total = self.table.with_untracked(|t| t.game().moves().len());
+        let at = self.viewed.get_untracked().unwrap_or(total);
+        let next = if forward {
+            at + 1
+        } else {
+            at.saturating_sub(1)
+        };
+        self.view_moves(Some(next));
+    }
+
+    /// Whether the browser can read aloud in the current language.
+    pub fn has_voice(&self) -> bool {
+        self.voices.track();
+        voice::has_voice(self.lang.get())
+    }
+
+    /// The text in the current language, tracked so it re-renders on change.
+    pub fn t(&self, text: &Text) -> String {
+        tr(self.lang.get(), text)
+    }
+
+    /// A text node that follows the language. One closure type for every
+    /// text keeps the wasm small (each distinct closure is compiled anew).
+    pub fn say(&self, text: Text) -> impl IntoView + use<> {
+        let lang = self.lang;
+        move || tr(lang.get(), &text)
+    }
+
+    /// A tap (or Enter) on a square. A replayed moment is only to look at.
+    pub fn tap(&self, sq: Square) {
+        if self.viewed.get_untracked().is_none() {
+            self.input(|t, now| t.tap(sq, now));
+        }
+    }
+
+    /// A drag starts; returns whether the piece is in hand.
+    pub fn lift(&self, sq: Square) -> bool {
+        self.table.try_update(|t| t.lift(sq)).unwrap_or(false)
+    }
+
+    pub fn drop_on(&self, from: Square, to: Square) {
+        self.input(|t, now| t.drop_on(from, to, now));
+    }
+
+    pub fn promote(&self, role: Role) {
+        self.input(|t, now| t.promote(role, now));
+    }
+
+    /// The opponent claims the last move was illegal (claim mode).
+    pub fn claim_illegal(&self) {
+        self.input(Table::claim_illegal);
+    }
+
+    /// An action from the controls or the teacher; a refused one is only
+    /// not done (its button should not have been there).
+    pub fn act(&self, action: Action) {
+        self.input(|t, now| t.act(action, now).unwrap_or_default());
+    }
+
+    /// Hands an input to the table at the page's time, and tells a lesson
+    /// what happened.
+    fn input(&self, f: impl FnOnce(&mut Table, crate::clock::Millis) -> Vec<Event>) {
+        let now = browser::now_ms();
+        let events = self.table.try_update(|t| f(t, now)).unwrap_or_default();
+        let Some(hook) = self.hook else {
+            return;
+        };
+        for event in events {
+            match event {
+                Event::Moved { before, played } => hook.run(LessonEvent::Moved(before, played)),
+                Event::Refused(_) => hook.run(LessonEvent::Refused),
+                _ => {}
+            }
+        }
+    }
+
+    /// Called a few times a second: the clock's face follows the time, and
+    /// a fallen flag ends the game.
+    pub fn tick(&self) {
+        if self.table.with_untracked(|t| t.clock().is_none()) {
+            return;
+        }
+        let now = browser::now_ms();
+        // Only a clock on screen needs the page's time.
+        self.now.set(now);
+        if self.table.with_untracked(|t| t.flag_due(now)) {
+            self.table.update(|t| {
+                t.tick(now);
+            });
+        }
+    }
+}

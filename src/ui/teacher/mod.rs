@@ -1,0 +1,84 @@
+//! The teacher's panel, behind a PIN, one file per section: the PIN gate,
+//! the rules for new games, the game in progress (adjudication, the clock,
+//! the mistake log) and the late-table calculator.
+
+mod late_table;
+mod pin;
+mod rules;
+mod running;
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use super::browser;
+use super::dialog::Dialog;
+use super::state::AppState;
+use crate::i18n::Text;
+use crate::settings::Settings;
+
+/// The value typed into an input, from its event.
+fn typed(ev: &ev::Event) -> String {
+    event_target_value(ev)
+}
+
+/// Keeps the teacher's settings on the device; a failure is reported.
+fn save(state: AppState, settings: Settings) {
+    if browser::write_settings(&settings.encode()).is_err() {
+        state.notices.update(|n| n.push(Text::StorageUnavailable));
+    }
+    state.settings.set(settings);
+}
+
+#[component]
+pub fn TeacherPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let unlocked = RwSignal::new(false);
+    // Closing locks the panel again; the gate is drawn anew, empty.
+    let close = Callback::new(move |()| {
+        state.teacher_open.set(false);
+        unlocked.set(false);
+    });
+    move || {
+        state.teacher_open.get().then(|| {
+            view! {
+                <Dialog class="teacher" title=Text::TeacherTitle title_id="teacher-title" on_close=close>
+                    {move || if unlocked.get() {
+                        view! {
+                            <rules::RulesForNewGames />
+                            <running::RunningGame />
+                            <LessonStars />
+                            <running::MistakeLog />
+                            <late_table::LateTable />
+                        }.into_any()
+                    } else {
+                        view! { <pin::PinGate on_open=Callback::new(move |()| unlocked.set(true)) /> }.into_any()
+                    }}
+                    <button class="secondary" data-action="close-teacher" on:click=move |_| close.run(())>
+                        {state.say(Text::Close)}
+                    </button>
+                </Dialog>
+            }
+        })
+    }
+}
+
+/// The pupils' stars in the lessons, cleared by the teacher.
+#[component]
+fn LessonStars() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let cleared = RwSignal::new(false);
+    view! {
+        <fieldset>
+            <legend>{state.say(Text::LessonsButton)}</legend>
+            <button data-action="reset-progress" on:click=move |_| {
+                state.progress.set(crate::progress::Progress::default());
+                cleared.set(true);
+            }>
+                {state.say(Text::ResetProgress)}
+            </button>
+            <Show when=move || cleared.get()>
+                <p role="status" data-progress-reset="">{state.say(Text::ProgressReset)}</p>
+            </Show>
+        </fieldset>
+    }
+}

@@ -1,0 +1,236 @@
+//! The rules for new games: how illegal moves are counted, the clock,
+//! claim mode, touch-move, undo and the dots.
+
+use leptos::prelude::*;
+
+use super::{save, typed};
+use crate::arbiter::{Preset, clamp};
+use crate::i18n::Text;
+use crate::settings::{SavedClock, SavedPreset};
+use crate::ui::state::AppState;
+
+/// The clock presets: rapid 15+0 and 10+5, blitz 5+0 and 3+2.
+const CLOCKS: [SavedClock; 4] = [
+    SavedClock {
+        base_minutes: 15,
+        increment_seconds: 0,
+    },
+    SavedClock {
+        base_minutes: 10,
+        increment_seconds: 5,
+    },
+    SavedClock {
+        base_minutes: 5,
+        increment_seconds: 0,
+    },
+    SavedClock {
+        base_minutes: 3,
+        increment_seconds: 2,
+    },
+];
+
+const PRESETS: [SavedPreset; 6] = [
+    SavedPreset::Practice,
+    SavedPreset::School {
+        limit: Preset::SCHOOL_DEFAULT_LIMIT,
+    },
+    SavedPreset::Fide2009,
+    SavedPreset::FideToday,
+    SavedPreset::ClassicBlitz,
+    SavedPreset::Custom {
+        limit: Some(3),
+        loses: true,
+        penalty_minutes: 2,
+    },
+];
+
+/// The rules for new games. Choices are drafted here and only saved by the
+/// save button; the game in progress keeps the rules it started with.
+#[component]
+pub fn RulesForNewGames() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let draft = RwSignal::new(state.settings.get_untracked().rules);
+    let saved = RwSignal::new(false);
+    let school_limit = move || match draft.get().preset {
+        SavedPreset::School { limit } => limit,
+        _ => Preset::SCHOOL_DEFAULT_LIMIT,
+    };
+    let presets = PRESETS
+        .into_iter()
+        .map(|preset| {
+            let kind = Preset::from(preset).kind();
+            let code = kind.code();
+            let chosen = move || Preset::from(draft.get().preset).kind() == kind;
+            view! {
+                <label class="choice">
+                    <input
+                        type="radio"
+                        name="policy"
+                        data-policy=code
+                        prop:checked=chosen
+                        on:change=move |_| {
+                            let preset = match (preset, draft.get_untracked().preset) {
+                                (SavedPreset::School { .. }, _) => SavedPreset::School { limit: school_limit() },
+                                // Keep the teacher's own numbers when coming back to custom.
+                                (SavedPreset::Custom { .. }, own @ SavedPreset::Custom { .. }) => own,
+                                (other, _) => other,
+                            };
+                            draft.update(|d| d.preset = preset);
+                            saved.set(false);
+                        }
+                    />
+                    <span>
+                        <strong>{state.say(Text::PolicyName(kind))}</strong>
+                        " — "
+                        {state.say(Text::PolicyRule(kind))}
+                    </span>
+                </label>
+            }
+        })
+        .collect_view();
+    let limits = Preset::SCHOOL_LIMITS
+        .map(|n| view! { <option value=n.to_string() selected=move || school_limit() == n>{n.to_string()}</option> })
+        .collect_view();
+
+    view! {
+        <fieldset>
+            <legend>{state.say(Text::RulesForNewGames)}</legend>
+            {presets}
+            <label class="row">
+                {state.say(Text::SchoolLimit)}
+                <select
+                    data-setting="school-limit"
+                    on:change=move |ev| {
+                        let limit = typed(&ev).parse().unwrap_or(Preset::SCHOOL_DEFAULT_LIMIT);
+                        draft.update(|d| d.preset = SavedPreset::School { limit });
+                        saved.set(false);
+                    }
+                >
+                    {limits}
+                </select>
+            </label>
+            {move || match draft.get().preset {
+                SavedPreset::Custom { limit, loses, penalty_minutes } => Some(view! {
+                    <div class="custom">
+                        <label class="row">
+                            {state.say(Text::CustomLimit)}
+                            <input type="number" min=*Preset::CUSTOM_LIMITS.start() max=*Preset::CUSTOM_LIMITS.end() data-setting="custom-limit"
+                                prop:value=limit.unwrap_or(3).to_string()
+                                on:change=move |ev| {
+                                    let limit = typed(&ev).parse::<u8>().ok().map(|l| clamp(l, Preset::CUSTOM_LIMITS));
+                                    draft.update(|d| d.preset = SavedPreset::Custom { limit, loses, penalty_minutes });
+                                } />
+                        </label>
+                        <label class="row">
+                            {state.say(Text::CustomPenalty)}
+                            <input type="number" min="0" max=Preset::MOST_PENALTY_MINUTES data-setting="custom-penalty"
+                                prop:value=penalty_minutes.to_string()
+                                on:change=move |ev| {
+                                    let penalty_minutes = typed(&ev).parse::<u8>().unwrap_or(0).min(Preset::MOST_PENALTY_MINUTES);
+                                    draft.update(|d| d.preset = SavedPreset::Custom { limit, loses, penalty_minutes });
+                                } />
+                        </label>
+                        <label class="row">
+                            <input type="checkbox" data-setting="custom-loses" prop:checked=loses
+                                on:change=move |_| draft.update(|d| d.preset = SavedPreset::Custom { limit, loses: !loses, penalty_minutes }) />
+                            {state.say(Text::CustomLoses)}
+                        </label>
+                    </div>
+                }),
+                _ => None,
+            }}
+            <label class="row">
+                {state.say(Text::ClockSetting)}
+                <select
+                    data-setting="clock"
+                    on:change=move |ev| {
+                        let chosen: usize = typed(&ev).parse().unwrap_or(0);
+                        draft.update(|d| d.clock = chosen.checked_sub(1).and_then(|i| CLOCKS.get(i).copied()));
+                        saved.set(false);
+                    }
+                >
+                    <option value="0" selected=move || draft.get().clock.is_none()>{state.say(Text::NoClock)}</option>
+                    {CLOCKS.into_iter().enumerate().map(|(i, c)| view! {
+                        <option value=(i + 1).to_string() selected=move || draft.get().clock == Some(c)>
+                            {state.say(Text::ClockPreset(c.control()))}
+                        </option>
+                    }).collect_view()}
+                </select>
+            </label>
+            // Any other base and increment: the teacher's own clock.
+            {move || draft.get().clock.map(|c| view! {
+                <div class="custom">
+                    <label class="row">
+                        {state.say(Text::BaseMinutes)}
+                        <input type="number" min=*SavedClock::BASE_MINUTES.start() max=*SavedClock::BASE_MINUTES.end() data-setting="clock-base"
+                            prop:value=c.base_minutes.to_string()
+                            on:change=move |ev| {
+                                let base_minutes = typed(&ev).parse::<u16>().unwrap_or(c.base_minutes).clamp(*SavedClock::BASE_MINUTES.start(), *SavedClock::BASE_MINUTES.end());
+                                draft.update(|d| d.clock = Some(SavedClock { base_minutes, ..c }));
+                            } />
+                    </label>
+                    <label class="row">
+                        {state.say(Text::IncrementSeconds)}
+                        <input type="number" min="0" max=SavedClock::MOST_INCREMENT_SECONDS data-setting="clock-increment"
+                            prop:value=c.increment_seconds.to_string()
+                            on:change=move |ev| {
+                                let increment_seconds = typed(&ev).parse::<u16>().unwrap_or(0).min(SavedClock::MOST_INCREMENT_SECONDS);
+                                draft.update(|d| d.clock = Some(SavedClock { increment_seconds, ..c }));
+                            } />
+                    </label>
+                </div>
+            })}
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="claim-mode"
+                    prop:checked=move || draft.get().claim_mode
+                    on:change=move |_| draft.update(|d| d.claim_mode = !d.claim_mode)
+                />
+                {state.say(Text::ClaimModeSetting)}
+            </label>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="touch-move"
+                    prop:checked=move || draft.get().touch_move
+                    on:change=move |_| draft.update(|d| d.touch_move = !d.touch_move)
+                />
+                {state.say(Text::TouchMoveSetting)}
+            </label>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="undo"
+                    prop:checked=move || draft.get().undo_allowed
+                    on:change=move |_| draft.update(|d| d.undo_allowed = !d.undo_allowed)
+                />
+                {state.say(Text::UndoAllowed)}
+            </label>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="dots"
+                    prop:checked=move || draft.get().show_dots
+                    on:change=move |_| draft.update(|d| d.show_dots = !d.show_dots)
+                />
+                {state.say(Text::ShowDots)}
+            </label>
+            <button
+                class="primary"
+                data-action="save-settings"
+                on:click=move |_| {
+                    let mut settings = state.settings.get_untracked();
+                    settings.rules = draft.get_untracked();
+                    save(state, settings);
+                    saved.set(true);
+                }
+            >
+                {state.say(Text::SaveSettings)}
+            </button>
+            <Show when=move || saved.get()>
+                <p role="status" data-saved="">{state.say(Text::SettingsSaved)}</p>
+            </Show>
+        </fieldset>
+    }
+}

@@ -1,0 +1,74 @@
+//! The game in progress, for the teacher: let a stopped game go on, pause
+//! the clock, end the game by adjudication, and read the mistake log.
+
+use leptos::prelude::*;
+use shakmaty::Color;
+
+use crate::game::Game;
+use crate::i18n::Text;
+use crate::table::Action;
+use crate::ui::state::AppState;
+
+#[component]
+pub fn RunningGame() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let decide = move |action: Action| {
+        state.act(action);
+        state.teacher_open.set(false);
+    };
+    let game_on = move || !state.with_game(Game::is_over);
+    let paused = move || {
+        state
+            .table
+            .with(|t| t.clock().is_some_and(|c| c.is_paused()))
+    };
+    view! {
+        <Show when=game_on>
+            <fieldset>
+                <legend>{state.say(Text::Adjudicate)}</legend>
+                <Show when=move || state.with_game(Game::teacher_needed).is_some()>
+                    <button data-action="teacher-continue" on:click=move |_| decide(Action::TeacherContinue)>
+                        {state.say(Text::TeacherContinue)}
+                    </button>
+                </Show>
+                <Show when=move || state.table.with(|t| t.clock().is_some())>
+                    <button data-action="clock-pause" on:click=move |_| state.act(Action::PauseClock)>
+                        {move || state.t(&if paused() { Text::ResumeClock } else { Text::PauseClock })}
+                    </button>
+                </Show>
+                <button data-action="adjudicate-draw" on:click=move |_| decide(Action::Adjudicate(None))>
+                    {state.say(Text::AdjudicateDraw)}
+                </button>
+                <button data-action="adjudicate-white" on:click=move |_| decide(Action::Adjudicate(Some(Color::White)))>
+                    {state.say(Text::AdjudicateWin(Color::White))}
+                </button>
+                <button data-action="adjudicate-black" on:click=move |_| decide(Action::Adjudicate(Some(Color::Black)))>
+                    {state.say(Text::AdjudicateWin(Color::Black))}
+                </button>
+            </fieldset>
+        </Show>
+    }
+}
+
+#[component]
+pub fn MistakeLog() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let summary = move || state.with_game(Game::mistake_summary);
+    view! {
+        <fieldset data-mistakes="">
+            <legend>{state.say(Text::MistakeLog)}</legend>
+            {move || {
+                let summary = summary();
+                if summary.is_empty() {
+                    view! { <p>{state.say(Text::NoMistakes)}</p> }.into_any()
+                } else {
+                    summary
+                        .into_iter()
+                        .map(|(side, counts)| view! { <p>{state.say(Text::MistakeSummary { side, counts })}</p> })
+                        .collect_view()
+                        .into_any()
+                }
+            }}
+        </fieldset>
+    }
+}
