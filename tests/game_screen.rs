@@ -1,0 +1,406 @@
+//! The game screen in a real browser (headless Chromium): the board, moves,
+//! explanations, the controls, the move list and the screen-reader texts.
+#![cfg(target_arch = "wasm32")]
+
+#[allow(dead_code)]
+mod browser;
+
+use browser::*;
+use leptos::prelude::*;
+use peoncito::game::Game;
+use peoncito::i18n::Lang;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+async fn the_board_shows_the_start_position_with_coordinates() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    assert_eq!(
+        root.query_selector_all("[data-square]").unwrap().length(),
+        64
+    );
+    assert_eq!(
+        root.query_selector_all("[data-piece]").unwrap().length(),
+        32
+    );
+    assert_eq!(piece_on(&root, "e1").as_deref(), Some("wK"));
+    assert_eq!(piece_on(&root, "d8").as_deref(), Some("bQ"));
+    let text = root.text_content().unwrap();
+    assert!(text.contains("White to move"));
+    assert_eq!(
+        square(&root, "e4").get_attribute("aria-label").as_deref(),
+        Some("e4, empty")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn tap_a_piece_then_a_square_moves_it() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    tap(&root, "e2").await;
+    assert_eq!(
+        square(&root, "e2")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("true")
+    );
+    assert!(
+        square(&root, "e4").class_list().contains("dest"),
+        "a legal destination is shown"
+    );
+    tap(&root, "e4").await;
+    assert_eq!(piece_on(&root, "e4").as_deref(), Some("wP"));
+    assert_eq!(piece_on(&root, "e2"), None);
+    assert_eq!(
+        square(&root, "e2")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("false")
+    );
+    assert!(square(&root, "e4").class_list().contains("last-move"));
+    let moves = find(&root, ".move-list").unwrap().text_content().unwrap();
+    assert!(moves.contains("e4"), "{moves}");
+    assert!(root.text_content().unwrap().contains("Black to move"));
+}
+
+#[wasm_bindgen_test]
+async fn an_illegal_tap_does_not_move() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert_eq!(piece_on(&root, "e2").as_deref(), Some("wP"));
+    assert_eq!(piece_on(&root, "e5"), None);
+    assert_eq!(
+        square(&root, "e2")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("false")
+    );
+    // A black piece cannot be picked up on White's turn.
+    tap(&root, "e7").await;
+    assert_eq!(
+        square(&root, "e7")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("false")
+    );
+    assert!(root.text_content().unwrap().contains("White to move"));
+}
+
+#[wasm_bindgen_test]
+async fn promotion_goes_through_the_picker() {
+    let game = Game::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
+    let root = mount(game, Lang::En);
+    settle().await;
+    tap(&root, "e7").await;
+    tap(&root, "e8").await;
+    assert_eq!(
+        piece_on(&root, "e7").as_deref(),
+        Some("wP"),
+        "nothing moves before the choice"
+    );
+    let choices: Vec<String> = (0..4)
+        .filter_map(|i| root.query_selector_all("[data-promote]").unwrap().item(i))
+        .filter_map(|n| n.unchecked_into::<Element>().get_attribute("data-promote"))
+        .collect();
+    assert_eq!(choices, ["q", "r", "b", "n"]);
+    click_on(&root, "[data-promote='n']").await;
+    assert_eq!(piece_on(&root, "e8").as_deref(), Some("wN"));
+    assert!(find(&root, "[data-promote]").is_none(), "the picker closes");
+    assert!(
+        find(&root, ".move-list")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("e8=N")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn castling_by_tapping_the_rook() {
+    let game = Game::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    let root = mount(game, Lang::En);
+    settle().await;
+    tap(&root, "e1").await;
+    tap(&root, "h1").await;
+    assert_eq!(piece_on(&root, "g1").as_deref(), Some("wK"));
+    assert_eq!(piece_on(&root, "f1").as_deref(), Some("wR"));
+}
+
+#[wasm_bindgen_test]
+async fn checkmate_is_announced_and_stops_the_game() {
+    let root = mount(Game::new(), Lang::Es);
+    settle().await;
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        tap(&root, from).await;
+        tap(&root, to).await;
+    }
+    let result = find(&root, "[data-outcome]").expect("the end is announced");
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("black-wins")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("checkmate")
+    );
+    assert!(result.text_content().unwrap().contains("Jaque mate"));
+    assert!(square(&root, "e1").class_list().contains("check"));
+    tap(&root, "a2").await;
+    tap(&root, "a3").await;
+    assert_eq!(
+        piece_on(&root, "a2").as_deref(),
+        Some("wP"),
+        "no move after the end"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn buttons_resign_offer_and_undo() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    let button = |action: &str| -> HtmlElement {
+        find(&root, &format!("[data-action='{action}']"))
+            .unwrap_or_else(|| panic!("no {action} button"))
+            .unchecked_into()
+    };
+    click(&button("offer-draw")).await;
+    click(&button("accept-draw")).await;
+    let result = find(&root, "[data-outcome]").unwrap();
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("agreement")
+    );
+    click(&button("undo")).await;
+    assert!(
+        find(&root, "[data-outcome]").is_none(),
+        "undo reopens the game"
+    );
+    click(&button("resign")).await;
+    let result = find(&root, "[data-outcome]").unwrap();
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("black-wins")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("resignation")
+    );
+    click(&button("new-game")).await;
+    assert!(find(&root, "[data-outcome]").is_none());
+    click(&button("flip")).await;
+    let first = root.query_selector("[data-square]").unwrap().unwrap();
+    assert_eq!(
+        first.get_attribute("data-square").as_deref(),
+        Some("h1"),
+        "flipped: h1 top-left"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_pinned_piece_is_explained_with_the_pin_lit() {
+    let fen = "rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPPNPPPP/R1BQKBNR w KQkq - 2 3";
+    let root = mount(Game::from_fen(fen).unwrap(), Lang::En);
+    settle().await;
+    tap(&root, "d2").await;
+    tap(&root, "f3").await;
+    assert_eq!(
+        piece_on(&root, "d2").as_deref(),
+        Some("wN"),
+        "the piece stays"
+    );
+    assert_eq!(explain_code(&root).as_deref(), Some("pinned-piece"));
+    let text = find(&root, "[data-explain]")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(
+        text.contains("knight on d2") && text.contains("bishop on b4"),
+        "{text}"
+    );
+    assert_eq!(highlight(&root, "b4").as_deref(), Some("attacker"));
+    assert_eq!(highlight(&root, "c3").as_deref(), Some("pin"));
+    assert_eq!(highlight(&root, "e1").as_deref(), Some("king"));
+    assert_eq!(highlight(&root, "d2").as_deref(), Some("piece"));
+    // The next action clears it.
+    tap(&root, "e2").await;
+    assert_eq!(explain_code(&root), None);
+    assert_eq!(highlight(&root, "b4"), None);
+}
+
+#[wasm_bindgen_test]
+async fn tapping_the_opponents_piece_says_whose_turn_it_is() {
+    let root = mount(Game::new(), Lang::Es);
+    settle().await;
+    tap(&root, "g8").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("not-your-turn"));
+    let text = find(&root, "[data-explain]")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(text.contains("juegan las blancas"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn castling_through_check_is_explained_when_tapping_the_rook() {
+    let root = mount(
+        Game::from_fen("5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap(),
+        Lang::En,
+    );
+    settle().await;
+    tap(&root, "e1").await;
+    tap(&root, "h1").await;
+    assert_eq!(piece_on(&root, "e1").as_deref(), Some("wK"));
+    assert_eq!(
+        explain_code(&root).as_deref(),
+        Some("castling-through-check")
+    );
+    assert_eq!(highlight(&root, "f8").as_deref(), Some("attacker"));
+    assert_eq!(highlight(&root, "f1").as_deref(), Some("attacked"));
+}
+
+#[wasm_bindgen_test]
+async fn stalemate_is_explained_as_a_draw() {
+    let root = mount(
+        Game::from_fen("k7/2K5/8/1Q6/8/8/8/8 w - - 0 1").unwrap(),
+        Lang::En,
+    );
+    settle().await;
+    tap(&root, "b5").await;
+    tap(&root, "b6").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("stalemate"));
+    let text = find(&root, "[data-explain]")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(text.contains("draw: nobody lost"), "{text}");
+    assert_eq!(
+        find(&root, "[data-outcome]")
+            .unwrap()
+            .get_attribute("data-reason")
+            .as_deref(),
+        Some("stalemate")
+    );
+    tap(&root, "c7").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("game-over"));
+}
+
+#[wasm_bindgen_test]
+async fn the_question_mark_shows_how_a_piece_moves() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click_on(&root, "[data-action='how-it-moves']").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("how-it-moves"));
+    tap(&root, "b8").await;
+    assert_eq!(highlight(&root, "a6").as_deref(), Some("reach"));
+    assert_eq!(highlight(&root, "c6").as_deref(), Some("reach"));
+    assert_eq!(highlight(&root, "d7"), None);
+    assert_eq!(
+        piece_on(&root, "b8").as_deref(),
+        Some("bN"),
+        "nothing moves in ? mode"
+    );
+    let text = find(&root, "[data-explain]")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(text.contains("jumps in an L"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn the_promotion_picker_takes_the_focus_and_escape_closes_it() {
+    let game = Game::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
+    let root = mount(game, Lang::En);
+    settle().await;
+    tap(&root, "e7").await;
+    tap(&root, "e8").await;
+    let focused = document()
+        .active_element()
+        .expect("something has the focus");
+    assert!(
+        focused.closest("[role='dialog']").unwrap().is_some(),
+        "the focus is in the dialog"
+    );
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("Escape");
+    init.set_bubbles(true);
+    let escape =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    focused.dispatch_event(&escape).unwrap();
+    settle().await;
+    assert!(
+        find(&root, "[data-promote]").is_none(),
+        "Escape closes the picker"
+    );
+    assert_eq!(
+        piece_on(&root, "e7").as_deref(),
+        Some("wP"),
+        "and nothing moved"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_spanish_move_list_writes_spanish_letters_and_keeps_standard_san() {
+    let root = mount(Game::new(), Lang::Es);
+    settle().await;
+    tap(&root, "g1").await;
+    tap(&root, "f3").await;
+    assert_eq!(text_of(&root, ".move-list .san"), "Cf3");
+    assert_eq!(
+        find(&root, ".move-list .san")
+            .unwrap()
+            .get_attribute("data-san")
+            .as_deref(),
+        Some("Nf3")
+    );
+    assert_eq!(
+        text_of(&root, "[data-announce]"),
+        "Blancas: caballo de g1 a f3."
+    );
+    click_on(&root, "[data-lang='en']").await;
+    assert_eq!(text_of(&root, ".move-list .san"), "Nf3");
+    assert_eq!(
+        text_of(&root, "[data-announce]"),
+        "White knight from g1 to f3."
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_position_is_described_on_demand_and_follows_the_game() {
+    let game = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+    let root = mount(game, Lang::En);
+    settle().await;
+    assert_eq!(text_of(&root, "[data-description]"), "");
+    click(&button(&root, "describe")).await;
+    assert_eq!(
+        text_of(&root, "[data-description]"),
+        "White: king on e1; pawn on e2. Black: king on e8. White to move."
+    );
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    assert_eq!(
+        text_of(&root, "[data-description]"),
+        "White: king on e1; pawn on e4. Black: king on e8. Black to move."
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_contrast_switch_is_a_pressed_button() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    let switch = button(&root, "contrast");
+    assert_eq!(
+        switch.get_attribute("aria-pressed").as_deref(),
+        Some("false")
+    );
+    click(&switch).await;
+    assert_eq!(
+        switch.get_attribute("aria-pressed").as_deref(),
+        Some("true")
+    );
+}

@@ -1,0 +1,418 @@
+//! The teacher's panel in a real browser (headless Chromium): the PIN, the
+//! rules for new games, the arbiter's decisions, the clock and the late table.
+#![cfg(target_arch = "wasm32")]
+
+#[allow(dead_code)]
+mod browser;
+
+use browser::*;
+use peoncito::game::Game;
+use peoncito::i18n::Lang;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::HtmlElement;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+async fn the_teacher_sets_a_pin_and_fide_today_then_two_illegal_moves_lose() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "2468").await;
+    let fide: HtmlElement = find(&root, "[data-policy='fide-today']")
+        .unwrap()
+        .unchecked_into();
+    click(&fide).await;
+    click(&button(&root, "save-settings")).await;
+    assert!(find(&root, "[data-saved]").is_some());
+    click(&button(&root, "close-teacher")).await;
+    // The game in progress keeps its rules (practice): nothing is counted.
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert!(find(&root, "[data-verdict]").is_none());
+    click(&button(&root, "new-game")).await;
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert_eq!(
+        find(&root, "[data-verdict]")
+            .and_then(|v| v.get_attribute("data-verdict"))
+            .as_deref(),
+        Some("counted"),
+        "no clock: counted without minutes"
+    );
+    tap(&root, "g1").await;
+    tap(&root, "g3").await;
+    let result = find(&root, "[data-outcome]").expect("the second illegal move loses");
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("black-wins")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("illegal-moves")
+    );
+    assert!(
+        find(&root, ".result [data-mistakes]")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("2 × wrong way to move")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_wrong_pin_leaves_the_settings_unchanged() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "1357").await;
+    click(&button(&root, "close-teacher")).await;
+    open_teacher(&root, "0000").await;
+    assert!(find(&root, "[data-pin-error]").is_some());
+    assert!(
+        find(&root, "[data-policy]").is_none(),
+        "the settings stay locked"
+    );
+    type_into(&root, "[data-pin='pin']", "1357").await;
+    click(&button(&root, "unlock")).await;
+    assert!(find(&root, "[data-policy='practice']").is_some());
+}
+
+#[wasm_bindgen_test]
+async fn school_rules_stop_the_game_for_the_teacher_who_adjudicates() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "1111").await;
+    click_on(&root, "[data-policy='school']").await;
+    change_to(&root, "[data-setting='school-limit']", "1").await;
+    click(&button(&root, "save-settings")).await;
+    click(&button(&root, "close-teacher")).await;
+    click(&button(&root, "new-game")).await;
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert!(find(&root, "[data-teacher-needed='white']").is_some());
+    tap(&root, "d2").await;
+    tap(&root, "d4").await;
+    assert_eq!(
+        piece_on(&root, "d2").as_deref(),
+        Some("wP"),
+        "no moves until the teacher decides"
+    );
+    assert_eq!(explain_code(&root).as_deref(), Some("teacher-needed"));
+    open_teacher(&root, "1111").await;
+    click(&button(&root, "adjudicate-draw")).await;
+    let result = find(&root, "[data-outcome]").unwrap();
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("draw")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("adjudication")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_move_loses() {
+    use peoncito::settings::{Rules, SavedClock, SavedPreset};
+    let rules = Rules {
+        preset: SavedPreset::FideToday,
+        clock: Some(SavedClock {
+            base_minutes: 5,
+            increment_seconds: 0,
+        }),
+        ..Default::default()
+    };
+    let root = mount_with_rules(Game::new(), rules);
+    settle().await;
+    let clock = |side: &str| {
+        find(&root, &format!("[data-clock='{side}']"))
+            .unwrap()
+            .text_content()
+            .unwrap()
+    };
+    assert_eq!(clock("white"), "5:00");
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    assert!(
+        find(&root, "[data-clock='black']")
+            .unwrap()
+            .class_list()
+            .contains("running")
+    );
+    tap(&root, "e7").await;
+    tap(&root, "e4").await;
+    assert_eq!(
+        find(&root, "[data-verdict]")
+            .and_then(|v| v.get_attribute("data-verdict"))
+            .as_deref(),
+        Some("penalty")
+    );
+    assert!(
+        find(&root, "[data-verdict]")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("1 extra minute")
+    );
+    assert_eq!(
+        clock("white"),
+        "6:00",
+        "the opponent gets one minute in blitz"
+    );
+    tap(&root, "d8").await;
+    tap(&root, "d5").await;
+    let result = find(&root, "[data-outcome]").unwrap();
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("illegal-moves")
+    );
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("white-wins")
+    );
+    assert!(
+        !find(&root, "[data-clock='black']")
+            .unwrap()
+            .class_list()
+            .contains("running"),
+        "stopped"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn touch_move_binds_the_touched_piece_and_the_touched_enemy() {
+    let rules = peoncito::settings::Rules {
+        touch_move: true,
+        ..Default::default()
+    };
+    let root = mount_with_rules(
+        Game::from_fen("4k3/8/8/4p3/3P4/5N2/8/4K3 w - - 0 1").unwrap(),
+        rules,
+    );
+    settle().await;
+    tap(&root, "f3").await;
+    tap(&root, "e1").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("touch-move"));
+    assert_eq!(
+        square(&root, "f3")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("true")
+    );
+    assert!(
+        find(&root, "[data-explain]")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("knight on f3")
+    );
+    tap(&root, "g5").await;
+    assert_eq!(
+        piece_on(&root, "g5").as_deref(),
+        Some("wN"),
+        "the touched knight moves"
+    );
+    // Black touches the white knight... it cannot be captured: no commitment.
+    // White next touches the black pawn on e5 and must capture it.
+    tap(&root, "e8").await;
+    tap(&root, "d8").await;
+    tap(&root, "e5").await;
+    assert_eq!(
+        explain_code(&root).as_deref(),
+        Some("touch-move"),
+        "touching e5 binds to capture it"
+    );
+    tap(&root, "d4").await;
+    tap(&root, "d5").await;
+    assert_eq!(
+        piece_on(&root, "d4").as_deref(),
+        Some("wP"),
+        "d5 does not capture e5"
+    );
+    assert_eq!(explain_code(&root).as_deref(), Some("touch-move"));
+    tap(&root, "d4").await;
+    tap(&root, "e5").await;
+    assert_eq!(piece_on(&root, "e5").as_deref(), Some("wP"));
+}
+
+#[wasm_bindgen_test]
+async fn a_custom_policy_uses_the_teachers_numbers() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "2222").await;
+    click_on(&root, "[data-policy='custom']").await;
+    change_to(&root, "[data-setting='custom-limit']", "2").await;
+    click_on(&root, "[data-setting='custom-loses']").await;
+    click(&button(&root, "save-settings")).await;
+    click(&button(&root, "close-teacher")).await;
+    click(&button(&root, "new-game")).await;
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert!(find(&root, "[data-teacher-needed]").is_none());
+    tap(&root, "e2").await;
+    tap(&root, "e6").await;
+    assert!(
+        find(&root, "[data-teacher-needed='white']").is_some(),
+        "the second one calls the teacher"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn claim_mode_two_claimed_illegal_moves_lose_under_fide_today_with_a_clock() {
+    use peoncito::settings::{Rules, SavedClock, SavedPreset};
+    let rules = Rules {
+        preset: SavedPreset::FideToday,
+        clock: Some(SavedClock {
+            base_minutes: 5,
+            increment_seconds: 0,
+        }),
+        claim_mode: true,
+        ..Default::default()
+    };
+    let root = mount_with_rules(Game::new(), rules);
+    settle().await;
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    // A wrong claim by Black is explained and changes nothing.
+    click(&button(&root, "claim")).await;
+    assert_eq!(explain_code(&root).as_deref(), Some("wrong-claim"));
+    assert_eq!(piece_on(&root, "e4").as_deref(), Some("wP"));
+    tap(&root, "e7").await;
+    tap(&root, "e5").await;
+    // White's knight jumps like a rook: it stands, and nothing is said.
+    tap(&root, "b1").await;
+    tap(&root, "b3").await;
+    assert_eq!(
+        piece_on(&root, "b3").as_deref(),
+        Some("wN"),
+        "the illegal move stands"
+    );
+    assert_eq!(explain_code(&root), None);
+    click(&button(&root, "claim")).await;
+    assert_eq!(explain_code(&root).as_deref(), Some("wrong-pattern"));
+    assert_eq!(
+        piece_on(&root, "b1").as_deref(),
+        Some("wN"),
+        "a correct claim takes it back"
+    );
+    assert_eq!(
+        find(&root, "[data-verdict]")
+            .and_then(|v| v.get_attribute("data-verdict"))
+            .as_deref(),
+        Some("penalty")
+    );
+    // Black (the claimant) gets one minute: about 6:00 minus the seconds Black used.
+    let black = find(&root, "[data-clock='black']")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(black == "6:00" || black == "5:59", "{black}");
+    tap(&root, "a1").await;
+    tap(&root, "a3").await;
+    click(&button(&root, "claim")).await;
+    let result = find(&root, "[data-outcome]").expect("the second claimed illegal move loses");
+    assert_eq!(
+        result.get_attribute("data-outcome").as_deref(),
+        Some("black-wins")
+    );
+    assert_eq!(
+        result.get_attribute("data-reason").as_deref(),
+        Some("illegal-moves")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_teacher_sets_a_custom_clock_and_the_late_table_basis() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "3333").await;
+    change_to(&root, "[data-setting='clock']", "1").await;
+    change_to(&root, "[data-setting='clock-base']", "7").await;
+    change_to(&root, "[data-setting='clock-increment']", "3").await;
+    type_into(&root, "[data-late='basis']", "60").await;
+    let late = find(&root, "[data-late='result']")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(
+        late.starts_with("Give each player 7 min 30 s"),
+        "15 min, 30 of 60 moves: {late}"
+    );
+    click(&button(&root, "save-settings")).await;
+    click(&button(&root, "close-teacher")).await;
+    click(&button(&root, "new-game")).await;
+    assert_eq!(
+        find(&root, "[data-clock='white']")
+            .unwrap()
+            .text_content()
+            .unwrap(),
+        "7:00"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_piece_bound_by_touch_move_is_marked_and_never_looks_picked_up() {
+    let rules = peoncito::settings::Rules {
+        touch_move: true,
+        ..Default::default()
+    };
+    let root = mount_with_rules(Game::new(), rules);
+    settle().await;
+    tap(&root, "b1").await;
+    tap(&root, "b3").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("wrong-pattern"));
+    let b1 = square(&root, "b1");
+    assert!(
+        b1.has_attribute("data-bound"),
+        "the touched knight is marked"
+    );
+    assert_eq!(b1.get_attribute("aria-selected").as_deref(), Some("false"));
+    assert!(
+        b1.get_attribute("aria-label")
+            .unwrap()
+            .contains("must move")
+    );
+    // Another piece cannot be chosen, and says why.
+    tap(&root, "d2").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("touch-move"));
+    assert_eq!(
+        square(&root, "d2")
+            .get_attribute("aria-selected")
+            .as_deref(),
+        Some("false")
+    );
+    // A tap on a square then moves nothing and counts nothing.
+    tap(&root, "d4").await;
+    assert_eq!(piece_on(&root, "d2").as_deref(), Some("wP"));
+    assert_eq!(piece_on(&root, "b1").as_deref(), Some("wN"));
+    tap(&root, "b1").await;
+    tap(&root, "c3").await;
+    assert_eq!(piece_on(&root, "c3").as_deref(), Some("wN"));
+    assert!(!square(&root, "b1").has_attribute("data-bound"));
+}
+
+#[wasm_bindgen_test]
+async fn after_undo_the_clock_of_the_side_to_move_runs() {
+    let rules = peoncito::settings::Rules {
+        clock: Some(peoncito::settings::SavedClock {
+            base_minutes: 5,
+            increment_seconds: 0,
+        }),
+        ..Default::default()
+    };
+    let root = mount_with_rules(Game::new(), rules);
+    settle().await;
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    tap(&root, "e7").await;
+    tap(&root, "e5").await;
+    click(&button(&root, "undo")).await;
+    let running = |side: &str| {
+        find(&root, &format!("[data-clock='{side}']"))
+            .unwrap()
+            .class_list()
+            .contains("running")
+    };
+    assert!(running("black"), "Black is to move: Black's clock runs");
+    assert!(!running("white"));
+}
