@@ -190,7 +190,6 @@ fn SquareView(
             class:capture=move || is_dot() && piece.get().is_some()
             class:last-move=is_last
             class:check=in_check
-            class:bound=is_bound
             data-square=sq.to_string()
             data-highlight=highlight
             data-bound=move || is_bound().then_some("")

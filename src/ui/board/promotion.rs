@@ -11,19 +11,23 @@ use crate::ui::state::{AppState, colour_code};
 #[component]
 pub fn PromotionPicker() -> impl IntoView {
     let state = expect_context::<AppState>();
-    // The pieces to choose from and their colour, while the player chooses.
-    let choice = Memo::new(move |_| {
-        state.table.with(|t| {
-            let choices = t.promotion()?;
+    // The pawn being promoted, while the player chooses: the picker is drawn
+    // again only when that changes (a `Memo` of a square, like the board's).
+    let pawn = Memo::new(move |_| {
+        state
+            .table
+            .with(|t| t.promotion().and_then(|ms| ms.first()?.from()))
+    });
+    move || {
+        pawn.get()?;
+        let (roles, colour) = state.table.with_untracked(|t| {
+            let choices = t.promotion().unwrap_or_default();
             let roles: Vec<_> = PROMOTION_ROLES
                 .into_iter()
                 .filter(|role| choices.iter().any(|m| m.promotion() == Some(*role)))
                 .collect();
-            Some((roles, t.game().turn()))
-        })
-    });
-    move || {
-        let (roles, colour) = choice.get()?;
+            (roles, t.game().turn())
+        });
         let buttons = roles
             .into_iter()
             .map(|role| {
