@@ -1,0 +1,114 @@
+// The game at the table is kept as one record on the device: its rules and
+// its clock come back with it after a reload, older saves are converted
+// once, and what the app reports about bad input is reported once.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings,
+} from './support.mjs';
+
+const app = servedApp();
+const record = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('peoncito.game')));
+
+test('a reload gives back the game with the rules and the clock it started with', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="clock"]').selectOption({ index: 3 }); // 5 + 0
+  await page.locator('[data-setting="touch-move"]').check();
+  await saveSettings(page);
+  await action(page, 'new-game').click();
+  await tapMove(page, 'e2', 'e4');
+  const saved = await record(page);
+  assert.equal(saved.rules.touch_move, true);
+  assert.deepEqual(saved.rules.clock, { base_minutes: 5, increment_seconds: 0 });
+  assert.equal(saved.clock.white_turn, false, "Black's clock runs");
+
+  // The teacher changes the rules for new games: the game in play keeps its own.
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="clock"]').selectOption({ index: 0 });
+  await page.locator('[data-setting="touch-move"]').uncheck();
+  await saveSettings(page);
+  await page.reload();
+  await square(page, 'e4').waitFor();
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  const black = page.locator('[data-clock="black"]');
+  await black.waitFor();
+  assert.ok((await black.getAttribute('class')).includes('running'), "Black's clock runs on");
+  // Touch-move is still on: a touched knight must move.
+  await tapMove(page, 'g8', 'g6');
+  await square(page, 'd7').click();
+  assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), 'touch-move');
+  assert.notEqual(await square(page, 'g8').getAttribute('data-bound'), null);
+  await context.close();
+});
+
+test('an older save, with its rules and clock under their own keys, is converted once', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await page.evaluate(() => {
+    localStorage.setItem('peoncito.game', JSON.stringify({
+      app: 'peoncito', version: 1,
+      start: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', moves: ['e2e4'],
+    }));
+    localStorage.setItem('peoncito.rules', JSON.stringify({
+      preset: { school: { limit: 2 } }, undo_allowed: true, show_dots: true,
+      clock: { base_minutes: 10, increment_seconds: 5 }, touch_move: false, claim_mode: false,
+    }));
+    localStorage.setItem('peoncito.clock', JSON.stringify({
+      white_ms: 595000, black_ms: 480000, white_turn: false, paused: true,
+    }));
+  });
+  await page.reload();
+  await square(page, 'e4').waitFor();
+  assert.equal(await page.locator('[data-clock="black"] .clock-time').innerText(), '8:00');
+  assert.equal(await page.locator('[data-clock="white"] .clock-time').innerText(), '9:55');
+  const keys = await page.evaluate(() => [localStorage.getItem('peoncito.rules'), localStorage.getItem('peoncito.clock')]);
+  assert.deepEqual(keys, [null, null], 'the old keys are gone');
+  const saved = await record(page);
+  assert.deepEqual(saved.rules.preset, { school: { limit: 2 } });
+  assert.equal(saved.clock.black_ms, 480000);
+  await context.close();
+});
+
+test('a game that ended just after a draw offer opens again after a reload', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await tapMove(page, 'f2', 'f3');
+  await tapMove(page, 'e7', 'e5');
+  await tapMove(page, 'g2', 'g4');
+  await action(page, 'offer-draw').click();
+  await tapMove(page, 'd8', 'h4');
+  await page.locator('[data-reason="checkmate"]').waitFor();
+  await page.reload();
+  await page.locator('[data-reason="checkmate"]').waitFor();
+  assert.equal(await page.locator('.notices').count(), 0, 'no message: the game opened');
+  assert.equal(await pieceOn(page, 'h4'), 'bQ');
+  await context.close();
+});
+
+test('bad input is reported once, then repaired', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  // A shared position with a move number no game reaches.
+  let page = await openApp(context, app.server.url + '?fen=' +
+    encodeURIComponent('4k3/8/8/8/8/8/4P3/4K3 w - - 0 4294967295'));
+  assert.match(await page.locator('.notices').innerText(), /move number/);
+  assert.equal(await page.locator('[data-piece]').count(), 32, 'the game in progress is kept');
+
+  // An unknown language: said once, and gone from the address.
+  page = await openApp(context, app.server.url + '?lang=xx');
+  assert.match(await page.locator('.notices').innerText(), /xx/);
+  assert.ok(!page.url().includes('lang='), page.url());
+  await page.reload();
+  await square(page, 'e1').waitFor();
+  assert.equal(await page.locator('.notices').count(), 0);
+
+  // Damaged settings: said once, then replaced by the defaults.
+  await page.evaluate(() => localStorage.setItem('peoncito.settings', '{broken'));
+  await page.reload();
+  assert.match(await page.locator('.notices').innerText(), /settings were damaged/);
+  await page.reload();
+  await square(page, 'e1').waitFor();
+  assert.equal(await page.locator('.notices').count(), 0);
+  await context.close();
+});
