@@ -49,7 +49,16 @@ impl GameEnd {
             | GameEnd::IllegalMoves { winner }
             | GameEnd::Flag { winner } => Some(winner),
             GameEnd::Adjudication { winner } => winner,
-            _ => None,
+            GameEnd::Stalemate
+            | GameEnd::InsufficientMaterial
+            | GameEnd::Threefold
+            | GameEnd::FiftyMoves
+            | GameEnd::Fivefold
+            | GameEnd::SeventyFiveMoves
+            | GameEnd::Agreement
+            | GameEnd::IllegalMovesNoMate
+            | GameEnd::FlagNoMate
+            | GameEnd::BothFlags => None,
         }
     }
 

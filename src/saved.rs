@@ -139,7 +139,12 @@ fn saved_game(game: &Game) -> SavedGame {
         }),
         GameEnd::FlagNoMate => Some(Decision::FlagNoMate),
         GameEnd::BothFlags => Some(Decision::BothFlags),
-        _ => None,
+        // These follow from the moves.
+        GameEnd::Checkmate { .. }
+        | GameEnd::Stalemate
+        | GameEnd::InsufficientMaterial
+        | GameEnd::Fivefold
+        | GameEnd::SeventyFiveMoves => None,
     });
     SavedGame {
         app: APP.to_string(),

@@ -44,28 +44,12 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
         }>
             <label>
                 {move || state.t(&if has_pin() { Text::EnterPin } else { Text::ChoosePin })}
-                <input
-                    type="password"
-                    inputmode="numeric"
-                    autocomplete="off"
-                    maxlength="4"
-                    data-pin="pin"
-                    prop:value=move || pin.get()
-                    on:input=move |ev| pin.set(typed(&ev))
-                />
+                {pin_input("pin", pin)}
             </label>
             <Show when=move || !has_pin()>
                 <label>
                     {state.say(Text::RepeatPin)}
-                    <input
-                        type="password"
-                        inputmode="numeric"
-                        autocomplete="off"
-                        maxlength="4"
-                        data-pin="again"
-                        prop:value=move || again.get()
-                        on:input=move |ev| again.set(typed(&ev))
-                    />
+                    {pin_input("again", again)}
                 </label>
             </Show>
             {move || error.get().map(|e| view! {
@@ -75,5 +59,20 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
                 {move || state.t(&if has_pin() { Text::Unlock } else { Text::SetPin })}
             </button>
         </form>
+    }
+}
+
+/// Four digits, hidden as they are typed; `code` is its `data-pin`.
+fn pin_input(code: &'static str, value: RwSignal<String>) -> impl IntoView {
+    view! {
+        <input
+            type="password"
+            inputmode="numeric"
+            autocomplete="off"
+            maxlength="4"
+            data-pin=code
+            prop:value=move || value.get()
+            on:input=move |ev| value.set(typed(&ev))
+        />
     }
 }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::{save, typed};
 use crate::arbiter::{Preset, clamp};
 use crate::i18n::Text;
-use crate::settings::{SavedClock, SavedPreset};
+use crate::settings::{Rules, SavedClock, SavedPreset};
 use crate::ui::state::AppState;
 
 /// The clock presets: rapid 15+0 and 10+5, blitz 5+0 and 3+2.
@@ -180,42 +180,7 @@ pub fn RulesForNewGames() -> impl IntoView {
                     </label>
                 </div>
             })}
-            <label class="row">
-                <input
-                    type="checkbox"
-                    data-setting="claim-mode"
-                    prop:checked=move || draft.get().claim_mode
-                    on:change=move |_| draft.update(|d| d.claim_mode = !d.claim_mode)
-                />
-                {state.say(Text::ClaimModeSetting)}
-            </label>
-            <label class="row">
-                <input
-                    type="checkbox"
-                    data-setting="touch-move"
-                    prop:checked=move || draft.get().touch_move
-                    on:change=move |_| draft.update(|d| d.touch_move = !d.touch_move)
-                />
-                {state.say(Text::TouchMoveSetting)}
-            </label>
-            <label class="row">
-                <input
-                    type="checkbox"
-                    data-setting="undo"
-                    prop:checked=move || draft.get().undo_allowed
-                    on:change=move |_| draft.update(|d| d.undo_allowed = !d.undo_allowed)
-                />
-                {state.say(Text::UndoAllowed)}
-            </label>
-            <label class="row">
-                <input
-                    type="checkbox"
-                    data-setting="dots"
-                    prop:checked=move || draft.get().show_dots
-                    on:change=move |_| draft.update(|d| d.show_dots = !d.show_dots)
-                />
-                {state.say(Text::ShowDots)}
-            </label>
+            {switches(state, draft)}
             <button
                 class="primary"
                 data-action="save-settings"
@@ -233,4 +198,35 @@ pub fn RulesForNewGames() -> impl IntoView {
             </Show>
         </fieldset>
     }
+}
+
+/// A rule that is on or off: its checkbox's `data-setting`, its label and
+/// the field it switches.
+type Switch = (&'static str, Text, fn(&mut Rules) -> &mut bool);
+
+const SWITCHES: [Switch; 4] = [
+    ("claim-mode", Text::ClaimModeSetting, |r| &mut r.claim_mode),
+    ("touch-move", Text::TouchMoveSetting, |r| &mut r.touch_move),
+    ("undo", Text::UndoAllowed, |r| &mut r.undo_allowed),
+    ("dots", Text::ShowDots, |r| &mut r.show_dots),
+];
+
+fn switches(state: AppState, draft: RwSignal<Rules>) -> impl IntoView {
+    SWITCHES
+        .into_iter()
+        .map(|(code, text, field)| {
+            let on = move || *field(&mut draft.get());
+            view! {
+                <label class="row">
+                    <input
+                        type="checkbox"
+                        data-setting=code
+                        prop:checked=on
+                        on:change=move |_| draft.update(|d| *field(d) = !*field(d))
+                    />
+                    {state.say(text)}
+                </label>
+            }
+        })
+        .collect_view()
 }
