@@ -83,6 +83,9 @@ pub struct Table {
     wrong_claim: bool,
     /// "How does it move?": `Some(tapped square)` while on.
     how: Option<Option<Square>>,
+    /// Counts the changes to what is saved (the game and its clock), so
+    /// picking up a piece does not write the record again.
+    revision: u64,
 }
 
 impl Default for Table {
@@ -120,7 +123,19 @@ impl Table {
             verdict: None,
             wrong_claim: false,
             how: None,
+            revision: 0,
         }
+    }
+
+    /// Puts another game on this table (a new game, or one opened from a
+    /// record) under `rules`: everything starts again but the revision,
+    /// which moves on, so the new game is saved.
+    pub fn restart(&mut self, game: Game, rules: Rules) {
+        let revision = self.revision + 1;
+        *self = Table {
+            revision,
+            ..Table::new(game, rules)
+        };
     }
 
     pub fn game(&self) -> &Game {
@@ -169,6 +184,11 @@ impl Table {
 
     pub fn how(&self) -> Option<Option<Square>> {
         self.how
+    }
+
+    /// Changes whenever the saved record would: the game or its clock.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// The squares shown as dots: where the piece in hand may go, when
@@ -296,6 +316,7 @@ impl Table {
                 }
                 // The claimer's touches are over: it is the offender's turn.
                 self.touched = Commitment::Free;
+                self.revision += 1;
                 self.judged(refusal.piece.color, verdict, now, &mut events);
                 self.wrong_claim = false;
                 self.refusal = Some(refusal);
@@ -324,6 +345,7 @@ impl Table {
         if !self.flag_due(now) {
             return events;
         }
+        self.revision += 1;
         if let Some(c) = &mut self.clock {
             let flags = c.flags(now);
             c.stop(now);
@@ -347,6 +369,7 @@ impl Table {
         self.selected = None;
         self.promotion = None;
         let was_over = self.game.is_over();
+        self.revision += 1;
         match action {
             Action::Resign => self.game.resign().map(drop)?,
             Action::OfferDraw => self.game.offer_draw()?,
@@ -435,6 +458,8 @@ impl Table {
             .explain(from, to)
             .or_else(|| self.touch_refusal(from, to));
         if let Some(r) = &refusal {
+            // The attempt goes into the mistake log (or stands on the board).
+            self.revision += 1;
             events.push(Event::Refused(r.reason.kind()));
             // Claim mode: the move is made, as a real board allows, and
             // nothing is said until the opponent claims it. A move that
@@ -511,6 +536,7 @@ impl Table {
         let mover = self.game.turn();
         let before = self.game.position().clone();
         if self.game.play(m).is_ok() {
+            self.revision += 1;
             self.press_clock(mover, now);
             events.push(Event::Moved { before, played: m });
             if let Some(end) = self.game.end() {

@@ -665,3 +665,33 @@ fn every_table_the_app_saves_opens_again_the_same() {
         );
     }
 }
+
+#[test]
+fn the_revision_moves_with_what_is_saved_and_not_with_the_hand() {
+    let mut t = table(START, rules(SavedPreset::Practice, Some((5, 0))));
+    let start = t.revision();
+    t.tap(sq("e2"), 0);
+    t.tap(sq("e2"), 0);
+    t.set_how(true);
+    t.set_how(false);
+    assert_eq!(
+        t.revision(),
+        start,
+        "picking up and letting go is not saved"
+    );
+    let mut last = t.revision();
+    let mut moved = |t: &mut Table, what: &str| {
+        assert!(t.revision() > last, "{what} is saved");
+        last = t.revision();
+    };
+    tap_move(&mut t, "e2", "e4", 0);
+    moved(&mut t, "a move");
+    tap_move(&mut t, "e7", "e4", 0);
+    moved(&mut t, "a refused attempt (the mistake log)");
+    t.act(Action::PauseClock, 10).unwrap();
+    moved(&mut t, "a paused clock");
+    t.restart(Game::new(), Rules::default());
+    moved(&mut t, "another game on the table");
+    assert_eq!(t.rules(), Rules::default());
+    assert!(t.clock().is_none());
+}

@@ -12,6 +12,7 @@ use crate::progress::Progress;
 use crate::saved::{self, Apart};
 use crate::settings::Settings;
 use crate::startup::{self, Stored};
+use crate::table::Table;
 
 /// Reads the address, the saved table and the browser language, then clears
 /// one-time parameters from the address so a reload continues the game.
@@ -80,21 +81,27 @@ fn initial_state() -> AppState {
 pub fn App() -> impl IntoView {
     let state = initial_state();
     provide_context(state);
-    // The table is saved as one record after every change (its rules and
-    // clock with it); a failed save is reported once. Once the record is
-    // written, the keys of earlier versions go.
-    Effect::new(move |reported: Option<bool>| {
+    // The table is saved as one record whenever what it holds changes (the
+    // game, its rules, its clock), not when a piece is only picked up; a
+    // failed save is reported once. Once the record is written, the keys of
+    // earlier versions go.
+    Effect::new(move |last: Option<(u64, bool)>| {
+        let revision = state.table.with(Table::revision);
+        let reported = last.is_some_and(|(_, reported)| reported);
+        if last.is_some_and(|(saved, _)| saved == revision) {
+            return (revision, reported);
+        }
         let text = state
             .table
-            .with(|t| saved::encode_table(t, browser::now_ms()));
+            .with_untracked(|t| saved::encode_table(t, browser::now_ms()));
         let failed = browser::write_game(&text).is_err();
-        if failed && reported != Some(true) {
+        if failed && !reported {
             state.notices.update(|n| n.push(Text::StorageUnavailable));
         }
-        if !failed && reported.is_none() {
+        if !failed && last.is_none() {
             browser::forget_apart();
         }
-        failed || reported == Some(true)
+        (revision, failed || reported)
     });
     // The clock's display and flag come from timestamps; this only wakes
     // the page to look at them.

@@ -130,8 +130,7 @@ impl AppState {
     /// `rules`.
     pub fn with_settings(self, settings: Settings, rules: Rules) -> AppState {
         self.settings.set(settings);
-        self.table
-            .update(|t| *t = Table::new(t.game().clone(), rules));
+        self.table.update(|t| t.restart(t.game().clone(), rules));
         self
     }
 
@@ -150,7 +149,7 @@ impl AppState {
     pub fn open_game(&self, game: Game) {
         let rules = self.settings.get_untracked().rules;
         self.viewed.set(None);
-        self.table.set(Table::new(game, rules));
+        self.table.update(|t| t.restart(game, rules));
     }
 
     /// Reads the game the board shows: the one in progress, or the moment
