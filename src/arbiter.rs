@@ -18,8 +18,9 @@ pub fn clamp(n: u8, range: RangeInclusive<u8>) -> u8 {
 pub enum Preset {
     /// Refused and explained, never counted.
     Practice,
-    /// Counted; at the teacher's limit (1–5) the game stops for the teacher.
-    School { limit: u8 },
+    /// Counted; the teacher tolerates 1–5 ("up to five", school
+    /// regulation), and the next one stops the game for the teacher.
+    School { tolerated: u8 },
     /// Laws 2009: the first two give the opponent two minutes each, the third loses.
     Fide2009,
     /// Current Laws: the first gives the opponent two minutes (one in rapid
@@ -53,9 +54,9 @@ pub struct Policy {
 
 impl Preset {
     /// The school regulation's author tolerated up to five.
-    pub const SCHOOL_DEFAULT_LIMIT: u8 = 5;
-    /// The limits a teacher may choose under the school rules.
-    pub const SCHOOL_LIMITS: RangeInclusive<u8> = 1..=5;
+    pub const SCHOOL_DEFAULT_TOLERATED: u8 = 5;
+    /// How many a teacher may tolerate under the school rules.
+    pub const SCHOOL_TOLERATED: RangeInclusive<u8> = 1..=5;
     /// The deciding illegal move a teacher's own rules may name.
     pub const CUSTOM_LIMITS: RangeInclusive<u8> = 1..=9;
     /// The most extra minutes a teacher's own rules may give.
@@ -70,8 +71,8 @@ impl Preset {
         };
         match self {
             Preset::Practice => policy(None, AtLimit::AsksTeacher, 0, false),
-            Preset::School { limit } => policy(
-                Some(clamp(limit, Preset::SCHOOL_LIMITS)),
+            Preset::School { tolerated } => policy(
+                Some(clamp(tolerated, Preset::SCHOOL_TOLERATED) + 1),
                 AtLimit::AsksTeacher,
                 0,
                 false,
@@ -134,8 +135,8 @@ impl PresetKind {
 pub enum Verdict {
     /// Explained only.
     NotCounted,
-    /// Counted: this is illegal move `count` of `limit`.
-    Counted { count: u8, limit: u8 },
+    /// Counted: this is illegal move `count`, and `tolerated` are let go.
+    Counted { count: u8, tolerated: u8 },
     /// Counted, and the opponent gets extra minutes.
     Penalty { count: u8, limit: u8, minutes: u8 },
     /// The game is lost by the offender; a draw instead when the opponent
@@ -180,6 +181,9 @@ pub fn judge(
             minutes,
         }
     } else {
-        Verdict::Counted { count, limit }
+        Verdict::Counted {
+            count,
+            tolerated: limit - 1,
+        }
     }
 }

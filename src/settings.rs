@@ -76,7 +76,10 @@ impl Rules {
 pub enum SavedPreset {
     Practice,
     School {
-        limit: u8,
+        /// Saved as `limit` by earlier versions, which meant the same
+        /// number: "illegal moves before the teacher is called".
+        #[serde(rename = "limit")]
+        tolerated: u8,
     },
     Fide2009,
     FideToday,
@@ -92,8 +95,8 @@ impl From<SavedPreset> for Preset {
     fn from(p: SavedPreset) -> Preset {
         match p {
             SavedPreset::Practice => Preset::Practice,
-            SavedPreset::School { limit } => Preset::School {
-                limit: clamp(limit, Preset::SCHOOL_LIMITS),
+            SavedPreset::School { tolerated } => Preset::School {
+                tolerated: clamp(tolerated, Preset::SCHOOL_TOLERATED),
             },
             SavedPreset::Fide2009 => Preset::Fide2009,
             SavedPreset::FideToday => Preset::FideToday,

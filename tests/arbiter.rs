@@ -5,7 +5,7 @@ use peoncito::clock::Pace;
 use shakmaty::Color::{Black, White};
 
 fn verdicts(preset: Preset, pace: Option<Pace>) -> Vec<Verdict> {
-    (1..=5)
+    (1..=6)
         .map(|n| judge(preset.policy(), White, n, pace, true))
         .collect()
 }
@@ -19,20 +19,42 @@ fn practice_never_counts() {
     );
 }
 
+/// School regulation, "primera consideración": the author tolerated up to
+/// five illegal moves, so the sixth is the one that calls the teacher.
 #[test]
-fn school_counts_up_to_the_teachers_limit_then_asks_the_teacher() {
-    let v = verdicts(Preset::School { limit: 5 }, None);
-    assert_eq!(v[0], Verdict::Counted { count: 1, limit: 5 });
-    assert_eq!(v[3], Verdict::Counted { count: 4, limit: 5 });
-    assert_eq!(v[4], Verdict::AsksTeacher { offender: White });
-    let strict = verdicts(Preset::School { limit: 1 }, None);
-    assert_eq!(strict[0], Verdict::AsksTeacher { offender: White });
+fn school_tolerates_the_teachers_number_and_the_next_calls_the_teacher() {
+    let v = verdicts(Preset::School { tolerated: 5 }, None);
     assert_eq!(
-        Preset::School { limit: 9 }.policy().limit,
-        Some(5),
-        "the regulation's maximum"
+        v[0],
+        Verdict::Counted {
+            count: 1,
+            tolerated: 5
+        }
     );
-    assert_eq!(Preset::School { limit: 0 }.policy().limit, Some(1));
+    assert_eq!(
+        v[4],
+        Verdict::Counted {
+            count: 5,
+            tolerated: 5
+        },
+        "the fifth is still tolerated"
+    );
+    assert_eq!(v[5], Verdict::AsksTeacher { offender: White });
+    let strict = verdicts(Preset::School { tolerated: 1 }, None);
+    assert_eq!(
+        strict[0],
+        Verdict::Counted {
+            count: 1,
+            tolerated: 1
+        }
+    );
+    assert_eq!(strict[1], Verdict::AsksTeacher { offender: White });
+    assert_eq!(
+        Preset::School { tolerated: 9 }.policy().limit,
+        Some(6),
+        "the regulation's five at most"
+    );
+    assert_eq!(Preset::School { tolerated: 0 }.policy().limit, Some(2));
 }
 
 #[test]
@@ -102,7 +124,10 @@ fn fide_today_one_penalty_then_the_second_loses() {
     let no_clock = verdicts(Preset::FideToday, None);
     assert_eq!(
         no_clock[0],
-        Verdict::Counted { count: 1, limit: 2 },
+        Verdict::Counted {
+            count: 1,
+            tolerated: 1
+        },
         "no clock, no minutes"
     );
 }

@@ -52,11 +52,14 @@ fn picking_up_the_opponents_piece_never_counts() {
 
 #[test]
 fn school_stops_for_the_teacher_who_decides() {
-    let school = Preset::School { limit: 2 };
+    let school = Preset::School { tolerated: 1 };
     let mut game = Game::new();
     assert_eq!(
         illegal(&mut game, "e2", "e5", school, None),
-        Verdict::Counted { count: 1, limit: 2 }
+        Verdict::Counted {
+            count: 1,
+            tolerated: 1
+        }
     );
     assert_eq!(
         illegal(&mut game, "g1", "g3", school, None),
@@ -146,7 +149,8 @@ fn the_loss_is_a_draw_when_the_opponent_has_a_lone_king() {
 #[test]
 fn the_mistake_log_survives_saving() {
     let mut game = Game::new();
-    illegal(&mut game, "e2", "e5", Preset::School { limit: 1 }, None);
+    illegal(&mut game, "e2", "e5", Preset::School { tolerated: 1 }, None);
+    illegal(&mut game, "e2", "e5", Preset::School { tolerated: 1 }, None);
     let back = decode(&encode(&game)).unwrap();
     assert_eq!(back.mistakes(), game.mistakes());
     assert_eq!(back.teacher_needed(), Some(Color::White));

@@ -57,7 +57,7 @@ fn an_illegal_move_stands_until_claimed() {
 fn a_wrong_claim_changes_nothing() {
     let mut game = Game::new();
     legal(&mut game, "e2", "e4");
-    assert_eq!(game.claim(Preset::School { limit: 5 }.policy(), None), None);
+    assert_eq!(game.claim(Preset::School { tolerated: 5 }.policy(), None), None);
     assert_eq!(game.moves().len(), 1);
     assert!(game.mistakes().is_empty());
 }
@@ -147,7 +147,7 @@ fn a_stood_illegal_move_is_saved_and_still_claimable_after_loading() {
     assert_eq!(back.fen(), game.fen());
     assert!(back.illegal_moves()[0].is_some());
     assert!(
-        back.claim(Preset::School { limit: 5 }.policy(), None)
+        back.claim(Preset::School { tolerated: 5 }.policy(), None)
             .is_some()
     );
     let forged = encode(&game).replace("!b1b3", "!g1f3");

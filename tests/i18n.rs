@@ -257,7 +257,10 @@ fn samples() -> Vec<Text> {
     }));
     texts.extend(
         [
-            Verdict::Counted { count: 1, limit: 5 },
+            Verdict::Counted {
+                count: 1,
+                tolerated: 5,
+            },
             Verdict::Penalty {
                 count: 1,
                 limit: 2,

@@ -50,7 +50,7 @@ fn the_pin_is_checked_against_a_salted_hash_never_kept_in_plain_text() {
 fn settings_round_trip_and_damaged_ones_are_refused() {
     let settings = Settings {
         rules: Rules {
-            preset: SavedPreset::School { limit: 3 },
+            preset: SavedPreset::School { tolerated: 3 },
             undo_allowed: false,
             show_dots: false,
             clock: Some(SavedClock {
@@ -63,7 +63,7 @@ fn settings_round_trip_and_damaged_ones_are_refused() {
         pin: None,
     };
     assert_eq!(Settings::decode(&settings.encode()), Some(settings.clone()));
-    assert_eq!(settings.rules.preset(), Preset::School { limit: 3 });
+    assert_eq!(settings.rules.preset(), Preset::School { tolerated: 3 });
     assert_eq!(Settings::decode("{not json"), None);
     assert_eq!(Settings::decode(r#"{"rules":{"preset":"teleport"}}"#), None);
 }
@@ -71,8 +71,8 @@ fn settings_round_trip_and_damaged_ones_are_refused() {
 #[test]
 fn out_of_range_numbers_are_clamped() {
     assert_eq!(
-        Preset::from(SavedPreset::School { limit: 40 }),
-        Preset::School { limit: 5 }
+        Preset::from(SavedPreset::School { tolerated: 40 }),
+        Preset::School { tolerated: 5 }
     );
 }
 

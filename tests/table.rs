@@ -133,7 +133,7 @@ fn promotion_waits_for_the_choice_and_can_be_cancelled() {
 fn touch_move_binds_a_refused_piece_without_counting_a_move_never_tried() {
     let school = Rules {
         touch_move: true,
-        ..rules(SavedPreset::School { limit: 3 }, None)
+        ..rules(SavedPreset::School { tolerated: 3 }, None)
     };
     let mut t = table(START, school);
     // The knight is touched and put on a square it cannot reach.
@@ -314,7 +314,7 @@ fn an_older_save_takes_its_rules_and_clock_from_their_own_keys() {
         other => panic!("{other:?}"),
     };
     game.play(m).unwrap();
-    let old_rules = rules(SavedPreset::School { limit: 2 }, Some((10, 5)));
+    let old_rules = rules(SavedPreset::School { tolerated: 2 }, Some((10, 5)));
     let snapshot = Snapshot {
         white_ms: 590_000,
         black_ms: 600_000,
@@ -416,11 +416,17 @@ fn a_loss_by_illegal_moves_is_a_draw_when_the_opponent_cannot_mate() {
 
 #[test]
 fn school_rules_stop_the_game_until_the_teacher_lets_it_go_on() {
-    let mut t = table(START, rules(SavedPreset::School { limit: 2 }, None));
+    let mut t = table(START, rules(SavedPreset::School { tolerated: 1 }, None));
     tap_move(&mut t, "e2", "e5", 0);
     assert_eq!(
         t.verdict(),
-        Some((Color::White, Verdict::Counted { count: 1, limit: 2 }))
+        Some((
+            Color::White,
+            Verdict::Counted {
+                count: 1,
+                tolerated: 1
+            }
+        ))
     );
     tap_move(&mut t, "e2", "e5", 0);
     assert_eq!(t.game().teacher_needed(), Some(Color::White));
@@ -558,7 +564,7 @@ fn every_table_the_app_saves_opens_again_the_same() {
     ];
     let presets = [
         SavedPreset::Practice,
-        SavedPreset::School { limit: 3 },
+        SavedPreset::School { tolerated: 3 },
         SavedPreset::Fide2009,
         SavedPreset::FideToday,
         SavedPreset::ClassicBlitz,

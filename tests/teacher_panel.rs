@@ -87,6 +87,10 @@ async fn school_rules_stop_the_game_for_the_teacher_who_adjudicates() {
     click(&button(&root, "save-settings")).await;
     click(&button(&root, "close-teacher")).await;
     click(&button(&root, "new-game")).await;
+    // One is tolerated; the second calls the teacher.
+    tap(&root, "e2").await;
+    tap(&root, "e5").await;
+    assert!(find(&root, "[data-teacher-needed='white']").is_none());
     tap(&root, "e2").await;
     tap(&root, "e5").await;
     assert!(find(&root, "[data-teacher-needed='white']").is_some());

@@ -245,7 +245,7 @@ pub fn text(text: &Text) -> String {
         Text::PolicyRule(kind) => match kind {
             PresetKind::Practice => "Illegal moves are refused and explained, never counted.",
             PresetKind::School => {
-                "Refused, explained and counted; at the limit the game stops for the teacher."
+                "Refused, explained and counted; one more than the teacher tolerates stops the game for the teacher."
             }
             PresetKind::Fide2009 => "The first two give the opponent 2 minutes each; the third loses.",
             PresetKind::FideToday => {
@@ -259,7 +259,7 @@ pub fn text(text: &Text) -> String {
         Text::CustomLimit => "The illegal move that decides".into(),
         Text::CustomPenalty => "Extra minutes for the opponent before that".into(),
         Text::CustomLoses => "It loses the game (otherwise the teacher is called)".into(),
-        Text::SchoolLimit => "Illegal moves before the teacher is called".into(),
+        Text::SchoolLimit => "Illegal moves tolerated (one more calls the teacher)".into(),
         Text::TouchMoveSetting => "Touch-move: a touched piece must be moved".into(),
         Text::ClaimModeSetting => {
             "Claim mode: illegal moves stay on the board until the opponent claims them".into()
@@ -596,9 +596,10 @@ fn moment(m: &Moment) -> String {
 fn arbiter(side: Color, verdict: Verdict) -> String {
     match verdict {
         Verdict::NotCounted => String::new(),
-        Verdict::Counted { count, limit } => {
-            format!("{}: illegal move {count} of {limit}.", en_side(side))
-        }
+        Verdict::Counted { count, tolerated } => format!(
+            "{}: that is illegal move {count}. The teacher lets {tolerated} go.",
+            en_side(side)
+        ),
         Verdict::Penalty {
             count,
             limit,

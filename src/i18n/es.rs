@@ -258,7 +258,7 @@ pub fn text(text: &Text) -> String {
         .into(),
         Text::PolicyRule(kind) => match kind {
             PresetKind::Practice => "Las jugadas ilegales se rechazan y se explican; nunca se cuentan.",
-            PresetKind::School => "Se rechazan, se explican y se cuentan; al llegar al límite la partida espera al profesor.",
+            PresetKind::School => "Se rechazan, se explican y se cuentan; una más de las que permite el profesor detiene la partida hasta que llega.",
             PresetKind::Fide2009 => "Las dos primeras dan 2 minutos al rival; la tercera pierde.",
             PresetKind::FideToday => "La primera da 2 minutos al rival (1 en rápidas y relámpago); la segunda pierde.",
             PresetKind::ClassicBlitz => "La primera jugada ilegal pierde.",
@@ -269,7 +269,7 @@ pub fn text(text: &Text) -> String {
         Text::CustomLimit => "La jugada ilegal que decide".into(),
         Text::CustomPenalty => "Minutos extra para el rival antes de esa".into(),
         Text::CustomLoses => "Pierde la partida (si no, se llama al profesor)".into(),
-        Text::SchoolLimit => "Jugadas ilegales antes de llamar al profesor".into(),
+        Text::SchoolLimit => "Jugadas ilegales que se permiten (una más llama al profesor)".into(),
         Text::TouchMoveSetting => "Pieza tocada, pieza movida".into(),
         Text::ClaimModeSetting => "Modo reclamación: las jugadas ilegales se quedan en el tablero hasta que el rival las reclama".into(),
         Text::ClaimButton => "¡Reclamar jugada ilegal!".into(),
@@ -626,8 +626,8 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
     let side = capitalise(es_side(side));
     match verdict {
         Verdict::NotCounted => String::new(),
-        Verdict::Counted { count, limit } => {
-            format!("{side}: jugada ilegal {count} de {limit}.")
+        Verdict::Counted { count, tolerated } => {
+            format!("{side}: es la jugada ilegal {count}. El profesor permite {tolerated}.")
         }
         Verdict::Penalty {
             count,

@@ -32,7 +32,7 @@ const CLOCKS: [SavedClock; 4] = [
 const PRESETS: [SavedPreset; 6] = [
     SavedPreset::Practice,
     SavedPreset::School {
-        limit: Preset::SCHOOL_DEFAULT_LIMIT,
+        tolerated: Preset::SCHOOL_DEFAULT_TOLERATED,
     },
     SavedPreset::Fide2009,
     SavedPreset::FideToday,
@@ -52,8 +52,8 @@ pub fn RulesForNewGames() -> impl IntoView {
     let draft = RwSignal::new(state.settings.get_untracked().rules);
     let saved = RwSignal::new(false);
     let school_limit = move || match draft.get().preset {
-        SavedPreset::School { limit } => limit,
-        _ => Preset::SCHOOL_DEFAULT_LIMIT,
+        SavedPreset::School { tolerated } => tolerated,
+        _ => Preset::SCHOOL_DEFAULT_TOLERATED,
     };
     let presets = PRESETS
         .into_iter()
@@ -70,7 +70,7 @@ pub fn RulesForNewGames() -> impl IntoView {
                         prop:checked=chosen
                         on:change=move |_| {
                             let preset = match (preset, draft.get_untracked().preset) {
-                                (SavedPreset::School { .. }, _) => SavedPreset::School { limit: school_limit() },
+                                (SavedPreset::School { .. }, _) => SavedPreset::School { tolerated: school_limit() },
                                 // Keep the teacher's own numbers when coming back to custom.
                                 (SavedPreset::Custom { .. }, own @ SavedPreset::Custom { .. }) => own,
                                 (other, _) => other,
@@ -88,7 +88,7 @@ pub fn RulesForNewGames() -> impl IntoView {
             }
         })
         .collect_view();
-    let limits = Preset::SCHOOL_LIMITS
+    let limits = Preset::SCHOOL_TOLERATED
         .map(|n| view! { <option value=n.to_string() selected=move || school_limit() == n>{n.to_string()}</option> })
         .collect_view();
 
@@ -101,8 +101,8 @@ pub fn RulesForNewGames() -> impl IntoView {
                 <select
                     data-setting="school-limit"
                     on:change=move |ev| {
-                        let limit = typed(&ev).parse().unwrap_or(Preset::SCHOOL_DEFAULT_LIMIT);
-                        draft.update(|d| d.preset = SavedPreset::School { limit });
+                        let tolerated = typed(&ev).parse().unwrap_or(Preset::SCHOOL_DEFAULT_TOLERATED);
+                        draft.update(|d| d.preset = SavedPreset::School { tolerated });
                         saved.set(false);
                     }
                 >
