@@ -11,6 +11,11 @@ pub enum GameEnd {
     Resignation {
         winner: Color,
     },
+    /// A resignation when the opponent could never checkmate: a draw
+    /// (FIDE 2023, Art. 5.1.2).
+    ResignationNoMate {
+        resigned: Color,
+    },
     Stalemate,
     InsufficientMaterial,
     /// Claimed by a player when the same position has occurred three times.
@@ -49,7 +54,8 @@ impl GameEnd {
             | GameEnd::IllegalMoves { winner }
             | GameEnd::Flag { winner } => Some(winner),
             GameEnd::Adjudication { winner } => winner,
-            GameEnd::Stalemate
+            GameEnd::ResignationNoMate { .. }
+            | GameEnd::Stalemate
             | GameEnd::InsufficientMaterial
             | GameEnd::Threefold
             | GameEnd::FiftyMoves
@@ -76,6 +82,7 @@ impl GameEnd {
         match self {
             GameEnd::Checkmate { .. } => "checkmate",
             GameEnd::Resignation { .. } => "resignation",
+            GameEnd::ResignationNoMate { .. } => "resignation-no-mate",
             GameEnd::Stalemate => "stalemate",
             GameEnd::InsufficientMaterial => "insufficient-material",
             GameEnd::Threefold => "threefold",
@@ -106,6 +113,7 @@ impl GameEnd {
         matches!(
             self,
             GameEnd::Resignation { .. }
+                | GameEnd::ResignationNoMate { .. }
                 | GameEnd::Agreement
                 | GameEnd::Threefold
                 | GameEnd::FiftyMoves

@@ -647,10 +647,15 @@ impl Game {
             .ok_or(ActionError::NoDrawOffer)
     }
 
-    /// The side to move (holding the device) resigns.
+    /// The side to move (holding the device) resigns: a loss, or a draw
+    /// when the opponent could never checkmate (FIDE 2023, Art. 5.1.2).
     pub fn resign(&mut self) -> Result<GameEnd, ActionError> {
-        let winner = !self.turn();
-        self.decide(GameEnd::Resignation { winner })
+        let resigned = self.turn();
+        if self.position().has_insufficient_material(!resigned) {
+            self.decide(GameEnd::ResignationNoMate { resigned })
+        } else {
+            self.decide(GameEnd::Resignation { winner: !resigned })
+        }
     }
 
     fn decide(&mut self, end: GameEnd) -> Result<GameEnd, ActionError> {
@@ -691,11 +696,19 @@ impl Game {
         {
             return Err(ActionError::NoDrawToClaim);
         }
-        if let GameEnd::Resignation { winner } = end
-            && winner == self.turn()
-        {
-            // Only the side holding the device can resign.
-            return Err(ActionError::IllegalMove);
+        // Only the side holding the device can resign; the draw needs an
+        // opponent who could never mate. (A loss saved before the 2023 rule
+        // was applied stays as it was decided.)
+        let resigned = self.turn();
+        let no_mate = self.position().has_insufficient_material(!resigned);
+        match end {
+            GameEnd::Resignation { winner } if winner == resigned => {
+                return Err(ActionError::IllegalMove);
+            }
+            GameEnd::ResignationNoMate { resigned: r } if r != resigned || !no_mate => {
+                return Err(ActionError::IllegalMove);
+            }
+            _ => {}
         }
         self.decide(end).map(|_| ())
     }

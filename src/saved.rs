@@ -53,6 +53,7 @@ struct SavedMistake {
 #[serde(rename_all = "kebab-case")]
 enum Decision {
     Resignation { winner: Side },
+    ResignationNoMate { resigned: Side },
     Agreement,
     Threefold,
     FiftyMoves,
@@ -123,6 +124,9 @@ fn saved_game(game: &Game) -> SavedGame {
     let decision = game.end().and_then(|end| match end {
         GameEnd::Resignation { winner } => Some(Decision::Resignation {
             winner: winner.into(),
+        }),
+        GameEnd::ResignationNoMate { resigned } => Some(Decision::ResignationNoMate {
+            resigned: resigned.into(),
         }),
         GameEnd::Agreement => Some(Decision::Agreement),
         GameEnd::Threefold => Some(Decision::Threefold),
@@ -252,6 +256,9 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
         let end = match decision {
             Decision::Resignation { winner } => GameEnd::Resignation {
                 winner: winner.into(),
+            },
+            Decision::ResignationNoMate { resigned } => GameEnd::ResignationNoMate {
+                resigned: resigned.into(),
             },
             Decision::Agreement => GameEnd::Agreement,
             Decision::Threefold => GameEnd::Threefold,

@@ -57,7 +57,10 @@ fn an_illegal_move_stands_until_claimed() {
 fn a_wrong_claim_changes_nothing() {
     let mut game = Game::new();
     legal(&mut game, "e2", "e4");
-    assert_eq!(game.claim(Preset::School { tolerated: 5 }.policy(), None), None);
+    assert_eq!(
+        game.claim(Preset::School { tolerated: 5 }.policy(), None),
+        None
+    );
     assert_eq!(game.moves().len(), 1);
     assert!(game.mistakes().is_empty());
 }

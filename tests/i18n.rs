@@ -52,6 +52,9 @@ fn samples() -> Vec<Text> {
         },
         GameEnd::FlagNoMate,
         GameEnd::BothFlags,
+        GameEnd::ResignationNoMate {
+            resigned: Color::White,
+        },
     ];
     let mut texts: Vec<Text> = ends.into_iter().map(Text::GameOver).collect();
     texts.extend([

@@ -701,3 +701,27 @@ fn the_revision_moves_with_what_is_saved_and_not_with_the_hand() {
     assert_eq!(t.rules(), Rules::default());
     assert!(t.clock().is_none());
 }
+
+/// FIDE 2023, Art. 5.1.2: resigning is a draw when the opponent could not
+/// checkmate by any series of legal moves (the same test as for a flag).
+#[test]
+fn resigning_against_a_lone_king_is_a_draw() {
+    let mut t = table("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", Rules::default());
+    let events = t.act(Action::Resign, 0).unwrap();
+    let end = GameEnd::ResignationNoMate {
+        resigned: Color::White,
+    };
+    assert_eq!(events, vec![Event::Ended(end)]);
+    assert_eq!(end.outcome_code(), "draw");
+    assert_eq!(end.reason_code(), "resignation-no-mate");
+    assert_eq!(reopened(&t, 0).game().end(), Some(end));
+    // The side with only a king resigning still loses: the queen can mate.
+    let mut t = table("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", Rules::default());
+    t.act(Action::Resign, 0).unwrap();
+    assert_eq!(
+        t.game().end(),
+        Some(GameEnd::Resignation {
+            winner: Color::White
+        })
+    );
+}

@@ -343,6 +343,11 @@ fn en_end(end: GameEnd) -> String {
         GameEnd::Resignation { winner } => {
             format!("{} resigned. {} wins.", en_side(!winner), en_side(winner))
         }
+        GameEnd::ResignationNoMate { resigned } => format!(
+            "{} resigned, but {} could never checkmate: it's a draw.",
+            en_side(resigned),
+            en_side(!resigned)
+        ),
         GameEnd::Stalemate => "Stalemate! It's a draw: nobody lost.".into(),
         GameEnd::InsufficientMaterial => {
             "Draw: there are not enough pieces left for anyone to checkmate.".into()

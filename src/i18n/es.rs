@@ -355,6 +355,11 @@ fn es_end(end: GameEnd) -> String {
             es_side(!winner),
             es_side(winner)
         ),
+        GameEnd::ResignationNoMate { resigned } => format!(
+            "Las {} abandonan, pero las {} nunca podrían dar mate: son tablas.",
+            es_side(resigned),
+            es_side(!resigned)
+        ),
         GameEnd::Stalemate => "¡Rey ahogado! Son tablas: nadie pierde.".into(),
         GameEnd::InsufficientMaterial => {
             "Tablas: no quedan piezas suficientes para que nadie pueda dar mate.".into()
