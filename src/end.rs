@@ -125,4 +125,27 @@ impl GameEnd {
                 | GameEnd::BothFlags
         )
     }
+
+    /// Endings the arbiter or the teacher decided (the clock is the
+    /// arbiter's too): the players cannot take them back.
+    pub fn is_arbiter_decision(self) -> bool {
+        match self {
+            GameEnd::IllegalMoves { .. }
+            | GameEnd::IllegalMovesNoMate
+            | GameEnd::Adjudication { .. }
+            | GameEnd::Flag { .. }
+            | GameEnd::FlagNoMate
+            | GameEnd::BothFlags => true,
+            GameEnd::Checkmate { .. }
+            | GameEnd::Resignation { .. }
+            | GameEnd::ResignationNoMate { .. }
+            | GameEnd::Stalemate
+            | GameEnd::InsufficientMaterial
+            | GameEnd::Threefold
+            | GameEnd::FiftyMoves
+            | GameEnd::Fivefold
+            | GameEnd::SeventyFiveMoves
+            | GameEnd::Agreement => false,
+        }
+    }
 }

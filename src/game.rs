@@ -94,6 +94,8 @@ pub enum ActionError {
     NoDrawOffer,
     NoDrawToClaim,
     TeacherNeeded,
+    /// The arbiter or the teacher decided the ending: players cannot undo it.
+    ArbiterDecision,
     /// An illegal move would leave a board the game cannot go on from.
     ImpossiblePosition,
 }
@@ -400,8 +402,24 @@ impl Game {
         self.draw_offer
     }
 
+    /// Whether the players may take back the last action.
     pub fn can_undo(&self) -> bool {
-        !self.actions.is_empty()
+        self.undo_refused().is_none()
+    }
+
+    /// Why the players may not take back the last action: there is none,
+    /// the game waits for the teacher, or the arbiter or the teacher
+    /// decided how it ended (only the teacher takes that back).
+    fn undo_refused(&self) -> Option<ActionError> {
+        if self.actions.is_empty() {
+            Some(ActionError::NothingToUndo)
+        } else if self.teacher_needed.is_some() {
+            Some(ActionError::TeacherNeeded)
+        } else if self.end.is_some_and(GameEnd::is_arbiter_decision) {
+            Some(ActionError::ArbiterDecision)
+        } else {
+            None
+        }
     }
 
     /// The squares of the last move (for the castling king: where it went).
@@ -670,6 +688,9 @@ impl Game {
     /// Takes back the last action: a resignation, agreement or claim reopens
     /// the game; otherwise the last move is taken back.
     pub fn undo(&mut self) -> Result<(), ActionError> {
+        if let Some(refused) = self.undo_refused() {
+            return Err(refused);
+        }
         match self.actions.pop().ok_or(ActionError::NothingToUndo)? {
             Action::Decision => {}
             Action::Move => {

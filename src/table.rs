@@ -60,6 +60,21 @@ pub enum Action {
     PauseClock,
 }
 
+impl Action {
+    /// What the players do at the board (the rest is the teacher's).
+    pub fn is_pupils(self) -> bool {
+        match self {
+            Action::Resign
+            | Action::OfferDraw
+            | Action::AcceptDraw
+            | Action::DeclineDraw
+            | Action::ClaimDraw
+            | Action::Undo => true,
+            Action::Adjudicate(_) | Action::TeacherContinue | Action::PauseClock => false,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Table {
     game: Game,
@@ -184,6 +199,12 @@ impl Table {
 
     pub fn how(&self) -> Option<Option<Square>> {
         self.how
+    }
+
+    /// While the game waits for the teacher, only the teacher may put
+    /// another game on this table.
+    pub fn new_game_needs_teacher(&self) -> bool {
+        self.game.teacher_needed().is_some()
     }
 
     /// Changes whenever the saved record would: the game or its clock.
@@ -368,6 +389,10 @@ impl Table {
         self.how = None;
         self.selected = None;
         self.promotion = None;
+        // While the game waits for the teacher only the teacher acts.
+        if self.game.teacher_needed().is_some() && action.is_pupils() {
+            return Err(ActionError::TeacherNeeded);
+        }
         let was_over = self.game.is_over();
         self.revision += 1;
         match action {
@@ -381,7 +406,13 @@ impl Table {
                 self.clock_follows_undo(now);
             }
             Action::Adjudicate(winner) => self.game.adjudicate(winner).map(drop)?,
-            Action::TeacherContinue => self.game.teacher_continue(),
+            Action::TeacherContinue => {
+                self.game.teacher_continue();
+                // The clocks stopped when the teacher was called.
+                if let Some(c) = self.clock.as_mut().filter(|c| c.is_paused()) {
+                    c.resume(now);
+                }
+            }
             Action::PauseClock => match &mut self.clock {
                 Some(c) if c.is_paused() => c.resume(now),
                 Some(c) => c.pause(now),
@@ -483,8 +514,13 @@ impl Table {
     /// Applies the arbiter's verdict on `offender`: penalty minutes to the
     /// opponent, and the clock stopped if the game ended.
     fn judged(&mut self, offender: Color, verdict: Verdict, now: Millis, events: &mut Vec<Event>) {
-        if let (Verdict::Penalty { minutes, .. }, Some(c)) = (verdict, &mut self.clock) {
-            c.add_minutes(!offender, u32::from(minutes));
+        match (verdict, &mut self.clock) {
+            (Verdict::Penalty { minutes, .. }, Some(c)) => {
+                c.add_minutes(!offender, u32::from(minutes))
+            }
+            // Calling the teacher is a stop: no one's time runs meanwhile.
+            (Verdict::AsksTeacher { .. }, Some(c)) => c.pause(now),
+            _ => {}
         }
         self.stop_clock_if_over(now);
         self.verdict = (verdict != Verdict::NotCounted).then_some((offender, verdict));

@@ -4,7 +4,7 @@
 use peoncito::arbiter::Verdict;
 use peoncito::clock::{Flags, Snapshot};
 use peoncito::explain::ReasonKind;
-use peoncito::game::{FenError, Game, GameEnd};
+use peoncito::game::{ActionError, FenError, Game, GameEnd};
 use peoncito::saved::{Apart, decode_table, encode, encode_table};
 use peoncito::settings::{Rules, SavedClock, SavedPreset};
 use peoncito::table::{Action, Event, Table};
@@ -724,4 +724,78 @@ fn resigning_against_a_lone_king_is_a_draw() {
             winner: Color::White
         })
     );
+}
+
+/// School regulation (the teacher arbitrates): calling the teacher stops the
+/// game — both clocks, the moves, undo, resigning and a new game — until the
+/// teacher lets it go on or decides.
+#[test]
+fn a_call_for_the_teacher_is_a_stop() {
+    let mut t = table(
+        START,
+        rules(SavedPreset::School { tolerated: 1 }, Some((10, 5))),
+    );
+    tap_move(&mut t, "e2", "e4", 0);
+    tap_move(&mut t, "e7", "e4", 1_000);
+    tap_move(&mut t, "e7", "e4", 2_000);
+    assert_eq!(t.game().teacher_needed(), Some(Color::Black));
+    let clock = t.clock().unwrap();
+    assert!(clock.is_paused(), "both clocks stop at once");
+    assert_eq!(
+        clock.left(Color::Black, 60_000),
+        clock.left(Color::Black, 2_000)
+    );
+    for action in [
+        Action::Undo,
+        Action::Resign,
+        Action::OfferDraw,
+        Action::ClaimDraw,
+    ] {
+        assert_eq!(
+            t.act(action, 3_000),
+            Err(ActionError::TeacherNeeded),
+            "{action:?}"
+        );
+    }
+    assert!(!t.game().can_undo());
+    assert!(t.new_game_needs_teacher());
+    assert_eq!(t.game().moves().len(), 1, "nothing was taken back");
+    // The teacher lets it go on: Black's clock runs again from where it stopped.
+    t.act(Action::TeacherContinue, 50_000).unwrap();
+    assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
+    assert_eq!(
+        t.clock().unwrap().left(Color::Black, 51_000),
+        600_000 - 2_000 - 1_000
+    );
+    assert!(!t.new_game_needs_teacher());
+}
+
+/// Only the teacher takes back what the arbiter or the teacher decided: a
+/// pupil's undo does not reopen an adjudicated game, a loss by illegal
+/// moves or a fallen flag. A player's own resignation can be taken back.
+#[test]
+fn pupils_cannot_undo_the_arbiters_decisions() {
+    let mut t = table(START, rules(SavedPreset::ClassicBlitz, Some((1, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    tap_move(&mut t, "e7", "e4", 0);
+    assert!(matches!(t.game().end(), Some(GameEnd::IllegalMoves { .. })));
+    assert_eq!(t.act(Action::Undo, 0), Err(ActionError::ArbiterDecision));
+    assert!(t.game().is_over());
+
+    let mut t = table(START, rules(SavedPreset::Practice, Some((1, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    t.tick(60_000);
+    assert!(matches!(t.game().end(), Some(GameEnd::Flag { .. })));
+    assert!(!t.game().can_undo());
+
+    let mut t = table(START, Rules::default());
+    tap_move(&mut t, "e2", "e4", 0);
+    t.act(Action::Adjudicate(None), 0).unwrap();
+    assert_eq!(t.act(Action::Undo, 0), Err(ActionError::ArbiterDecision));
+
+    let mut t = table(START, Rules::default());
+    tap_move(&mut t, "e2", "e4", 0);
+    t.act(Action::Resign, 0).unwrap();
+    t.act(Action::Undo, 0).unwrap();
+    assert!(!t.game().is_over(), "a resignation is the player's own");
 }

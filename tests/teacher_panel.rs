@@ -420,3 +420,39 @@ async fn after_undo_the_clock_of_the_side_to_move_runs() {
     assert!(running("black"), "Black is to move: Black's clock runs");
     assert!(!running("white"));
 }
+
+#[wasm_bindgen_test]
+async fn a_call_for_the_teacher_stops_the_clocks_undo_and_a_new_game() {
+    let rules = peoncito::settings::Rules {
+        preset: peoncito::settings::SavedPreset::School { tolerated: 1 },
+        clock: Some(peoncito::settings::SavedClock {
+            base_minutes: 10,
+            increment_seconds: 5,
+        }),
+        ..Default::default()
+    };
+    let root = mount_with_rules(Game::new(), rules);
+    settle().await;
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    for _ in 0..2 {
+        tap(&root, "e7").await;
+        tap(&root, "e4").await;
+    }
+    assert!(find(&root, "[data-teacher-needed='black']").is_some());
+    for side in ["white", "black"] {
+        let clock = find(&root, &format!("[data-clock='{side}']")).unwrap();
+        assert!(!clock.class_list().contains("running"), "{side} stopped");
+    }
+    assert!(button(&root, "undo").has_attribute("disabled"));
+    click(&button(&root, "new-game")).await;
+    assert!(
+        find(&root, "[data-pin='pin']").is_some(),
+        "a new game asks for the teacher"
+    );
+    assert_eq!(
+        piece_on(&root, "e4").as_deref(),
+        Some("wP"),
+        "the game stays"
+    );
+}

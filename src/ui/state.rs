@@ -145,8 +145,13 @@ impl AppState {
     }
 
     /// Replaces the game in progress with `game` (a new one, or one read
-    /// from a record) under the teacher's current settings.
+    /// from a record) under the teacher's current settings. A game that
+    /// waits for the teacher is not replaced: the teacher's panel opens.
     pub fn open_game(&self, game: Game) {
+        if self.table.with_untracked(Table::new_game_needs_teacher) {
+            self.teacher_open.set(true);
+            return;
+        }
         let rules = self.settings.get_untracked().rules;
         self.viewed.set(None);
         self.table.update(|t| t.restart(game, rules));
