@@ -1,0 +1,68 @@
+// The arbiter as the texts have it, on the built site: the school's tolerance,
+// resigning when the opponent could never mate, and a call for the teacher
+// that stops the game until the teacher comes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings,
+} from './support.mjs';
+
+const app = servedApp();
+
+test('under School, tolerating five, the sixth illegal move calls the teacher', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openTeacher(page, '5555');
+  await page.locator('[data-policy="school"]').check();
+  assert.equal(await page.locator('[data-setting="school-limit"]').inputValue(), '5');
+  await saveSettings(page);
+  await action(page, 'new-game').click();
+  for (let n = 1; n <= 5; n++) {
+    await tapMove(page, 'e2', 'e5');
+    assert.equal(await page.locator('[data-teacher-needed]').count(), 0, `illegal move ${n} is tolerated`);
+  }
+  await tapMove(page, 'e2', 'e5');
+  await page.locator('[data-teacher-needed="white"]').waitFor();
+  await context.close();
+});
+
+test('resigning with a queen against a lone king is a draw', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url + '?fen=' + encodeURIComponent('4k3/8/8/8/8/8/8/3QK3 w - - 0 1'));
+  await action(page, 'resign').click();
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-outcome'), 'draw');
+  assert.equal(await result.getAttribute('data-reason'), 'resignation-no-mate');
+  assert.match(await result.innerText(), /could never checkmate/);
+  await context.close();
+});
+
+test('a call for the teacher stops both clocks, and undo and a new game wait for the PIN', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openTeacher(page, '7777');
+  await page.locator('[data-policy="school"]').check();
+  await page.locator('[data-setting="school-limit"]').selectOption('1');
+  await page.locator('[data-setting="clock"]').selectOption({ index: 2 }); // 10 + 5
+  await saveSettings(page);
+  await action(page, 'new-game').click();
+  await tapMove(page, 'e2', 'e4');
+  await tapMove(page, 'e7', 'e4');
+  await tapMove(page, 'e7', 'e4');
+  await page.locator('[data-teacher-needed="black"]').waitFor();
+  const black = page.locator('[data-clock="black"] .clock-time');
+  const before = await black.innerText();
+  await page.waitForTimeout(2200);
+  assert.equal(await black.innerText(), before, "Black's time does not run while the teacher comes");
+  assert.equal(await page.locator('.clock.running').count(), 0);
+  assert.ok(await action(page, 'undo').isDisabled());
+  await action(page, 'new-game').click();
+  await page.locator('[data-pin="pin"]').waitFor();
+  assert.equal(await pieceOn(page, 'e4'), 'wP', 'the game is still there');
+  await page.locator('[data-pin="pin"]').fill('7777');
+  await action(page, 'unlock').click();
+  await action(page, 'teacher-continue').click();
+  await page.locator('[data-clock="black"].running').waitFor();
+  await context.close();
+});
