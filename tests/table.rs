@@ -799,3 +799,17 @@ fn pupils_cannot_undo_the_arbiters_decisions() {
     t.act(Action::Undo, 0).unwrap();
     assert!(!t.game().is_over(), "a resignation is the player's own");
 }
+
+#[test]
+fn after_the_game_ends_a_piece_answers_that_it_is_over() {
+    let mut t = table(START, Rules::default());
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        tap_move(&mut t, from, to, 0);
+    }
+    for square in ["e2", "h4"] {
+        t.tap(sq(square), 0);
+        assert_eq!(refused(&t), Some("game-over"), "{square}");
+        assert_eq!(t.selected(), None);
+    }
+    assert!(!t.movable(sq("e2")));
+}

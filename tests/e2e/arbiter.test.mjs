@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings,
+  servedApp, square, pieceOn, tapMove, dragMove, openApp, action, openTeacher, saveSettings,
 } from './support.mjs';
 
 const app = servedApp();
@@ -64,5 +64,24 @@ test('a call for the teacher stops both clocks, and undo and a new game wait for
   await action(page, 'unlock').click();
   await action(page, 'teacher-continue').click();
   await page.locator('[data-clock="black"].running').waitFor();
+  await context.close();
+});
+
+test('after the game ends, a tap or a drag on a piece says the game is over', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await tapMove(page, 'f2', 'f3');
+  await tapMove(page, 'e7', 'e5');
+  await tapMove(page, 'g2', 'g4');
+  await tapMove(page, 'd8', 'h4');
+  await page.locator('[data-reason="checkmate"]').waitFor();
+  const panel = page.locator('[data-explain]');
+  await dragMove(page, 'e2', 'e4');
+  assert.equal(await panel.getAttribute('data-explain'), 'game-over');
+  assert.match(await panel.innerText(), /The game is over\. Checkmate! Black wins\. Press .New game. to play again\./);
+  assert.equal(await pieceOn(page, 'e2'), 'wP');
+  await page.locator('[data-action="how-it-moves"]').focus();
+  await square(page, 'h4').click();
+  assert.equal(await panel.getAttribute('data-explain'), 'game-over');
   await context.close();
 });

@@ -58,11 +58,19 @@ impl Drag {
         let Some(from) = square_at(ev.client_x(), ev.client_y()) else {
             return;
         };
-        let piece = self.state.table.with_untracked(|t| {
-            t.movable(from)
-                .then(|| t.game().position().board().piece_at(from))
-                .flatten()
+        let (piece, over) = self.state.table.with_untracked(|t| {
+            let here = t.game().position().board().piece_at(from);
+            (
+                here.filter(|_| t.movable(from)),
+                here.is_some() && t.game().is_over(),
+            )
         });
+        // A piece of a finished game answers at once, drag or tap: the game
+        // is over, and why. The click that follows is the same touch.
+        if over {
+            self.state.tap(from);
+            self.swallow_click.set_value(true);
+        }
         self.press.set(piece.map(|piece| Press {
             from,
             piece,
