@@ -230,26 +230,40 @@ impl Clock {
     }
 }
 
-/// The school regulation's late-table rule: the time each player of a game
-/// that joins the clocks late should get.
+/// The school regulation's late table (App. A): a tournament game played
+/// without a clock that runs late gets one part-way, with the time each
+/// player would have left had they played at the pace of a standard game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LateTable {
-    /// Base minus moves played × (base ÷ basis moves), in seconds.
-    pub seconds: u32,
-    /// The same, rounded up to whole minutes "to avoid problems".
-    pub minutes_rounded_up: u32,
-    /// The simpler rule: a third of the base each, in seconds.
-    pub one_third_seconds: u32,
+pub enum LateTable {
+    /// Base minus moves played × (base ÷ basis moves).
+    Counted {
+        seconds: u32,
+        /// The same, rounded up to whole minutes "to avoid problems".
+        minutes_rounded_up: u32,
+        /// The simpler rule: a third of the base each.
+        one_third_seconds: u32,
+    },
+    /// More moves were played than the basis: the count leaves no time, so
+    /// each player gets the simpler rule's third of the base.
+    ThirdOnly { one_third_seconds: u32 },
 }
+
+/// When a player says the other thought longer, the text's adjustment:
+/// 30 s more for one and 30 s less for the other.
+pub const DISPUTE_SECONDS: u32 = 30;
 
 /// `basis_moves` is the length of a standard game (40 in the regulation).
 pub fn late_table(base_minutes: u32, moves_played: u32, basis_moves: u32) -> LateTable {
     let base = u64::from(base_minutes) * 60;
     let used = u64::from(moves_played) * base / u64::from(basis_moves.max(1));
-    let seconds = base.saturating_sub(used);
-    LateTable {
-        seconds: u32::try_from(seconds).unwrap_or(u32::MAX),
-        minutes_rounded_up: u32::try_from(seconds.div_ceil(60)).unwrap_or(u32::MAX),
-        one_third_seconds: u32::try_from(base / 3).unwrap_or(u32::MAX),
+    let whole = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+    let one_third_seconds = whole(base / 3);
+    match base.checked_sub(used).filter(|left| *left > 0) {
+        Some(left) => LateTable::Counted {
+            seconds: whole(left),
+            minutes_rounded_up: whole(left.div_ceil(60)),
+            one_third_seconds,
+        },
+        None => LateTable::ThirdOnly { one_third_seconds },
     }
 }

@@ -116,22 +116,39 @@ fn stop_freezes_the_clock() {
 
 #[test]
 fn the_late_table_rule_of_the_school_regulation() {
-    // The regulation's own example: 15 minutes, 30 moves played, 40-move basis:
-    // 11 min 15 s used, 3 min 45 s left, "four minutes each to avoid problems".
+    // The regulation's own example (App. A): 15 minutes, 30 moves played,
+    // 40-move basis: 11 min 15 s used, 3 min 45 s left, "four minutes each to
+    // avoid problems"; or, simpler, a third of the time.
     assert_eq!(
         late_table(15, 30, 40),
-        LateTable {
+        LateTable::Counted {
             seconds: 225,
             minutes_rounded_up: 4,
             one_third_seconds: 300
         }
     );
-    assert_eq!(late_table(15, 50, 40).seconds, 0, "never negative");
     assert_eq!(
-        late_table(15, 0, 0).seconds,
-        900,
+        late_table(15, 0, 0),
+        LateTable::Counted {
+            seconds: 900,
+            minutes_rounded_up: 15,
+            one_third_seconds: 300
+        },
         "a zero basis is treated as one"
     );
+}
+
+#[test]
+fn a_late_table_past_the_basis_falls_back_to_a_third() {
+    for moves in [40, 50, 1_000] {
+        assert_eq!(
+            late_table(15, moves, 40),
+            LateTable::ThirdOnly {
+                one_third_seconds: 300
+            },
+            "{moves} moves"
+        );
+    }
 }
 
 #[test]

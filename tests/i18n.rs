@@ -176,6 +176,7 @@ fn samples() -> Vec<Text> {
         Text::BasisMoves,
         Text::IncrementSeconds,
         Text::LateTableResult(peoncito::clock::late_table(15, 30, 40)),
+        Text::LateTableResult(peoncito::clock::late_table(15, 50, 40)),
         Text::Close,
         Text::UpdateReady,
         Text::ReloadNow,

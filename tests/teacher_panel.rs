@@ -342,6 +342,13 @@ async fn the_teacher_sets_a_custom_clock_and_the_late_table_basis() {
         late.starts_with("Give each player 7 min 30 s"),
         "15 min, 30 of 60 moves: {late}"
     );
+    // Past the basis the count leaves nothing: a third of the time instead.
+    type_into(&root, "[data-late='moves']", "70").await;
+    let late = find(&root, "[data-late='result']")
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(late.contains("a third of the time: 5 min 0 s"), "{late}");
     click(&button(&root, "save-settings")).await;
     click(&button(&root, "close-teacher")).await;
     click(&button(&root, "new-game")).await;

@@ -3,8 +3,9 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, position_problems, squares_list};
+use super::{Text, capitalise, minutes_seconds, position_problems, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
+use crate::clock::{DISPUTE_SECONDS, LateTable};
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::drawing::Pen;
@@ -294,18 +295,30 @@ pub fn text(text: &Text) -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Text::LateTableTitle => "Late table: time for a game that joins late".into(),
+        Text::LateTableTitle => {
+            "Late table: a game without a clock that runs late gets one part-way".into()
+        }
         Text::BaseMinutes => "Minutes each in a full game".into(),
         Text::BasisMoves => "Moves in a standard game".into(),
         Text::IncrementSeconds => "Seconds added per move".into(),
         Text::MovesPlayed => "Moves played so far".into(),
-        Text::LateTableResult(t) => format!(
-            "Give each player {} min {} s (say {} minutes). Simpler: a third of the time, {} min {} s.",
-            t.seconds / 60,
-            t.seconds % 60,
-            t.minutes_rounded_up,
-            t.one_third_seconds / 60,
-            t.one_third_seconds % 60
+        Text::LateTableResult(LateTable::Counted {
+            seconds,
+            minutes_rounded_up,
+            one_third_seconds,
+        }) => format!(
+            "Give each player {} (say {minutes_rounded_up} minutes). If a player says the other \
+             thought longer: {} for the faster one, {} for the other. Simpler: a third of the \
+             time, {}.",
+            minutes_seconds(*seconds),
+            minutes_seconds(seconds + DISPUTE_SECONDS),
+            minutes_seconds(seconds.saturating_sub(DISPUTE_SECONDS)),
+            minutes_seconds(*one_third_seconds)
+        ),
+        Text::LateTableResult(LateTable::ThirdOnly { one_third_seconds }) => format!(
+            "More moves were played than in a standard game, so the count leaves no time. Give \
+             each player a third of the time: {}.",
+            minutes_seconds(*one_third_seconds)
         ),
         Text::ClockSetting => "Clock".into(),
         Text::NoClock => "No clock (casual game)".into(),

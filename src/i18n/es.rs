@@ -3,8 +3,9 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, position_problems, squares_list};
+use super::{Text, capitalise, minutes_seconds, position_problems, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
+use crate::clock::{DISPUTE_SECONDS, LateTable};
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::drawing::Pen;
@@ -298,18 +299,30 @@ pub fn text(text: &Text) -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Text::LateTableTitle => "Mesa retrasada: tiempo para una partida que empieza tarde".into(),
+        Text::LateTableTitle => {
+            "Mesa retrasada: una partida sin reloj que se alarga recibe reloj a mitad".into()
+        }
         Text::BaseMinutes => "Minutos de cada uno en una partida completa".into(),
         Text::BasisMoves => "Jugadas de una partida estándar".into(),
         Text::IncrementSeconds => "Segundos añadidos por jugada".into(),
         Text::MovesPlayed => "Jugadas hechas hasta ahora".into(),
-        Text::LateTableResult(t) => format!(
-            "Da a cada jugador {} min {} s (unos {} minutos). Más sencillo: la tercera parte, {} min {} s.",
-            t.seconds / 60,
-            t.seconds % 60,
-            t.minutes_rounded_up,
-            t.one_third_seconds / 60,
-            t.one_third_seconds % 60
+        Text::LateTableResult(LateTable::Counted {
+            seconds,
+            minutes_rounded_up,
+            one_third_seconds,
+        }) => format!(
+            "Da a cada jugador {} (unos {minutes_rounded_up} minutos). Si un jugador dice que el \
+             otro ha pensado más: {} para el más rápido y {} para el otro. Más sencillo: la \
+             tercera parte del tiempo, {}.",
+            minutes_seconds(*seconds),
+            minutes_seconds(seconds + DISPUTE_SECONDS),
+            minutes_seconds(seconds.saturating_sub(DISPUTE_SECONDS)),
+            minutes_seconds(*one_third_seconds)
+        ),
+        Text::LateTableResult(LateTable::ThirdOnly { one_third_seconds }) => format!(
+            "Se han jugado más jugadas que en una partida normal, así que la cuenta no deja \
+             tiempo. Da a cada jugador la tercera parte del tiempo: {}.",
+            minutes_seconds(*one_third_seconds)
         ),
         Text::ClockSetting => "Reloj".into(),
         Text::NoClock => "Sin reloj (partida amistosa)".into(),

@@ -262,3 +262,8 @@ pub(crate) fn capitalise(s: &str) -> String {
     }
     out
 }
+
+/// "3 min 45 s": the short units read the same in both languages.
+pub(crate) fn minutes_seconds(seconds: u32) -> String {
+    format!("{} min {} s", seconds / 60, seconds % 60)
+}
