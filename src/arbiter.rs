@@ -6,7 +6,7 @@ use shakmaty::Color;
 
 use std::ops::RangeInclusive;
 
-use crate::clock::Pace;
+use crate::clock::{Edition, Pace};
 
 /// `n` held within `range`.
 pub fn clamp(n: u8, range: RangeInclusive<u8>) -> u8 {
@@ -50,6 +50,10 @@ pub struct Policy {
     pub penalty_minutes: u8,
     /// FIDE today: one minute instead of two in rapid and blitz.
     pub halved_when_fast: bool,
+    /// Laws 2009: in blitz a completed illegal move loses at once.
+    pub loses_in_blitz: bool,
+    /// Whose lines between blitz, rapid and standard apply.
+    pub edition: Edition,
 }
 
 impl Preset {
@@ -68,6 +72,8 @@ impl Preset {
             at_limit,
             penalty_minutes,
             halved_when_fast,
+            loses_in_blitz: false,
+            edition: Edition::Fide2023,
         };
         match self {
             Preset::Practice => policy(None, AtLimit::AsksTeacher, 0, false),
@@ -77,7 +83,11 @@ impl Preset {
                 0,
                 false,
             ),
-            Preset::Fide2009 => policy(Some(3), AtLimit::Loses, 2, false),
+            Preset::Fide2009 => Policy {
+                loses_in_blitz: true,
+                edition: Edition::Fide2009,
+                ..policy(Some(3), AtLimit::Loses, 2, false)
+            },
             Preset::FideToday => policy(Some(2), AtLimit::Loses, 2, true),
             Preset::ClassicBlitz => policy(Some(1), AtLimit::Loses, 0, false),
             Preset::Custom(p) => Policy {
@@ -159,7 +169,8 @@ pub fn judge(
     let Some(limit) = policy.limit else {
         return Verdict::NotCounted;
     };
-    if count >= limit {
+    let blitz_loses = policy.loses_in_blitz && pace == Some(Pace::Blitz);
+    if count >= limit || blitz_loses {
         return match policy.at_limit {
             AtLimit::Loses => Verdict::Loses {
                 offender,

@@ -29,6 +29,16 @@ pub enum Pace {
     Standard,
 }
 
+/// The edition of the FIDE Laws a preset follows: where rapid begins moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edition {
+    /// Quoted by the arbiter's commentary: rapid at least 15 minutes,
+    /// blitz less.
+    Fide2009,
+    /// Today (App. A.1, B.1): rapid more than 10 minutes, blitz 10 or less.
+    Fide2023,
+}
+
 impl TimeControl {
     pub const fn new(base_minutes: u32, increment_seconds: u32) -> TimeControl {
         TimeControl {
@@ -37,9 +47,20 @@ impl TimeControl {
         }
     }
 
+    /// The pace under today's Laws.
     pub fn pace(self) -> Pace {
+        self.pace_in(Edition::Fide2023)
+    }
+
+    /// The pace as an edition of the Laws draws the lines, by base + 60 ×
+    /// increment; standard play is an hour or more in both.
+    pub fn pace_in(self, edition: Edition) -> Pace {
         let total = self.base_seconds + 60 * self.increment_seconds;
-        if total < 15 * 60 {
+        let blitz = match edition {
+            Edition::Fide2009 => total < 15 * 60,
+            Edition::Fide2023 => total <= 10 * 60,
+        };
+        if blitz {
             Pace::Blitz
         } else if total < 60 * 60 {
             Pace::Rapid

@@ -7,7 +7,7 @@ use sha2::{Digest, Sha256};
 use std::ops::RangeInclusive;
 
 use crate::arbiter::{AtLimit, Policy, Preset, clamp};
-use crate::clock::TimeControl;
+use crate::clock::{Edition, TimeControl};
 
 /// The rules a game is played under. A game keeps the rules it started with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,6 +114,8 @@ impl From<SavedPreset> for Preset {
                 },
                 penalty_minutes,
                 halved_when_fast: false,
+                loses_in_blitz: false,
+                edition: Edition::Fide2023,
             }),
         }
     }

@@ -125,9 +125,10 @@ impl Table {
             (Some(control), _) => Some(Clock::new(control)),
             (None, _) => None,
         };
+        let policy = rules.preset().policy();
         Table {
-            policy: rules.preset().policy(),
-            pace: control.map(|c| c.pace()),
+            policy,
+            pace: control.map(|c| c.pace_in(policy.edition)),
             game,
             rules,
             clock,

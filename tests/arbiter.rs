@@ -1,7 +1,7 @@
 //! Each policy preset, and the draw instead of a loss.
 
 use peoncito::arbiter::{AtLimit, Policy, Preset, Verdict, judge};
-use peoncito::clock::Pace;
+use peoncito::clock::{Edition, Pace, TimeControl};
 use shakmaty::Color::{Black, White};
 
 fn verdicts(preset: Preset, pace: Option<Pace>) -> Vec<Verdict> {
@@ -168,6 +168,8 @@ fn custom_policies_use_the_teachers_numbers() {
         at_limit: AtLimit::Loses,
         penalty_minutes: 1,
         halved_when_fast: false,
+        loses_in_blitz: false,
+        edition: Edition::Fide2023,
     });
     let v = verdicts(custom, Some(Pace::Blitz));
     assert_eq!(
@@ -186,4 +188,50 @@ fn custom_policies_use_the_teachers_numbers() {
         }
     );
     assert_eq!(custom.code(), "custom");
+}
+
+/// Laws 2009 as the arbiter's commentary quotes them: in blitz a completed
+/// illegal move loses (on the opponent's claim); in rapid and standard play
+/// the first two cost two minutes each.
+#[test]
+fn fide_2009_blitz_loses_at_the_first_illegal_move() {
+    let blitz = verdicts(Preset::Fide2009, Some(Pace::Blitz));
+    assert_eq!(
+        blitz[0],
+        Verdict::Loses {
+            offender: White,
+            draw_instead: false
+        }
+    );
+    let rapid = verdicts(Preset::Fide2009, Some(Pace::Rapid));
+    assert!(matches!(rapid[0], Verdict::Penalty { minutes: 2, .. }));
+}
+
+/// Where rapid begins depends on the edition: 2009, at least 15 minutes;
+/// today (App. A.1), more than 10 (base + 60 × increment).
+#[test]
+fn the_editions_draw_the_line_between_rapid_and_blitz_apart() {
+    let twelve = TimeControl::new(12, 0);
+    assert_eq!(twelve.pace_in(Edition::Fide2009), Pace::Blitz);
+    assert_eq!(twelve.pace_in(Edition::Fide2023), Pace::Rapid);
+    let ten = TimeControl::new(10, 0);
+    assert_eq!(ten.pace_in(Edition::Fide2023), Pace::Blitz, "10 or less");
+    assert_eq!(
+        TimeControl::new(10, 1).pace_in(Edition::Fide2023),
+        Pace::Rapid
+    );
+    let fifteen = TimeControl::new(15, 0);
+    assert_eq!(
+        fifteen.pace_in(Edition::Fide2009),
+        Pace::Rapid,
+        "at least 15"
+    );
+    assert_eq!(
+        TimeControl::new(14, 0).pace_in(Edition::Fide2009),
+        Pace::Blitz
+    );
+    for edition in [Edition::Fide2009, Edition::Fide2023] {
+        assert_eq!(TimeControl::new(60, 0).pace_in(edition), Pace::Standard);
+        assert_eq!(TimeControl::new(59, 0).pace_in(edition), Pace::Rapid);
+    }
 }

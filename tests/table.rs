@@ -813,3 +813,24 @@ fn after_the_game_ends_a_piece_answers_that_it_is_over() {
     }
     assert!(!t.movable(sq("e2")));
 }
+
+/// Laws 2009 with a 12-minute clock: blitz by that edition's line (under
+/// 15 minutes), so the first illegal move loses; under today's Laws the
+/// same clock is rapid and costs a minute.
+#[test]
+fn the_edition_of_the_laws_decides_the_pace_of_the_same_clock() {
+    let mut t = table(START, rules(SavedPreset::Fide2009, Some((12, 0))));
+    tap_move(&mut t, "e2", "e5", 0);
+    assert_eq!(
+        t.game().end(),
+        Some(GameEnd::IllegalMoves {
+            winner: Color::Black
+        })
+    );
+    let mut t = table(START, rules(SavedPreset::FideToday, Some((12, 0))));
+    tap_move(&mut t, "e2", "e5", 0);
+    assert!(matches!(
+        t.verdict(),
+        Some((_, Verdict::Penalty { minutes: 1, .. }))
+    ));
+}

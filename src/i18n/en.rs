@@ -248,7 +248,9 @@ pub fn text(text: &Text) -> String {
             PresetKind::School => {
                 "Refused, explained and counted; one more than the teacher tolerates stops the game for the teacher."
             }
-            PresetKind::Fide2009 => "The first two give the opponent 2 minutes each; the third loses.",
+            PresetKind::Fide2009 => {
+                "The first two give the opponent 2 minutes each; the third loses. In blitz (under 15 minutes) the first loses."
+            }
             PresetKind::FideToday => {
                 "The first gives the opponent 2 minutes (1 in rapid and blitz); the second loses."
             }
