@@ -570,15 +570,24 @@ impl Game {
         Ok(())
     }
 
-    /// The opponent claims that the last move was illegal. A correct claim
-    /// takes the move back and lets the arbiter judge it; `None` means the
-    /// claim was wrong (the last move was legal, or the window has closed).
+    /// A claim that an illegal move stands on the board. In rapid and blitz
+    /// only the last move can be claimed, before the opponent's next move
+    /// (App. A.4, B.3); otherwise an illegal move found later is still
+    /// corrected, back to the position before it (7.5.1). A correct claim
+    /// takes the moves back and lets the arbiter judge it; `None` means the
+    /// claim was wrong (no illegal move stands, or the window has closed).
     pub fn claim(&mut self, policy: Policy, pace: Option<Pace>) -> Option<(Refusal, Verdict)> {
         if self.is_over() || self.actions.last() != Some(&Action::Move) {
             return None;
         }
-        let refusal = self.illegal.last()?.clone()?;
-        self.undo().ok()?;
+        let index = match pace {
+            Some(Pace::Rapid | Pace::Blitz) => self.illegal.len().checked_sub(1)?,
+            Some(Pace::Standard) | None => self.illegal.iter().rposition(Option::is_some)?,
+        };
+        let refusal = self.illegal.get(index)?.clone()?;
+        while self.moves.len() > index {
+            self.undo().ok()?;
+        }
         let verdict = self.record_refusal(&refusal, policy, pace);
         Some((refusal, verdict))
     }

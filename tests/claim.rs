@@ -65,13 +65,14 @@ fn a_wrong_claim_changes_nothing() {
     assert!(game.mistakes().is_empty());
 }
 
+/// Rapid and blitz (App. A.4, B.3): once the opponent has moved, it stands.
 #[test]
 fn the_claim_window_closes_when_the_opponent_moves() {
     let mut game = Game::new();
     illegal(&mut game, "b1", "b3").unwrap();
     legal(&mut game, "e7", "e5");
     assert_eq!(
-        game.claim(Preset::ClassicBlitz.policy(), None),
+        game.claim(Preset::ClassicBlitz.policy(), Some(Pace::Blitz)),
         None,
         "too late: it stands"
     );
@@ -158,4 +159,26 @@ fn a_stood_illegal_move_is_saved_and_still_claimable_after_loading() {
         decode(&forged).is_err(),
         "a legal move cannot be saved as illegal"
     );
+}
+
+/// Standard play (7.5.1): an illegal move found later in the game is still
+/// corrected, back to the position before it; a game without a clock too.
+#[test]
+fn in_standard_play_an_illegal_move_found_later_is_still_corrected() {
+    for pace in [Some(Pace::Standard), None] {
+        let mut game = Game::new();
+        legal(&mut game, "e2", "e4");
+        legal(&mut game, "e7", "e5");
+        let before = game.fen();
+        illegal(&mut game, "b1", "b3").unwrap();
+        legal(&mut game, "d7", "d6");
+        legal(&mut game, "d2", "d4");
+        let (refusal, _) = game
+            .claim(Preset::FideToday.policy(), pace)
+            .expect("still claimable");
+        assert_eq!(refusal.reason.code(), "wrong-pattern");
+        assert_eq!(game.fen(), before, "{pace:?}: back to the position before it");
+        assert_eq!(game.moves().len(), 2);
+        assert_eq!(game.turn(), Color::White, "White moves again");
+    }
 }
