@@ -75,6 +75,14 @@ pub enum Reason {
         role: Role,
         capture: bool,
     },
+    /// Touch-move: an own piece and an opponent's piece it can capture were
+    /// touched, so that capture must be made (Art. 4.3.3).
+    TouchCapture {
+        piece: Square,
+        role: Role,
+        target: Square,
+        captured: Role,
+    },
 }
 
 /// Declares [`ReasonKind`] with each kind's `data-explain` code, written once.
@@ -166,7 +174,7 @@ impl Reason {
             Reason::KingCapture => ReasonKind::KingCapture,
             Reason::GameOver { .. } => ReasonKind::GameOver,
             Reason::TeacherNeeded => ReasonKind::TeacherNeeded,
-            Reason::TouchMove { .. } => ReasonKind::TouchMove,
+            Reason::TouchMove { .. } | Reason::TouchCapture { .. } => ReasonKind::TouchMove,
         }
     }
 
@@ -254,6 +262,7 @@ impl Refusal {
                     | Reason::GameOver { .. }
                     | Reason::TeacherNeeded
                     | Reason::TouchMove { .. }
+                    | Reason::TouchCapture { .. }
             )
     }
 

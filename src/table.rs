@@ -173,8 +173,8 @@ impl Table {
     /// The piece touch-move binds the player to move, if any.
     pub fn bound(&self) -> Option<Square> {
         match self.touched {
-            Commitment::MoveThis(sq) => Some(sq),
-            _ => None,
+            Commitment::MoveThis(sq) | Commitment::CaptureWith { piece: sq, .. } => Some(sq),
+            Commitment::Free | Commitment::CaptureThis(_) => None,
         }
     }
 
@@ -266,8 +266,12 @@ impl Table {
             None if here.is_some() && !over && self.rules.touch_move => {
                 self.touched = touch::touch(self.game.position(), self.touched, sq);
                 match self.touched {
-                    Commitment::CaptureThis(_) => self.refusal = self.touch_refusal(sq, None),
-                    _ => self.refuse(sq, None, now, &mut events),
+                    Commitment::CaptureThis(_) | Commitment::CaptureWith { .. } => {
+                        self.refusal = self.touch_refusal(sq, None)
+                    }
+                    Commitment::Free | Commitment::MoveThis(_) => {
+                        self.refuse(sq, None, now, &mut events)
+                    }
                 }
             }
             None if here.is_some() => self.refuse(sq, None, now, &mut events),
@@ -444,7 +448,7 @@ impl Table {
     /// explaining why, and then the hand stays as it was.
     fn pick_up(&mut self, sq: Square, events: &mut Vec<Event>) {
         if self.rules.touch_move {
-            if let Commitment::MoveThis(bound) = self.touched
+            if let Some(bound) = self.bound()
                 && bound != sq
             {
                 self.refusal = self.touch_refusal(sq, None);
@@ -535,31 +539,36 @@ impl Table {
 
     /// Why a move breaks the touch-move commitment, if it does.
     fn touch_refusal(&self, from: Square, to: Option<Square>) -> Option<Refusal> {
-        let (touched, capture) = match self.touched {
-            Commitment::Free => return None,
-            Commitment::MoveThis(sq) => (sq, false),
-            Commitment::CaptureThis(sq) => (sq, true),
-        };
         let board = self.game.position().board();
-        let role = board.role_at(touched)?;
-        let mut r = Refusal::new(
-            board.piece_at(from)?,
-            from,
-            to,
-            Reason::TouchMove {
-                touched,
-                role,
-                capture,
-            },
-        );
-        r.highlights.push((
-            touched,
-            if capture {
-                Highlight::Target
-            } else {
-                Highlight::Piece
-            },
-        ));
+        let (reason, highlights) = match self.touched {
+            Commitment::Free => return None,
+            Commitment::MoveThis(touched) | Commitment::CaptureThis(touched) => (
+                Reason::TouchMove {
+                    touched,
+                    role: board.role_at(touched)?,
+                    capture: matches!(self.touched, Commitment::CaptureThis(_)),
+                },
+                vec![(
+                    touched,
+                    if matches!(self.touched, Commitment::CaptureThis(_)) {
+                        Highlight::Target
+                    } else {
+                        Highlight::Piece
+                    },
+                )],
+            ),
+            Commitment::CaptureWith { piece, target } => (
+                Reason::TouchCapture {
+                    piece,
+                    role: board.role_at(piece)?,
+                    target,
+                    captured: board.role_at(target)?,
+                },
+                vec![(piece, Highlight::Piece), (target, Highlight::Target)],
+            ),
+        };
+        let mut r = Refusal::new(board.piece_at(from)?, from, to, reason);
+        r.highlights.extend(highlights);
         Some(r)
     }
 

@@ -13,6 +13,9 @@ pub enum Commitment {
     MoveThis(Square),
     /// An opponent's piece that can be captured was touched: it must be captured.
     CaptureThis(Square),
+    /// An own piece and an opponent's piece it can capture were touched:
+    /// that capture must be made (Art. 4.3.3).
+    CaptureWith { piece: Square, target: Square },
 }
 
 /// The square a move captures on (the passed pawn's, for en passant).
@@ -29,16 +32,34 @@ fn captured_square(m: Move) -> Option<Square> {
 }
 
 /// The commitment after touching `sq`. The first touched piece that can be
-/// moved (or captured) binds; touching others after it changes nothing.
+/// moved (or captured) binds; an own piece and an opponent's piece it can
+/// capture, touched in either order, bind to that capture (Art. 4.3.3);
+/// touching anything else after changes nothing.
 pub fn touch(pos: &Chess, current: Commitment, sq: Square) -> Commitment {
-    if current != Commitment::Free {
-        return current;
-    }
     let Some(piece) = pos.board().piece_at(sq) else {
         return current;
     };
     let moves = pos.legal_moves();
-    if piece.color == pos.turn() {
+    let captures = |from: Square, target: Square| {
+        moves
+            .iter()
+            .any(|m| m.from() == Some(from) && captured_square(*m) == Some(target))
+    };
+    let own = piece.color == pos.turn();
+    match current {
+        Commitment::Free => {}
+        Commitment::MoveThis(mine) if !own && captures(mine, sq) => {
+            return Commitment::CaptureWith {
+                piece: mine,
+                target: sq,
+            };
+        }
+        Commitment::CaptureThis(target) if own && captures(sq, target) => {
+            return Commitment::CaptureWith { piece: sq, target };
+        }
+        bound => return bound,
+    }
+    if own {
         if moves.iter().any(|m| m.from() == Some(sq)) {
             return Commitment::MoveThis(sq);
         }
@@ -55,5 +76,8 @@ pub fn allows(commitment: Commitment, m: Move) -> bool {
         Commitment::Free => true,
         Commitment::MoveThis(sq) => m.from() == Some(sq),
         Commitment::CaptureThis(sq) => captured_square(m) == Some(sq),
+        Commitment::CaptureWith { piece, target } => {
+            m.from() == Some(piece) && captured_square(m) == Some(target)
+        }
     }
 }

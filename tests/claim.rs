@@ -177,7 +177,11 @@ fn in_standard_play_an_illegal_move_found_later_is_still_corrected() {
             .claim(Preset::FideToday.policy(), pace)
             .expect("still claimable");
         assert_eq!(refusal.reason.code(), "wrong-pattern");
-        assert_eq!(game.fen(), before, "{pace:?}: back to the position before it");
+        assert_eq!(
+            game.fen(),
+            before,
+            "{pace:?}: back to the position before it"
+        );
         assert_eq!(game.moves().len(), 2);
         assert_eq!(game.turn(), Color::White, "White moves again");
     }

@@ -391,6 +391,12 @@ fn reasons() -> Vec<Reason> {
         Reason::GameOver {
             end: GameEnd::Stalemate,
         },
+        Reason::TouchCapture {
+            piece: b,
+            role: Role::Knight,
+            target: a,
+            captured: Role::Pawn,
+        },
     ];
     for r in &all {
         match r {
@@ -414,7 +420,8 @@ fn reasons() -> Vec<Reason> {
             | Reason::KingCapture
             | Reason::GameOver { .. }
             | Reason::TeacherNeeded
-            | Reason::TouchMove { .. } => {}
+            | Reason::TouchMove { .. }
+            | Reason::TouchCapture { .. } => {}
         }
     }
     all

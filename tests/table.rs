@@ -834,3 +834,57 @@ fn the_edition_of_the_laws_decides_the_pace_of_the_same_clock() {
         Some((_, Verdict::Penalty { minutes: 1, .. }))
     ));
 }
+
+/// Art. 4.3.3: an own piece and then an opponent's piece it can capture
+/// (or the other way round) bind the player to that capture.
+#[test]
+fn touching_an_own_piece_then_an_enemy_it_can_capture_binds_to_that_capture() {
+    let touch = Rules {
+        touch_move: true,
+        ..Rules::default()
+    };
+    // The knight on f3 can take e5; the pawn on d4 could too.
+    let fen = "4k3/8/8/4p3/3P4/5N2/8/4K3 w - - 0 1";
+    let mut t = table(fen, touch);
+    tap_move(&mut t, "f3", "f4", 0); // touched and put down wrongly: the knight is bound
+    let _ = t.tap(sq("e5"), 0);
+    assert_eq!(
+        t.touched(),
+        Commitment::CaptureWith {
+            piece: sq("f3"),
+            target: sq("e5")
+        }
+    );
+    let text = peoncito::i18n::tr(
+        peoncito::i18n::Lang::En,
+        &peoncito::i18n::Text::Refused(t.refusal().unwrap().clone()),
+    );
+    assert!(text.contains("capture it with your knight"), "{text}");
+    tap_move(&mut t, "d4", "e5", 0);
+    assert_eq!(refused(&t), Some("touch-move"), "not with the pawn");
+    tap_move(&mut t, "f3", "g5", 0);
+    assert_eq!(
+        refused(&t),
+        Some("touch-move"),
+        "nor elsewhere with the knight"
+    );
+    tap_move(&mut t, "f3", "e5", 0);
+    assert_eq!(piece(&t, "e5").as_deref(), Some("WhiteKnight"));
+
+    // The other order: the enemy piece first, then the own piece.
+    let mut t = table(fen, touch);
+    t.tap(sq("e5"), 0);
+    t.tap(sq("f3"), 0);
+    assert_eq!(
+        t.touched(),
+        Commitment::CaptureWith {
+            piece: sq("f3"),
+            target: sq("e5")
+        }
+    );
+    // An own piece that cannot capture it leaves the first binding.
+    let mut t = table(fen, touch);
+    t.tap(sq("e5"), 0);
+    t.tap(sq("e1"), 0);
+    assert_eq!(t.touched(), Commitment::CaptureThis(sq("e5")));
+}

@@ -553,6 +553,18 @@ fn refused(r: &Refusal) -> String {
             "You touched the {} on {touched}, so you must capture it (touch-move rule).",
             role_name(role)
         ),
+        Reason::TouchCapture {
+            piece,
+            role,
+            target,
+            captured,
+        } => format!(
+            "You touched your {} on {piece} and the {} on {target}, so you must capture it with \
+             your {} (touch-move rule).",
+            role_name(role),
+            role_name(captured),
+            role_name(role)
+        ),
         Reason::KingCapture => {
             "A king is never captured! When a king is attacked it is check, and the game ends with checkmate before any king is taken.".into()
         }

@@ -580,6 +580,18 @@ fn refused(r: &Refusal) -> String {
             "Tocaste {} de {touched}: debes capturarla (pieza tocada, pieza movida).",
             with_article(role)
         ),
+        Reason::TouchCapture {
+            piece,
+            role,
+            target,
+            captured,
+        } => format!(
+            "Has tocado tu {} de {piece} y {} de {target}: tienes que capturar con tu {} \
+             (pieza tocada, pieza movida).",
+            role_name(role),
+            with_article(captured),
+            role_name(role)
+        ),
         Reason::KingCapture => {
             "¡El rey nunca se captura! Cuando atacan al rey es jaque, y la partida termina con el jaque mate antes de capturar ningún rey.".into()
         }
