@@ -189,6 +189,9 @@ impl PinHash {
 pub struct Settings {
     pub rules: Rules,
     pub pin: Option<PinHash>,
+    /// Only the teacher starts a new game (for a class).
+    #[serde(default)]
+    pub lock_new_game: bool,
 }
 
 impl Settings {

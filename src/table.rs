@@ -202,6 +202,12 @@ impl Table {
         self.how
     }
 
+    /// Whether a game is under way: moves made and no result yet. Putting
+    /// another game on the table then ends it, so the players are asked.
+    pub fn game_in_progress(&self) -> bool {
+        !self.game.moves().is_empty() && !self.game.is_over()
+    }
+
     /// While the game waits for the teacher, only the teacher may put
     /// another game on this table.
     pub fn new_game_needs_teacher(&self) -> bool {

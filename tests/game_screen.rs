@@ -182,6 +182,11 @@ async fn buttons_resign_offer_and_undo() {
         "undo reopens the game"
     );
     click(&button("resign")).await;
+    assert!(
+        find(&root, "[data-outcome]").is_none(),
+        "resigning asks first"
+    );
+    click(&button("confirm")).await;
     let result = find(&root, "[data-outcome]").unwrap();
     assert_eq!(
         result.get_attribute("data-outcome").as_deref(),
@@ -403,4 +408,32 @@ async fn the_contrast_switch_is_a_pressed_button() {
         switch.get_attribute("aria-pressed").as_deref(),
         Some("true")
     );
+}
+
+#[wasm_bindgen_test]
+async fn a_new_game_in_the_middle_of_a_game_asks_first() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    let button = |action: &str| {
+        find(&root, &format!("[data-action='{action}']"))
+            .unwrap()
+            .unchecked_into::<HtmlElement>()
+    };
+    click(&button("new-game")).await;
+    assert!(find(&root, "[role='dialog'] [data-action='confirm']").is_some());
+    click(&button("cancel-confirm")).await;
+    assert_eq!(
+        piece_on(&root, "e4").as_deref(),
+        Some("wP"),
+        "no: the game stays"
+    );
+    click(&button("new-game")).await;
+    click(&button("confirm")).await;
+    assert_eq!(piece_on(&root, "e4"), None, "yes: a new game");
+    assert_eq!(piece_on(&root, "e2").as_deref(), Some("wP"));
+    // Nothing to lose at the start: no question.
+    click(&button("new-game")).await;
+    assert!(find(&root, "[data-action='confirm']").is_none());
 }

@@ -28,6 +28,7 @@ fn the_pin_is_checked_against_a_salted_hash_never_kept_in_plain_text() {
     let stored = Settings {
         rules: Rules::default(),
         pin: Some(pin.clone()),
+        lock_new_game: false,
     }
     .encode();
     assert!(!stored.contains("2468"), "{stored}");
@@ -61,6 +62,7 @@ fn settings_round_trip_and_damaged_ones_are_refused() {
             claim_mode: true,
         },
         pin: None,
+        lock_new_game: false,
     };
     assert_eq!(Settings::decode(&settings.encode()), Some(settings.clone()));
     assert_eq!(settings.rules.preset(), Preset::School { tolerated: 3 });

@@ -463,3 +463,54 @@ async fn a_call_for_the_teacher_stops_the_clocks_undo_and_a_new_game() {
         "the game stays"
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_teachers_numbers_stay_and_the_rules_in_force_are_shown() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "4444").await;
+    click_on(&root, "[data-policy='school']").await;
+    change_to(&root, "[data-setting='school-limit']", "3").await;
+    // Trying other presets keeps the school's three; Practice shows no number.
+    click_on(&root, "[data-policy='practice']").await;
+    assert!(find(&root, "[data-setting='school-limit']").is_none());
+    click_on(&root, "[data-policy='custom']").await;
+    assert!(find(&root, "[data-setting='school-limit']").is_none());
+    assert!(find(&root, "[data-setting='custom-limit']").is_some());
+    click_on(&root, "[data-policy='school']").await;
+    let limit = find(&root, "[data-setting='school-limit']")
+        .unwrap()
+        .unchecked_into::<web_sys::HtmlSelectElement>();
+    assert_eq!(limit.value(), "3");
+    click_on(&root, "[data-setting='touch-move']").await;
+    change_to(&root, "[data-setting='clock']", "2").await;
+    click(&button(&root, "save-and-new-game")).await;
+    assert!(find(&root, "[data-pin]").is_none(), "the panel closed");
+    let badge = find(&root, "[data-rules]").unwrap();
+    assert_eq!(badge.get_attribute("data-rules").as_deref(), Some("school"));
+    assert_eq!(
+        badge.text_content().unwrap(),
+        "School · 3 tolerated · 10+5 · touch-move"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_teacher_can_keep_new_games_for_the_teacher() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "6666").await;
+    click_on(&root, "[data-setting='lock-new-game']").await;
+    click(&button(&root, "close-teacher")).await;
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    click(&button(&root, "new-game")).await;
+    assert!(
+        find(&root, "[data-pin='pin']").is_some(),
+        "the PIN is asked"
+    );
+    assert_eq!(piece_on(&root, "e4").as_deref(), Some("wP"));
+    type_into(&root, "[data-pin='pin']", "6666").await;
+    click_on(&root, "[data-action='unlock']").await;
+    click(&button(&root, "teacher-new-game")).await;
+    assert_eq!(piece_on(&root, "e4"), None, "the teacher's new game");
+}

@@ -3,7 +3,7 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, minutes_seconds, position_problems, squares_list};
+use super::{Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::{DISPUTE_SECONDS, LateTable};
 use crate::explain::{Reason, ReasonKind, Refusal};
@@ -155,6 +155,15 @@ pub fn text(text: &Text) -> String {
         }
         .into(),
         Text::StarHere => "star".into(),
+        Text::RulesInForce(rules) => rules_badge(rules, policy_name(rules.preset().kind()), |tolerated| format!("{tolerated} tolerated"), "touch-move", "claims"),
+        Text::ConfirmNewGame => {
+            "Start a new game? The game on the board ends and cannot be brought back.".into()
+        }
+        Text::ConfirmResign => "Do you really want to resign? The game ends.".into(),
+        Text::ConfirmYes => "Yes".into(),
+        Text::ConfirmNo => "No, go back".into(),
+        Text::LockNewGame => "Only the teacher starts a new game".into(),
+        Text::SaveAndNewGame => "Save and start a new game with these rules".into(),
         Text::BoundPiece => "touched: it must move".into(),
         Text::ResetProgress => "Start the lessons again (clear the stars on this device)".into(),
         Text::ProgressReset => "The lessons start again: all stars are cleared.".into(),
@@ -234,15 +243,7 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::NotFourDigits) => "The PIN must be exactly 4 digits.".into(),
         Text::Pin(PinError::Mismatch) => "The two PINs are different. Try again.".into(),
         Text::Pin(PinError::Wrong) => "That PIN is not right. Nothing was changed.".into(),
-        Text::PolicyName(kind) => match kind {
-            PresetKind::Practice => "Practice",
-            PresetKind::School => "School",
-            PresetKind::Fide2009 => "FIDE 2009",
-            PresetKind::FideToday => "FIDE today",
-            PresetKind::ClassicBlitz => "Classic blitz",
-            PresetKind::Custom => "Custom",
-        }
-        .into(),
+        Text::PolicyName(kind) => policy_name(*kind).into(),
         Text::PolicyRule(kind) => match kind {
             PresetKind::Practice => "Illegal moves are refused and explained, never counted.",
             PresetKind::School => {
@@ -704,5 +705,16 @@ fn en_played(side: Color, mv: &Move) -> String {
             said + "."
         }
         Move::Put { role, to } => format!("{side} {} on {to}.", role_name(role)),
+    }
+}
+
+fn policy_name(kind: PresetKind) -> &'static str {
+    match kind {
+        PresetKind::Practice => "Practice",
+        PresetKind::School => "School",
+        PresetKind::Fide2009 => "FIDE 2009",
+        PresetKind::FideToday => "FIDE today",
+        PresetKind::ClassicBlitz => "Classic blitz",
+        PresetKind::Custom => "Custom",
     }
 }

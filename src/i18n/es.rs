@@ -3,7 +3,7 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, minutes_seconds, position_problems, squares_list};
+use super::{Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::{DISPUTE_SECONDS, LateTable};
 use crate::explain::{Reason, ReasonKind, Refusal};
@@ -158,6 +158,15 @@ pub fn text(text: &Text) -> String {
         }
         .into(),
         Text::StarHere => "estrella".into(),
+        Text::RulesInForce(rules) => rules_badge(rules, policy_name(rules.preset().kind()), |tolerated| format!("se permiten {tolerated}"), "pieza tocada", "reclamaciones"),
+        Text::ConfirmNewGame => {
+            "¿Empezar una partida nueva? La partida del tablero se termina y no se puede recuperar.".into()
+        }
+        Text::ConfirmResign => "¿Seguro que quieres abandonar? La partida se termina.".into(),
+        Text::ConfirmYes => "Sí".into(),
+        Text::ConfirmNo => "No, volver".into(),
+        Text::LockNewGame => "Solo el profesor empieza partidas nuevas".into(),
+        Text::SaveAndNewGame => "Guardar y empezar una partida nueva con estas reglas".into(),
         Text::BoundPiece => "la has tocado: tienes que moverla".into(),
         Text::ResetProgress => {
             "Empezar las lecciones de nuevo (borrar las estrellas de este aparato)".into()
@@ -248,15 +257,7 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::NotFourDigits) => "El PIN debe tener exactamente 4 cifras.".into(),
         Text::Pin(PinError::Mismatch) => "Los dos PIN son distintos. Prueba otra vez.".into(),
         Text::Pin(PinError::Wrong) => "Ese PIN no es correcto. No se ha cambiado nada.".into(),
-        Text::PolicyName(kind) => match kind {
-            PresetKind::Practice => "Práctica",
-            PresetKind::School => "Escuela",
-            PresetKind::Fide2009 => "FIDE 2009",
-            PresetKind::FideToday => "FIDE actual",
-            PresetKind::ClassicBlitz => "Blitz clásico",
-            PresetKind::Custom => "Personalizado",
-        }
-        .into(),
+        Text::PolicyName(kind) => policy_name(*kind).into(),
         Text::PolicyRule(kind) => match kind {
             PresetKind::Practice => "Las jugadas ilegales se rechazan y se explican; nunca se cuentan.",
             PresetKind::School => "Se rechazan, se explican y se cuentan; una más de las que permite el profesor detiene la partida hasta que llega.",
@@ -740,5 +741,16 @@ fn es_played(side: Color, mv: &Move) -> String {
             said + "."
         }
         Move::Put { role, to } => format!("{side}: {} en {to}.", role_name(role)),
+    }
+}
+
+fn policy_name(kind: PresetKind) -> &'static str {
+    match kind {
+        PresetKind::Practice => "Práctica",
+        PresetKind::School => "Escuela",
+        PresetKind::Fide2009 => "FIDE 2009",
+        PresetKind::FideToday => "FIDE actual",
+        PresetKind::ClassicBlitz => "Blitz clásico",
+        PresetKind::Custom => "Personalizado",
     }
 }

@@ -15,7 +15,7 @@ use crate::lessons::Answer;
 use crate::moments::Moment;
 use crate::pgn::PgnError;
 use crate::saved::LoadError;
-use crate::settings::PinError;
+use crate::settings::{PinError, Rules};
 
 pub use crate::lang::Lang;
 
@@ -174,6 +174,15 @@ pub enum Text {
     AnswerName(Answer),
     /// A square with a star to take, for screen readers.
     StarHere,
+    /// The rules of the game in play, in a few words for the badge.
+    RulesInForce(Rules),
+    ConfirmNewGame,
+    ConfirmResign,
+    ConfirmYes,
+    ConfirmNo,
+    /// The teacher's switch: only the teacher starts a new game.
+    LockNewGame,
+    SaveAndNewGame,
     /// Touch-move: the piece on this square was touched and must move.
     BoundPiece,
     ResetProgress,
@@ -266,4 +275,34 @@ pub(crate) fn capitalise(s: &str) -> String {
 /// "3 min 45 s": the short units read the same in both languages.
 pub(crate) fn minutes_seconds(seconds: u32) -> String {
     format!("{} min {} s", seconds / 60, seconds % 60)
+}
+
+/// "School · 3 tolerated · touch-move · 10+5": the preset, its tolerance,
+/// the clock and the switches that change play, in the language's words.
+pub(crate) fn rules_badge(
+    rules: &Rules,
+    name: &str,
+    tolerated: impl Fn(u8) -> String,
+    touch_move: &str,
+    claims: &str,
+) -> String {
+    let mut parts = vec![name.to_string()];
+    if let crate::arbiter::Preset::School { tolerated: n } = rules.preset() {
+        parts.push(tolerated(n));
+    }
+    if let Some(c) = rules.clock {
+        let control = c.control();
+        parts.push(format!(
+            "{}+{}",
+            control.base_seconds / 60,
+            control.increment_seconds
+        ));
+    }
+    if rules.touch_move {
+        parts.push(touch_move.to_string());
+    }
+    if rules.claim_mode {
+        parts.push(claims.to_string());
+    }
+    parts.join(" · ")
 }

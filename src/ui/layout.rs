@@ -37,6 +37,7 @@ pub fn Layout() -> impl IntoView {
                         <Show when=move || state.projection.get()>
                             <projection::Toolbar />
                         </Show>
+                        <panel::RulesBadge />
                         <panel::Clocks />
                         <panel::Status />
                         <explanation::Explanation />
@@ -50,6 +51,7 @@ pub fn Layout() -> impl IntoView {
             }
         }}
         <board::PromotionPicker />
+        <panel::ConfirmDialog />
         <teacher::TeacherPanel />
         <record::GameRecord />
     }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use super::state::{AppState, Screen, colour_code};
+use super::state::{AppState, Confirm, Screen, colour_code};
 use crate::game::Game;
 use crate::i18n::{Lang, Text, local_san};
 use crate::table::Action;
@@ -62,7 +62,7 @@ pub fn Controls() -> impl IntoView {
     let claim = move || state.with_game(Game::claimable_draw);
     view! {
         <div class="controls">
-            <button data-action="new-game" on:click=move |_| state.new_game()>
+            <button data-action="new-game" on:click=move |_| state.ask_to_open(Game::new())>
                 {state.say(Text::NewGame)}
             </button>
             <button
@@ -81,7 +81,7 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::Undo)}
                 </button>
             </Show>
-            <button data-action="resign" disabled=over on:click=move |_| state.act(Action::Resign)>
+            <button data-action="resign" disabled=over on:click=move |_| state.confirm.set(Some(Confirm::Resign))>
                 {state.say(Text::Resign)}
             </button>
             <Show when=move || offer().is_none() && !over()>
@@ -289,5 +289,42 @@ pub fn Clocks() -> impl IntoView {
                 })
                 .collect_view()
         }).map(|clocks| view! { <div class="clocks">{clocks}</div> })
+    }
+}
+
+/// The rules of the game in play, in a few words, for pupils and teacher.
+#[component]
+pub fn RulesBadge() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let rules = move || state.table.with(|t| t.rules());
+    view! {
+        <p class="rules-badge" data-rules=move || rules().preset().code()>
+            {move || state.t(&Text::RulesInForce(rules()))}
+        </p>
+    }
+}
+
+/// Asks before something that ends the game in play; Escape or "No" goes back.
+#[component]
+pub fn ConfirmDialog() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        let question = match state.confirm.get()? {
+            Confirm::Replace(_) => Text::ConfirmNewGame,
+            Confirm::Resign => Text::ConfirmResign,
+        };
+        let close = Callback::new(move |()| state.confirm.set(None));
+        Some(view! {
+            <super::dialog::Dialog title=question title_id="confirm-title" on_close=close>
+                <div class="controls">
+                    <button class="primary" data-action="confirm" on:click=move |_| state.confirmed()>
+                        {state.say(Text::ConfirmYes)}
+                    </button>
+                    <button data-action="cancel-confirm" on:click=move |_| close.run(())>
+                        {state.say(Text::ConfirmNo)}
+                    </button>
+                </div>
+            </super::dialog::Dialog>
+        })
     }
 }

@@ -35,7 +35,7 @@ pub fn GameRecord() -> impl IntoView {
     };
     let open = move || match pgn::import(&pasted.get_untracked()) {
         Ok(game) => {
-            state.open_game(game);
+            state.ask_to_open(game);
             close.run(());
         }
         Err(e) => problem.set(Some(e)),

@@ -57,6 +57,16 @@ pub struct AppState {
     pub drawings: RwSignal<Vec<Drawing>>,
     pub pen: RwSignal<Pen>,
     pub pen_mode: RwSignal<bool>,
+    /// A question before something that ends the game in play.
+    pub confirm: RwSignal<Option<Confirm>>,
+}
+
+/// What waits for the player's "yes".
+#[derive(Clone, Debug)]
+pub enum Confirm {
+    /// Put this game on the table instead of the one in progress.
+    Replace(Box<Game>),
+    Resign,
 }
 
 /// A side as the page names it in classes and `data-*` values.
@@ -123,6 +133,7 @@ impl AppState {
             progress: RwSignal::new(Progress::default()),
             marks: RwSignal::new(Vec::new()),
             hook: None,
+            confirm: RwSignal::new(None),
         }
     }
 
@@ -139,19 +150,37 @@ impl AppState {
         self.table.with(|t| f(t.game()))
     }
 
-    /// A new game under the teacher's current settings.
-    pub fn new_game(&self) {
-        self.open_game(Game::new());
+    /// Someone at the board asks to put `game` on the table (a new one, a
+    /// record pasted, a position set up). The teacher's panel opens when the
+    /// teacher locked new games or the game waits for the teacher; a game
+    /// in progress is only replaced after a "yes".
+    pub fn ask_to_open(&self, game: Game) {
+        let locked = self.settings.with_untracked(|s| s.lock_new_game);
+        let (waiting, in_progress) = self
+            .table
+            .with_untracked(|t| (t.new_game_needs_teacher(), t.game_in_progress()));
+        if locked || waiting {
+            self.teacher_open.set(true);
+        } else if in_progress {
+            self.confirm.set(Some(Confirm::Replace(Box::new(game))));
+        } else {
+            self.open_game(game);
+        }
     }
 
-    /// Replaces the game in progress with `game` (a new one, or one read
-    /// from a record) under the teacher's current settings. A game that
-    /// waits for the teacher is not replaced: the teacher's panel opens.
-    pub fn open_game(&self, game: Game) {
-        if self.table.with_untracked(Table::new_game_needs_teacher) {
-            self.teacher_open.set(true);
-            return;
+    /// The player said yes.
+    pub fn confirmed(&self) {
+        match self.confirm.try_update(Option::take).flatten() {
+            Some(Confirm::Replace(game)) => self.open_game(*game),
+            Some(Confirm::Resign) => self.act(Action::Resign),
+            None => {}
         }
+    }
+
+    /// Replaces the game in progress with `game` under the teacher's
+    /// current settings, without asking: the teacher's own new game, or
+    /// what [`AppState::ask_to_open`] let through.
+    pub fn open_game(&self, game: Game) {
         let rules = self.settings.get_untracked().rules;
         self.viewed.set(None);
         self.table.update(|t| t.restart(game, rules));

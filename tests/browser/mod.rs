@@ -110,7 +110,10 @@ pub async fn open_teacher(root: &Element, pin: &str) {
 pub fn mount_with_rules(game: Game, rules: peoncito::settings::Rules) -> Element {
     let container = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&container).unwrap();
-    let settings = peoncito::settings::Settings { rules, pin: None };
+    let settings = peoncito::settings::Settings {
+        rules,
+        ..Default::default()
+    };
     let state = AppState::new(game, Lang::En, Vec::new()).with_settings(settings, rules);
     leptos::mount::mount_to(container.clone().unchecked_into(), move || {
         provide_context(state);

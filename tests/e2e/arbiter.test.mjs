@@ -30,6 +30,7 @@ test('resigning with a queen against a lone king is a draw', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context, app.server.url + '?fen=' + encodeURIComponent('4k3/8/8/8/8/8/8/3QK3 w - - 0 1'));
   await action(page, 'resign').click();
+  await action(page, 'confirm').click();
   const result = page.locator('[data-outcome]');
   await result.waitFor();
   assert.equal(await result.getAttribute('data-outcome'), 'draw');
@@ -83,5 +84,25 @@ test('after the game ends, a tap or a drag on a piece says the game is over', as
   await page.locator('[data-action="how-it-moves"]').focus();
   await square(page, 'h4').click();
   assert.equal(await panel.getAttribute('data-explain'), 'game-over');
+  await context.close();
+});
+
+test('a new game in the middle of a game asks first, and no keeps the game', async () => {
+  const context = await app.browser.newContext({ locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  await tapMove(page, 'e2', 'e4');
+  await action(page, 'new-game').click();
+  const dialog = page.locator('[role="dialog"]');
+  await dialog.waitFor();
+  assert.match(await dialog.innerText(), /¿Empezar una partida nueva\?/);
+  await page.keyboard.press('Escape');
+  assert.equal(await pieceOn(page, 'e4'), 'wP', 'Escape keeps the game');
+  await action(page, 'new-game').click();
+  await action(page, 'cancel-confirm').click();
+  assert.equal(await pieceOn(page, 'e4'), 'wP', 'no keeps the game');
+  await action(page, 'new-game').click();
+  await action(page, 'confirm').click();
+  assert.equal(await pieceOn(page, 'e4'), null);
+  assert.equal(await pieceOn(page, 'e2'), 'wP');
   await context.close();
 });

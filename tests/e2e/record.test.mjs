@@ -33,6 +33,8 @@ test('export in PGN, a bad record explained, a good one opened', async () => {
   await action(page, 'game-record').click();
   await page.locator('[data-pgn="import"]').fill('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0');
   await action(page, 'import-pgn').click();
+  // The game in progress would end: asked first.
+  await action(page, 'confirm').click();
   await page.locator('[data-outcome]').waitFor();
   assert.equal(await page.locator('[data-outcome]').getAttribute('data-reason'), 'checkmate');
   assert.equal(await pieceOn(page, 'f7'), 'wQ');

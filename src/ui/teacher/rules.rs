@@ -51,9 +51,20 @@ pub fn RulesForNewGames() -> impl IntoView {
     let state = expect_context::<AppState>();
     let draft = RwSignal::new(state.settings.get_untracked().rules);
     let saved = RwSignal::new(false);
-    let school_limit = move || match draft.get().preset {
+    // The teacher's own numbers for School and Custom are kept while another
+    // preset is tried, and come back with theirs.
+    let school = RwSignal::new(match draft.get_untracked().preset {
         SavedPreset::School { tolerated } => tolerated,
         _ => Preset::SCHOOL_DEFAULT_TOLERATED,
+    });
+    let custom = RwSignal::new(match draft.get_untracked().preset {
+        own @ SavedPreset::Custom { .. } => own,
+        _ => PRESETS[5],
+    });
+    let set_custom = move |own: SavedPreset| {
+        custom.set(own);
+        draft.update(|d| d.preset = own);
+        saved.set(false);
     };
     let presets = PRESETS
         .into_iter()
@@ -69,11 +80,10 @@ pub fn RulesForNewGames() -> impl IntoView {
                         data-policy=code
                         prop:checked=chosen
                         on:change=move |_| {
-                            let preset = match (preset, draft.get_untracked().preset) {
-                                (SavedPreset::School { .. }, _) => SavedPreset::School { tolerated: school_limit() },
-                                // Keep the teacher's own numbers when coming back to custom.
-                                (SavedPreset::Custom { .. }, own @ SavedPreset::Custom { .. }) => own,
-                                (other, _) => other,
+                            let preset = match preset {
+                                SavedPreset::School { .. } => SavedPreset::School { tolerated: school.get_untracked() },
+                                SavedPreset::Custom { .. } => custom.get_untracked(),
+                                other => other,
                             };
                             draft.update(|d| d.preset = preset);
                             saved.set(false);
@@ -88,28 +98,31 @@ pub fn RulesForNewGames() -> impl IntoView {
             }
         })
         .collect_view();
-    let limits = Preset::SCHOOL_TOLERATED
-        .map(|n| view! { <option value=n.to_string() selected=move || school_limit() == n>{n.to_string()}</option> })
-        .collect_view();
 
     view! {
         <fieldset>
             <legend>{state.say(Text::RulesForNewGames)}</legend>
             {presets}
-            <label class="row">
-                {state.say(Text::SchoolLimit)}
-                <select
-                    data-setting="school-limit"
-                    on:change=move |ev| {
-                        let tolerated = typed(&ev).parse().unwrap_or(Preset::SCHOOL_DEFAULT_TOLERATED);
-                        draft.update(|d| d.preset = SavedPreset::School { tolerated });
-                        saved.set(false);
-                    }
-                >
-                    {limits}
-                </select>
-            </label>
+            // Only the numbers of the chosen preset are shown.
             {move || match draft.get().preset {
+                SavedPreset::School { tolerated } => Some(view! {
+                    <label class="row">
+                        {state.say(Text::SchoolLimit)}
+                        <select
+                            data-setting="school-limit"
+                            on:change=move |ev| {
+                                let tolerated = typed(&ev).parse().unwrap_or(Preset::SCHOOL_DEFAULT_TOLERATED);
+                                school.set(tolerated);
+                                draft.update(|d| d.preset = SavedPreset::School { tolerated });
+                                saved.set(false);
+                            }
+                        >
+                            {Preset::SCHOOL_TOLERATED
+                                .map(|n| view! { <option value=n.to_string() selected=tolerated == n>{n.to_string()}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                }.into_any()),
                 SavedPreset::Custom { limit, loses, penalty_minutes } => Some(view! {
                     <div class="custom">
                         <label class="row">
@@ -118,7 +131,7 @@ pub fn RulesForNewGames() -> impl IntoView {
                                 prop:value=limit.unwrap_or(3).to_string()
                                 on:change=move |ev| {
                                     let limit = typed(&ev).parse::<u8>().ok().map(|l| clamp(l, Preset::CUSTOM_LIMITS));
-                                    draft.update(|d| d.preset = SavedPreset::Custom { limit, loses, penalty_minutes });
+                                    set_custom(SavedPreset::Custom { limit, loses, penalty_minutes });
                                 } />
                         </label>
                         <label class="row">
@@ -127,17 +140,20 @@ pub fn RulesForNewGames() -> impl IntoView {
                                 prop:value=penalty_minutes.to_string()
                                 on:change=move |ev| {
                                     let penalty_minutes = typed(&ev).parse::<u8>().unwrap_or(0).min(Preset::MOST_PENALTY_MINUTES);
-                                    draft.update(|d| d.preset = SavedPreset::Custom { limit, loses, penalty_minutes });
+                                    set_custom(SavedPreset::Custom { limit, loses, penalty_minutes });
                                 } />
                         </label>
                         <label class="row">
                             <input type="checkbox" data-setting="custom-loses" prop:checked=loses
-                                on:change=move |_| draft.update(|d| d.preset = SavedPreset::Custom { limit, loses: !loses, penalty_minutes }) />
+                                on:change=move |_| set_custom(SavedPreset::Custom { limit, loses: !loses, penalty_minutes }) />
                             {state.say(Text::CustomLoses)}
                         </label>
                     </div>
-                }),
-                _ => None,
+                }.into_any()),
+                SavedPreset::Practice
+                | SavedPreset::Fide2009
+                | SavedPreset::FideToday
+                | SavedPreset::ClassicBlitz => None,
             }}
             <label class="row">
                 {state.say(Text::ClockSetting)}
@@ -192,6 +208,18 @@ pub fn RulesForNewGames() -> impl IntoView {
                 }
             >
                 {state.say(Text::SaveSettings)}
+            </button>
+            <button
+                data-action="save-and-new-game"
+                on:click=move |_| {
+                    let mut settings = state.settings.get_untracked();
+                    settings.rules = draft.get_untracked();
+                    save(state, settings);
+                    state.open_game(crate::game::Game::new());
+                    state.teacher_open.set(false);
+                }
+            >
+                {state.say(Text::SaveAndNewGame)}
             </button>
             <Show when=move || saved.get()>
                 <p role="status" data-saved="">{state.say(Text::SettingsSaved)}</p>

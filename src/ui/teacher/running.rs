@@ -17,12 +17,35 @@ pub fn RunningGame() -> impl IntoView {
         state.teacher_open.set(false);
     };
     let game_on = move || !state.with_game(Game::is_over);
+    let locked = move || state.settings.with(|s| s.lock_new_game);
     let paused = move || {
         state
             .table
             .with(|t| t.clock().is_some_and(|c| c.is_paused()))
     };
     view! {
+        <fieldset>
+            <legend>{state.say(Text::NewGame)}</legend>
+            <button data-action="teacher-new-game" on:click=move |_| {
+                state.open_game(Game::new());
+                state.teacher_open.set(false);
+            }>
+                {state.say(Text::NewGame)}
+            </button>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="lock-new-game"
+                    prop:checked=locked
+                    on:change=move |_| {
+                        let mut settings = state.settings.get_untracked();
+                        settings.lock_new_game = !settings.lock_new_game;
+                        super::save(state, settings);
+                    }
+                />
+                {state.say(Text::LockNewGame)}
+            </label>
+        </fieldset>
         <Show when=game_on>
             <fieldset>
                 <legend>{state.say(Text::Adjudicate)}</legend>
