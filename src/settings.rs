@@ -136,6 +136,10 @@ pub enum PinError {
     /// The two entries of a new PIN differ.
     Mismatch,
     Wrong,
+    /// Too many wrong tries: the next one waits this many seconds.
+    Wait {
+        seconds: u32,
+    },
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -168,11 +172,15 @@ impl PinHash {
         if pin != again {
             return Err(PinError::Mismatch);
         }
+        Ok(PinHash::salted(pin, salt))
+    }
+
+    fn salted(secret: &str, salt: &[u8]) -> PinHash {
         let salt = hex(salt);
-        Ok(PinHash {
-            hash: digest(&salt, pin),
+        PinHash {
+            hash: digest(&salt, secret),
             salt,
-        })
+        }
     }
 
     pub fn check(&self, pin: &str) -> Result<(), PinError> {
@@ -184,6 +192,98 @@ impl PinHash {
     }
 }
 
+/// The letters of a recovery code: no 0/O or 1/I/L to mix up on paper.
+const CODE_LETTERS: &[u8; 31] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/// A one-time code the teacher writes down when choosing the PIN: it opens
+/// the way to a new PIN when the PIN is forgotten, so the device never has
+/// to be wiped. Twelve letters in three groups ("K7QM-4TZP-HX2A").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecoveryCode(String);
+
+impl RecoveryCode {
+    /// From random bytes (60 bits are used).
+    pub fn from_random(random: &[u8; 16]) -> RecoveryCode {
+        let bits = random
+            .iter()
+            .take(8)
+            .fold(0u64, |acc, b| (acc << 8) | u64::from(*b));
+        let letters: Vec<char> = (0..12)
+            .map(|i| {
+                let index = usize::try_from((bits >> (5 * i)) & 31).unwrap_or(0);
+                char::from(CODE_LETTERS[index % CODE_LETTERS.len()])
+            })
+            .collect();
+        RecoveryCode(
+            letters
+                .chunks(4)
+                .map(|group| group.iter().collect::<String>())
+                .collect::<Vec<_>>()
+                .join("-"),
+        )
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// How a typed code is compared: capitals, without dashes or spaces.
+    fn normal(typed: &str) -> String {
+        typed
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_uppercase())
+            .collect()
+    }
+
+    /// Kept only as a salted hash, like the PIN.
+    pub fn hash(&self, salt: &[u8]) -> PinHash {
+        PinHash::salted(&RecoveryCode::normal(&self.0), salt)
+    }
+}
+
+/// Wrong PINs (or recovery codes) tried in a row, and until when the next
+/// try must wait, in wall-clock milliseconds so a reload does not reset it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PinGuard {
+    failures: u32,
+    wait_until: u64,
+}
+
+impl PinGuard {
+    /// Three tries free, then 30 s, doubling after each wrong try, up to
+    /// a quarter of an hour: 10,000 PINs can no longer be tried at the board.
+    pub fn wait_after(failures: u32) -> u64 {
+        match failures.checked_sub(3) {
+            None => 0,
+            Some(n) => (30_000u64 << n.min(5)).min(15 * 60_000),
+        }
+    }
+
+    /// Checks a try with `check` at wall-clock time `now`.
+    fn guard(
+        &mut self,
+        now: u64,
+        check: impl FnOnce() -> Result<(), PinError>,
+    ) -> Result<(), PinError> {
+        if now < self.wait_until {
+            let seconds = (self.wait_until - now).div_ceil(1000);
+            return Err(PinError::Wait {
+                seconds: u32::try_from(seconds).unwrap_or(u32::MAX),
+            });
+        }
+        let result = check();
+        match result {
+            Ok(()) => *self = PinGuard::default(),
+            Err(_) => {
+                self.failures = self.failures.saturating_add(1);
+                self.wait_until = now.saturating_add(PinGuard::wait_after(self.failures));
+            }
+        }
+        result
+    }
+}
+
 /// Everything the teacher set, as kept in the browser.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
@@ -192,9 +292,37 @@ pub struct Settings {
     /// Only the teacher starts a new game (for a class).
     #[serde(default)]
     pub lock_new_game: bool,
+    /// The recovery code's hash, set with the PIN.
+    #[serde(default)]
+    pub recovery: Option<PinHash>,
+    #[serde(default)]
+    pub pin_guard: PinGuard,
 }
 
 impl Settings {
+    /// The PIN typed at wall-clock time `now`, with a growing wait after
+    /// wrong tries. No PIN set lets anyone in (to choose one).
+    pub fn try_pin(&mut self, pin: &str, now: u64) -> Result<(), PinError> {
+        let Some(hash) = self.pin.clone() else {
+            return Ok(());
+        };
+        self.pin_guard.guard(now, || hash.check(pin))
+    }
+
+    /// The recovery code typed instead of a forgotten PIN: when right, the
+    /// PIN and the code are cleared, so the next person chooses a new PIN
+    /// (and gets a new code).
+    pub fn recover(&mut self, typed: &str, now: u64) -> Result<(), PinError> {
+        let Some(hash) = self.recovery.clone() else {
+            return Err(PinError::Wrong);
+        };
+        self.pin_guard
+            .guard(now, || hash.check(&RecoveryCode::normal(typed)))?;
+        self.pin = None;
+        self.recovery = None;
+        Ok(())
+    }
+
     pub fn encode(&self) -> String {
         serde_json::to_string(self).expect("settings always serialise")
     }

@@ -3,7 +3,8 @@
 use peoncito::arbiter::Preset;
 use peoncito::clock::TimeControl;
 use peoncito::settings::{
-    PinError, PinHash, Rules, SavedClock, SavedPreset, Settings, is_valid_pin,
+    PinError, PinGuard, PinHash, RecoveryCode, Rules, SavedClock, SavedPreset, Settings,
+    is_valid_pin,
 };
 
 #[test]
@@ -28,7 +29,7 @@ fn the_pin_is_checked_against_a_salted_hash_never_kept_in_plain_text() {
     let stored = Settings {
         rules: Rules::default(),
         pin: Some(pin.clone()),
-        lock_new_game: false,
+        ..Settings::default()
     }
     .encode();
     assert!(!stored.contains("2468"), "{stored}");
@@ -62,7 +63,7 @@ fn settings_round_trip_and_damaged_ones_are_refused() {
             claim_mode: true,
         },
         pin: None,
-        lock_new_game: false,
+        ..Settings::default()
     };
     assert_eq!(Settings::decode(&settings.encode()), Some(settings.clone()));
     assert_eq!(settings.rules.preset(), Preset::School { tolerated: 3 });
@@ -96,4 +97,75 @@ fn clock_settings_stay_sane() {
         .control(),
         TimeControl::new(5, 3)
     );
+}
+
+#[test]
+fn wrong_pins_wait_longer_and_longer_and_the_wait_survives_saving() {
+    let mut settings = Settings {
+        pin: Some(PinHash::new("2468", "2468", &[3; 16]).unwrap()),
+        ..Settings::default()
+    };
+    // Three wrong tries are free; then the next one waits 30 s.
+    for _ in 0..3 {
+        assert_eq!(settings.try_pin("1111", 0), Err(PinError::Wrong));
+    }
+    assert_eq!(
+        settings.try_pin("2468", 1_000),
+        Err(PinError::Wait { seconds: 29 }),
+        "even the right PIN waits"
+    );
+    // Kept across a reload: the settings are saved with the guard.
+    let mut back = Settings::decode(&settings.encode()).unwrap();
+    assert_eq!(
+        back.try_pin("2468", 20_000),
+        Err(PinError::Wait { seconds: 10 })
+    );
+    assert_eq!(back.try_pin("1111", 30_000), Err(PinError::Wrong));
+    assert_eq!(
+        back.try_pin("2468", 30_000),
+        Err(PinError::Wait { seconds: 60 }),
+        "the wait doubles"
+    );
+    assert_eq!(back.try_pin("2468", 90_000), Ok(()));
+    assert_eq!(
+        back.try_pin("1111", 90_000),
+        Err(PinError::Wrong),
+        "counted afresh"
+    );
+    assert_eq!(back.try_pin("2468", 90_000), Ok(()));
+    assert_eq!(
+        PinGuard::wait_after(100),
+        15 * 60_000,
+        "at most a quarter of an hour"
+    );
+}
+
+#[test]
+fn a_recovery_code_replaces_a_forgotten_pin() {
+    let code = RecoveryCode::from_random(&[0x5a; 16]);
+    assert_eq!(code.as_str().len(), 14, "{}", code.as_str());
+    assert!(
+        code.as_str()
+            .chars()
+            .all(|c| c == '-' || (c.is_ascii_alphanumeric() && !"01ILO".contains(c))),
+        "{}",
+        code.as_str()
+    );
+    assert_ne!(code, RecoveryCode::from_random(&[0xa5; 16]));
+    let mut settings = Settings {
+        pin: Some(PinHash::new("2468", "2468", &[3; 16]).unwrap()),
+        recovery: Some(code.hash(&[4; 16])),
+        ..Settings::default()
+    };
+    assert!(
+        !settings.encode().contains(code.as_str()),
+        "only its hash is kept"
+    );
+    assert_eq!(settings.recover("AAAA-BBBB-CCCC", 0), Err(PinError::Wrong));
+    assert!(settings.pin.is_some());
+    // Typed in small letters and without dashes, it still opens.
+    let typed = code.as_str().replace('-', " ").to_lowercase();
+    assert_eq!(settings.recover(&typed, 0), Ok(()));
+    assert_eq!(settings.pin, None, "a new PIN can be chosen");
+    assert_eq!(settings.recovery, None, "the code was used up");
 }

@@ -119,7 +119,7 @@ fn settings_and_the_games_rules_are_restored() {
             claim_mode: false,
         },
         pin: Some(PinHash::new("1234", "1234", &[1; 16]).unwrap()),
-        lock_new_game: false,
+        ..Settings::default()
     };
     let game_rules = Rules::default();
     let (s, r, notice) = peoncito::startup::open_settings(

@@ -514,3 +514,46 @@ async fn the_teacher_can_keep_new_games_for_the_teacher() {
     click(&button(&root, "teacher-new-game")).await;
     assert_eq!(piece_on(&root, "e4"), None, "the teacher's new game");
 }
+
+#[wasm_bindgen_test]
+async fn a_forgotten_pin_is_replaced_with_the_recovery_code() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click(&button(&root, "teacher")).await;
+    assert!(
+        find(&root, "[data-first-pin]").is_some(),
+        "first use says who becomes the teacher"
+    );
+    type_into(&root, "[data-pin='pin']", "8642").await;
+    type_into(&root, "[data-pin='again']", "8642").await;
+    click(&button(&root, "set-pin")).await;
+    let code = find(&root, "[data-recovery-code]")
+        .unwrap()
+        .get_attribute("data-recovery-code")
+        .unwrap();
+    assert_eq!(code.len(), 14, "{code}");
+    click(&button(&root, "recovery-noted")).await;
+    assert!(find(&root, "[data-policy]").is_some(), "the panel is open");
+    click(&button(&root, "close-teacher")).await;
+
+    // The PIN is forgotten: the code lets the teacher choose a new one.
+    click(&button(&root, "teacher")).await;
+    click(&button(&root, "forgot-pin")).await;
+    type_into(&root, "[data-pin='recovery']", "WRONG-CODE-0000").await;
+    click(&button(&root, "recover")).await;
+    assert!(find(&root, "[data-pin-error]").is_some());
+    type_into(&root, "[data-pin='recovery']", &code.to_lowercase()).await;
+    click(&button(&root, "recover")).await;
+    assert!(
+        find(&root, "[data-pin='again']").is_some(),
+        "a new PIN is chosen"
+    );
+    type_into(&root, "[data-pin='pin']", "1212").await;
+    type_into(&root, "[data-pin='again']", "1212").await;
+    click(&button(&root, "set-pin")).await;
+    let second = find(&root, "[data-recovery-code]")
+        .unwrap()
+        .get_attribute("data-recovery-code")
+        .unwrap();
+    assert_ne!(second, code, "a new code with the new PIN");
+}

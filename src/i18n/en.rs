@@ -243,6 +243,20 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::NotFourDigits) => "The PIN must be exactly 4 digits.".into(),
         Text::Pin(PinError::Mismatch) => "The two PINs are different. Try again.".into(),
         Text::Pin(PinError::Wrong) => "That PIN is not right. Nothing was changed.".into(),
+        Text::Pin(PinError::Wait { seconds }) => {
+            format!("Too many wrong tries. Wait {seconds} s, then try again.")
+        }
+        Text::FirstPinNote => {
+            "No PIN yet: whoever chooses it now becomes the teacher on this device.".into()
+        }
+        Text::RecoveryCodeShown(code) => format!(
+            "Write this code down and keep it safe: {code}. If the PIN is ever forgotten, it lets \
+             you choose a new one. It is shown only now."
+        ),
+        Text::RecoveryCodeDone => "I have written it down".into(),
+        Text::ForgotPin => "Forgot the PIN?".into(),
+        Text::RecoveryCodeLabel => "Recovery code".into(),
+        Text::UseRecoveryCode => "Choose a new PIN with the code".into(),
         Text::PolicyName(kind) => policy_name(*kind).into(),
         Text::PolicyRule(kind) => match kind {
             PresetKind::Practice => "Illegal moves are refused and explained, never counted.",

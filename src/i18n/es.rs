@@ -257,6 +257,20 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::NotFourDigits) => "El PIN debe tener exactamente 4 cifras.".into(),
         Text::Pin(PinError::Mismatch) => "Los dos PIN son distintos. Prueba otra vez.".into(),
         Text::Pin(PinError::Wrong) => "Ese PIN no es correcto. No se ha cambiado nada.".into(),
+        Text::Pin(PinError::Wait { seconds }) => {
+            format!("Demasiados intentos fallidos. Espera {seconds} s y vuelve a probar.")
+        }
+        Text::FirstPinNote => {
+            "Todavía no hay PIN: quien lo elija ahora será el profesor en este dispositivo.".into()
+        }
+        Text::RecoveryCodeShown(code) => format!(
+            "Apunta este código y guárdalo bien: {code}. Si alguna vez se olvida el PIN, sirve \
+             para elegir otro. Solo se muestra ahora."
+        ),
+        Text::RecoveryCodeDone => "Ya lo he apuntado".into(),
+        Text::ForgotPin => "¿Has olvidado el PIN?".into(),
+        Text::RecoveryCodeLabel => "Código de recuperación".into(),
+        Text::UseRecoveryCode => "Elegir un PIN nuevo con el código".into(),
         Text::PolicyName(kind) => policy_name(*kind).into(),
         Text::PolicyRule(kind) => match kind {
             PresetKind::Practice => "Las jugadas ilegales se rechazan y se explican; nunca se cuentan.",

@@ -80,6 +80,14 @@ pub enum Text {
     SetPin,
     Unlock,
     Pin(PinError),
+    /// First use: whoever chooses the PIN becomes the teacher here.
+    FirstPinNote,
+    /// The recovery code, shown once to write down.
+    RecoveryCodeShown(String),
+    RecoveryCodeDone,
+    ForgotPin,
+    RecoveryCodeLabel,
+    UseRecoveryCode,
     /// A policy preset by its code (`practice`, `school`, …), and its rule.
     PolicyName(PresetKind),
     PolicyRule(PresetKind),

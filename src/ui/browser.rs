@@ -117,6 +117,12 @@ pub fn random_salt() -> [u8; 16] {
     salt
 }
 
+/// Milliseconds since 1970 by the device's clock: for waits that must
+/// outlast a reload (the PIN's), where the page's own clock restarts.
+pub fn wall_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
 /// Milliseconds on the page's monotonic clock.
 pub fn now_ms() -> u64 {
     web_sys::window()

@@ -102,6 +102,8 @@ pub async fn open_teacher(root: &Element, pin: &str) {
     if find(root, "[data-pin='again']").is_some() {
         type_into(root, "[data-pin='again']", pin).await;
         click(&button(root, "set-pin")).await;
+        // The recovery code is shown once, to write down.
+        click(&button(root, "recovery-noted")).await;
     } else {
         click(&button(root, "unlock")).await;
     }

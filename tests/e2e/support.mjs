@@ -122,6 +122,8 @@ export async function openTeacher(page, pin) {
   if (await page.locator('[data-pin="again"]').count()) {
     await page.locator('[data-pin="again"]').fill(pin);
     await action(page, 'set-pin').click();
+    // The recovery code is shown once, to write down.
+    await action(page, 'recovery-noted').click();
   } else {
     await action(page, 'unlock').click();
   }

@@ -105,3 +105,24 @@ test('a flag falls when the time is up, even after the tablet slept', async () =
   assert.equal(await page.locator('[data-clock="black"]').innerText(), '0:00');
   await context.close();
 });
+
+test('wrong PINs make the next try wait, even after a reload', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openTeacher(page, '2580');
+  await action(page, 'close-teacher').click();
+  await action(page, 'teacher').click();
+  for (let n = 0; n < 3; n++) {
+    await page.locator('[data-pin="pin"]').fill('1111');
+    await action(page, 'unlock').click();
+    await page.locator('[data-pin-error]').waitFor();
+  }
+  await page.reload();
+  await square(page, 'e2').waitFor();
+  await action(page, 'teacher').click();
+  await page.locator('[data-pin="pin"]').fill('2580');
+  await action(page, 'unlock').click();
+  assert.match(await page.locator('[data-pin-error]').innerText(), /Wait \d+ s/);
+  assert.equal(await page.locator('[data-policy]').count(), 0, 'not even the right PIN, yet');
+  await context.close();
+});

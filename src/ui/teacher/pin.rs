@@ -1,11 +1,13 @@
-//! The PIN gate: a new PIN chosen twice, or the PIN typed to open the panel.
+//! The PIN gate: a new PIN chosen twice (with a recovery code to write
+//! down), or the PIN typed to open the panel, with a growing wait after
+//! wrong tries; a forgotten PIN is replaced with the recovery code.
 
 use leptos::ev;
 use leptos::prelude::*;
 
 use super::{save, typed};
 use crate::i18n::Text;
-use crate::settings::{PinError, PinHash};
+use crate::settings::{PinError, PinHash, RecoveryCode};
 use crate::ui::browser;
 use crate::ui::state::AppState;
 
@@ -14,51 +16,121 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let pin = RwSignal::new(String::new());
     let again = RwSignal::new(String::new());
+    let code = RwSignal::new(String::new());
     let error = RwSignal::new(None::<PinError>);
+    // The recovery code of a PIN just chosen, shown once.
+    let new_code = RwSignal::new(None::<RecoveryCode>);
+    let recovering = RwSignal::new(false);
     let has_pin = move || state.settings.with(|s| s.pin.is_some());
     let submit = move || {
         let mut settings = state.settings.get_untracked();
-        let result = match &settings.pin {
-            Some(hash) => hash.check(&pin.get_untracked()),
+        let result = match settings.pin {
+            Some(_) => settings.try_pin(&pin.get_untracked(), browser::wall_ms()),
             None => PinHash::new(
                 &pin.get_untracked(),
                 &again.get_untracked(),
                 &browser::random_salt(),
             )
             .map(|hash| {
+                let recovery = RecoveryCode::from_random(&browser::random_salt());
                 settings.pin = Some(hash);
-                save(state, settings);
+                settings.recovery = Some(recovery.hash(&browser::random_salt()));
+                new_code.set(Some(recovery));
             }),
         };
+        // The guard's count of wrong tries is kept too.
+        save(state, settings);
         pin.set(String::new());
         again.set(String::new());
         error.set(result.err());
-        if result.is_ok() {
+        if result.is_ok() && new_code.get_untracked().is_none() {
             on_open.run(());
         }
     };
+    let recover = move || {
+        let mut settings = state.settings.get_untracked();
+        let result = settings.recover(&code.get_untracked(), browser::wall_ms());
+        save(state, settings);
+        code.set(String::new());
+        error.set(result.err());
+        if result.is_ok() {
+            recovering.set(false);
+        }
+    };
     view! {
-        <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
-            ev.prevent_default();
-            submit();
-        }>
-            <label>
-                {move || state.t(&if has_pin() { Text::EnterPin } else { Text::ChoosePin })}
-                {pin_input("pin", pin)}
-            </label>
-            <Show when=move || !has_pin()>
-                <label>
-                    {state.say(Text::RepeatPin)}
-                    {pin_input("again", again)}
-                </label>
-            </Show>
-            {move || error.get().map(|e| view! {
-                <p class="pin-error" role="alert" data-pin-error="">{state.say(Text::Pin(e))}</p>
-            })}
-            <button type="submit" class="primary" data-action=move || if has_pin() { "unlock" } else { "set-pin" }>
-                {move || state.t(&if has_pin() { Text::Unlock } else { Text::SetPin })}
-            </button>
-        </form>
+        {move || new_code.get().map(|c| view! {
+            <div class="recovery" role="status">
+                <p data-recovery-code=c.as_str().to_string()>{state.say(Text::RecoveryCodeShown(c.as_str().to_string()))}</p>
+                <button class="primary" data-action="recovery-noted" on:click=move |_| on_open.run(())>
+                    {state.say(Text::RecoveryCodeDone)}
+                </button>
+            </div>
+        })}
+        <Show when=move || new_code.with(Option::is_none)>
+            {move || if recovering.get() {
+                view! {
+                    <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
+                        ev.prevent_default();
+                        recover();
+                    }>
+                        <label>
+                            {state.say(Text::RecoveryCodeLabel)}
+                            <input type="text" autocomplete="off" data-pin="recovery"
+                                prop:value=move || code.get()
+                                on:input=move |ev| code.set(typed(&ev)) />
+                        </label>
+                        <PinProblem error />
+                        <button type="submit" class="primary" data-action="recover">
+                            {state.say(Text::UseRecoveryCode)}
+                        </button>
+                    </form>
+                }.into_any()
+            } else {
+                view! {
+                    <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
+                        ev.prevent_default();
+                        submit();
+                    }>
+                        <Show when=move || !has_pin()>
+                            <p class="hint" data-first-pin="">{state.say(Text::FirstPinNote)}</p>
+                        </Show>
+                        <label>
+                            {move || state.t(&if has_pin() { Text::EnterPin } else { Text::ChoosePin })}
+                            {pin_input("pin", pin)}
+                        </label>
+                        <Show when=move || !has_pin()>
+                            <label>
+                                {state.say(Text::RepeatPin)}
+                                {pin_input("again", again)}
+                            </label>
+                        </Show>
+                        <PinProblem error />
+                        <button type="submit" class="primary" data-action=move || if has_pin() { "unlock" } else { "set-pin" }>
+                            {move || state.t(&if has_pin() { Text::Unlock } else { Text::SetPin })}
+                        </button>
+                        <Show when=move || state.settings.with(|s| s.pin.is_some() && s.recovery.is_some())>
+                            <button type="button" data-action="forgot-pin" on:click=move |_| {
+                                error.set(None);
+                                recovering.set(true);
+                            }>
+                                {state.say(Text::ForgotPin)}
+                            </button>
+                        </Show>
+                    </form>
+                }.into_any()
+            }}
+        </Show>
+    }
+}
+
+/// Why the last try was refused, if it was.
+#[component]
+fn PinProblem(error: RwSignal<Option<PinError>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        error.get().map(|e| {
+            view! { <p class="pin-error" role="alert" data-pin-error="">{state.say(Text::Pin(e))}</p> }
+        })
     }
 }
 
