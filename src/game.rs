@@ -172,6 +172,20 @@ pub struct Mistake {
     pub move_number: u32,
     /// Whether the arbiter's policy counted it.
     pub counted: bool,
+    /// The piece and squares tried (unknown in logs saved before they
+    /// were kept).
+    pub attempt: Option<Attempt>,
+    /// The teacher let the game go on with the count started again: it
+    /// no longer counts towards the limit.
+    pub cleared: bool,
+}
+
+/// What a refused attempt tried: a piece from one square to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    pub piece: Role,
+    pub from: Square,
+    pub to: Square,
 }
 
 impl Default for Game {
@@ -343,7 +357,7 @@ impl Game {
         let counted_before = self
             .mistakes
             .iter()
-            .filter(|m| m.side == side && m.counted)
+            .filter(|m| m.side == side && m.counted && !m.cleared)
             .count();
         let count = u8::try_from(counted_before + 1).unwrap_or(u8::MAX);
         let can_mate = !self.position().has_insufficient_material(!side);
@@ -353,6 +367,12 @@ impl Game {
             reason: refusal.reason.kind(),
             move_number: self.position().fullmoves().get(),
             counted: verdict != Verdict::NotCounted,
+            attempt: refusal.to.map(|to| Attempt {
+                piece: refusal.piece.role,
+                from: refusal.from,
+                to,
+            }),
+            cleared: false,
         });
         match verdict {
             Verdict::Loses {
@@ -382,7 +402,14 @@ impl Game {
     }
 
     /// The teacher lets a game that stopped for them go on.
-    pub fn teacher_continue(&mut self) {
+    /// With `recount`, the waiting side's illegal moves so far stop
+    /// counting towards the limit (the teacher's choice).
+    pub fn teacher_continue(&mut self, recount: bool) {
+        if let (Some(side), true) = (self.teacher_needed, recount) {
+            for m in self.mistakes.iter_mut().filter(|m| m.side == side) {
+                m.cleared = true;
+            }
+        }
         self.teacher_needed = None;
     }
 

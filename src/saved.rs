@@ -5,11 +5,11 @@
 
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Color};
+use shakmaty::{CastlingMode, Color, Role};
 
 use crate::clock::{Clock, Millis, Snapshot};
 use crate::explain::ReasonKind;
-use crate::game::{FenError, Game, GameEnd, Mistake};
+use crate::game::{Attempt, FenError, Game, GameEnd, Mistake};
 use crate::settings::Rules;
 use crate::table::Table;
 
@@ -46,6 +46,11 @@ struct SavedMistake {
     #[serde(rename = "move")]
     move_number: u32,
     counted: bool,
+    /// Piece letter and squares: "Nb1b3".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    attempt: Option<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    cleared: bool,
 }
 
 /// Endings the players chose; the others follow from the moves.
@@ -178,6 +183,10 @@ fn saved_game(game: &Game) -> SavedGame {
                 reason: m.reason.code().to_string(),
                 move_number: m.move_number,
                 counted: m.counted,
+                attempt: m
+                    .attempt
+                    .map(|a| format!("{}{}{}", a.piece.upper_char(), a.from, a.to)),
+                cleared: m.cleared,
             })
             .collect(),
         teacher_needed: game.teacher_needed().map(Side::from),
@@ -284,11 +293,17 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
         .iter()
         .map(|m| {
             let reason = ReasonKind::from_code(&m.reason)?;
+            let attempt = match &m.attempt {
+                None => None,
+                Some(text) => Some(read_attempt(text)?),
+            };
             Some(Mistake {
                 side: m.side.into(),
                 reason,
                 move_number: m.move_number,
                 counted: m.counted,
+                attempt,
+                cleared: m.cleared,
             })
         })
         .collect::<Option<Vec<_>>>()
@@ -301,4 +316,16 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
             .map_err(|_| LoadError::BadEnding)?;
     }
     Ok((game, saved))
+}
+
+/// "Nb1b3" back into an attempt.
+fn read_attempt(text: &str) -> Option<Attempt> {
+    let piece = Role::from_char(text.chars().next()?.to_ascii_lowercase())?;
+    let (from, to) = (text.get(1..3)?, text.get(3..5)?);
+    (text.len() == 5).then_some(())?;
+    Some(Attempt {
+        piece,
+        from: from.parse().ok()?,
+        to: to.parse().ok()?,
+    })
 }

@@ -54,8 +54,17 @@ pub enum Action {
     Undo,
     /// The teacher ends the game: a win for the side, or a draw.
     Adjudicate(Option<Color>),
-    /// The teacher lets a game that stopped for them go on.
-    TeacherContinue,
+    /// The teacher lets a game that stopped for them go on, the count of
+    /// illegal moves kept or started again.
+    TeacherContinue {
+        recount: bool,
+    },
+    /// The teacher gives a player extra minutes (a time penalty for the
+    /// other).
+    GiveMinutes {
+        to: Color,
+        minutes: u8,
+    },
     /// The teacher pauses the clock, or lets it run again.
     PauseClock,
 }
@@ -70,7 +79,10 @@ impl Action {
             | Action::DeclineDraw
             | Action::ClaimDraw
             | Action::Undo => true,
-            Action::Adjudicate(_) | Action::TeacherContinue | Action::PauseClock => false,
+            Action::Adjudicate(_)
+            | Action::TeacherContinue { .. }
+            | Action::GiveMinutes { .. }
+            | Action::PauseClock => false,
         }
     }
 }
@@ -417,8 +429,13 @@ impl Table {
                 self.clock_follows_undo(now);
             }
             Action::Adjudicate(winner) => self.game.adjudicate(winner).map(drop)?,
-            Action::TeacherContinue => {
-                self.game.teacher_continue();
+            Action::GiveMinutes { to, minutes } => {
+                if let Some(c) = &mut self.clock {
+                    c.add_minutes(to, u32::from(minutes));
+                }
+            }
+            Action::TeacherContinue { recount } => {
+                self.game.teacher_continue(recount);
                 // The clocks stopped when the teacher was called.
                 if let Some(c) = self.clock.as_mut().filter(|c| c.is_paused()) {
                     c.resume(now);

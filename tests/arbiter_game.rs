@@ -80,7 +80,7 @@ fn school_stops_for_the_teacher_who_decides() {
             .code(),
         "teacher-needed"
     );
-    game.teacher_continue();
+    game.teacher_continue(false);
     assert!(matches!(game.intent(sq("e2"), sq("e4")), Intent::Move(_)));
     // The third counted one asks again; this time the teacher gives Black the win.
     illegal(&mut game, "e2", "e5", school, None);

@@ -4,7 +4,7 @@
 use peoncito::arbiter::Verdict;
 use peoncito::clock::{Flags, Snapshot};
 use peoncito::explain::ReasonKind;
-use peoncito::game::{ActionError, FenError, Game, GameEnd};
+use peoncito::game::{ActionError, Attempt, FenError, Game, GameEnd};
 use peoncito::saved::{Apart, decode_table, encode, encode_table};
 use peoncito::settings::{Rules, SavedClock, SavedPreset};
 use peoncito::table::{Action, Event, Table};
@@ -435,7 +435,8 @@ fn school_rules_stop_the_game_until_the_teacher_lets_it_go_on() {
     assert_eq!(piece(&t, "e2").as_deref(), Some("WhitePawn"));
     let back = reopened(&t, 0);
     assert_eq!(back.game().teacher_needed(), Some(Color::White));
-    t.act(Action::TeacherContinue, 0).unwrap();
+    t.act(Action::TeacherContinue { recount: false }, 0)
+        .unwrap();
     tap_move(&mut t, "e2", "e4", 0);
     assert_eq!(piece(&t, "e4").as_deref(), Some("WhitePawn"));
     t.act(Action::Adjudicate(Some(Color::Black)), 0).unwrap();
@@ -639,7 +640,12 @@ fn every_table_the_app_saves_opens_again_the_same() {
                         Action::Undo,
                         Action::Resign,
                         Action::Adjudicate(None),
-                        Action::TeacherContinue,
+                        Action::TeacherContinue { recount: false },
+                        Action::TeacherContinue { recount: true },
+                        Action::GiveMinutes {
+                            to: Color::White,
+                            minutes: 2,
+                        },
                         Action::PauseClock,
                     ];
                     let _ = t.act(actions[dice.roll(actions.len())], now);
@@ -761,7 +767,8 @@ fn a_call_for_the_teacher_is_a_stop() {
     assert!(t.new_game_needs_teacher());
     assert_eq!(t.game().moves().len(), 1, "nothing was taken back");
     // The teacher lets it go on: Black's clock runs again from where it stopped.
-    t.act(Action::TeacherContinue, 50_000).unwrap();
+    t.act(Action::TeacherContinue { recount: false }, 50_000)
+        .unwrap();
     assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
     assert_eq!(
         t.clock().unwrap().left(Color::Black, 51_000),
@@ -887,4 +894,55 @@ fn touching_an_own_piece_then_an_enemy_it_can_capture_binds_to_that_capture() {
     t.tap(sq("e5"), 0);
     t.tap(sq("e1"), 0);
     assert_eq!(t.touched(), Commitment::CaptureThis(sq("e5")));
+}
+
+/// The teacher, called to the table, sees each counted attempt and chooses:
+/// go on with the count kept or started again, or give the opponent time.
+#[test]
+fn the_teacher_called_sees_each_attempt_and_chooses_how_to_go_on() {
+    let mut t = table(
+        START,
+        rules(SavedPreset::School { tolerated: 1 }, Some((10, 0))),
+    );
+    tap_move(&mut t, "b1", "b3", 0);
+    tap_move(&mut t, "e2", "e5", 0);
+    assert_eq!(t.game().teacher_needed(), Some(Color::White));
+    let attempts: Vec<_> = t.game().mistakes().iter().map(|m| m.attempt).collect();
+    assert_eq!(
+        attempts,
+        vec![
+            Some(Attempt {
+                piece: Role::Knight,
+                from: sq("b1"),
+                to: sq("b3")
+            }),
+            Some(Attempt {
+                piece: Role::Pawn,
+                from: sq("e2"),
+                to: sq("e5")
+            })
+        ]
+    );
+    let back = reopened(&t, 0);
+    assert_eq!(
+        back.game().mistakes(),
+        t.game().mistakes(),
+        "saved with them"
+    );
+    t.act(
+        Action::GiveMinutes {
+            to: Color::Black,
+            minutes: 2,
+        },
+        0,
+    )
+    .unwrap();
+    assert_eq!(t.clock().unwrap().left(Color::Black, 0), 12 * 60_000);
+    // Counting again from zero: one more is tolerated again.
+    t.act(Action::TeacherContinue { recount: true }, 0).unwrap();
+    tap_move(&mut t, "e2", "e5", 0);
+    assert_eq!(t.game().teacher_needed(), None, "one is tolerated again");
+    tap_move(&mut t, "e2", "e5", 0);
+    assert_eq!(t.game().teacher_needed(), Some(Color::White));
+    assert_eq!(reopened(&t, 0).game().mistakes(), t.game().mistakes());
 }

@@ -296,7 +296,27 @@ pub fn text(text: &Text) -> String {
         Text::Adjudicate => "End this game".into(),
         Text::AdjudicateDraw => "Draw".into(),
         Text::AdjudicateWin(c) => format!("{} wins", en_side(*c)),
-        Text::TeacherContinue => "Let the game go on".into(),
+        Text::TeacherContinue => "Let the game go on (the count keeps)".into(),
+        Text::TeacherContinueRecount => "Let the game go on, counting again from zero".into(),
+        Text::CalledTitle => "Called to this table".into(),
+        Text::CalledWhy(side) => format!(
+            "{} made one illegal move more than allowed. The clocks are stopped. These counted:",
+            en_side(*side)
+        ),
+        Text::AttemptLine(m) => match m.attempt {
+            Some(a) => format!(
+                "Move {}: {} {} to {} — {}",
+                m.move_number,
+                role_name(a.piece),
+                a.from,
+                a.to,
+                reason_name(m.reason)
+            ),
+            None => format!("Move {}: {}", m.move_number, reason_name(m.reason)),
+        },
+        Text::GivePenalty { to, minutes } => {
+            format!("Give {} {minutes} more minutes", en_side(*to))
+        }
         Text::TeacherNeeded(c) => format!(
             "{} made too many illegal moves. The game waits for the teacher.",
             en_side(*c)

@@ -298,7 +298,27 @@ pub fn text(text: &Text) -> String {
         Text::Adjudicate => "Terminar esta partida".into(),
         Text::AdjudicateDraw => "Tablas".into(),
         Text::AdjudicateWin(c) => format!("Ganan las {}", es_side(*c)),
-        Text::TeacherContinue => "Que siga la partida".into(),
+        Text::TeacherContinue => "Que siga la partida (la cuenta sigue)".into(),
+        Text::TeacherContinueRecount => "Que siga la partida, contando otra vez desde cero".into(),
+        Text::CalledTitle => "Te llaman a esta mesa".into(),
+        Text::CalledWhy(side) => format!(
+            "Las {} han hecho una jugada ilegal más de las permitidas. Los relojes están parados. Estas han contado:",
+            es_side(*side)
+        ),
+        Text::AttemptLine(m) => match m.attempt {
+            Some(a) => format!(
+                "Jugada {}: {} de {} a {} — {}",
+                m.move_number,
+                role_name(a.piece),
+                a.from,
+                a.to,
+                reason_name(m.reason)
+            ),
+            None => format!("Jugada {}: {}", m.move_number, reason_name(m.reason)),
+        },
+        Text::GivePenalty { to, minutes } => {
+            format!("Dar {minutes} minutos más a las {}", es_side(*to))
+        }
         Text::TeacherNeeded(c) => format!(
             "Las {} hicieron demasiadas jugadas ilegales. La partida espera al profesor.",
             es_side(*c)

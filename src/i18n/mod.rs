@@ -188,6 +188,16 @@ pub enum Text {
     ConfirmResign,
     ConfirmYes,
     ConfirmNo,
+    /// The teacher's panel when the game stopped for the teacher.
+    CalledTitle,
+    CalledWhy(Color),
+    /// One counted illegal move of the call, for the teacher.
+    AttemptLine(Mistake),
+    TeacherContinueRecount,
+    GivePenalty {
+        to: Color,
+        minutes: u8,
+    },
     /// The teacher's switch: only the teacher starts a new game.
     LockNewGame,
     SaveAndNewGame,

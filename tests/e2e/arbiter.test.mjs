@@ -63,6 +63,11 @@ test('a call for the teacher stops both clocks, and undo and a new game wait for
   assert.equal(await pieceOn(page, 'e4'), 'wP', 'the game is still there');
   await page.locator('[data-pin="pin"]').fill('7777');
   await action(page, 'unlock').click();
+  // The panel opens on the call: who, and each illegal move that counted.
+  const called = page.locator('[data-called="black"]');
+  await called.waitFor();
+  assert.equal(await called.locator('[data-attempt]').count(), 2);
+  assert.match(await called.locator('[data-attempt]').first().innerText(), /Move 1: pawn e7 to e4/);
   await action(page, 'teacher-continue').click();
   await page.locator('[data-clock="black"].running').waitFor();
   await context.close();

@@ -44,6 +44,7 @@ pub fn TeacherPanel() -> impl IntoView {
                 <Dialog class="teacher" title=Text::TeacherTitle title_id="teacher-title" on_close=close>
                     {move || if unlocked.get() {
                         view! {
+                            <running::CalledToTable />
                             <rules::RulesForNewGames />
                             <running::RunningGame />
                             <LessonStars />

@@ -7,7 +7,7 @@ use shakmaty::Color;
 use crate::game::Game;
 use crate::i18n::Text;
 use crate::table::Action;
-use crate::ui::state::AppState;
+use crate::ui::state::{AppState, colour_code};
 
 #[component]
 pub fn RunningGame() -> impl IntoView {
@@ -49,11 +49,6 @@ pub fn RunningGame() -> impl IntoView {
         <Show when=game_on>
             <fieldset>
                 <legend>{state.say(Text::Adjudicate)}</legend>
-                <Show when=move || state.with_game(Game::teacher_needed).is_some()>
-                    <button data-action="teacher-continue" on:click=move |_| decide(Action::TeacherContinue)>
-                        {state.say(Text::TeacherContinue)}
-                    </button>
-                </Show>
                 <Show when=move || state.table.with(|t| t.clock().is_some())>
                     <button data-action="clock-pause" on:click=move |_| state.act(Action::PauseClock)>
                         {move || state.t(&if paused() { Text::ResumeClock } else { Text::PauseClock })}
@@ -93,5 +88,47 @@ pub fn MistakeLog() -> impl IntoView {
                 }
             }}
         </fieldset>
+    }
+}
+
+/// First in the panel when the game stopped for the teacher: who, which
+/// illegal moves counted, and the teacher's choices.
+#[component]
+pub fn CalledToTable() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let decide = move |action: Action| {
+        state.act(action);
+        state.teacher_open.set(false);
+    };
+    move || {
+        let side = state.with_game(Game::teacher_needed)?;
+        let counted: Vec<_> = state.with_game(|g| {
+            g.mistakes()
+                .iter()
+                .filter(|m| m.side == side && m.counted && !m.cleared)
+                .copied()
+                .collect()
+        });
+        let has_clock = state.table.with(|t| t.clock().is_some());
+        Some(view! {
+            <fieldset class="called" data-called=colour_code(side)>
+                <legend>{state.say(Text::CalledTitle)}</legend>
+                <p>{state.say(Text::CalledWhy(side))}</p>
+                <ol>
+                    {counted.into_iter().map(|m| view! { <li data-attempt="">{state.say(Text::AttemptLine(m))}</li> }).collect_view()}
+                </ol>
+                <button data-action="teacher-continue" on:click=move |_| decide(Action::TeacherContinue { recount: false })>
+                    {state.say(Text::TeacherContinue)}
+                </button>
+                <button data-action="teacher-continue-recount" on:click=move |_| decide(Action::TeacherContinue { recount: true })>
+                    {state.say(Text::TeacherContinueRecount)}
+                </button>
+                {has_clock.then(|| view! {
+                    <button data-action="teacher-penalty" on:click=move |_| state.act(Action::GiveMinutes { to: !side, minutes: 2 })>
+                        {state.say(Text::GivePenalty { to: !side, minutes: 2 })}
+                    </button>
+                })}
+            </fieldset>
+        })
     }
 }
