@@ -37,6 +37,13 @@ pub enum GameEnd {
     Adjudication {
         winner: Option<Color>,
     },
+    /// Adjudicated by playing on (school App. B): the side `ahead` was named,
+    /// and `offender` made the illegal moves that ended it — a draw when it
+    /// was the side ahead, a win for the side ahead otherwise.
+    AdjudicationIllegalMoves {
+        ahead: Color,
+        offender: Color,
+    },
     /// A flag fell: the opponent wins.
     Flag {
         winner: Color,
@@ -54,6 +61,9 @@ impl GameEnd {
             | GameEnd::IllegalMoves { winner }
             | GameEnd::Flag { winner } => Some(winner),
             GameEnd::Adjudication { winner } => winner,
+            GameEnd::AdjudicationIllegalMoves { ahead, offender } => {
+                (ahead != offender).then_some(ahead)
+            }
             GameEnd::ResignationNoMate { .. }
             | GameEnd::Stalemate
             | GameEnd::InsufficientMaterial
@@ -92,7 +102,9 @@ impl GameEnd {
             GameEnd::Agreement => "agreement",
             GameEnd::IllegalMoves { .. } => "illegal-moves",
             GameEnd::IllegalMovesNoMate => "illegal-moves-no-mate",
-            GameEnd::Adjudication { .. } => "adjudication",
+            GameEnd::Adjudication { .. } | GameEnd::AdjudicationIllegalMoves { .. } => {
+                "adjudication"
+            }
             GameEnd::Flag { .. } => "flag",
             GameEnd::FlagNoMate => "flag-no-mate",
             GameEnd::BothFlags => "both-flags",
@@ -120,6 +132,7 @@ impl GameEnd {
                 | GameEnd::IllegalMoves { .. }
                 | GameEnd::IllegalMovesNoMate
                 | GameEnd::Adjudication { .. }
+                | GameEnd::AdjudicationIllegalMoves { .. }
                 | GameEnd::Flag { .. }
                 | GameEnd::FlagNoMate
                 | GameEnd::BothFlags
@@ -133,6 +146,7 @@ impl GameEnd {
             GameEnd::IllegalMoves { .. }
             | GameEnd::IllegalMovesNoMate
             | GameEnd::Adjudication { .. }
+            | GameEnd::AdjudicationIllegalMoves { .. }
             | GameEnd::Flag { .. }
             | GameEnd::FlagNoMate
             | GameEnd::BothFlags => true,

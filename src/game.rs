@@ -161,6 +161,26 @@ pub struct Game {
     /// The side whose illegal moves reached the school limit: the game
     /// waits for the teacher.
     teacher_needed: Option<Color>,
+    /// The teacher adjudicates by letting the game be played on.
+    played_on: Option<PlayedOn>,
+}
+
+/// School regulation, App. B: a game without a clock adjudicated by playing
+/// on. The teacher named the side with the decisive advantage; illegal
+/// moves are counted afresh, and the `limit`-th (three, or two or one as the
+/// teacher lowers it) ends the game: a draw when the side ahead made it, a
+/// loss for the side behind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayedOn {
+    pub ahead: Color,
+    pub limit: u8,
+    /// Illegal moves logged before it began do not count.
+    pub from_mistake: usize,
+}
+
+impl PlayedOn {
+    /// Three, as the regulation says; the teacher may lower it to two or one.
+    pub const LIMITS: [u8; 3] = [3, 2, 1];
 }
 
 /// One refused attempt in the mistake log.
@@ -218,6 +238,7 @@ impl Game {
             draw_offer: None,
             mistakes: Vec::new(),
             teacher_needed: None,
+            played_on: None,
         };
         game.end = game.automatic_end();
         game
@@ -354,14 +375,27 @@ impl Game {
             return Verdict::NotCounted;
         }
         let side = refusal.piece.color;
-        let counted_before = self
-            .mistakes
+        let (from, counts) = match self.played_on {
+            Some(p) => (p.from_mistake, true),
+            None => (0, false),
+        };
+        let counted_before = self.mistakes[from.min(self.mistakes.len())..]
             .iter()
-            .filter(|m| m.side == side && m.counted && !m.cleared)
+            .filter(|m| m.side == side && (counts || (m.counted && !m.cleared)))
             .count();
         let count = u8::try_from(counted_before + 1).unwrap_or(u8::MAX);
         let can_mate = !self.position().has_insufficient_material(!side);
-        let verdict = judge(policy, side, count, pace, can_mate);
+        let verdict = match self.played_on {
+            Some(p) if count >= p.limit => Verdict::Loses {
+                offender: side,
+                draw_instead: side == p.ahead,
+            },
+            Some(p) => Verdict::Counted {
+                count,
+                tolerated: p.limit - 1,
+            },
+            None => judge(policy, side, count, pace, can_mate),
+        };
         self.mistakes.push(Mistake {
             side,
             reason: refusal.reason.kind(),
@@ -375,6 +409,12 @@ impl Game {
             cleared: false,
         });
         match verdict {
+            Verdict::Loses { offender, .. } if let Some(p) = self.played_on => {
+                self.end_with(GameEnd::AdjudicationIllegalMoves {
+                    ahead: p.ahead,
+                    offender,
+                })
+            }
             Verdict::Loses {
                 draw_instead: true, ..
             } => self.end_with(GameEnd::IllegalMovesNoMate),
@@ -536,12 +576,52 @@ impl Game {
         }
     }
 
-    /// Ends the game; a game that ended leaves no draw offer to answer and
-    /// waits for no teacher.
+    /// Ends the game; a game that ended leaves no draw offer to answer,
+    /// waits for no teacher and is no longer adjudicated.
     fn end_with(&mut self, end: GameEnd) {
         self.end = Some(end);
         self.draw_offer = None;
         self.teacher_needed = None;
+        self.played_on = None;
+    }
+
+    pub fn played_on(&self) -> Option<PlayedOn> {
+        self.played_on
+    }
+
+    /// The teacher adjudicates a game (school App. B): balanced (`None`) is
+    /// a draw at once; otherwise the game is played on with `ahead` named
+    /// and illegal moves counted afresh up to `limit` (1–3).
+    pub fn adjudicate_by_playing_on(
+        &mut self,
+        ahead: Option<Color>,
+        limit: u8,
+    ) -> Result<Option<GameEnd>, ActionError> {
+        let Some(ahead) = ahead else {
+            return self.adjudicate(None).map(Some);
+        };
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        self.teacher_needed = None;
+        self.played_on = Some(PlayedOn {
+            ahead,
+            limit: limit.clamp(1, 3),
+            from_mistake: self.mistakes.len(),
+        });
+        Ok(None)
+    }
+
+    /// Restores an adjudication being played on (a saved game).
+    pub fn restore_played_on(&mut self, played_on: PlayedOn) -> Result<(), ActionError> {
+        if self.is_over() || played_on.from_mistake > self.mistakes.len() {
+            return Err(ActionError::IllegalMove);
+        }
+        self.played_on = Some(PlayedOn {
+            limit: played_on.limit.clamp(1, 3),
+            ..played_on
+        });
+        Ok(())
     }
 
     /// Claim mode: the refused move is made on the board, as a real board

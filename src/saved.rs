@@ -9,7 +9,7 @@ use shakmaty::{CastlingMode, Color, Role};
 
 use crate::clock::{Clock, Millis, Snapshot};
 use crate::explain::ReasonKind;
-use crate::game::{Attempt, FenError, Game, GameEnd, Mistake};
+use crate::game::{Attempt, FenError, Game, GameEnd, Mistake, PlayedOn};
 use crate::settings::Rules;
 use crate::table::Table;
 
@@ -34,9 +34,20 @@ struct SavedGame {
     /// kept them under a key of their own).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     rules: Option<Rules>,
+    /// An adjudication being played on (school App. B).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    played_on: Option<SavedPlayedOn>,
     /// The clock when the record was written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock: Option<Snapshot>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedPlayedOn {
+    ahead: Side,
+    limit: u8,
+    /// How many entries of the mistake log came before it.
+    from: usize,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -65,6 +76,7 @@ enum Decision {
     IllegalMoves { winner: Side },
     IllegalMovesNoMate,
     Adjudication { winner: Option<Side> },
+    AdjudicationIllegalMoves { ahead: Side, offender: Side },
     Flag { winner: Side },
     FlagNoMate,
     BothFlags,
@@ -146,6 +158,12 @@ fn saved_game(game: &Game) -> SavedGame {
         GameEnd::Flag { winner } => Some(Decision::Flag {
             winner: winner.into(),
         }),
+        GameEnd::AdjudicationIllegalMoves { ahead, offender } => {
+            Some(Decision::AdjudicationIllegalMoves {
+                ahead: ahead.into(),
+                offender: offender.into(),
+            })
+        }
         GameEnd::FlagNoMate => Some(Decision::FlagNoMate),
         GameEnd::BothFlags => Some(Decision::BothFlags),
         // These follow from the moves.
@@ -190,6 +208,11 @@ fn saved_game(game: &Game) -> SavedGame {
             })
             .collect(),
         teacher_needed: game.teacher_needed().map(Side::from),
+        played_on: game.played_on().map(|p| SavedPlayedOn {
+            ahead: p.ahead.into(),
+            limit: p.limit,
+            from: p.from_mistake,
+        }),
         rules: None,
         clock: None,
     }
@@ -282,6 +305,12 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
             Decision::Flag { winner } => GameEnd::Flag {
                 winner: winner.into(),
             },
+            Decision::AdjudicationIllegalMoves { ahead, offender } => {
+                GameEnd::AdjudicationIllegalMoves {
+                    ahead: ahead.into(),
+                    offender: offender.into(),
+                }
+            }
             Decision::FlagNoMate => GameEnd::FlagNoMate,
             Decision::BothFlags => GameEnd::BothFlags,
         };
@@ -309,6 +338,14 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
         .collect::<Option<Vec<_>>>()
         .ok_or(LoadError::Unreadable)?;
     game.restore_mistakes(mistakes, saved.teacher_needed.map(Color::from));
+    if let Some(p) = &saved.played_on {
+        game.restore_played_on(PlayedOn {
+            ahead: p.ahead.into(),
+            limit: p.limit,
+            from_mistake: p.from,
+        })
+        .map_err(|_| LoadError::BadEnding)?;
+    }
     // Earlier versions kept an offer that a mating move had made moot;
     // such a game still opens, without the offer.
     if let Some(by) = saved.draw_offer.filter(|_| !game.is_over()) {

@@ -54,6 +54,13 @@ pub enum Action {
     Undo,
     /// The teacher ends the game: a win for the side, or a draw.
     Adjudicate(Option<Color>),
+    /// The teacher adjudicates by playing on (school App. B): the side
+    /// ahead, or `None` for a balanced position (a draw at once), and the
+    /// illegal move that ends it.
+    PlayOn {
+        ahead: Option<Color>,
+        limit: u8,
+    },
     /// The teacher lets a game that stopped for them go on, the count of
     /// illegal moves kept or started again.
     TeacherContinue {
@@ -80,6 +87,7 @@ impl Action {
             | Action::ClaimDraw
             | Action::Undo => true,
             Action::Adjudicate(_)
+            | Action::PlayOn { .. }
             | Action::TeacherContinue { .. }
             | Action::GiveMinutes { .. }
             | Action::PauseClock => false,
@@ -429,6 +437,9 @@ impl Table {
                 self.clock_follows_undo(now);
             }
             Action::Adjudicate(winner) => self.game.adjudicate(winner).map(drop)?,
+            Action::PlayOn { ahead, limit } => {
+                self.game.adjudicate_by_playing_on(ahead, limit).map(drop)?
+            }
             Action::GiveMinutes { to, minutes } => {
                 if let Some(c) = &mut self.clock {
                     c.add_minutes(to, u32::from(minutes));

@@ -55,6 +55,14 @@ fn samples() -> Vec<Text> {
         GameEnd::ResignationNoMate {
             resigned: Color::White,
         },
+        GameEnd::AdjudicationIllegalMoves {
+            ahead: Color::White,
+            offender: Color::White,
+        },
+        GameEnd::AdjudicationIllegalMoves {
+            ahead: Color::White,
+            offender: Color::Black,
+        },
     ];
     let mut texts: Vec<Text> = ends.into_iter().map(Text::GameOver).collect();
     texts.extend([
@@ -159,6 +167,15 @@ fn samples() -> Vec<Text> {
         Text::AdjudicateWin(Color::White),
         Text::TeacherContinue,
         Text::TeacherContinueRecount,
+        Text::PlayOnTitle,
+        Text::PlayOnHint,
+        Text::PlayOnAhead(Color::Black),
+        Text::PlayOnBalanced,
+        Text::PlayOnLimit,
+        Text::Adjudicating {
+            ahead: Color::White,
+            limit: 3,
+        },
         Text::RulesInForce(peoncito::settings::Rules {
             preset: peoncito::settings::SavedPreset::School { tolerated: 3 },
             touch_move: true,

@@ -946,3 +946,83 @@ fn the_teacher_called_sees_each_attempt_and_chooses_how_to_go_on() {
     assert_eq!(t.game().teacher_needed(), Some(Color::White));
     assert_eq!(reopened(&t, 0).game().mistakes(), t.game().mistakes());
 }
+
+/// School regulation, App. B: adjudication with the position played on.
+/// Balanced is a draw at once; with a side named as ahead, illegal moves
+/// are counted afresh and the third ends it — a draw when the side ahead
+/// made them, a loss for the side behind; the teacher may lower it to two
+/// or one.
+#[test]
+fn adjudication_played_on_counts_illegal_moves_afresh() {
+    // Balanced: a draw at once.
+    let mut t = table(START, Rules::default());
+    t.act(
+        Action::PlayOn {
+            ahead: None,
+            limit: 3,
+        },
+        0,
+    )
+    .unwrap();
+    assert_eq!(t.game().end(), Some(GameEnd::Adjudication { winner: None }));
+
+    // White ahead and three illegal moves by White: a draw. Earlier
+    // mistakes (Practice logs them) do not count.
+    let mut t = table(START, Rules::default());
+    tap_move(&mut t, "e2", "e5", 0);
+    tap_move(&mut t, "e2", "e4", 0);
+    t.act(
+        Action::PlayOn {
+            ahead: Some(Color::White),
+            limit: 3,
+        },
+        0,
+    )
+    .unwrap();
+    let back = reopened(&t, 0);
+    assert_eq!(back.game().played_on(), t.game().played_on(), "saved");
+    tap_move(&mut t, "e7", "e5", 0);
+    for n in 1..=2u8 {
+        tap_move(&mut t, "g1", "g4", 0);
+        assert_eq!(
+            t.verdict(),
+            Some((
+                Color::White,
+                Verdict::Counted {
+                    count: n,
+                    tolerated: 2
+                }
+            ))
+        );
+    }
+    tap_move(&mut t, "g1", "g4", 0);
+    let end = GameEnd::AdjudicationIllegalMoves {
+        ahead: Color::White,
+        offender: Color::White,
+    };
+    assert_eq!(t.game().end(), Some(end));
+    assert_eq!(
+        (end.outcome_code(), end.reason_code()),
+        ("draw", "adjudication")
+    );
+    assert_eq!(reopened(&t, 0).game().end(), Some(end));
+    assert_eq!(t.act(Action::Undo, 0), Err(ActionError::ArbiterDecision));
+
+    // Black behind, the teacher lowers it to one: Black's first loses.
+    let mut t = table(START, Rules::default());
+    tap_move(&mut t, "e2", "e4", 0);
+    t.act(
+        Action::PlayOn {
+            ahead: Some(Color::White),
+            limit: 1,
+        },
+        0,
+    )
+    .unwrap();
+    tap_move(&mut t, "e7", "e4", 0);
+    let end = t.game().end().unwrap();
+    assert_eq!(
+        (end.outcome_code(), end.reason_code()),
+        ("white-wins", "adjudication")
+    );
+}

@@ -299,6 +299,22 @@ pub fn text(text: &Text) -> String {
         Text::TeacherContinue => "Let the game go on (the count keeps)".into(),
         Text::TeacherContinueRecount => "Let the game go on, counting again from zero".into(),
         Text::CalledTitle => "Called to this table".into(),
+        Text::PlayOnTitle => "Adjudicate by playing on".into(),
+        Text::PlayOnHint => {
+            "For a game without a clock: say who has the decisive advantage, and the game goes on. \
+             Illegal moves are counted again from zero."
+                .into()
+        }
+        Text::PlayOnAhead(side) => format!("{} is ahead", en_side(*side)),
+        Text::PlayOnBalanced => "Balanced: a draw".into(),
+        Text::PlayOnLimit => "The illegal move that ends it".into(),
+        Text::Adjudicating { ahead, limit } => format!(
+            "The teacher is adjudicating: {} is ahead. Illegal move {limit} ends the game \
+             (a draw if {} makes it, a win for {} if the other side does).",
+            en_side(*ahead),
+            en_side(*ahead),
+            en_side(*ahead)
+        ),
         Text::CalledWhy(side) => format!(
             "{} made one illegal move more than allowed. The clocks are stopped. These counted:",
             en_side(*side)
@@ -419,6 +435,15 @@ fn en_end(end: GameEnd) -> String {
             format!("The teacher decided: {} wins.", en_side(w))
         }
         GameEnd::Adjudication { winner: None } => "The teacher decided: it's a draw.".into(),
+        GameEnd::AdjudicationIllegalMoves { ahead, offender } if ahead == offender => format!(
+            "Adjudicated by playing on: {}, who was ahead, made too many illegal moves. It's a draw.",
+            en_side(ahead)
+        ),
+        GameEnd::AdjudicationIllegalMoves { ahead, offender } => format!(
+            "Adjudicated by playing on: {}, who was behind, made too many illegal moves. {} wins.",
+            en_side(offender),
+            en_side(ahead)
+        ),
         GameEnd::Flag { winner } => format!(
             "{}'s time ran out. {} wins.",
             en_side(!winner),

@@ -301,6 +301,22 @@ pub fn text(text: &Text) -> String {
         Text::TeacherContinue => "Que siga la partida (la cuenta sigue)".into(),
         Text::TeacherContinueRecount => "Que siga la partida, contando otra vez desde cero".into(),
         Text::CalledTitle => "Te llaman a esta mesa".into(),
+        Text::PlayOnTitle => "Adjudicar jugando".into(),
+        Text::PlayOnHint => {
+            "Para una partida sin reloj: di quién tiene ventaja decisiva y la partida sigue. Las \
+             jugadas ilegales se cuentan otra vez desde cero."
+                .into()
+        }
+        Text::PlayOnAhead(side) => format!("Van ganando las {}", es_side(*side)),
+        Text::PlayOnBalanced => "Igualada: tablas".into(),
+        Text::PlayOnLimit => "La jugada ilegal que la termina".into(),
+        Text::Adjudicating { ahead, limit } => format!(
+            "El profesor está adjudicando: van ganando las {}. La jugada ilegal {limit} termina la \
+             partida (tablas si la hacen las {}; si la hace el otro bando, ganan las {}).",
+            es_side(*ahead),
+            es_side(*ahead),
+            es_side(*ahead)
+        ),
         Text::CalledWhy(side) => format!(
             "Las {} han hecho una jugada ilegal más de las permitidas. Los relojes están parados. Estas han contado:",
             es_side(*side)
@@ -433,6 +449,15 @@ fn es_end(end: GameEnd) -> String {
             format!("Decisión del profesor: ganan las {}.", es_side(w))
         }
         GameEnd::Adjudication { winner: None } => "Decisión del profesor: tablas.".into(),
+        GameEnd::AdjudicationIllegalMoves { ahead, offender } if ahead == offender => format!(
+            "Adjudicación jugando: las {}, que iban ganando, han hecho demasiadas jugadas ilegales. Son tablas.",
+            es_side(ahead)
+        ),
+        GameEnd::AdjudicationIllegalMoves { ahead, offender } => format!(
+            "Adjudicación jugando: las {}, que iban perdiendo, han hecho demasiadas jugadas ilegales. Ganan las {}.",
+            es_side(offender),
+            es_side(ahead)
+        ),
         GameEnd::Flag { winner } => format!(
             "A las {} se les acabó el tiempo. Ganan las {}.",
             es_side(!winner),

@@ -188,6 +188,17 @@ pub enum Text {
     ConfirmResign,
     ConfirmYes,
     ConfirmNo,
+    /// Adjudication by playing on (school App. B), in the teacher's panel.
+    PlayOnTitle,
+    PlayOnHint,
+    PlayOnAhead(Color),
+    PlayOnBalanced,
+    PlayOnLimit,
+    /// Beside the board while a game is adjudicated by playing on.
+    Adjudicating {
+        ahead: Color,
+        limit: u8,
+    },
     /// The teacher's panel when the game stopped for the teacher.
     CalledTitle,
     CalledWhy(Color),

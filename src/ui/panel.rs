@@ -44,6 +44,11 @@ pub fn Status() -> impl IntoView {
                         {state.say(Text::TeacherNeeded(side))}
                     </p>
                 })}
+                {state.with_game(Game::played_on).map(|p| view! {
+                    <p class="adjudicating" role="status" data-adjudicating=colour_code(p.ahead)>
+                        {state.say(Text::Adjudicating { ahead: p.ahead, limit: p.limit })}
+                    </p>
+                })}
                 {offer.map(|by| view! {
                     <p class="offer" role="status">{state.say(Text::DrawOffered { by })}</p>
                 })}

@@ -111,3 +111,25 @@ test('a new game in the middle of a game asks first, and no keeps the game', asy
   assert.equal(await pieceOn(page, 'e2'), 'wP');
   await context.close();
 });
+
+test('an adjudication played on: three illegal moves by the side ahead make it a draw', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await tapMove(page, 'e2', 'e4');
+  await tapMove(page, 'e7', 'e5');
+  await openTeacher(page, '9999');
+  await page.locator('[data-setting="play-on-limit"]').selectOption('3');
+  await action(page, 'play-on-white').click();
+  await page.locator('[data-adjudicating="white"]').waitFor();
+  for (let n = 1; n <= 3; n++) {
+    await tapMove(page, 'g1', 'g4');
+  }
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-outcome'), 'draw');
+  assert.equal(await result.getAttribute('data-reason'), 'adjudication');
+  assert.match(await page.locator('.score-result').innerText(), /1\/2-1\/2.*playing on.*White, who was ahead/s);
+  await action(page, 'game-record').click();
+  assert.match(await page.locator('[data-pgn="export"]').inputValue(), /\[Termination "adjudication"\]/);
+  await context.close();
+});

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use crate::game::Game;
+use crate::game::{Game, PlayedOn};
 use crate::i18n::Text;
 use crate::table::Action;
 use crate::ui::state::{AppState, colour_code};
@@ -18,6 +18,14 @@ pub fn RunningGame() -> impl IntoView {
     };
     let game_on = move || !state.with_game(Game::is_over);
     let locked = move || state.settings.with(|s| s.lock_new_game);
+    let no_clock = move || state.table.with(|t| t.clock().is_none());
+    let limit = RwSignal::new(PlayedOn::LIMITS[0]);
+    let play_on = move |ahead: Option<Color>| {
+        decide(Action::PlayOn {
+            ahead,
+            limit: limit.get_untracked(),
+        })
+    };
     let paused = move || {
         state
             .table
@@ -64,6 +72,29 @@ pub fn RunningGame() -> impl IntoView {
                     {state.say(Text::AdjudicateWin(Color::Black))}
                 </button>
             </fieldset>
+            <Show when=move || no_clock() && state.with_game(Game::played_on).is_none()>
+                <fieldset data-play-on="">
+                    <legend>{state.say(Text::PlayOnTitle)}</legend>
+                    <p class="hint">{state.say(Text::PlayOnHint)}</p>
+                    <label class="row">
+                        {state.say(Text::PlayOnLimit)}
+                        <select data-setting="play-on-limit" on:change=move |ev| {
+                            limit.set(super::typed(&ev).parse().unwrap_or(PlayedOn::LIMITS[0]));
+                        }>
+                            {PlayedOn::LIMITS.map(|n| view! { <option value=n.to_string()>{n.to_string()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <button data-action="play-on-white" on:click=move |_| play_on(Some(Color::White))>
+                        {state.say(Text::PlayOnAhead(Color::White))}
+                    </button>
+                    <button data-action="play-on-black" on:click=move |_| play_on(Some(Color::Black))>
+                        {state.say(Text::PlayOnAhead(Color::Black))}
+                    </button>
+                    <button data-action="play-on-balanced" on:click=move |_| play_on(None)>
+                        {state.say(Text::PlayOnBalanced)}
+                    </button>
+                </fieldset>
+            </Show>
         </Show>
     }
 }
