@@ -624,18 +624,29 @@ impl Game {
         Ok(())
     }
 
-    /// Claim mode: the refused move is made on the board, as a real board
-    /// allows, and stands unless the opponent claims it before moving.
-    /// Fails with [`ActionError::ImpossiblePosition`] when the board it
-    /// leaves cannot go on (the mover's own king left attacked, a pawn on
-    /// the last rank): then it can only be claimed at once.
-    pub fn play_illegal(&mut self, refusal: &Refusal) -> Result<(), ActionError> {
-        if self.is_over() {
-            return Err(ActionError::GameOver);
-        }
+    /// The board with a refused move's piece put on its square, as a hand
+    /// would put it (the rook too, for a castling), before anything checks
+    /// it: what a player sees before pressing the clock.
+    pub fn board_with(&self, refusal: &Refusal) -> Option<Board> {
+        self.placement(refusal).ok().map(|(setup, ..)| setup.board)
+    }
+
+    /// The position's setup with the piece put there, the piece, what it
+    /// took and where it went.
+    fn placement(
+        &self,
+        refusal: &Refusal,
+    ) -> Result<
+        (
+            shakmaty::Setup,
+            shakmaty::Piece,
+            Option<shakmaty::Piece>,
+            Square,
+        ),
+        ActionError,
+    > {
         let to = refusal.to.ok_or(ActionError::IllegalMove)?;
-        let before = self.position();
-        let mut setup = before.to_setup(EnPassantMode::Legal);
+        let mut setup = self.position().to_setup(EnPassantMode::Legal);
         let piece = setup
             .board
             .remove_piece_at(refusal.from)
@@ -652,6 +663,19 @@ impl Game {
             setup.board.discard_piece_at(rook_path.0);
             setup.board.set_piece_at(rook_path.1, piece.color.rook());
         }
+        Ok((setup, piece, captured, to))
+    }
+
+    /// Claim mode: the refused move is made on the board, as a real board
+    /// allows, and stands unless the opponent claims it before moving.
+    /// Fails with [`ActionError::ImpossiblePosition`] when the board it
+    /// leaves cannot go on (the mover's own king left attacked, a pawn on
+    /// the last rank): then it can only be claimed at once.
+    pub fn play_illegal(&mut self, refusal: &Refusal) -> Result<(), ActionError> {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        let (mut setup, piece, captured, to) = self.placement(refusal)?;
         setup.turn = !piece.color;
         setup.ep_square = None;
         setup.halfmoves = 0;
