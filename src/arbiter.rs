@@ -98,6 +98,15 @@ impl Preset {
         }
     }
 
+    /// The FIDE presets follow the Laws: with a clock, a move is completed
+    /// by pressing it (6.2, 7.5.1), and only a completed illegal move counts.
+    pub fn completes_on_press(self) -> bool {
+        match self {
+            Preset::Fide2009 | Preset::FideToday | Preset::ClassicBlitz => true,
+            Preset::Practice | Preset::School { .. } | Preset::Custom(_) => false,
+        }
+    }
+
     pub fn kind(self) -> PresetKind {
         match self {
             Preset::Practice => PresetKind::Practice,

@@ -75,6 +75,10 @@ pub enum Reason {
         role: Role,
         capture: bool,
     },
+    /// A move is made and the mover has not pressed the clock yet.
+    ClockNotPressed {
+        mover: Color,
+    },
     /// Touch-move: an own piece and an opponent's piece it can capture were
     /// touched, so that capture must be made (Art. 4.3.3).
     TouchCapture {
@@ -130,6 +134,7 @@ reason_kinds! {
     GameOver => "game-over",
     TeacherNeeded => "teacher-needed",
     TouchMove => "touch-move",
+    ClockNotPressed => "press-the-clock",
 }
 
 impl ReasonKind {
@@ -175,6 +180,7 @@ impl Reason {
             Reason::GameOver { .. } => ReasonKind::GameOver,
             Reason::TeacherNeeded => ReasonKind::TeacherNeeded,
             Reason::TouchMove { .. } | Reason::TouchCapture { .. } => ReasonKind::TouchMove,
+            Reason::ClockNotPressed { .. } => ReasonKind::ClockNotPressed,
         }
     }
 
@@ -263,6 +269,7 @@ impl Refusal {
                     | Reason::TeacherNeeded
                     | Reason::TouchMove { .. }
                     | Reason::TouchCapture { .. }
+                    | Reason::ClockNotPressed { .. }
             )
     }
 

@@ -37,6 +37,10 @@ struct SavedGame {
     /// An adjudication being played on (school App. B).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     played_on: Option<SavedPlayedOn>,
+    /// The side whose move is made but not yet completed by pressing the
+    /// clock (FIDE presets with a clock).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    awaiting_press: Option<Side>,
     /// The clock when the record was written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock: Option<Snapshot>,
@@ -130,6 +134,7 @@ pub fn encode(game: &Game) -> String {
 /// The table as one record: its game, its rules, and its clock at `now`.
 pub fn encode_table(table: &Table, now: Millis) -> String {
     let saved = SavedGame {
+        awaiting_press: table.made_awaiting_press().map(Side::from),
         rules: Some(table.rules()),
         clock: table.clock().map(|c| c.snapshot(now)),
         ..saved_game(table.game())
@@ -215,6 +220,7 @@ fn saved_game(game: &Game) -> SavedGame {
         }),
         rules: None,
         clock: None,
+        awaiting_press: None,
     }
 }
 
@@ -247,7 +253,11 @@ pub fn decode_table(text: &str, apart: Apart<'_>, now: Millis) -> Result<Table, 
         .clock
         .zip(snapshot)
         .map(|(c, snapshot)| Clock::restore(c.control(), snapshot, now));
-    Ok(Table::with_clock(game, rules, clock))
+    let mut table = Table::with_clock(game, rules, clock);
+    if let Some(mover) = saved.awaiting_press {
+        table.restore_awaiting_press(mover.into());
+    }
+    Ok(table)
 }
 
 fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {

@@ -7,7 +7,7 @@
 //! and what happened comes back as [`Event`]s. The browser layer only shows
 //! the table and forwards input, so every rule of play is tested natively.
 
-use shakmaty::{Chess, Color, Move, Position, Role, Square};
+use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
 
 use crate::arbiter::{Policy, Verdict};
 use crate::clock::{Clock, Millis, Pace};
@@ -40,6 +40,11 @@ pub enum Event {
     },
     /// A claim of an illegal move was wrong.
     ClaimRejected,
+    /// A piece was put on a square it cannot go to; nothing is made until
+    /// the clock is pressed (FIDE presets with a clock).
+    Placed,
+    /// The mover pressed the clock: the move is complete.
+    ClockPressed,
     Ended(GameEnd),
 }
 
@@ -95,6 +100,19 @@ impl Action {
     }
 }
 
+/// A move put on the board and not yet completed by pressing the clock
+/// (FIDE 6.2, 7.5.1), under the FIDE presets with a clock.
+#[derive(Clone, Debug)]
+pub enum Pending {
+    /// A legal move, made: it cannot be changed any more (4.7); the mover
+    /// still has to press the clock.
+    Made { mover: Color },
+    /// A piece put on a square it cannot go to. Nothing is made yet: it can
+    /// be taken back and put elsewhere (with the same piece under
+    /// touch-move); pressing the clock completes an illegal move.
+    Placed { refusal: Refusal, board: Board },
+}
+
 #[derive(Clone, Debug)]
 pub struct Table {
     game: Game,
@@ -118,6 +136,14 @@ pub struct Table {
     wrong_claim: bool,
     /// "How does it move?": `Some(tapped square)` while on.
     how: Option<Option<Square>>,
+    /// Whether a move is completed by pressing the clock (the FIDE presets
+    /// with a clock) rather than when the piece is put down.
+    press_to_complete: bool,
+    /// Whether a completed illegal move stands until the opponent claims it
+    /// (claim mode; the Laws 2009 in rapid and blitz) instead of the arbiter
+    /// acting at once.
+    waits_for_claim: bool,
+    pending: Option<Pending>,
     /// Counts the changes to what is saved (the game and its clock), so
     /// picking up a piece does not write the record again.
     revision: u64,
@@ -145,10 +171,17 @@ impl Table {
             (Some(control), _) => Some(Clock::new(control)),
             (None, _) => None,
         };
-        let policy = rules.preset().policy();
+        let preset = rules.preset();
+        let policy = preset.policy();
+        let pace = control.map(|c| c.pace_in(policy.edition));
+        let claimed_by_edition = matches!(preset, crate::arbiter::Preset::Fide2009)
+            && matches!(pace, Some(Pace::Rapid | Pace::Blitz));
         Table {
             policy,
-            pace: control.map(|c| c.pace_in(policy.edition)),
+            pace,
+            press_to_complete: control.is_some() && preset.completes_on_press(),
+            waits_for_claim: rules.claim_mode || claimed_by_edition,
+            pending: None,
             game,
             rules,
             clock,
@@ -248,11 +281,46 @@ impl Table {
         }
     }
 
+    /// The board as the players see it: the game's, or with a piece put
+    /// down and not yet completed.
+    pub fn board(&self) -> &Board {
+        match &self.pending {
+            Some(Pending::Placed { board, .. }) => board,
+            _ => self.game.position().board(),
+        }
+    }
+
+    /// Whether illegal moves stand until the opponent claims them (claim
+    /// mode, or the Laws 2009 in rapid and blitz): the claim button shows.
+    pub fn takes_claims(&self) -> bool {
+        self.waits_for_claim
+    }
+
+    /// The side that must press the clock to complete its move, if any.
+    pub fn awaiting_press(&self) -> Option<Color> {
+        match &self.pending {
+            Some(Pending::Made { mover }) => Some(*mover),
+            Some(Pending::Placed { refusal, .. }) => Some(refusal.piece.color),
+            None => None,
+        }
+    }
+
+    /// Where the piece shown on `sq` really stands: a piece put down and
+    /// not yet completed is still on its own square in the game.
+    pub fn origin(&self, sq: Square) -> Square {
+        match &self.pending {
+            Some(Pending::Placed { refusal, .. }) if refusal.to == Some(sq) => refusal.from,
+            _ => sq,
+        }
+    }
+
     /// Whether the piece on `sq` may be picked up now (a drag may start).
     pub fn movable(&self, sq: Square) -> bool {
+        let sq = self.origin(sq);
         self.how.is_none()
             && self.promotion.is_none()
             && !self.game.is_over()
+            && !matches!(self.pending, Some(Pending::Made { .. }))
             && self.game.position().board().piece_at(sq).map(|p| p.color) == Some(self.game.turn())
     }
 
@@ -266,6 +334,22 @@ impl Table {
         self.wrong_claim = false;
         if self.how.is_some() {
             self.how = Some(Some(sq));
+            return events;
+        }
+        // A move made and not yet completed: only the clock may be pressed.
+        if let Some(Pending::Made { mover }) = self.pending {
+            self.refusal = self
+                .board()
+                .piece_at(sq)
+                .map(|piece| Refusal::new(piece, sq, None, Reason::ClockNotPressed { mover }));
+            return events;
+        }
+        // A piece put down and not completed is taken back; tapped where it
+        // stands, it is in hand again.
+        if let Some(Pending::Placed { refusal, .. }) = self.pending.take()
+            && refusal.to == Some(sq)
+        {
+            self.selected = Some(refusal.from);
             return events;
         }
         let over = self.game.is_over();
@@ -310,9 +394,30 @@ impl Table {
     /// the player to another one (then that is explained). Returns whether
     /// the piece is in hand.
     pub fn lift(&mut self, sq: Square) -> bool {
+        let sq = self.origin(sq);
+        if matches!(self.pending, Some(Pending::Placed { .. })) {
+            self.pending = None;
+        }
         let mut events = Vec::new();
         self.pick_up(sq, &mut events);
         self.selected == Some(sq)
+    }
+
+    /// The mover presses the clock: a move made is complete, and an illegal
+    /// one put down becomes a completed illegal move, for the arbiter to
+    /// act on at once or for the opponent to claim.
+    pub fn press_clock(&mut self, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        match self.pending.take() {
+            None => return events,
+            Some(Pending::Made { mover }) => self.press(mover, now),
+            Some(Pending::Placed { refusal, .. }) => {
+                self.complete_illegal(&refusal, now, &mut events);
+            }
+        }
+        self.revision += 1;
+        events.push(Event::ClockPressed);
+        events
     }
 
     /// A dragged piece is dropped on `to` (its own square puts it back, still
@@ -401,6 +506,7 @@ impl Table {
         if let Some(c) = &mut self.clock {
             let flags = c.flags(now);
             c.stop(now);
+            self.pending = None;
             if let Some(end) = self.game.flag(flags) {
                 self.selected = None;
                 self.promotion = None;
@@ -426,6 +532,10 @@ impl Table {
         }
         let was_over = self.game.is_over();
         self.revision += 1;
+        // A piece put down and not completed goes back to its square.
+        if matches!(self.pending, Some(Pending::Placed { .. })) {
+            self.pending = None;
+        }
         match action {
             Action::Resign => self.game.resign().map(drop)?,
             Action::OfferDraw => self.game.offer_draw()?,
@@ -434,6 +544,7 @@ impl Table {
             Action::ClaimDraw => self.game.claim_draw().map(drop)?,
             Action::Undo => {
                 self.game.undo()?;
+                self.pending = None;
                 self.clock_follows_undo(now);
             }
             Action::Adjudicate(winner) => self.game.adjudicate(winner).map(drop)?,
@@ -527,27 +638,48 @@ impl Table {
             .game
             .explain(from, to)
             .or_else(|| self.touch_refusal(from, to));
-        if let Some(r) = &refusal {
-            // The attempt goes into the mistake log (or stands on the board).
-            self.revision += 1;
-            events.push(Event::Refused(r.reason.kind()));
-            // Claim mode: the move is made, as a real board allows, and
-            // nothing is said until the opponent claims it. A move that
-            // cannot stand (own king left attacked) is judged at once.
-            if self.rules.claim_mode
-                && r.is_completed_attempt()
-                && self.game.play_illegal(r).is_ok()
-            {
-                self.touched = Commitment::Free;
-                self.press_clock(r.piece.color, now);
-                events.push(Event::IllegalMoveStood);
-                self.refusal = None;
-                return;
+        let Some(r) = refusal else {
+            return;
+        };
+        events.push(Event::Refused(r.reason.kind()));
+        // With the clock to press, a piece put down is not a move yet: it
+        // waits there, unexplained, for the press or to be taken back.
+        if self.press_to_complete
+            && r.is_completed_attempt()
+            && let Some(board) = self.game.board_with(&r)
+        {
+            if let Some(c) = &mut self.clock {
+                c.start(r.piece.color, now);
             }
-            let verdict = self.game.record_refusal(r, self.policy, self.pace);
-            self.judged(r.piece.color, verdict, now, events);
+            self.pending = Some(Pending::Placed { refusal: r, board });
+            events.push(Event::Placed);
+            return;
         }
-        self.refusal = refusal;
+        self.complete_illegal(&r, now, events);
+    }
+
+    /// An illegal move is completed: it stands on the board until claimed
+    /// (claim mode; the Laws 2009 in rapid and blitz), or the arbiter acts
+    /// at once; a move that cannot stand (own king left attacked) is judged
+    /// at once too.
+    fn complete_illegal(&mut self, r: &Refusal, now: Millis, events: &mut Vec<Event>) {
+        // The attempt goes into the mistake log (or stands on the board).
+        self.revision += 1;
+        if self.waits_for_claim && r.is_completed_attempt() && self.game.play_illegal(r).is_ok() {
+            self.touched = Commitment::Free;
+            self.press(r.piece.color, now);
+            events.push(Event::IllegalMoveStood);
+            self.refusal = None;
+            return;
+        }
+        let verdict = self.game.record_refusal(r, self.policy, self.pace);
+        self.judged(r.piece.color, verdict, now, events);
+        // The position before it stands again; under touch-move the piece
+        // touched is the one to move (7.5.1 with 4.3).
+        if self.press_to_complete && self.rules.touch_move && r.is_completed_attempt() {
+            self.touched = touch::touch(self.game.position(), Commitment::Free, r.from);
+        }
+        self.refusal = Some(r.clone());
     }
 
     /// Applies the arbiter's verdict on `offender`: penalty minutes to the
@@ -617,7 +749,15 @@ impl Table {
         let before = self.game.position().clone();
         if self.game.play(m).is_ok() {
             self.revision += 1;
-            self.press_clock(mover, now);
+            if self.press_to_complete && !self.game.is_over() {
+                // Made, and complete once the mover presses the clock.
+                if let Some(c) = &mut self.clock {
+                    c.start(mover, now);
+                }
+                self.pending = Some(Pending::Made { mover });
+            } else {
+                self.press(mover, now);
+            }
             events.push(Event::Moved { before, played: m });
             if let Some(end) = self.game.end() {
                 events.push(Event::Ended(end));
@@ -627,7 +767,7 @@ impl Table {
 
     /// The mover's clock stops and the opponent's starts; a finished game
     /// stops it for good.
-    fn press_clock(&mut self, mover: Color, now: Millis) {
+    fn press(&mut self, mover: Color, now: Millis) {
         if let Some(c) = &mut self.clock {
             c.start(mover, now);
             c.press(now);
@@ -638,8 +778,28 @@ impl Table {
     /// Whatever ended the game (a move, the arbiter, the teacher, a
     /// resignation) stops the clock.
     fn stop_clock_if_over(&mut self, now: Millis) {
-        if let (Some(c), true) = (&mut self.clock, self.game.is_over()) {
-            c.stop(now);
+        if self.game.is_over() {
+            self.pending = None;
+            if let Some(c) = &mut self.clock {
+                c.stop(now);
+            }
+        }
+    }
+
+    /// A saved table whose last move was made and not yet completed: the
+    /// mover still has to press the clock.
+    pub fn restore_awaiting_press(&mut self, mover: Color) {
+        let last_by_mover = !self.game.moves().is_empty() && self.game.turn() == !mover;
+        if self.press_to_complete && !self.game.is_over() && last_by_mover {
+            self.pending = Some(Pending::Made { mover });
+        }
+    }
+
+    /// The side whose made move waits for the clock (what a record keeps).
+    pub fn made_awaiting_press(&self) -> Option<Color> {
+        match self.pending {
+            Some(Pending::Made { mover }) => Some(mover),
+            _ => None,
         }
     }
 }

@@ -168,6 +168,9 @@ fn samples() -> Vec<Text> {
         Text::TeacherContinue,
         Text::TeacherContinueRecount,
         Text::PlayOnTitle,
+        Text::PressClock,
+        Text::PressClockPrompt(Color::Black),
+        Text::PressModeNote,
         Text::PlayOnHint,
         Text::PlayOnAhead(Color::Black),
         Text::PlayOnBalanced,
@@ -454,6 +457,12 @@ fn reasons() -> Vec<Reason> {
             target: a,
             captured: Role::Pawn,
         },
+        Reason::ClockNotPressed {
+            mover: Color::White,
+        },
+        Reason::ClockNotPressed {
+            mover: Color::Black,
+        },
     ];
     for r in &all {
         match r {
@@ -478,7 +487,8 @@ fn reasons() -> Vec<Reason> {
             | Reason::GameOver { .. }
             | Reason::TeacherNeeded
             | Reason::TouchMove { .. }
-            | Reason::TouchCapture { .. } => {}
+            | Reason::TouchCapture { .. }
+            | Reason::ClockNotPressed { .. } => {}
         }
     }
     all

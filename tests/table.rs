@@ -39,6 +39,14 @@ fn tap_move(t: &mut Table, from: &str, to: &str, now: u64) -> Vec<Event> {
     events
 }
 
+/// A move (or a wrong placement) completed by pressing the clock, as the
+/// FIDE presets with a clock want it.
+fn pressed(t: &mut Table, from: &str, to: &str, now: u64) -> Vec<Event> {
+    let mut events = tap_move(t, from, to, now);
+    events.extend(t.press_clock(now));
+    events
+}
+
 fn piece(t: &Table, at: &str) -> Option<String> {
     t.game()
         .position()
@@ -292,8 +300,8 @@ fn the_record_keeps_the_rules_and_the_clock() {
         ..rules(SavedPreset::FideToday, Some((3, 2)))
     };
     let mut t = table(START, blitz);
-    tap_move(&mut t, "e2", "e4", 10_000);
-    tap_move(&mut t, "e7", "e5", 25_000);
+    pressed(&mut t, "e2", "e4", 10_000);
+    pressed(&mut t, "e7", "e5", 25_000);
     let back = reopened(&t, 30_000);
     assert_eq!(back.rules(), blitz);
     let clock = back.clock().unwrap();
@@ -343,8 +351,8 @@ fn an_older_save_takes_its_rules_and_clock_from_their_own_keys() {
 #[test]
 fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_move_loses() {
     let mut t = table(START, rules(SavedPreset::FideToday, Some((5, 0))));
-    tap_move(&mut t, "e2", "e4", 0);
-    let events = tap_move(&mut t, "e8", "e6", 1_000);
+    pressed(&mut t, "e2", "e4", 0);
+    let events = pressed(&mut t, "e8", "e6", 1_000);
     assert!(events.contains(&Event::Judged {
         offender: Color::Black,
         verdict: Verdict::Penalty {
@@ -354,7 +362,7 @@ fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_move_lose
         }
     }));
     assert_eq!(t.clock().unwrap().left(Color::White, 1_000), 360_000);
-    let events = tap_move(&mut t, "e8", "e6", 2_000);
+    let events = pressed(&mut t, "e8", "e6", 2_000);
     assert!(events.contains(&Event::Ended(GameEnd::IllegalMoves {
         winner: Color::White
     })));
@@ -365,9 +373,9 @@ fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_move_lose
 #[test]
 fn fide_2009_gives_two_penalties_of_two_minutes_and_the_third_loses() {
     let mut t = table(START, rules(SavedPreset::Fide2009, Some((60, 0))));
-    tap_move(&mut t, "e2", "e4", 0);
+    pressed(&mut t, "e2", "e4", 0);
     for n in 1..=2u8 {
-        tap_move(&mut t, "e8", "e6", 0);
+        pressed(&mut t, "e8", "e6", 0);
         assert_eq!(
             t.verdict(),
             Some((
@@ -381,14 +389,14 @@ fn fide_2009_gives_two_penalties_of_two_minutes_and_the_third_loses() {
         );
     }
     assert_eq!(t.clock().unwrap().left(Color::White, 0), 64 * 60_000);
-    tap_move(&mut t, "e8", "e6", 0);
+    pressed(&mut t, "e8", "e6", 0);
     assert!(matches!(t.game().end(), Some(GameEnd::IllegalMoves { .. })));
 }
 
 #[test]
 fn classic_blitz_loses_at_the_first_and_practice_never_counts() {
     let mut t = table(START, rules(SavedPreset::ClassicBlitz, Some((5, 0))));
-    tap_move(&mut t, "e2", "e5", 0);
+    pressed(&mut t, "e2", "e5", 0);
     assert_eq!(
         t.game().end(),
         Some(GameEnd::IllegalMoves {
@@ -456,7 +464,7 @@ fn claim_mode_lets_an_illegal_move_stand_until_it_is_claimed() {
         ..rules(SavedPreset::FideToday, Some((15, 0)))
     };
     let mut t = table(START, claim);
-    let events = tap_move(&mut t, "g1", "g3", 1_000);
+    let events = pressed(&mut t, "g1", "g3", 1_000);
     assert!(events.contains(&Event::IllegalMoveStood));
     assert_eq!(piece(&t, "g3").as_deref(), Some("WhiteKnight"));
     assert_eq!(t.game().turn(), Color::Black);
@@ -478,7 +486,7 @@ fn claim_mode_lets_an_illegal_move_stand_until_it_is_claimed() {
     )));
     assert_eq!(t.clock().unwrap().running_side(), Some(Color::White));
     // A legal move claimed is a wrong claim, and costs nothing.
-    tap_move(&mut t, "g1", "f3", 3_000);
+    pressed(&mut t, "g1", "f3", 3_000);
     assert_eq!(t.claim_illegal(4_000), vec![Event::ClaimRejected]);
     assert!(t.wrong_claim());
     assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"));
@@ -630,6 +638,7 @@ fn every_table_the_app_saves_opens_again_the_same() {
                 }
                 16 => {
                     t.tick(now);
+                    t.press_clock(now);
                 }
                 _ => {
                     let actions = [
@@ -783,8 +792,8 @@ fn a_call_for_the_teacher_is_a_stop() {
 #[test]
 fn pupils_cannot_undo_the_arbiters_decisions() {
     let mut t = table(START, rules(SavedPreset::ClassicBlitz, Some((1, 0))));
-    tap_move(&mut t, "e2", "e4", 0);
-    tap_move(&mut t, "e7", "e4", 0);
+    pressed(&mut t, "e2", "e4", 0);
+    pressed(&mut t, "e7", "e4", 0);
     assert!(matches!(t.game().end(), Some(GameEnd::IllegalMoves { .. })));
     assert_eq!(t.act(Action::Undo, 0), Err(ActionError::ArbiterDecision));
     assert!(t.game().is_over());
@@ -822,12 +831,18 @@ fn after_the_game_ends_a_piece_answers_that_it_is_over() {
 }
 
 /// Laws 2009 with a 12-minute clock: blitz by that edition's line (under
-/// 15 minutes), so the first illegal move loses; under today's Laws the
-/// same clock is rapid and costs a minute.
+/// 15 minutes), so a completed illegal move stands until the opponent
+/// claims it, and then loses; under today's Laws the same clock is rapid,
+/// the arbiter acts at once, and it costs a minute.
 #[test]
 fn the_edition_of_the_laws_decides_the_pace_of_the_same_clock() {
     let mut t = table(START, rules(SavedPreset::Fide2009, Some((12, 0))));
-    tap_move(&mut t, "e2", "e5", 0);
+    let events = pressed(&mut t, "e2", "e5", 0);
+    assert!(
+        events.contains(&Event::IllegalMoveStood),
+        "in 2009 blitz it stands until claimed"
+    );
+    t.claim_illegal(1_000);
     assert_eq!(
         t.game().end(),
         Some(GameEnd::IllegalMoves {
@@ -835,7 +850,7 @@ fn the_edition_of_the_laws_decides_the_pace_of_the_same_clock() {
         })
     );
     let mut t = table(START, rules(SavedPreset::FideToday, Some((12, 0))));
-    tap_move(&mut t, "e2", "e5", 0);
+    pressed(&mut t, "e2", "e5", 0);
     assert!(matches!(
         t.verdict(),
         Some((_, Verdict::Penalty { minutes: 1, .. }))
@@ -1025,4 +1040,93 @@ fn adjudication_played_on_counts_illegal_moves_afresh() {
         (end.outcome_code(), end.reason_code()),
         ("white-wins", "adjudication")
     );
+}
+
+/// FIDE 6.2 and 7.5.1, and the arbiter's commentary on blitz: a move is
+/// completed by pressing the clock. A piece put on a wrong square and taken
+/// back before the press costs nothing, even under "Classic blitz".
+#[test]
+fn a_wrong_placement_taken_back_before_pressing_the_clock_costs_nothing() {
+    let mut t = table(START, rules(SavedPreset::ClassicBlitz, Some((5, 0))));
+    let events = tap_move(&mut t, "g1", "g3", 1_000);
+    assert!(events.contains(&Event::Placed));
+    assert_eq!(
+        t.board().piece_at(sq("g3")),
+        Some(Color::White.knight()),
+        "the knight stands where it was put"
+    );
+    assert_eq!(
+        piece(&t, "g1").as_deref(),
+        Some("WhiteKnight"),
+        "nothing made yet"
+    );
+    assert_eq!(t.awaiting_press(), Some(Color::White));
+    assert_eq!(t.refusal(), None, "nothing is said before the press");
+    // Picked up again where it stands, and put on a right square.
+    t.tap(sq("g3"), 2_000);
+    assert_eq!(t.selected(), Some(sq("g1")));
+    t.tap(sq("f3"), 2_000);
+    assert_eq!(t.awaiting_press(), Some(Color::White));
+    assert!(t.game().mistakes().is_empty(), "nothing counted");
+    // The move is made (4.7): it cannot be changed, and Black must wait.
+    t.tap(sq("f3"), 2_500);
+    assert_eq!(refused(&t), Some("press-the-clock"));
+    t.tap(sq("e7"), 2_500);
+    assert_eq!(refused(&t), Some("press-the-clock"));
+    assert_eq!(t.clock().unwrap().running_side(), Some(Color::White));
+    assert!(t.press_clock(3_000).contains(&Event::ClockPressed));
+    assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
+    assert_eq!(
+        t.clock().unwrap().left(Color::White, 3_000),
+        300_000 - 2_000
+    );
+    assert!(!t.game().is_over());
+}
+
+/// A pressed illegal move is completed: under today's Laws the arbiter acts
+/// at once (7.5.1, 7.5.5: one minute in blitz), the position before it
+/// stands again and, under touch-move, the same piece must move.
+#[test]
+fn a_pressed_illegal_move_is_judged_and_the_touched_piece_must_move() {
+    let blitz = Rules {
+        touch_move: true,
+        ..rules(SavedPreset::FideToday, Some((5, 0)))
+    };
+    let mut t = table(START, blitz);
+    tap_move(&mut t, "g1", "g3", 0);
+    let events = t.press_clock(1_000);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Judged {
+            offender: Color::White,
+            verdict: Verdict::Penalty { minutes: 1, .. }
+        }
+    )));
+    assert_eq!(refused(&t), Some("wrong-pattern"), "explained now");
+    assert_eq!(piece(&t, "g1").as_deref(), Some("WhiteKnight"));
+    assert_eq!(t.game().turn(), Color::White, "White moves again");
+    assert_eq!(t.clock().unwrap().left(Color::Black, 1_000), 360_000);
+    assert_eq!(t.bound(), Some(sq("g1")), "with the knight");
+    t.tap(sq("e2"), 1_000);
+    assert_eq!(refused(&t), Some("touch-move"));
+    assert_eq!(t.selected(), None);
+}
+
+/// A made move waiting for the press survives a reload.
+#[test]
+fn a_move_waiting_for_the_press_is_saved() {
+    let mut t = table(START, rules(SavedPreset::FideToday, Some((15, 10))));
+    tap_move(&mut t, "e2", "e4", 0);
+    let mut back = reopened(&t, 5_000);
+    assert_eq!(back.awaiting_press(), Some(Color::White));
+    back.press_clock(6_000);
+    assert_eq!(back.clock().unwrap().running_side(), Some(Color::Black));
+    // Practice and School, with a clock or not, still complete at once.
+    let mut t = table(
+        START,
+        rules(SavedPreset::School { tolerated: 2 }, Some((5, 0))),
+    );
+    tap_move(&mut t, "e2", "e5", 0);
+    assert_eq!(t.awaiting_press(), None);
+    assert_eq!(t.game().mistakes().len(), 1);
 }

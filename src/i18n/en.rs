@@ -299,6 +299,19 @@ pub fn text(text: &Text) -> String {
         Text::TeacherContinue => "Let the game go on (the count keeps)".into(),
         Text::TeacherContinueRecount => "Let the game go on, counting again from zero".into(),
         Text::CalledTitle => "Called to this table".into(),
+        Text::PressClock => "Press the clock".into(),
+        Text::PressClockPrompt(side) => format!(
+            "{}: when your move is done, press the clock (or the C key). Until then you may put \
+             a piece you set down wrongly somewhere else.",
+            en_side(*side)
+        ),
+        Text::PressModeNote => {
+            "What counts: under the FIDE presets with a clock, a move is finished when the player \
+             presses the clock, and only a finished illegal move counts; a piece put on a wrong \
+             square and moved again before pressing costs nothing. Without a clock, and under \
+             Practice, School and Custom, every refused try counts as the preset says."
+                .into()
+        }
         Text::PlayOnTitle => "Adjudicate by playing on".into(),
         Text::PlayOnHint => {
             "For a game without a clock: say who has the decisive advantage, and the game goes on. \
@@ -530,6 +543,13 @@ fn refused(r: &Refusal) -> String {
     let me = role_name(r.piece.role);
     let to = r.to.map(|t| t.to_string()).unwrap_or_default();
     match r.reason {
+        Reason::ClockNotPressed { mover: m } if m == mover => {
+            "You let go of the piece, so your move is made. Now press the clock.".into()
+        }
+        Reason::ClockNotPressed { mover: m } => format!(
+            "Wait: {} has moved but has not pressed the clock yet.",
+            en_side(m)
+        ),
         Reason::NotYourTurn => format!(
             "Not quite! It's {}'s turn now. The {} pieces move next time.",
             en_side(!mover),
@@ -733,6 +753,7 @@ fn reason_name(kind: ReasonKind) -> &'static str {
         ReasonKind::CastlingIntoCheck => "castling into check",
         ReasonKind::CastlingBlocked => "castling through pieces",
         ReasonKind::TouchMove => "touch-move",
+        ReasonKind::ClockNotPressed => "before pressing the clock",
         ReasonKind::KingCapture => "capturing the king",
     }
 }

@@ -301,6 +301,19 @@ pub fn text(text: &Text) -> String {
         Text::TeacherContinue => "Que siga la partida (la cuenta sigue)".into(),
         Text::TeacherContinueRecount => "Que siga la partida, contando otra vez desde cero".into(),
         Text::CalledTitle => "Te llaman a esta mesa".into(),
+        Text::PressClock => "Pulsa el reloj".into(),
+        Text::PressClockPrompt(side) => format!(
+            "Las {}: cuando termines tu jugada, pulsa el reloj (o la tecla C). Hasta entonces \
+             puedes llevar a otra casilla una pieza mal colocada.",
+            es_side(*side)
+        ),
+        Text::PressModeNote => {
+            "Qué cuenta: con los ajustes FIDE y reloj, una jugada termina cuando el jugador pulsa \
+             el reloj, y solo cuenta una jugada ilegal terminada; una pieza mal colocada y movida \
+             otra vez antes de pulsar no cuesta nada. Sin reloj, y con Práctica, Escuela y \
+             Personalizado, cuenta cada intento rechazado como dice el ajuste."
+                .into()
+        }
         Text::PlayOnTitle => "Adjudicar jugando".into(),
         Text::PlayOnHint => {
             "Para una partida sin reloj: di quién tiene ventaja decisiva y la partida sigue. Las \
@@ -556,6 +569,13 @@ fn refused(r: &Refusal) -> String {
     let me = role_name(r.piece.role);
     let to = r.to.map(|t| t.to_string()).unwrap_or_default();
     match r.reason {
+        Reason::ClockNotPressed { mover: m } if m == mover => {
+            "Has soltado la pieza, así que tu jugada está hecha. Ahora pulsa el reloj.".into()
+        }
+        Reason::ClockNotPressed { mover: m } => format!(
+            "Espera: las {} han movido pero todavía no han pulsado el reloj.",
+            es_side(m)
+        ),
         Reason::NotYourTurn => format!(
             "¡Casi! Ahora juegan las {}. Las piezas {} mueven en el siguiente turno.",
             es_side(!mover),
@@ -757,6 +777,7 @@ fn reason_name(kind: ReasonKind) -> &'static str {
         ReasonKind::CastlingIntoCheck => "enroque a casilla atacada",
         ReasonKind::CastlingBlocked => "enroque con piezas en medio",
         ReasonKind::TouchMove => "pieza tocada",
+        ReasonKind::ClockNotPressed => "antes de pulsar el reloj",
         ReasonKind::KingCapture => "capturar el rey",
     }
 }

@@ -188,6 +188,11 @@ pub enum Text {
     ConfirmResign,
     ConfirmYes,
     ConfirmNo,
+    /// The clock button: a move is complete when it is pressed.
+    PressClock,
+    PressClockPrompt(Color),
+    /// What counts as a completed illegal move under each preset.
+    PressModeNote,
     /// Adjudication by playing on (school App. B), in the teacher's panel.
     PlayOnTitle,
     PlayOnHint,

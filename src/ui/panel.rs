@@ -7,7 +7,7 @@ use shakmaty::Color;
 use super::state::{AppState, Confirm, Screen, colour_code};
 use crate::game::Game;
 use crate::i18n::{Lang, Text, local_san};
-use crate::table::Action;
+use crate::table::{Action, Table};
 
 #[component]
 pub fn Status() -> impl IntoView {
@@ -103,7 +103,7 @@ pub fn Controls() -> impl IntoView {
                 </button>
             </Show>
             <Show when=move || {
-                state.table.with(|t| t.rules().claim_mode) && !over() && state.with_game(|g| !g.moves().is_empty())
+                state.table.with(Table::takes_claims) && !over() && state.with_game(|g| !g.moves().is_empty())
             }>
                 <button data-action="claim" class="primary" on:click=move |_| state.claim_illegal()>
                     {state.say(Text::ClaimButton)}
@@ -293,7 +293,21 @@ pub fn Clocks() -> impl IntoView {
                     }
                 })
                 .collect_view()
-        }).map(|clocks| view! { <div class="clocks">{clocks}</div> })
+        }).map(|clocks| view! {
+            <div class="clocks">{clocks}</div>
+            // A move is complete when its player presses the clock.
+            {move || state.table.with(|t| t.awaiting_press()).map(|side| view! {
+                <button
+                    class=format!("press-clock primary {}", colour_code(side))
+                    data-action="press-clock"
+                    data-side=colour_code(side)
+                    on:click=move |_| state.press_clock()
+                >
+                    {state.say(Text::PressClock)}
+                </button>
+                <p class="hint" data-press-clock=colour_code(side)>{state.say(Text::PressClockPrompt(side))}</p>
+            })}
+        })
     }
 }
 

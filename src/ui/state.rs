@@ -257,6 +257,11 @@ impl AppState {
         self.input(|t, now| t.promote(role, now));
     }
 
+    /// The mover presses the clock (FIDE presets with a clock).
+    pub fn press_clock(&self) {
+        self.input(Table::press_clock);
+    }
+
     /// The opponent claims the last move was illegal (claim mode).
     pub fn claim_illegal(&self) {
         self.input(Table::claim_illegal);

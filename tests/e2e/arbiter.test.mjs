@@ -133,3 +133,33 @@ test('an adjudication played on: three illegal moves by the side ahead make it a
   assert.match(await page.locator('[data-pgn="export"]').inputValue(), /\[Termination "adjudication"\]/);
   await context.close();
 });
+
+test('blitz: a wrong placement taken back before pressing the clock costs nothing; a pressed one is claimed and loses', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openTeacher(page, '3131');
+  await page.locator('[data-policy="fide-2009"]').check();
+  await page.locator('[data-setting="clock"]').selectOption({ index: 3 }); // 5 + 0: blitz
+  await saveSettings(page);
+  await action(page, 'new-game').click();
+  // The knight put on a wrong square stands there, unexplained, until the press.
+  await tapMove(page, 'g1', 'g3');
+  assert.equal(await pieceOn(page, 'g3'), 'wN');
+  await page.locator('[data-action="press-clock"][data-side="white"]').waitFor();
+  // Taken back before pressing: put on a right square, then the clock.
+  await tapMove(page, 'g3', 'f3');
+  await action(page, 'press-clock').click();
+  assert.equal(await pieceOn(page, 'f3'), 'wN');
+  assert.equal(await page.locator('[data-verdict]').count(), 0, 'it cost nothing');
+  await page.locator('[data-clock="black"].running').waitFor();
+  // Black puts the bishop through its own pawn and presses: completed.
+  await tapMove(page, 'f8', 'b4');
+  await action(page, 'press-clock').click();
+  assert.equal(await pieceOn(page, 'b4'), 'bB', 'under the 2009 Laws it stands until claimed');
+  await action(page, 'claim').click();
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-outcome'), 'white-wins');
+  assert.equal(await result.getAttribute('data-reason'), 'illegal-moves');
+  await context.close();
+});

@@ -71,8 +71,11 @@ test('FIDE today, 5+0 clock, claim mode: two claimed illegal moves lose', async 
   await action(page, 'new-game').click();
   assert.equal(await page.locator('[data-clock="white"]').innerText(), '5:00');
   await tapMove(page, 'e2', 'e4');
+  // With a clock, a FIDE move is complete when its player presses the clock.
+  await action(page, 'press-clock').click();
   // Black's knight moves like a rook: on a real board that can happen.
   await tapMove(page, 'b8', 'b6');
+  await action(page, 'press-clock').click();
   assert.equal(await pieceOn(page, 'b6'), 'bN', 'the illegal move stands until claimed');
   await action(page, 'claim').click();
   assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), 'wrong-pattern');
@@ -81,6 +84,7 @@ test('FIDE today, 5+0 clock, claim mode: two claimed illegal moves lose', async 
   assert.match(await page.locator('[data-clock="white"]').innerText(), /^(6:00|5:59)$/);
   // The rook jumps over its pawn: the second claimed illegal move loses.
   await tapMove(page, 'a8', 'a6');
+  await action(page, 'press-clock').click();
   await action(page, 'claim').click();
   const result = page.locator('[data-outcome]');
   await result.waitFor();

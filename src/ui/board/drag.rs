@@ -4,7 +4,7 @@
 
 use leptos::ev;
 use leptos::prelude::*;
-use shakmaty::{Piece, Position, Square};
+use shakmaty::{Piece, Square};
 
 use super::drawing::Gesture;
 use super::{glyph, square_at};
@@ -58,11 +58,14 @@ impl Drag {
         let Some(from) = square_at(ev.client_x(), ev.client_y()) else {
             return;
         };
-        let (piece, over) = self.state.table.with_untracked(|t| {
-            let here = t.game().position().board().piece_at(from);
+        // A piece put down and not yet completed is picked up where it
+        // stands, and moves from the square it really left.
+        let (piece, over, origin) = self.state.table.with_untracked(|t| {
+            let here = t.board().piece_at(from);
             (
                 here.filter(|_| t.movable(from)),
                 here.is_some() && t.game().is_over(),
+                t.origin(from),
             )
         });
         // A piece of a finished game answers at once, drag or tap: the game
@@ -72,7 +75,7 @@ impl Drag {
             self.swallow_click.set_value(true);
         }
         self.press.set(piece.map(|piece| Press {
-            from,
+            from: origin,
             piece,
             start: (ev.client_x(), ev.client_y()),
             dragging_at: None,

@@ -28,6 +28,11 @@ pub fn key(state: AppState, focus: RwSignal<Square>, ev: &ev::KeyboardEvent) {
             state.table.update(|t| t.let_go());
             return;
         }
+        // The clock, for keyboard players (its button is on the side).
+        "c" | "C" => {
+            state.press_clock();
+            return;
+        }
         _ => return,
     };
     ev.prevent_default();

@@ -140,7 +140,12 @@ fn SquareView(
     bound: Memo<Option<Square>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let piece = Memo::new(move |_| state.displayed(|g| g.position().board().piece_at(sq)));
+    // Live, the board as the players see it (a piece put down and not yet
+    // completed included); replaying, the moment replayed.
+    let piece = Memo::new(move |_| match state.viewed.get() {
+        Some(_) => state.displayed(|g| g.position().board().piece_at(sq)),
+        None => state.table.with(|t| t.board().piece_at(sq)),
+    });
     let is_dot = move || dots.with(|d| d.contains(&sq));
     let is_last =
         move || state.displayed(|g| g.last_move().is_some_and(|(a, b)| a == sq || b == sq));

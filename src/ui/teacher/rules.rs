@@ -103,6 +103,7 @@ pub fn RulesForNewGames() -> impl IntoView {
         <fieldset>
             <legend>{state.say(Text::RulesForNewGames)}</legend>
             {presets}
+            <p class="hint" data-press-note="">{state.say(Text::PressModeNote)}</p>
             // Only the numbers of the chosen preset are shown.
             {move || match draft.get().preset {
                 SavedPreset::School { tolerated } => Some(view! {
