@@ -314,6 +314,15 @@ impl Table {
         }
     }
 
+    /// Where the piece standing on `sq` in the game is shown: a piece put
+    /// down and not yet completed is shown where it was put.
+    pub fn shown(&self, sq: Square) -> Square {
+        match &self.pending {
+            Some(Pending::Placed { refusal, .. }) if refusal.from == sq => refusal.to.unwrap_or(sq),
+            _ => sq,
+        }
+    }
+
     /// Whether the piece on `sq` may be picked up now (a drag may start).
     pub fn movable(&self, sq: Square) -> bool {
         let sq = self.origin(sq);

@@ -1130,3 +1130,17 @@ fn a_move_waiting_for_the_press_is_saved() {
     assert_eq!(t.awaiting_press(), None);
     assert_eq!(t.game().mistakes().len(), 1);
 }
+
+#[test]
+fn a_piece_put_down_is_shown_where_it_stands() {
+    let touch = Rules {
+        touch_move: true,
+        ..rules(SavedPreset::FideToday, Some((5, 0)))
+    };
+    let mut t = table(START, touch);
+    tap_move(&mut t, "g1", "g3", 0);
+    assert_eq!(t.bound(), Some(sq("g1")));
+    assert_eq!(t.shown(sq("g1")), sq("g3"));
+    assert_eq!(t.origin(sq("g3")), sq("g1"));
+    assert_eq!(t.shown(sq("e2")), sq("e2"));
+}

@@ -74,7 +74,8 @@ pub fn Board() -> impl IntoView {
     // per square.
     let dots = Memo::new(move |_| state.table.with(|t| t.dots()));
     let in_hand = Memo::new(move |_| state.table.with(|t| t.selected()));
-    let bound = Memo::new(move |_| state.table.with(|t| t.bound()));
+    // Marked where the bound piece is shown (put down, not yet completed).
+    let bound = Memo::new(move |_| state.table.with(|t| t.bound().map(|sq| t.shown(sq))));
     let rows = move || {
         squares_in_view(state.flipped.get())
             .into_iter()
