@@ -825,6 +825,19 @@ impl Game {
         Ok(end)
     }
 
+    /// The teacher takes back the teacher's own decision: an adjudicated
+    /// game goes on from where it was stopped.
+    pub fn take_back_adjudication(&mut self) -> Result<(), ActionError> {
+        if !matches!(self.end, Some(GameEnd::Adjudication { .. }))
+            || self.actions.last() != Some(&Action::Decision)
+        {
+            return Err(ActionError::NothingToUndo);
+        }
+        self.actions.pop();
+        self.end = self.automatic_end();
+        Ok(())
+    }
+
     /// Takes back the last action: a resignation, agreement or claim reopens
     /// the game; otherwise the last move is taken back.
     pub fn undo(&mut self) -> Result<(), ActionError> {

@@ -59,6 +59,8 @@ pub enum Action {
     Undo,
     /// The teacher ends the game: a win for the side, or a draw.
     Adjudicate(Option<Color>),
+    /// The teacher takes back the teacher's own adjudication.
+    TakeBackAdjudication,
     /// The teacher adjudicates by playing on (school App. B): the side
     /// ahead, or `None` for a balanced position (a draw at once), and the
     /// illegal move that ends it.
@@ -92,6 +94,7 @@ impl Action {
             | Action::ClaimDraw
             | Action::Undo => true,
             Action::Adjudicate(_)
+            | Action::TakeBackAdjudication
             | Action::PlayOn { .. }
             | Action::TeacherContinue { .. }
             | Action::GiveMinutes { .. }
@@ -557,6 +560,10 @@ impl Table {
                 self.clock_follows_undo(now);
             }
             Action::Adjudicate(winner) => self.game.adjudicate(winner).map(drop)?,
+            Action::TakeBackAdjudication => {
+                self.game.take_back_adjudication()?;
+                self.clock_follows_undo(now);
+            }
             Action::PlayOn { ahead, limit } => {
                 self.game.adjudicate_by_playing_on(ahead, limit).map(drop)?
             }

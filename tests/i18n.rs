@@ -169,6 +169,7 @@ fn samples() -> Vec<Text> {
         Text::TeacherContinueRecount,
         Text::PlayOnTitle,
         Text::PressClock,
+        Text::TakeBackAdjudication,
         Text::PressClockPrompt(Color::Black),
         Text::PressModeNote,
         Text::PlayOnHint,

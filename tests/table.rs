@@ -1144,3 +1144,25 @@ fn a_piece_put_down_is_shown_where_it_stands() {
     assert_eq!(t.origin(sq("g3")), sq("g1"));
     assert_eq!(t.shown(sq("e2")), sq("e2"));
 }
+
+/// Only the teacher takes back the teacher's decision: a pupil's undo
+/// cannot, the teacher's take-back lets the game go on with its clock.
+#[test]
+fn the_teacher_takes_back_an_adjudication() {
+    let mut t = table(START, rules(SavedPreset::Practice, Some((5, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    t.act(Action::Adjudicate(Some(Color::White)), 1_000)
+        .unwrap();
+    assert_eq!(
+        t.act(Action::Undo, 2_000),
+        Err(ActionError::ArbiterDecision)
+    );
+    t.act(Action::TakeBackAdjudication, 3_000).unwrap();
+    assert!(!t.game().is_over());
+    assert_eq!(t.game().moves().len(), 1, "the moves stay");
+    assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
+    assert_eq!(
+        t.act(Action::TakeBackAdjudication, 3_000),
+        Err(ActionError::NothingToUndo)
+    );
+}

@@ -570,3 +570,22 @@ async fn a_forgotten_pin_is_replaced_with_the_recovery_code() {
         .unwrap();
     assert_ne!(second, code, "a new code with the new PIN");
 }
+
+#[wasm_bindgen_test]
+async fn only_the_teacher_takes_back_an_adjudication() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    open_teacher(&root, "1414").await;
+    click(&button(&root, "adjudicate-white")).await;
+    assert!(find(&root, "[data-reason='adjudication']").is_some());
+    assert!(
+        button(&root, "undo").has_attribute("disabled"),
+        "a pupil cannot undo it"
+    );
+    open_teacher(&root, "1414").await;
+    click(&button(&root, "teacher-take-back")).await;
+    assert!(find(&root, "[data-outcome]").is_none(), "the game goes on");
+    assert_eq!(piece_on(&root, "e4").as_deref(), Some("wP"));
+}

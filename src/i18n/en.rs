@@ -300,6 +300,7 @@ pub fn text(text: &Text) -> String {
         Text::TeacherContinueRecount => "Let the game go on, counting again from zero".into(),
         Text::CalledTitle => "Called to this table".into(),
         Text::PressClock => "Press the clock".into(),
+        Text::TakeBackAdjudication => "Take back my decision: the game goes on".into(),
         Text::PressClockPrompt(side) => format!(
             "{}: when your move is done, press the clock (or the C key). Until then you may put \
              a piece you set down wrongly somewhere else.",

@@ -302,6 +302,7 @@ pub fn text(text: &Text) -> String {
         Text::TeacherContinueRecount => "Que siga la partida, contando otra vez desde cero".into(),
         Text::CalledTitle => "Te llaman a esta mesa".into(),
         Text::PressClock => "Pulsa el reloj".into(),
+        Text::TakeBackAdjudication => "Deshacer mi decisión: la partida sigue".into(),
         Text::PressClockPrompt(side) => format!(
             "Las {}: cuando termines tu jugada, pulsa el reloj (o la tecla C). Hasta entonces \
              puedes llevar a otra casilla una pieza mal colocada.",

@@ -188,6 +188,8 @@ pub enum Text {
     ConfirmResign,
     ConfirmYes,
     ConfirmNo,
+    /// The teacher takes back the teacher's adjudication.
+    TakeBackAdjudication,
     /// The clock button: a move is complete when it is pressed.
     PressClock,
     PressClockPrompt(Color),

@@ -33,11 +33,14 @@ fn save(state: AppState, settings: Settings) {
 pub fn TeacherPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let unlocked = RwSignal::new(false);
-    // Closing locks the panel again; the gate is drawn anew, empty.
-    let close = Callback::new(move |()| {
-        state.teacher_open.set(false);
-        unlocked.set(false);
+    // However the panel closes (its button, Escape, or a decision taken in
+    // it), it is locked again: the next opening asks for the PIN.
+    Effect::new(move |_| {
+        if !state.teacher_open.get() {
+            unlocked.set(false);
+        }
     });
+    let close = Callback::new(move |()| state.teacher_open.set(false));
     move || {
         state.teacher_open.get().then(|| {
             view! {

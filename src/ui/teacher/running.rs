@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use crate::game::{Game, PlayedOn};
+use crate::game::{Game, GameEnd, PlayedOn};
 use crate::i18n::Text;
 use crate::table::Action;
 use crate::ui::state::{AppState, colour_code};
@@ -54,6 +54,12 @@ pub fn RunningGame() -> impl IntoView {
                 {state.say(Text::LockNewGame)}
             </label>
         </fieldset>
+        // Only the teacher takes back the teacher's decision.
+        <Show when=move || matches!(state.with_game(Game::end), Some(GameEnd::Adjudication { .. }))>
+            <button data-action="teacher-take-back" on:click=move |_| decide(Action::TakeBackAdjudication)>
+                {state.say(Text::TakeBackAdjudication)}
+            </button>
+        </Show>
         <Show when=game_on>
             <fieldset>
                 <legend>{state.say(Text::Adjudicate)}</legend>
