@@ -12,10 +12,7 @@ use crate::ui::state::{AppState, colour_code};
 #[component]
 pub fn RunningGame() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let decide = move |action: Action| {
-        state.act(action);
-        state.teacher_open.set(false);
-    };
+    let decide = move |action: Action| decide(state, action);
     let game_on = move || !state.with_game(Game::is_over);
     let locked = move || state.settings.with(|s| s.lock_new_game);
     let no_clock = move || state.table.with(|t| t.clock().is_none());
@@ -133,10 +130,7 @@ pub fn MistakeLog() -> impl IntoView {
 #[component]
 pub fn CalledToTable() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let decide = move |action: Action| {
-        state.act(action);
-        state.teacher_open.set(false);
-    };
+    let decide = move |action: Action| decide(state, action);
     move || {
         let side = state.with_game(Game::teacher_needed)?;
         let counted: Vec<_> = state.with_game(|g| {
@@ -168,4 +162,10 @@ pub fn CalledToTable() -> impl IntoView {
             </fieldset>
         })
     }
+}
+
+/// A decision taken in the panel: done, and the panel closes (and locks).
+fn decide(state: AppState, action: Action) {
+    state.act(action);
+    state.teacher_open.set(false);
 }
