@@ -34,8 +34,11 @@ pub enum GameEnd {
     /// Too many illegal moves, but the opponent could never mate: a draw.
     IllegalMovesNoMate,
     /// The teacher ended the game (school App. B); `None` is a draw.
+    /// `ahead` is the side the teacher had named when the game was being
+    /// adjudicated by playing on (it says how the result came about).
     Adjudication {
         winner: Option<Color>,
+        ahead: Option<Color>,
     },
     /// Adjudicated by playing on (school App. B): the side `ahead` was named,
     /// and `offender` made the illegal moves that ended it — a draw when it
@@ -60,7 +63,7 @@ impl GameEnd {
             | GameEnd::Resignation { winner }
             | GameEnd::IllegalMoves { winner }
             | GameEnd::Flag { winner } => Some(winner),
-            GameEnd::Adjudication { winner } => winner,
+            GameEnd::Adjudication { winner, .. } => winner,
             GameEnd::AdjudicationIllegalMoves { ahead, offender } => {
                 (ahead != offender).then_some(ahead)
             }
@@ -136,6 +139,14 @@ impl GameEnd {
                 | GameEnd::Flag { .. }
                 | GameEnd::FlagNoMate
                 | GameEnd::BothFlags
+        )
+    }
+
+    /// A flag fell (the game ended on time).
+    pub fn is_flag(self) -> bool {
+        matches!(
+            self,
+            GameEnd::Flag { .. } | GameEnd::FlagNoMate | GameEnd::BothFlags
         )
     }
 

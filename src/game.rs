@@ -198,6 +198,9 @@ pub struct Mistake {
     /// The teacher let the game go on with the count started again: it
     /// no longer counts towards the limit.
     pub cleared: bool,
+    /// When it happened by the device's clock (milliseconds since 1970),
+    /// for the teacher who walks over later; unknown in older logs.
+    pub at: Option<u64>,
 }
 
 /// What a refused attempt tried: a piece from one square to another.
@@ -369,6 +372,7 @@ impl Game {
         refusal: &Refusal,
         policy: Policy,
         pace: Option<Pace>,
+        at: Option<u64>,
     ) -> Verdict {
         let completed = refusal.is_completed_attempt();
         if !completed || self.is_over() || self.teacher_needed.is_some() {
@@ -381,7 +385,7 @@ impl Game {
         };
         let counted_before = self.mistakes[from.min(self.mistakes.len())..]
             .iter()
-            .filter(|m| m.side == side && (counts || (m.counted && !m.cleared)))
+            .filter(|m| m.side == side && !m.cleared && (counts || m.counted))
             .count();
         let count = u8::try_from(counted_before + 1).unwrap_or(u8::MAX);
         let can_mate = !self.position().has_insufficient_material(!side);
@@ -407,23 +411,27 @@ impl Game {
                 to,
             }),
             cleared: false,
+            at,
         });
-        match verdict {
+        let end = match verdict {
             Verdict::Loses { offender, .. } if let Some(p) = self.played_on => {
-                self.end_with(GameEnd::AdjudicationIllegalMoves {
+                GameEnd::AdjudicationIllegalMoves {
                     ahead: p.ahead,
                     offender,
-                })
+                }
             }
             Verdict::Loses {
                 draw_instead: true, ..
-            } => self.end_with(GameEnd::IllegalMovesNoMate),
-            Verdict::Loses { offender, .. } => {
-                self.end_with(GameEnd::IllegalMoves { winner: !offender })
+            } => GameEnd::IllegalMovesNoMate,
+            Verdict::Loses { offender, .. } => GameEnd::IllegalMoves { winner: !offender },
+            Verdict::AsksTeacher { offender } => {
+                self.teacher_needed = Some(offender);
+                return verdict;
             }
-            Verdict::AsksTeacher { offender } => self.teacher_needed = Some(offender),
-            _ => {}
-        }
+            _ => return verdict,
+        };
+        // The arbiter's decision, which only the teacher takes back.
+        self.decide(end).ok();
         verdict
     }
 
@@ -453,10 +461,12 @@ impl Game {
         self.teacher_needed = None;
     }
 
-    /// The teacher ends the game: a win for `winner`, or a draw.
+    /// The teacher ends the game: a win for `winner`, or a draw (naming
+    /// the side ahead when the game was being adjudicated by playing on).
     pub fn adjudicate(&mut self, winner: Option<Color>) -> Result<GameEnd, ActionError> {
         self.teacher_needed = None;
-        self.decide(GameEnd::Adjudication { winner })
+        let ahead = self.played_on.map(|p| p.ahead);
+        self.decide(GameEnd::Adjudication { winner, ahead })
     }
 
     /// Restores the mistake log (used when loading a saved game).
@@ -576,15 +586,17 @@ impl Game {
         }
     }
 
-    /// Ends the game; a game that ended leaves no draw offer to answer,
-    /// waits for no teacher and is no longer adjudicated.
+    /// Ends the game; a game that ended leaves no draw offer to answer and
+    /// waits for no teacher. An adjudication played on stays recorded: a
+    /// take-back reopens the game under it.
     fn end_with(&mut self, end: GameEnd) {
         self.end = Some(end);
         self.draw_offer = None;
         self.teacher_needed = None;
-        self.played_on = None;
     }
 
+    /// The adjudication by playing on the teacher started, if any (still
+    /// recorded after the game ended).
     pub fn played_on(&self) -> Option<PlayedOn> {
         self.played_on
     }
@@ -614,7 +626,7 @@ impl Game {
 
     /// Restores an adjudication being played on (a saved game).
     pub fn restore_played_on(&mut self, played_on: PlayedOn) -> Result<(), ActionError> {
-        if self.is_over() || played_on.from_mistake > self.mistakes.len() {
+        if played_on.from_mistake > self.mistakes.len() {
             return Err(ActionError::IllegalMove);
         }
         self.played_on = Some(PlayedOn {
@@ -707,7 +719,12 @@ impl Game {
     /// corrected, back to the position before it (7.5.1). A correct claim
     /// takes the moves back and lets the arbiter judge it; `None` means the
     /// claim was wrong (no illegal move stands, or the window has closed).
-    pub fn claim(&mut self, policy: Policy, pace: Option<Pace>) -> Option<(Refusal, Verdict)> {
+    pub fn claim(
+        &mut self,
+        policy: Policy,
+        pace: Option<Pace>,
+        at: Option<u64>,
+    ) -> Option<(Refusal, Verdict)> {
         if self.is_over() || self.actions.last() != Some(&Action::Move) {
             return None;
         }
@@ -719,7 +736,7 @@ impl Game {
         while self.moves.len() > index {
             self.undo().ok()?;
         }
-        let verdict = self.record_refusal(&refusal, policy, pace);
+        let verdict = self.record_refusal(&refusal, policy, pace, at);
         Some((refusal, verdict))
     }
 
@@ -825,17 +842,31 @@ impl Game {
         Ok(end)
     }
 
-    /// The teacher takes back the teacher's own decision: an adjudicated
-    /// game goes on from where it was stopped.
-    pub fn take_back_adjudication(&mut self) -> Result<(), ActionError> {
-        if !matches!(self.end, Some(GameEnd::Adjudication { .. }))
-            || self.actions.last() != Some(&Action::Decision)
-        {
-            return Err(ActionError::NothingToUndo);
+    /// The teacher takes back a decision of the arbiter's or the teacher's
+    /// own, and the game goes on from where it stopped. A loss by illegal
+    /// moves stops it for the teacher again (who then chooses how it goes
+    /// on); the ending taken back is returned.
+    pub fn take_back_decision(&mut self) -> Result<GameEnd, ActionError> {
+        let end = self
+            .end
+            .filter(|e| e.is_arbiter_decision())
+            .ok_or(ActionError::NothingToUndo)?;
+        if self.actions.last() == Some(&Action::Decision) {
+            self.actions.pop();
         }
-        self.actions.pop();
-        self.end = self.automatic_end();
-        Ok(())
+        self.end = None;
+        self.teacher_needed = match end {
+            GameEnd::IllegalMoves { .. }
+            | GameEnd::IllegalMovesNoMate
+            | GameEnd::AdjudicationIllegalMoves { .. } => self
+                .mistakes
+                .iter()
+                .rev()
+                .find(|m| m.counted)
+                .map(|m| m.side),
+            _ => None,
+        };
+        Ok(end)
     }
 
     /// Takes back the last action: a resignation, agreement or claim reopens

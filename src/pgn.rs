@@ -35,12 +35,17 @@ pub enum PgnError {
     },
 }
 
-/// How a comment describes one mistake; the caller words it.
-pub type Describe<'a> = &'a dyn Fn(&Mistake) -> String;
+/// How the record's comments word the mistakes and the ending; the caller
+/// words them in the reader's language.
+pub struct Wording<'a> {
+    pub mistake: &'a dyn Fn(&Mistake) -> String,
+    pub ending: &'a dyn Fn(GameEnd) -> String,
+}
 
-/// The game as PGN. `date` is "YYYY.MM.DD" (or "????.??.??");
-/// `describe` words each mistake of the log as a comment.
-pub fn export(game: &Game, date: &str, describe: Describe<'_>) -> String {
+/// The game as PGN. `date` is "YYYY.MM.DD" (or "????.??.??"). Each mistake
+/// of the log is a comment, and an ending the arbiter or the teacher decided
+/// is said in a last comment (the `Termination` tag only names it).
+pub fn export(game: &Game, date: &str, wording: &Wording<'_>) -> String {
     let result = game.end().map_or("*", GameEnd::result);
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -73,8 +78,7 @@ pub fn export(game: &Game, date: &str, describe: Describe<'_>) -> String {
             .iter()
             .filter(|m| m.side == side && m.move_number == number)
         {
-            // PGN comments end at the first "}".
-            tokens.push(format!("{{{}}}", describe(m).replace('}', ")")));
+            push_comment(tokens, &(wording.mistake)(m));
         }
     };
     for (i, san) in game.sans().iter().enumerate() {
@@ -91,10 +95,20 @@ pub fn export(game: &Game, date: &str, describe: Describe<'_>) -> String {
     }
     // Mistakes after the last move (the one that ended the game, perhaps).
     comment(&mut tokens, turn, number);
+    if let Some(end) = game.end().filter(|e| e.is_arbiter_decision()) {
+        push_comment(&mut tokens, &(wording.ending)(end));
+    }
     tokens.push(result.to_string());
     out.push_str(&wrap(&tokens, 79));
     out.push('\n');
     out
+}
+
+/// A PGN comment (which ends at the first "}"), word by word so that a long
+/// one wraps like the moves.
+fn push_comment(tokens: &mut Vec<String>, text: &str) {
+    let text = format!("{{{}}}", text.replace('}', ")"));
+    tokens.extend(text.split_whitespace().map(str::to_string));
 }
 
 /// Joins tokens into lines no longer than `width`, as PGN export asks.
@@ -266,6 +280,7 @@ fn decision_for(game: &Game, outcome: KnownOutcome) -> GameEnd {
         }
         KnownOutcome::Decisive { winner } => GameEnd::Adjudication {
             winner: Some(winner),
+            ahead: None,
         },
         KnownOutcome::Draw => match game.claimable_draw() {
             Some(claim) => claim.into(),

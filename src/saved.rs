@@ -66,22 +66,41 @@ struct SavedMistake {
     attempt: Option<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     cleared: bool,
+    /// When, by the device's clock (milliseconds since 1970).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    at: Option<u64>,
 }
 
 /// Endings the players chose; the others follow from the moves.
 #[derive(Serialize, Deserialize, Clone, Copy)]
 #[serde(rename_all = "kebab-case")]
 enum Decision {
-    Resignation { winner: Side },
-    ResignationNoMate { resigned: Side },
+    Resignation {
+        winner: Side,
+    },
+    ResignationNoMate {
+        resigned: Side,
+    },
     Agreement,
     Threefold,
     FiftyMoves,
-    IllegalMoves { winner: Side },
+    IllegalMoves {
+        winner: Side,
+    },
     IllegalMovesNoMate,
-    Adjudication { winner: Option<Side> },
-    AdjudicationIllegalMoves { ahead: Side, offender: Side },
-    Flag { winner: Side },
+    Adjudication {
+        winner: Option<Side>,
+        /// The side named ahead when it was adjudicated by playing on.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ahead: Option<Side>,
+    },
+    AdjudicationIllegalMoves {
+        ahead: Side,
+        offender: Side,
+    },
+    Flag {
+        winner: Side,
+    },
     FlagNoMate,
     BothFlags,
 }
@@ -157,8 +176,9 @@ fn saved_game(game: &Game) -> SavedGame {
             winner: winner.into(),
         }),
         GameEnd::IllegalMovesNoMate => Some(Decision::IllegalMovesNoMate),
-        GameEnd::Adjudication { winner } => Some(Decision::Adjudication {
+        GameEnd::Adjudication { winner, ahead } => Some(Decision::Adjudication {
             winner: winner.map(Side::from),
+            ahead: ahead.map(Side::from),
         }),
         GameEnd::Flag { winner } => Some(Decision::Flag {
             winner: winner.into(),
@@ -210,6 +230,7 @@ fn saved_game(game: &Game) -> SavedGame {
                     .attempt
                     .map(|a| format!("{}{}{}", a.piece.upper_char(), a.from, a.to)),
                 cleared: m.cleared,
+                at: m.at,
             })
             .collect(),
         teacher_needed: game.teacher_needed().map(Side::from),
@@ -309,8 +330,9 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
                 winner: winner.into(),
             },
             Decision::IllegalMovesNoMate => GameEnd::IllegalMovesNoMate,
-            Decision::Adjudication { winner } => GameEnd::Adjudication {
+            Decision::Adjudication { winner, ahead } => GameEnd::Adjudication {
                 winner: winner.map(Color::from),
+                ahead: ahead.map(Color::from),
             },
             Decision::Flag { winner } => GameEnd::Flag {
                 winner: winner.into(),
@@ -343,6 +365,7 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
                 counted: m.counted,
                 attempt,
                 cleared: m.cleared,
+                at: m.at,
             })
         })
         .collect::<Option<Vec<_>>>()

@@ -59,8 +59,8 @@ pub enum Action {
     Undo,
     /// The teacher ends the game: a win for the side, or a draw.
     Adjudicate(Option<Color>),
-    /// The teacher takes back the teacher's own adjudication.
-    TakeBackAdjudication,
+    /// The teacher takes back an ending the arbiter or the teacher decided.
+    TakeBackDecision,
     /// The teacher adjudicates by playing on (school App. B): the side
     /// ahead, or `None` for a balanced position (a draw at once), and the
     /// illegal move that ends it.
@@ -94,7 +94,7 @@ impl Action {
             | Action::ClaimDraw
             | Action::Undo => true,
             Action::Adjudicate(_)
-            | Action::TakeBackAdjudication
+            | Action::TakeBackDecision
             | Action::PlayOn { .. }
             | Action::TeacherContinue { .. }
             | Action::GiveMinutes { .. }
@@ -147,6 +147,9 @@ pub struct Table {
     /// acting at once.
     waits_for_claim: bool,
     pending: Option<Pending>,
+    /// The device's time of day (milliseconds since 1970) at the latest
+    /// input, stamped on the mistake log for the teacher.
+    time_of_day: Option<u64>,
     /// Counts the changes to what is saved (the game and its clock), so
     /// picking up a piece does not write the record again.
     revision: u64,
@@ -185,6 +188,7 @@ impl Table {
             press_to_complete: control.is_some() && preset.completes_on_press(),
             waits_for_claim: rules.claim_mode || claimed_by_edition,
             pending: None,
+            time_of_day: None,
             game,
             rules,
             clock,
@@ -324,6 +328,13 @@ impl Table {
             Some(Pending::Placed { refusal, .. }) if refusal.from == sq => refusal.to.unwrap_or(sq),
             _ => sq,
         }
+    }
+
+    /// The device's time of day with the next input (milliseconds since
+    /// 1970): the mistake log says when each illegal move happened. The
+    /// clock keeps the page's own time, which never jumps.
+    pub fn set_time_of_day(&mut self, wall_ms: u64) {
+        self.time_of_day = Some(wall_ms);
     }
 
     /// Whether the piece on `sq` may be picked up now (a drag may start).
@@ -478,7 +489,7 @@ impl Table {
     pub fn claim_illegal(&mut self, now: Millis) -> Vec<Event> {
         let mut events = Vec::new();
         self.selected = None;
-        match self.game.claim(self.policy, self.pace) {
+        match self.game.claim(self.policy, self.pace, self.time_of_day) {
             Some((refusal, verdict)) => {
                 if let Some(c) = &mut self.clock {
                     c.hand_back(refusal.piece.color, now);
@@ -501,11 +512,12 @@ impl Table {
     /// Whether a flag is down in a game that goes on: [`Table::tick`] would
     /// end it. Cheap, for a timer to ask often.
     pub fn flag_due(&self, now: Millis) -> bool {
+        // A paused clock (the teacher's, after a flag taken back) shows a
+        // fallen flag but ends nothing until it runs again.
         !self.game.is_over()
-            && self
-                .clock
-                .as_ref()
-                .is_some_and(|c| c.flags(now) != crate::clock::Flags::Up)
+            && self.clock.as_ref().is_some_and(|c| {
+                c.running_side().is_some() && c.flags(now) != crate::clock::Flags::Up
+            })
     }
 
     /// The clock is looked at: a fallen flag ends the game.
@@ -560,9 +572,16 @@ impl Table {
                 self.clock_follows_undo(now);
             }
             Action::Adjudicate(winner) => self.game.adjudicate(winner).map(drop)?,
-            Action::TakeBackAdjudication => {
-                self.game.take_back_adjudication()?;
+            Action::TakeBackDecision => {
+                let taken_back = self.game.take_back_decision()?;
                 self.clock_follows_undo(now);
+                // After a fallen flag, or with the game stopped for the
+                // teacher again, the teacher gives time and starts the clock.
+                if (taken_back.is_flag() || self.game.teacher_needed().is_some())
+                    && let Some(c) = &mut self.clock
+                {
+                    c.pause(now);
+                }
             }
             Action::PlayOn { ahead, limit } => {
                 self.game.adjudicate_by_playing_on(ahead, limit).map(drop)?
@@ -688,7 +707,9 @@ impl Table {
             self.refusal = None;
             return;
         }
-        let verdict = self.game.record_refusal(r, self.policy, self.pace);
+        let verdict = self
+            .game
+            .record_refusal(r, self.policy, self.pace, self.time_of_day);
         self.judged(r.piece.color, verdict, now, events);
         // The position before it stands again; under touch-move the piece
         // touched is the one to move (7.5.1 with 4.3).

@@ -17,7 +17,7 @@ fn illegal(game: &mut Game, from: &str, to: &str, preset: Preset, pace: Option<P
     let refusal = game
         .explain(sq(from), Some(sq(to)))
         .expect("an illegal move");
-    game.record_refusal(&refusal, preset.policy(), pace)
+    game.record_refusal(&refusal, preset.policy(), pace, None)
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn picking_up_the_opponents_piece_never_counts() {
     let mut game = Game::new();
     let pick = game.explain(sq("e7"), None).unwrap();
     assert_eq!(
-        game.record_refusal(&pick, Preset::ClassicBlitz.policy(), None),
+        game.record_refusal(&pick, Preset::ClassicBlitz.policy(), None, None),
         Verdict::NotCounted
     );
     assert!(game.mistakes().is_empty());

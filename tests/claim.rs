@@ -34,7 +34,7 @@ fn an_illegal_move_stands_until_claimed() {
     );
     assert_eq!(game.sans()[0], "Nb1-b3?!");
     let (refusal, verdict) = game
-        .claim(Preset::FideToday.policy(), Some(Pace::Blitz))
+        .claim(Preset::FideToday.policy(), Some(Pace::Blitz), None)
         .expect("a correct claim");
     assert_eq!(refusal.reason.code(), "wrong-pattern");
     assert_eq!(
@@ -58,7 +58,7 @@ fn a_wrong_claim_changes_nothing() {
     let mut game = Game::new();
     legal(&mut game, "e2", "e4");
     assert_eq!(
-        game.claim(Preset::School { tolerated: 5 }.policy(), None),
+        game.claim(Preset::School { tolerated: 5 }.policy(), None, None),
         None
     );
     assert_eq!(game.moves().len(), 1);
@@ -72,7 +72,7 @@ fn the_claim_window_closes_when_the_opponent_moves() {
     illegal(&mut game, "b1", "b3").unwrap();
     legal(&mut game, "e7", "e5");
     assert_eq!(
-        game.claim(Preset::ClassicBlitz.policy(), Some(Pace::Blitz)),
+        game.claim(Preset::ClassicBlitz.policy(), Some(Pace::Blitz), None),
         None,
         "too late: it stands"
     );
@@ -88,9 +88,9 @@ fn two_claimed_illegal_moves_lose_under_fide_today() {
     let mut game = Game::new();
     let policy = Preset::FideToday.policy();
     illegal(&mut game, "b1", "b3").unwrap();
-    game.claim(policy, Some(Pace::Blitz)).unwrap();
+    game.claim(policy, Some(Pace::Blitz), None).unwrap();
     illegal(&mut game, "a1", "a3").unwrap();
-    let (_, verdict) = game.claim(policy, Some(Pace::Blitz)).unwrap();
+    let (_, verdict) = game.claim(policy, Some(Pace::Blitz), None).unwrap();
     assert_eq!(
         verdict,
         Verdict::Loses {
@@ -151,7 +151,7 @@ fn a_stood_illegal_move_is_saved_and_still_claimable_after_loading() {
     assert_eq!(back.fen(), game.fen());
     assert!(back.illegal_moves()[0].is_some());
     assert!(
-        back.claim(Preset::School { tolerated: 5 }.policy(), None)
+        back.claim(Preset::School { tolerated: 5 }.policy(), None, None)
             .is_some()
     );
     let forged = encode(&game).replace("!b1b3", "!g1f3");
@@ -174,7 +174,7 @@ fn in_standard_play_an_illegal_move_found_later_is_still_corrected() {
         legal(&mut game, "d7", "d6");
         legal(&mut game, "d2", "d4");
         let (refusal, _) = game
-            .claim(Preset::FideToday.policy(), pace)
+            .claim(Preset::FideToday.policy(), pace, None)
             .expect("still claimable");
         assert_eq!(refusal.reason.code(), "wrong-pattern");
         assert_eq!(

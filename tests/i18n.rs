@@ -45,8 +45,20 @@ fn samples() -> Vec<Text> {
         GameEnd::IllegalMovesNoMate,
         GameEnd::Adjudication {
             winner: Some(Color::White),
+            ahead: None,
         },
-        GameEnd::Adjudication { winner: None },
+        GameEnd::Adjudication {
+            winner: None,
+            ahead: None,
+        },
+        GameEnd::Adjudication {
+            winner: Some(Color::Black),
+            ahead: Some(Color::Black),
+        },
+        GameEnd::Adjudication {
+            winner: None,
+            ahead: Some(Color::White),
+        },
         GameEnd::Flag {
             winner: Color::White,
         },
@@ -169,7 +181,7 @@ fn samples() -> Vec<Text> {
         Text::TeacherContinueRecount,
         Text::PlayOnTitle,
         Text::PressClock,
-        Text::TakeBackAdjudication,
+        Text::TakeBackDecision,
         Text::PressClockPrompt(Color::Black),
         Text::PressModeNote,
         Text::PlayOnHint,
@@ -205,18 +217,22 @@ fn samples() -> Vec<Text> {
             to: Color::Black,
             minutes: 2,
         },
-        Text::AttemptLine(peoncito::game::Mistake {
-            side: Color::White,
-            reason: ReasonKind::WrongPattern,
-            move_number: 3,
-            counted: true,
-            attempt: Some(peoncito::game::Attempt {
-                piece: Role::Knight,
-                from: "b1".parse().unwrap(),
-                to: "b3".parse().unwrap(),
-            }),
-            cleared: false,
-        }),
+        Text::AttemptLine {
+            mistake: peoncito::game::Mistake {
+                side: Color::White,
+                reason: ReasonKind::WrongPattern,
+                move_number: 3,
+                counted: true,
+                attempt: Some(peoncito::game::Attempt {
+                    piece: Role::Knight,
+                    from: "b1".parse().unwrap(),
+                    to: "b3".parse().unwrap(),
+                }),
+                cleared: false,
+                at: Some(1_700_000_000_000),
+            },
+            at: Some(peoncito::i18n::TimeOfDay { hour: 9, minute: 5 }),
+        },
         Text::TeacherNeeded(Color::Black),
         Text::MistakeLog,
         Text::NoMistakes,
@@ -305,6 +321,7 @@ fn samples() -> Vec<Text> {
             counted: true,
             attempt: None,
             cleared: false,
+            at: None,
         }),
         Text::PositionDescription {
             turn: Color::Black,

@@ -18,15 +18,24 @@ fn play(game: &mut Game, moves: &[&str]) {
     }
 }
 
-fn plain(m: &Mistake) -> String {
+fn plain_mistake(m: &Mistake) -> String {
     format!("{:?} tried {}", m.side, m.reason.code())
 }
+
+fn plain_ending(end: GameEnd) -> String {
+    format!("decided: {} {}", end.reason_code(), end.result())
+}
+
+const PLAIN: pgn::Wording<'static> = pgn::Wording {
+    mistake: &plain_mistake,
+    ending: &plain_ending,
+};
 
 #[test]
 fn a_finished_game_exports_standard_san_the_result_and_why() {
     let mut game = Game::new();
     play(&mut game, &["f2f3", "e7e5", "g2g4", "d8h4"]);
-    let text = pgn::export(&game, "2026.11.30", &plain);
+    let text = pgn::export(&game, "2026.11.30", &PLAIN);
     assert!(text.starts_with("[Event \"Peoncito\"]\n"));
     assert!(text.contains("[Date \"2026.11.30\"]\n"));
     assert!(text.contains("[Result \"0-1\"]\n"));
@@ -40,7 +49,7 @@ fn a_game_from_a_position_carries_its_fen_and_starts_with_black() {
     let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12";
     let mut game = Game::from_fen(fen).unwrap();
     play(&mut game, &["e8d7", "e2e4"]);
-    let text = pgn::export(&game, "????.??.??", &plain);
+    let text = pgn::export(&game, "????.??.??", &PLAIN);
     assert!(text.contains("[SetUp \"1\"]\n"));
     assert!(text.contains(&format!("[FEN \"{fen}\"]\n")));
     assert!(text.ends_with("\n12... Kd7 13. e4 *\n"), "{text}");
@@ -59,6 +68,7 @@ fn mistakes_become_comments_before_the_move_they_delayed() {
                 counted: true,
                 attempt: None,
                 cleared: false,
+                at: None,
             },
             Mistake {
                 side: Color::Black,
@@ -67,17 +77,46 @@ fn mistakes_become_comments_before_the_move_they_delayed() {
                 counted: false,
                 attempt: None,
                 cleared: false,
+                at: None,
             },
         ],
         None,
     );
-    let text = pgn::export(&game, "2026.11.30", &plain);
+    let text = pgn::export(&game, "2026.11.30", &PLAIN);
     assert!(
         text.ends_with(
             "1. e4 e5 {White tried wrong-pattern} 2. Nf3 {Black tried not-your-turn} *\n"
         ),
         "{text}"
     );
+}
+
+#[test]
+fn a_decision_of_the_teacher_is_said_in_a_last_comment_and_reads_back() {
+    let mut game = Game::new();
+    play(&mut game, &["e2e4", "e7e5"]);
+    game.adjudicate_by_playing_on(Some(Color::White), 3)
+        .unwrap();
+    game.adjudicate(None).unwrap();
+    let text = pgn::export(&game, "2026.11.30", &PLAIN);
+    assert!(text.contains("[Termination \"adjudication\"]\n"), "{text}");
+    assert!(
+        text.ends_with("1. e4 e5 {decided: adjudication 1/2-1/2} 1/2-1/2\n"),
+        "{text}"
+    );
+    let again = pgn::import(&text).unwrap();
+    assert_eq!(again.sans(), game.sans());
+    // A long comment wraps like the moves.
+    let long = pgn::Wording {
+        mistake: &plain_mistake,
+        ending: &|_| "a sentence of many words ".repeat(12),
+    };
+    let text = pgn::export(&game, "2026.11.30", &long);
+    assert!(text.lines().all(|l| l.len() < 80), "{text}");
+    // A checkmate needs no comment: the moves say it.
+    let mut mate = Game::new();
+    play(&mut mate, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert!(!pgn::export(&mate, "2026.11.30", &PLAIN).contains('{'));
 }
 
 /// Morphy's "Opera game", Paris 1858.
@@ -95,7 +134,7 @@ fn a_long_game_wraps_at_80_columns_and_reads_back_the_same() {
             winner: Color::White
         })
     );
-    let text = pgn::export(&game, "1858.??.??", &plain);
+    let text = pgn::export(&game, "1858.??.??", &PLAIN);
     assert!(text.lines().all(|l| l.len() < 80), "{text}");
     assert!(text.contains("12. O-O-O Rd8"));
     let again = pgn::import(&text).unwrap();

@@ -451,7 +451,8 @@ fn school_rules_stop_the_game_until_the_teacher_lets_it_go_on() {
     assert_eq!(
         t.game().end(),
         Some(GameEnd::Adjudication {
-            winner: Some(Color::Black)
+            winner: Some(Color::Black),
+            ahead: None,
         })
     );
     reopened(&t, 0);
@@ -979,7 +980,13 @@ fn adjudication_played_on_counts_illegal_moves_afresh() {
         0,
     )
     .unwrap();
-    assert_eq!(t.game().end(), Some(GameEnd::Adjudication { winner: None }));
+    assert_eq!(
+        t.game().end(),
+        Some(GameEnd::Adjudication {
+            winner: None,
+            ahead: None
+        })
+    );
 
     // White ahead and three illegal moves by White: a draw. Earlier
     // mistakes (Practice logs them) do not count.
@@ -1157,12 +1164,126 @@ fn the_teacher_takes_back_an_adjudication() {
         t.act(Action::Undo, 2_000),
         Err(ActionError::ArbiterDecision)
     );
-    t.act(Action::TakeBackAdjudication, 3_000).unwrap();
+    t.act(Action::TakeBackDecision, 3_000).unwrap();
     assert!(!t.game().is_over());
     assert_eq!(t.game().moves().len(), 1, "the moves stay");
     assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
     assert_eq!(
-        t.act(Action::TakeBackAdjudication, 3_000),
+        t.act(Action::TakeBackDecision, 3_000),
         Err(ActionError::NothingToUndo)
     );
+}
+
+/// Only the teacher takes back a decision of the arbiter's (FIDE 7.5.5: the
+/// loss by illegal moves; 6.9: the fallen flag): a loss by illegal moves
+/// stops the game for the teacher again, with the clocks paused; after a
+/// fallen flag the clock waits for the teacher to give time.
+#[test]
+fn the_teacher_takes_back_a_loss_by_illegal_moves_or_a_flag() {
+    let mut t = table(START, rules(SavedPreset::ClassicBlitz, Some((5, 0))));
+    pressed(&mut t, "e2", "e4", 500);
+    pressed(&mut t, "g8", "g6", 1_000);
+    assert_eq!(
+        t.game().end(),
+        Some(GameEnd::IllegalMoves {
+            winner: Color::White
+        })
+    );
+    assert_eq!(
+        t.act(Action::Undo, 2_000),
+        Err(ActionError::ArbiterDecision)
+    );
+    let mut back = reopened(&t, 2_000);
+    for t in [&mut t, &mut back] {
+        t.act(Action::TakeBackDecision, 3_000).unwrap();
+        assert!(!t.game().is_over());
+        assert_eq!(t.game().teacher_needed(), Some(Color::Black));
+        assert!(t.clock().unwrap().is_paused(), "both clocks wait");
+        assert_eq!(t.act(Action::Undo, 3_000), Err(ActionError::TeacherNeeded));
+        reopened(t, 3_000);
+        t.act(Action::TeacherContinue { recount: true }, 4_000)
+            .unwrap();
+        assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
+        pressed(t, "g8", "f6", 5_000);
+        assert_eq!(piece(t, "f6").as_deref(), Some("BlackKnight"));
+    }
+
+    let mut t = table(START, rules(SavedPreset::Practice, Some((1, 0))));
+    tap_move(&mut t, "e2", "e4", 0);
+    t.tick(60_000);
+    assert!(t.game().is_over());
+    t.act(Action::TakeBackDecision, 61_000).unwrap();
+    assert!(!t.game().is_over());
+    assert!(t.clock().unwrap().is_paused());
+    assert!(t.tick(61_500).is_empty(), "a paused clock ends nothing");
+    assert!(!t.game().is_over());
+    t.act(
+        Action::GiveMinutes {
+            to: Color::Black,
+            minutes: 2,
+        },
+        62_000,
+    )
+    .unwrap();
+    t.act(Action::PauseClock, 63_000).unwrap();
+    assert!(!t.flag_due(100_000), "the time given runs");
+    tap_move(&mut t, "e7", "e5", 100_000);
+    assert_eq!(piece(&t, "e5").as_deref(), Some("BlackPawn"));
+    // Decisions of the players are theirs: the teacher's take-back is not.
+    t.act(Action::Resign, 101_000).unwrap();
+    assert_eq!(
+        t.act(Action::TakeBackDecision, 102_000),
+        Err(ActionError::NothingToUndo)
+    );
+}
+
+/// School regulation, App. B: when the side ahead does not show how to win
+/// the teacher ends it as a draw, and the result says it was adjudicated by
+/// playing on; a take-back reopens the game still under that adjudication.
+#[test]
+fn an_adjudication_played_on_and_ended_by_the_teacher_says_so() {
+    let mut t = table(START, Rules::default());
+    t.act(
+        Action::PlayOn {
+            ahead: Some(Color::Black),
+            limit: 2,
+        },
+        0,
+    )
+    .unwrap();
+    t.act(Action::Adjudicate(None), 0).unwrap();
+    let end = GameEnd::Adjudication {
+        winner: None,
+        ahead: Some(Color::Black),
+    };
+    assert_eq!(t.game().end(), Some(end));
+    let mut back = reopened(&t, 0);
+    assert_eq!(back.game().end(), Some(end));
+    back.act(Action::TakeBackDecision, 0).unwrap();
+    assert_eq!(back.game().played_on().map(|p| p.ahead), Some(Color::Black));
+    tap_move(&mut back, "e2", "e5", 0);
+    assert_eq!(
+        back.verdict(),
+        Some((
+            Color::White,
+            Verdict::Counted {
+                count: 1,
+                tolerated: 1
+            }
+        ))
+    );
+}
+
+/// The teacher called to a table reads when each illegal move happened.
+#[test]
+fn each_illegal_move_carries_the_time_of_day_it_happened() {
+    let mut t = table(START, rules(SavedPreset::School { tolerated: 1 }, None));
+    t.set_time_of_day(1_764_496_920_000);
+    tap_move(&mut t, "e2", "e5", 0);
+    t.set_time_of_day(1_764_497_040_000);
+    tap_move(&mut t, "e2", "e5", 0);
+    assert_eq!(t.game().teacher_needed(), Some(Color::White));
+    let times: Vec<_> = t.game().mistakes().iter().map(|m| m.at).collect();
+    assert_eq!(times, [Some(1_764_496_920_000), Some(1_764_497_040_000)]);
+    assert_eq!(reopened(&t, 0).game().mistakes(), t.game().mistakes());
 }

@@ -300,7 +300,7 @@ pub fn text(text: &Text) -> String {
         Text::TeacherContinueRecount => "Let the game go on, counting again from zero".into(),
         Text::CalledTitle => "Called to this table".into(),
         Text::PressClock => "Press the clock".into(),
-        Text::TakeBackAdjudication => "Take back my decision: the game goes on".into(),
+        Text::TakeBackDecision => "Take back this decision: the game goes on".into(),
         Text::PressClockPrompt(side) => format!(
             "{}: when your move is done, press the clock (or the C key). Until then you may put \
              a piece you set down wrongly somewhere else.",
@@ -333,17 +333,23 @@ pub fn text(text: &Text) -> String {
             "{} made one illegal move more than allowed. The clocks are stopped. These counted:",
             en_side(*side)
         ),
-        Text::AttemptLine(m) => match m.attempt {
-            Some(a) => format!(
-                "Move {}: {} {} to {} — {}",
-                m.move_number,
-                role_name(a.piece),
-                a.from,
-                a.to,
-                reason_name(m.reason)
-            ),
-            None => format!("Move {}: {}", m.move_number, reason_name(m.reason)),
-        },
+        Text::AttemptLine { mistake: m, at } => {
+            let what = match m.attempt {
+                Some(a) => format!(
+                    "Move {}: {} {} to {} — {}",
+                    m.move_number,
+                    role_name(a.piece),
+                    a.from,
+                    a.to,
+                    reason_name(m.reason)
+                ),
+                None => format!("Move {}: {}", m.move_number, reason_name(m.reason)),
+            };
+            match at {
+                Some(t) => format!("{:02}:{:02} · {what}", t.hour, t.minute),
+                None => what,
+            }
+        }
         Text::GivePenalty { to, minutes } => {
             format!("Give {} {minutes} more minutes", en_side(*to))
         }
@@ -445,10 +451,25 @@ fn en_end(end: GameEnd) -> String {
         GameEnd::IllegalMovesNoMate => {
             "Too many illegal moves, but the other side could never checkmate: it's a draw.".into()
         }
-        GameEnd::Adjudication { winner: Some(w) } => {
-            format!("The teacher decided: {} wins.", en_side(w))
-        }
-        GameEnd::Adjudication { winner: None } => "The teacher decided: it's a draw.".into(),
+        GameEnd::Adjudication {
+            winner: Some(w),
+            ahead: Some(a),
+        } if w == a => format!(
+            "Adjudicated by playing on: {} showed how to win. {} wins.",
+            en_side(a),
+            en_side(w)
+        ),
+        GameEnd::Adjudication {
+            winner: None,
+            ahead: Some(a),
+        } => format!(
+            "Adjudicated by playing on: {}, who was ahead, did not show how to win. It's a draw.",
+            en_side(a)
+        ),
+        GameEnd::Adjudication {
+            winner: Some(w), ..
+        } => format!("The teacher decided: {} wins.", en_side(w)),
+        GameEnd::Adjudication { winner: None, .. } => "The teacher decided: it's a draw.".into(),
         GameEnd::AdjudicationIllegalMoves { ahead, offender } if ahead == offender => format!(
             "Adjudicated by playing on: {}, who was ahead, made too many illegal moves. It's a draw.",
             en_side(ahead)

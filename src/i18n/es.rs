@@ -302,7 +302,7 @@ pub fn text(text: &Text) -> String {
         Text::TeacherContinueRecount => "Que siga la partida, contando otra vez desde cero".into(),
         Text::CalledTitle => "Te llaman a esta mesa".into(),
         Text::PressClock => "Pulsa el reloj".into(),
-        Text::TakeBackAdjudication => "Deshacer mi decisión: la partida sigue".into(),
+        Text::TakeBackDecision => "Deshacer esta decisión: la partida sigue".into(),
         Text::PressClockPrompt(side) => format!(
             "Las {}: cuando termines tu jugada, pulsa el reloj (o la tecla C). Hasta entonces \
              puedes llevar a otra casilla una pieza mal colocada.",
@@ -335,17 +335,23 @@ pub fn text(text: &Text) -> String {
             "Las {} han hecho una jugada ilegal más de las permitidas. Los relojes están parados. Estas han contado:",
             es_side(*side)
         ),
-        Text::AttemptLine(m) => match m.attempt {
-            Some(a) => format!(
-                "Jugada {}: {} de {} a {} — {}",
-                m.move_number,
-                role_name(a.piece),
-                a.from,
-                a.to,
-                reason_name(m.reason)
-            ),
-            None => format!("Jugada {}: {}", m.move_number, reason_name(m.reason)),
-        },
+        Text::AttemptLine { mistake: m, at } => {
+            let what = match m.attempt {
+                Some(a) => format!(
+                    "Jugada {}: {} de {} a {} — {}",
+                    m.move_number,
+                    role_name(a.piece),
+                    a.from,
+                    a.to,
+                    reason_name(m.reason)
+                ),
+                None => format!("Jugada {}: {}", m.move_number, reason_name(m.reason)),
+            };
+            match at {
+                Some(t) => format!("{:02}:{:02} · {what}", t.hour, t.minute),
+                None => what,
+            }
+        }
         Text::GivePenalty { to, minutes } => {
             format!("Dar {minutes} minutos más a las {}", es_side(*to))
         }
@@ -459,10 +465,25 @@ fn es_end(end: GameEnd) -> String {
         GameEnd::IllegalMovesNoMate => {
             "Demasiadas jugadas ilegales, pero el rival nunca podría dar mate: son tablas.".into()
         }
-        GameEnd::Adjudication { winner: Some(w) } => {
-            format!("Decisión del profesor: ganan las {}.", es_side(w))
-        }
-        GameEnd::Adjudication { winner: None } => "Decisión del profesor: tablas.".into(),
+        GameEnd::Adjudication {
+            winner: Some(w),
+            ahead: Some(a),
+        } if w == a => format!(
+            "Adjudicación jugando: las {} han demostrado cómo ganar. Ganan las {}.",
+            es_side(a),
+            es_side(w)
+        ),
+        GameEnd::Adjudication {
+            winner: None,
+            ahead: Some(a),
+        } => format!(
+            "Adjudicación jugando: las {}, que iban ganando, no han sabido ganar. Son tablas.",
+            es_side(a)
+        ),
+        GameEnd::Adjudication {
+            winner: Some(w), ..
+        } => format!("Decisión del profesor: ganan las {}.", es_side(w)),
+        GameEnd::Adjudication { winner: None, .. } => "Decisión del profesor: tablas.".into(),
         GameEnd::AdjudicationIllegalMoves { ahead, offender } if ahead == offender => format!(
             "Adjudicación jugando: las {}, que iban ganando, han hecho demasiadas jugadas ilegales. Son tablas.",
             es_side(ahead)

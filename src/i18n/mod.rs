@@ -22,6 +22,13 @@ pub use crate::lang::Lang;
 // Each language's file, and `Lang::name`, `Lang::text` and `Lang::piece_letter`.
 include!(concat!(env!("OUT_DIR"), "/languages.rs"));
 
+/// A time of day on the device's clock, as a teacher reads it ("10:42").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeOfDay {
+    pub hour: u8,
+    pub minute: u8,
+}
+
 /// Everything the app can say.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Text {
@@ -189,7 +196,7 @@ pub enum Text {
     ConfirmYes,
     ConfirmNo,
     /// The teacher takes back the teacher's adjudication.
-    TakeBackAdjudication,
+    TakeBackDecision,
     /// The clock button: a move is complete when it is pressed.
     PressClock,
     PressClockPrompt(Color),
@@ -210,7 +217,12 @@ pub enum Text {
     CalledTitle,
     CalledWhy(Color),
     /// One counted illegal move of the call, for the teacher.
-    AttemptLine(Mistake),
+    /// One illegal move in the teacher's list, with the time of day it
+    /// happened when known.
+    AttemptLine {
+        mistake: Mistake,
+        at: Option<TimeOfDay>,
+    },
     TeacherContinueRecount,
     GivePenalty {
         to: Color,

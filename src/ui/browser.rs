@@ -123,6 +123,15 @@ pub fn wall_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
+/// The local time of day of a moment on the device's clock.
+pub fn time_of_day(wall_ms: u64) -> crate::i18n::TimeOfDay {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(wall_ms as f64));
+    crate::i18n::TimeOfDay {
+        hour: u8::try_from(date.get_hours()).unwrap_or(0),
+        minute: u8::try_from(date.get_minutes()).unwrap_or(0),
+    }
+}
+
 /// Milliseconds on the page's monotonic clock.
 pub fn now_ms() -> u64 {
     web_sys::window()

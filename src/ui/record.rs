@@ -31,7 +31,11 @@ pub fn GameRecord() -> impl IntoView {
     });
     let exported = move || {
         let lang = state.lang.get();
-        state.with_game(|g| pgn::export(g, &today(), &|m| tr(lang, &Text::MistakeComment(*m))))
+        let wording = pgn::Wording {
+            mistake: &|m| tr(lang, &Text::MistakeComment(*m)),
+            ending: &|end| tr(lang, &Text::GameOver(end)),
+        };
+        state.with_game(|g| pgn::export(g, &today(), &wording))
     };
     let open = move || match pgn::import(&pasted.get_untracked()) {
         Ok(game) => {

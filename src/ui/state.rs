@@ -277,7 +277,14 @@ impl AppState {
     /// what happened.
     fn input(&self, f: impl FnOnce(&mut Table, crate::clock::Millis) -> Vec<Event>) {
         let now = browser::now_ms();
-        let events = self.table.try_update(|t| f(t, now)).unwrap_or_default();
+        let wall = browser::wall_ms();
+        let events = self
+            .table
+            .try_update(|t| {
+                t.set_time_of_day(wall);
+                f(t, now)
+            })
+            .unwrap_or_default();
         let Some(hook) = self.hook else {
             return;
         };

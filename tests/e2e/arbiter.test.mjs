@@ -67,7 +67,8 @@ test('a call for the teacher stops both clocks, and undo and a new game wait for
   const called = page.locator('[data-called="black"]');
   await called.waitFor();
   assert.equal(await called.locator('[data-attempt]').count(), 2);
-  assert.match(await called.locator('[data-attempt]').first().innerText(), /Move 1: pawn e7 to e4/);
+  // Each with the time it happened, for the teacher who walks over later.
+  assert.match(await called.locator('[data-attempt]').first().innerText(), /^\d\d:\d\d · Move 1: pawn e7 to e4/);
   await action(page, 'teacher-continue').click();
   await page.locator('[data-clock="black"].running').waitFor();
   await context.close();
@@ -130,7 +131,9 @@ test('an adjudication played on: three illegal moves by the side ahead make it a
   assert.equal(await result.getAttribute('data-reason'), 'adjudication');
   assert.match(await page.locator('.score-result').innerText(), /1\/2-1\/2.*playing on.*White, who was ahead/s);
   await action(page, 'game-record').click();
-  assert.match(await page.locator('[data-pgn="export"]').inputValue(), /\[Termination "adjudication"\]/);
+  const record = await page.locator('[data-pgn="export"]').inputValue();
+  assert.match(record, /\[Termination "adjudication"\]/);
+  assert.match(record, /\{Adjudicated\s+by\s+playing\s+on:\s+White,\s+who\s+was\s+ahead,\s+made\s+too\s+many\s+illegal\s+moves\.\s+It's\s+a\s+draw\.\}\s+1\/2-1\/2/);
   await context.close();
 });
 
@@ -161,5 +164,42 @@ test('blitz: a wrong placement taken back before pressing the clock costs nothin
   await result.waitFor();
   assert.equal(await result.getAttribute('data-outcome'), 'white-wins');
   assert.equal(await result.getAttribute('data-reason'), 'illegal-moves');
+  // Only the teacher takes the arbiter's decision back; the game stops
+  // for the teacher again, who lets it go on.
+  assert.ok(await action(page, 'undo').isDisabled());
+  await openTeacher(page, '3131');
+  await action(page, 'teacher-take-back').click();
+  await page.locator('[data-teacher-needed="black"]').waitFor();
+  assert.equal(await page.locator('[data-outcome]').count(), 0);
+  assert.equal(await page.locator('.clock.running').count(), 0, 'both clocks wait');
+  await openTeacher(page, '3131');
+  await action(page, 'teacher-continue').click();
+  await page.locator('[data-clock="black"].running').waitFor();
+  await context.close();
+});
+
+test('the teacher takes back a fallen flag: the clock waits until the teacher gives time', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url, (p) => p.clock.install());
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="clock"]').selectOption({ index: 3 }); // 5 + 0
+  await saveSettings(page);
+  await action(page, 'new-game').click();
+  await tapMove(page, 'e2', 'e4');
+  await page.clock.runFor(5 * 60 * 1000 + 1000);
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-reason'), 'flag');
+  await openTeacher(page, '2468');
+  await action(page, 'teacher-take-back').click();
+  assert.equal(await page.locator('[data-outcome]').count(), 0, 'the game goes on');
+  // The panel stays open: Black's time is up until the teacher gives some.
+  await action(page, 'give-minutes-black').click();
+  await action(page, 'clock-pause').click();
+  await action(page, 'close-teacher').click();
+  await page.locator('[data-clock="black"].running').waitFor();
+  assert.match(await page.locator('[data-clock="black"] .clock-time').innerText(), /^[12]:\d\d$/);
+  await tapMove(page, 'e7', 'e5');
+  assert.equal(await pieceOn(page, 'e5'), 'bP');
   await context.close();
 });

@@ -7,6 +7,7 @@ use shakmaty::Color;
 use crate::game::{Game, GameEnd, PlayedOn};
 use crate::i18n::Text;
 use crate::table::Action;
+use crate::ui::browser;
 use crate::ui::state::{AppState, colour_code};
 
 #[component]
@@ -51,19 +52,35 @@ pub fn RunningGame() -> impl IntoView {
                 {state.say(Text::LockNewGame)}
             </label>
         </fieldset>
-        // Only the teacher takes back the teacher's decision.
-        <Show when=move || matches!(state.with_game(Game::end), Some(GameEnd::Adjudication { .. }))>
-            <button data-action="teacher-take-back" on:click=move |_| decide(Action::TakeBackAdjudication)>
-                {state.say(Text::TakeBackAdjudication)}
+        // Only the teacher takes back a decision of the arbiter's or the
+        // teacher's. After a fallen flag the panel stays open: the clock
+        // waits for the teacher to give time and start it.
+        <Show when=move || state.with_game(Game::end).is_some_and(GameEnd::is_arbiter_decision)>
+            <button data-action="teacher-take-back" on:click=move |_| {
+                let flag = state.with_game(Game::end).is_some_and(GameEnd::is_flag);
+                state.act(Action::TakeBackDecision);
+                if !flag {
+                    state.teacher_open.set(false);
+                }
+            }>
+                {state.say(Text::TakeBackDecision)}
             </button>
         </Show>
         <Show when=game_on>
             <fieldset>
                 <legend>{state.say(Text::Adjudicate)}</legend>
-                <Show when=move || state.table.with(|t| t.clock().is_some())>
+                <Show when=move || !no_clock()>
                     <button data-action="clock-pause" on:click=move |_| state.act(Action::PauseClock)>
                         {move || state.t(&if paused() { Text::ResumeClock } else { Text::PauseClock })}
                     </button>
+                    // The arbiter's time adjustments (FIDE 6.10, 7.5.5).
+                    {[Color::White, Color::Black].map(|to| view! {
+                        <button data-action=format!("give-minutes-{}", colour_code(to)) on:click=move |_| {
+                            state.act(Action::GiveMinutes { to, minutes: 2 })
+                        }>
+                            {state.say(Text::GivePenalty { to, minutes: 2 })}
+                        </button>
+                    }).collect_view()}
                 </Show>
                 <button data-action="adjudicate-draw" on:click=move |_| decide(Action::Adjudicate(None))>
                     {state.say(Text::AdjudicateDraw)}
@@ -146,7 +163,10 @@ pub fn CalledToTable() -> impl IntoView {
                 <legend>{state.say(Text::CalledTitle)}</legend>
                 <p>{state.say(Text::CalledWhy(side))}</p>
                 <ol>
-                    {counted.into_iter().map(|m| view! { <li data-attempt="">{state.say(Text::AttemptLine(m))}</li> }).collect_view()}
+                    {counted.into_iter().map(|m| {
+                        let at = m.at.map(browser::time_of_day);
+                        view! { <li data-attempt="">{state.say(Text::AttemptLine { mistake: m, at })}</li> }
+                    }).collect_view()}
                 </ol>
                 <button data-action="teacher-continue" on:click=move |_| decide(Action::TeacherContinue { recount: false })>
                     {state.say(Text::TeacherContinue)}
