@@ -6,7 +6,9 @@ set -eu
 staging="${TRUNK_STAGING_DIR:?run by Trunk as a post_build hook}"
 template="${TRUNK_SOURCE_DIR:-.}/pwa/sw.js"
 cd "$staging"
-files=$(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
+# The large icons are only for installing on a home screen, which the
+# browser does online; playing offline does not need them.
+files=$(find . -type f ! -name sw.js ! -name '*-512.png' | sed 's|^\./||' | LC_ALL=C sort)
 version=$(for f in $files; do sha256sum "$f"; done | sha256sum | cut -c1-16)
 # "./" is the page itself, as navigations ask for it.
 list='"./"'

@@ -5,12 +5,18 @@ const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = 'peoncito-' + VERSION;
 
+// Files whose names carry a hash of their contents (Trunk names them so)
+// are taken as the page has just loaded them; the others are checked with
+// the server, which sends them again only if they changed. So a first visit
+// downloads each file once, and the cache still holds exactly this build.
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.(js|wasm|css)$/;
+
 self.addEventListener('install', (event) => {
-  // Straight from the network (not the HTTP cache), so the cache holds
-  // exactly this build. A failed download leaves the old version in charge.
+  // The cache holds exactly this build. A failed download leaves the old
+  // version in charge.
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
+      cache.addAll(FILES.map((f) => new Request(f, { cache: HASHED.test(f) ? 'default' : 'no-cache' })))),
   );
 });
 

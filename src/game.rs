@@ -78,7 +78,7 @@ impl From<PositionError<Chess>> for FenError {
 }
 
 /// One numbered line of the move list.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct MoveRow {
     pub number: u32,
     pub white: Option<String>,

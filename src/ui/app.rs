@@ -103,10 +103,21 @@ pub fn App() -> impl IntoView {
         }
         (revision, failed || reported)
     });
-    // The clock's display and flag come from timestamps; this only wakes
-    // the page to look at them.
-    // The app lives as long as the page, so the timer does too.
-    let _ = gloo_timers::callback::Interval::new(200, move || state.tick()).forget();
+    // The clock's display and flag come from timestamps; a timer wakes the
+    // page to look at them only while a clock runs, so an idle page with no
+    // clock running does nothing at all. Dropping the timer stops it.
+    let running = Memo::new(move |_| {
+        state
+            .table
+            .with(|t| t.clock().is_some_and(|c| c.running_side().is_some()))
+    });
+    let timer = StoredValue::new_local(None::<gloo_timers::callback::Interval>);
+    Effect::new(move |_| {
+        let interval = running
+            .get()
+            .then(|| gloo_timers::callback::Interval::new(200, move || state.tick()));
+        timer.set_value(interval);
+    });
     Effect::new(move |_| {
         let lang = state.lang.get();
         browser::write_lang(lang.code());

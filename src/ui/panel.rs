@@ -136,28 +136,24 @@ pub fn Controls() -> impl IntoView {
 #[component]
 pub fn MoveList() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let rows = move || state.with_game(Game::move_rows);
+    // Only a move played or taken back changes the rows, and only the rows
+    // that changed are drawn again: a move costs the same in a long game.
+    let rows = Memo::new(move |_| state.with_game(Game::move_rows));
     view! {
         <section class="moves" aria-labelledby="moves-title">
             <h2 id="moves-title">{state.say(Text::Moves)}</h2>
-            {move || {
-                let rows = rows();
-                if rows.is_empty() {
-                    view! { <p class="hint">{state.say(Text::NoMovesYet)}</p> }.into_any()
-                } else {
-                    view! {
-                        <ol class="move-list">
-                            {rows.into_iter().map(|row| view! {
-                                <li value=row.number.to_string()>
-                                    // A game begun with Black to move has no first white move.
-                                    {row.white.map_or_else(|| view! { <span class="san">"…"</span> }.into_any(), |san| view! { <San san /> }.into_any())}
-                                    {row.black.map(|san| view! { <San san /> })}
-                                </li>
-                            }).collect_view()}
-                        </ol>
-                    }.into_any()
-                }
-            }}
+            <Show when=move || rows.with(Vec::is_empty)>
+                <p class="hint">{state.say(Text::NoMovesYet)}</p>
+            </Show>
+            <ol class="move-list" hidden=move || rows.with(Vec::is_empty)>
+                <For each=move || rows.get() key=|row| row.clone() let(row)>
+                    <li value=row.number.to_string()>
+                        // A game begun with Black to move has no first white move.
+                        {row.white.map_or_else(|| view! { <span class="san">"…"</span> }.into_any(), |san| view! { <San san /> }.into_any())}
+                        {row.black.map(|san| view! { <San san /> })}
+                    </li>
+                </For>
+            </ol>
             // The result closes the score sheet, as on paper: "1-0 (adjudication)".
             {move || state.with_game(Game::end).map(|end| view! {
                 <p class="score-result" data-result=end.result()>

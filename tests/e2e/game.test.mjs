@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  servedApp, pieceOn, tapMove, dragMove, touchDragMove, openApp as open,
+  square, servedApp, pieceOn, tapMove, dragMove, touchDragMove, openApp as open,
 } from './support.mjs';
 
 const app = servedApp();
@@ -104,4 +104,30 @@ test('the language follows ?lang= and the browser, and a bad one is reported', a
   page = await openApp(english, '?lang=xx');
   assert.match(await page.locator('.notices').innerText(), /xx/);
   await english.close();
+});
+
+test('a press acts as the finger lands: dots on the piece, the move on the destination', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  const centre = async (sq) => {
+    const box = await square(page, sq).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  await page.mouse.move(...await centre('e2'));
+  await page.mouse.down();
+  await page.locator('[data-square="e4"].dest').waitFor();
+  await page.mouse.up();
+  await page.mouse.move(...await centre('e4'));
+  await page.mouse.down();
+  assert.equal(await pieceOn(page, 'e4'), 'wP', 'moved before the finger lifts');
+  await page.mouse.up();
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  assert.equal(await page.locator('.move-list [data-san]').count(), 1, 'one move, not a second tap');
+  // A press on the piece already in hand, then lifting the finger, lets it go.
+  await square(page, 'e7').click();
+  await page.locator('[data-square="e5"].dest').waitFor();
+  await square(page, 'e7').click();
+  assert.equal(await page.locator('.square.dest').count(), 0);
+  assert.equal(await square(page, 'e7').getAttribute('aria-selected'), 'false');
+  await context.close();
 });

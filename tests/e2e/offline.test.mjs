@@ -27,6 +27,11 @@ test('after one visit the app loads and plays with the server stopped', async (t
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context, server.url);
   await controlled(page);
+  // The offline copy takes the files the page has just loaded: the first
+  // visit downloads each of them once.
+  const twice = server.sent.filter((path, i) => server.sent.indexOf(path) !== i);
+  assert.deepEqual(twice, [], 'nothing downloaded twice');
+  assert.equal(server.sent.filter((path) => path.endsWith('.wasm')).length, 1);
   // Chromium's own check that the app can be added to the home screen.
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

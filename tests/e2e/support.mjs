@@ -1,6 +1,7 @@
 // Shared by the end-to-end tests: a static server for dist/ on 127.0.0.1 and
 // the system's Chromium driven by playwright-core (never a downloaded browser).
 import { before, after } from 'node:test';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -20,16 +21,26 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `root` on a free port; resolves to { url, close, serveFrom(dir) }:
- *  the last switches to another build on the same address. */
+/** Serves `root` on a free port as a static host does (an ETag, and the
+ *  browser asks again before using its copy); resolves to { url, close,
+ *  serveFrom(dir), sent }: `serveFrom` switches to another build on the same
+ *  address, `sent` lists the paths whose whole body was sent. */
 export async function serve(root = DIST) {
   const served = { root };
+  const sent = [];
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     const file = join(served.root, path.endsWith('/') ? 'index.html' : path);
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      const etag = '"' + createHash('sha256').update(body).digest('hex').slice(0, 16) + '"';
+      const headers = { etag, 'cache-control': 'no-cache' };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      sent.push(path);
+      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
@@ -39,6 +50,7 @@ export async function serve(root = DIST) {
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
     serveFrom: (dir) => { served.root = dir; },
+    sent,
     close: () => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }),
   };
 }

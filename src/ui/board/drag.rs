@@ -1,6 +1,7 @@
-//! Pointer input on the board: a press that stays put is a tap (the click
-//! that follows decides), one that travels is a drag, and the right button
-//! (or any pointer in pen mode) draws instead.
+//! Pointer input on the board: a press is a tap as soon as it lands (the
+//! click that follows is swallowed), except on the piece in hand, where the
+//! click decides; a press that travels is a drag; the right button (or any
+//! pointer in pen mode) draws instead.
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -60,17 +61,20 @@ impl Drag {
         };
         // A piece put down and not yet completed is picked up where it
         // stands, and moves from the square it really left.
-        let (piece, over, origin) = self.state.table.with_untracked(|t| {
+        let (piece, origin, in_hand) = self.state.table.with_untracked(|t| {
             let here = t.board().piece_at(from);
             (
                 here.filter(|_| t.movable(from)),
-                here.is_some() && t.game().is_over(),
                 t.origin(from),
+                t.selected(),
             )
         });
-        // A piece of a finished game answers at once, drag or tap: the game
-        // is over, and why. The click that follows is the same touch.
-        if over {
+        // As chessground does, a press acts at once: the piece in hand moves
+        // (painted in the frame after the finger lands, not after it lifts),
+        // or the piece pressed is picked up with its dots, ready to be
+        // dragged too. Only a press on the piece already in hand waits for
+        // the click: lifting the finger lets it go, dragging moves it.
+        if in_hand != Some(origin) {
             self.state.tap(from);
             self.swallow_click.set_value(true);
         }

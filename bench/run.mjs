@@ -1,0 +1,344 @@
+// Peoncito against its peer (chessground + chessops, as lichess uses them),
+// in this machine's headless Chromium, in one run, printed as one table:
+// bytes, cold and warm loads, tap → dots and tap → piece painted over a fixed
+// 200-ply game, long tasks, and main-thread time while idle. Every figure is
+// measured the same way on both pages and, where runs repeat, the runs are
+// paired (ours, theirs, ours, theirs…) and the medians compared.
+//
+//   node bench/run.mjs [ours-dir] [peer-dir]      (bench/run.sh builds both)
+import http from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { Chess } from 'chessops/chess';
+import { makeSquare } from 'chessops/util';
+
+const here = new URL('.', import.meta.url).pathname;
+const OURS = process.argv[2] ?? join(here, '../dist');
+const PEER = process.argv[3] ?? join(here, 'peer/dist');
+const LOAD_RUNS = Number(process.env.LOAD_RUNS ?? 5);
+const PLIES = Number(process.env.PLIES ?? 200);
+// A quick tap: the finger rests this long between down and up.
+const HOLD_MS = 60;
+const SLOW_CPU = 6;
+const NETWORK = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
+
+// ---------------------------------------------------------------- serving
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
+  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.png': 'image/png',
+};
+
+/** A static server sending gzip (level 9, as a host would), counting what
+ * it sends and what brotli (quality 11) would have sent for the same files. */
+function serve(root) {
+  const packed = new Map();
+  const counted = { gzip: 0, brotli: 0, files: [] };
+  const server = http.createServer((req, res) => {
+    let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    if (!file.startsWith(normalize(root)) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (!packed.has(file)) {
+      const raw = readFileSync(file);
+      packed.set(file, {
+        gzip: zlib.gzipSync(raw, { level: 9 }),
+        brotli: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        etag: '"' + statSync(file).mtimeMs.toString(36) + raw.length + '"',
+      });
+    }
+    const body = packed.get(file);
+    const headers = { 'Cache-Control': 'max-age=600', ETag: body.etag, Vary: 'Accept-Encoding' };
+    if (req.headers['if-none-match'] === body.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    counted.gzip += body.gzip.length;
+    counted.brotli += body.brotli.length;
+    counted.files.push(path);
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.gzip.length,
+    });
+    res.end(body.gzip);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    resolve({ url: `http://127.0.0.1:${server.address().port}/`, counted, close: () => server.close() });
+  }));
+}
+
+// ---------------------------------------------------------------- the pages
+/** What differs between the two boards: where a square is, when the dots
+ * are shown, when a piece stands on a square, and when the board is ready. */
+const OURS_PAGE = {
+  name: 'ours',
+  ready: () => !!document.querySelector('[data-square="e2"] [data-piece]'),
+  dots: (sq) => !!document.querySelector(`[data-square="${sq}"].dest`),
+  piece: (sq) => !!document.querySelector(`[data-square="${sq}"] [data-piece]`),
+  async centre(page, sq) {
+    const box = await page.locator(`[data-square="${sq}"]`).boundingBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  },
+};
+const PEER_PAGE = {
+  name: 'theirs',
+  ready: () => !!document.querySelector('cg-board piece'),
+  dots: (sq) => [...document.querySelectorAll('cg-board square.move-dest')].some((s) => s.cgKey === sq),
+  piece: (sq) => [...document.querySelectorAll('cg-board piece')].some((p) => p.cgKey === sq && !p.classList.contains('fading')),
+  async centre(page, sq) {
+    const box = await page.locator('cg-board').boundingBox();
+    const file = sq.charCodeAt(0) - 97;
+    const rank = Number(sq[1]) - 1;
+    return { x: box.x + (file + 0.5) * box.width / 8, y: box.y + (7.5 - rank) * box.height / 8 };
+  },
+};
+
+/** Put in each page before it loads: when the board is first ready, and a
+ * watcher that times from the last pointerdown to the end of the first frame
+ * painted after a condition on the page becomes true. A change made inside
+ * a requestAnimationFrame callback (chessground draws there) is painted at
+ * the end of that frame; a change made in an input handler (Leptos updates
+ * the page there) at the end of the next one. A message posted during a
+ * frame runs once that frame is rendered, which is when the time is taken. */
+function instrument(readySource) {
+  const ready = new Function('return (' + readySource + ')()');
+  const bench = { readyAt: null, lastDown: 0, longTasks: 0, inFrame: 0 };
+  window.__bench = bench;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => raf((time) => {
+    bench.inFrame++;
+    try {
+      callback(time);
+    } finally {
+      // After the mutation observers this callback woke.
+      queueMicrotask(() => bench.inFrame--);
+    }
+  });
+  const watchReady = new MutationObserver(() => {
+    if (bench.readyAt === null && ready()) {
+      bench.readyAt = performance.now();
+      watchReady.disconnect();
+    }
+  });
+  watchReady.observe(document, { childList: true, subtree: true });
+  addEventListener('pointerdown', (e) => { bench.lastDown = e.timeStamp; }, { capture: true });
+  new PerformanceObserver((list) => { bench.longTasks += list.getEntries().length; })
+    .observe({ type: 'longtask', buffered: true });
+  bench.when = (conditionSource, arg) => new Promise((resolve) => {
+    const condition = new Function('arg', 'return (' + conditionSource + ')(arg)');
+    const afterPaint = () => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - bench.lastDown);
+      channel.port2.postMessage(0);
+    };
+    const observer = new MutationObserver(() => {
+      if (!condition(arg)) return;
+      observer.disconnect();
+      if (bench.inFrame > 0) afterPaint();
+      else raf(afterPaint);
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+async function open(browser, kind, url, { cpu = 1, network = true } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(`(${instrument})(${JSON.stringify(kind.ready.toString())})`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (network) await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Performance.enable');
+  return { context, page, cdp };
+}
+
+async function readyTime(page, kind) {
+  await page.waitForFunction(kind.ready, null, { polling: 50 });
+  await page.waitForFunction(() => window.__bench.readyAt !== null);
+  return page.evaluate(() => window.__bench.readyAt);
+}
+
+// ---------------------------------------------------------------- the game
+/** A fixed game of `plies` moves, the same for every run: seeded choices
+ * among the legal moves, with no promotion (Peoncito asks for the piece), no
+ * ending before the last move and no position seen twice (no draw claims). */
+function fixedGame(plies) {
+  for (let seed = 1; ; seed++) {
+    let state = seed;
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const pos = Chess.default();
+    const seen = new Set();
+    const moves = [];
+    while (moves.length < plies) {
+      const choices = [];
+      for (const [from, tos] of pos.allDests()) {
+        for (const to of tos) {
+          const move = { from, to };
+          const piece = pos.board.get(from);
+          if (piece.role === 'pawn' && (to >> 3 === 0 || to >> 3 === 7)) continue;
+          if (piece.role === 'king' && Math.abs((from & 7) - (to & 7)) > 1) continue;
+          if (piece.role === 'king' && pos.board.get(to)?.color === piece.color) continue;
+          const next = pos.clone();
+          next.play(move);
+          const key = next.board.occupied.toString() + JSON.stringify([...next.board]) + next.turn;
+          if (seen.has(key) || next.isEnd() || next.isInsufficientMaterial() || next.halfmoves >= 100) continue;
+          choices.push({ move, key });
+        }
+      }
+      if (choices.length === 0) break;
+      const { move, key } = choices[Math.floor(random() * choices.length)];
+      pos.play(move);
+      seen.add(key);
+      moves.push([makeSquare(move.from), makeSquare(move.to)]);
+    }
+    if (moves.length === plies) return moves;
+  }
+}
+
+async function tap(page, kind, sq) {
+  const { x, y } = await kind.centre(page, sq);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForTimeout(HOLD_MS);
+  await page.mouse.up();
+}
+
+/** Plays the game on both pages move by move (paired); the times from the
+ * tap on a piece to its dots painted, and from the tap on the destination to
+ * the piece painted there. */
+async function playGame(browser, servers, cpu) {
+  const game = fixedGame(PLIES);
+  const sides = [];
+  for (const [kind, server] of servers) {
+    const opened = await open(browser, kind, server.url, { cpu, network: false });
+    await opened.page.goto(server.url);
+    await readyTime(opened.page, kind);
+    sides.push({ kind, ...opened, dots: [], piece: [] });
+  }
+  for (const [from, to] of game) {
+    for (const side of sides) {
+      const { page, kind } = side;
+      const dots = page.evaluate(([c, a]) => window.__bench.when(c, a), [kind.dots.toString(), to]);
+      await tap(page, kind, from);
+      side.dots.push(await dots);
+      const piece = page.evaluate(([c, a]) => window.__bench.when(c, a), [kind.piece.toString(), to]);
+      await tap(page, kind, to);
+      side.piece.push(await piece);
+      await page.waitForTimeout(30);
+    }
+  }
+  const result = {};
+  for (const side of sides) {
+    result[side.kind.name] = {
+      dots: side.dots,
+      piece: side.piece,
+      longTasks: await side.page.evaluate(() => window.__bench.longTasks),
+    };
+    await side.context.close();
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- loads
+async function load(browser, kind, server, cpu) {
+  const { context, page } = await open(browser, kind, server.url, { cpu });
+  server.counted.gzip = 0;
+  server.counted.brotli = 0;
+  await page.goto(server.url, { waitUntil: 'commit' });
+  const cold = await readyTime(page, kind);
+  const pageLoad = { gzip: server.counted.gzip, brotli: server.counted.brotli };
+  // Whatever the page keeps for offline use arrives after it shows.
+  await page.evaluate(async () => {
+    if (navigator.serviceWorker) {
+      const reg = await navigator.serviceWorker.getRegistration();
+      if (reg) {
+        await navigator.serviceWorker.ready;
+      }
+    }
+  });
+  await page.waitForTimeout(1500);
+  const firstVisit = { gzip: server.counted.gzip, brotli: server.counted.brotli };
+  await page.goto(server.url, { waitUntil: 'commit' });
+  const warm = await readyTime(page, kind);
+  await context.close();
+  return { cold, warm, pageLoad, firstVisit };
+}
+
+async function idle(browser, kind, server) {
+  const { context, page, cdp } = await open(browser, kind, server.url, { network: false });
+  await page.goto(server.url);
+  await readyTime(page, kind);
+  await page.waitForTimeout(3000);
+  const task = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const before = await task();
+  await page.waitForTimeout(10_000);
+  const spent = (await task()) - before;
+  await context.close();
+  return spent * 1000;
+}
+
+// ---------------------------------------------------------------- figures
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]; };
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (t) => `${t.toFixed(1)} ms`;
+
+const rows = [];
+function row(what, ours, theirs, unit) {
+  const ratio = theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : '—';
+  rows.push([what, unit(ours), unit(theirs), ratio]);
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+const ours = await serve(OURS);
+const peer = await serve(PEER);
+const servers = [[OURS_PAGE, ours], [PEER_PAGE, peer]];
+
+for (const cpu of [1, SLOW_CPU]) {
+  const runs = { ours: [], theirs: [] };
+  for (let i = 0; i < LOAD_RUNS; i++) {
+    for (const [kind, server] of servers) runs[kind.name].push(await load(browser, kind, server, cpu));
+  }
+  const pick = (name, f) => runs[name].map(f);
+  if (cpu === 1) {
+    for (const [label, part] of [['page load', 'pageLoad'], ['first visit incl. offline copy', 'firstVisit']]) {
+      for (const enc of ['gzip', 'brotli']) {
+        row(`bytes, ${label}, ${enc}`, median(pick('ours', (r) => r[part][enc])), median(pick('theirs', (r) => r[part][enc])), kb);
+      }
+    }
+  }
+  const at = `10 Mbit/s + 40 ms, CPU ${cpu}×`;
+  row(`cold load to a board that answers taps, ${at}`, median(pick('ours', (r) => r.cold)), median(pick('theirs', (r) => r.cold)), ms);
+  row(`warm load (second visit), ${at}`, median(pick('ours', (r) => r.warm)), median(pick('theirs', (r) => r.warm)), ms);
+}
+
+for (const cpu of [1, SLOW_CPU]) {
+  const game = await playGame(browser, servers, cpu);
+  const { ours: o, theirs: t } = game;
+  row(`tap → dots painted, median, CPU ${cpu}×`, median(o.dots), median(t.dots), ms);
+  row(`tap → dots painted, p95, CPU ${cpu}×`, p95(o.dots), p95(t.dots), ms);
+  row(`tap on destination → piece painted, median, CPU ${cpu}×`, median(o.piece), median(t.piece), ms);
+  row(`tap on destination → piece painted, p95, CPU ${cpu}×`, p95(o.piece), p95(t.piece), ms);
+  const firstHalf = (xs) => median(xs.slice(0, xs.length / 2));
+  const secondHalf = (xs) => median(xs.slice(xs.length / 2));
+  row(`piece painted, plies ${PLIES / 2 + 1}–${PLIES} ÷ plies 1–${PLIES / 2}, CPU ${cpu}×`, secondHalf(o.piece) / firstHalf(o.piece), secondHalf(t.piece) / firstHalf(t.piece), (x) => `${x.toFixed(2)}×`);
+  row(`long tasks (> 50 ms) in the ${PLIES}-ply game, CPU ${cpu}×`, o.longTasks, t.longTasks, (x) => String(x));
+}
+
+row('main-thread time while idle, no clock, per 10 s', await idle(browser, OURS_PAGE, ours), await idle(browser, PEER_PAGE, peer), ms);
+
+await browser.close();
+ours.close();
+peer.close();
+
+console.log(`Peoncito (${OURS}) against chessground + chessops (${PEER}); ${LOAD_RUNS} paired load runs, a ${PLIES}-ply game, tap held ${HOLD_MS} ms.\n`);
+console.log('| what | ours | theirs | ours ÷ theirs |');
+console.log('|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
