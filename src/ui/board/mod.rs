@@ -14,6 +14,7 @@ use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use super::layout::Said;
 use super::state::{AppState, colour_code};
+use crate::game::Game;
 use crate::i18n::Text;
 use drag::{Drag, Press};
 pub use promotion::PromotionPicker;
@@ -76,6 +77,12 @@ pub fn Board() -> impl IntoView {
     let in_hand = Memo::new(move |_| state.table.with(|t| t.selected()));
     // Marked where the bound piece is shown (put down, not yet completed).
     let bound = Memo::new(move |_| state.table.with(|t| t.bound().map(|sq| t.shown(sq))));
+    // The last move's squares and the king in check, found once per change
+    // for the whole board (each square only compares).
+    let last_move = Memo::new(move |_| {
+        state.displayed(|g| g.last_move().map_or_else(Vec::new, |(a, b)| vec![a, b]))
+    });
+    let checked = Memo::new(move |_| state.displayed(Game::checked_king));
     let rows = move || {
         squares_in_view(state.flipped.get())
             .into_iter()
@@ -96,6 +103,8 @@ pub fn Board() -> impl IntoView {
                                 dots=dots
                                 in_hand=in_hand
                                 bound=bound
+                                last_move=last_move
+                                checked=checked
                             />
                         }
                     })
@@ -139,6 +148,8 @@ fn SquareView(
     dots: Memo<Vec<Square>>,
     in_hand: Memo<Option<Square>>,
     bound: Memo<Option<Square>>,
+    last_move: Memo<Vec<Square>>,
+    checked: Memo<Option<Square>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     // Live, the board as the players see it (a piece put down and not yet
@@ -148,9 +159,8 @@ fn SquareView(
         None => state.table.with(|t| t.board().piece_at(sq)),
     });
     let is_dot = move || dots.with(|d| d.contains(&sq));
-    let is_last =
-        move || state.displayed(|g| g.last_move().is_some_and(|(a, b)| a == sq || b == sq));
-    let in_check = move || state.displayed(|g| g.checked_king() == Some(sq));
+    let is_last = move || last_move.with(|m| m.contains(&sq));
+    let in_check = move || checked.get() == Some(sq);
     let is_bound = move || bound.get() == Some(sq);
     let lifted = move || {
         press

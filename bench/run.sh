@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Peoncito side by side with chessground + chessops in this machine's
+# Chromium: installs the bench's npm packages (pinned in bench/package-lock.json)
+# when missing, builds the peer page and Peoncito's release build (unless a
+# built site is given), and prints one table. Takes about a quarter of an hour.
+#
+#   bench/run.sh [built-site-dir]      e.g. bench/run.sh /tmp/older-dist
+# Environment: LOAD_RUNS (5), PLIES (200), CHROMIUM (/usr/bin/chromium).
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+source "$here/../.ci/setup"
+cd "$here"
+[ -d node_modules/chessground ] || npm ci --no-audit --no-fund
+node peer/build.mjs
+site="${1:-}"
+if [ -z "$site" ]; then
+  (cd "$ROOT" && trunk build --release)
+  site="$ROOT/dist"
+fi
+node run.mjs "$site" "$here/peer/dist"
