@@ -193,7 +193,9 @@ test('the teacher takes back a fallen flag: the clock waits until the teacher gi
   await openTeacher(page, '2468');
   await action(page, 'teacher-take-back').click();
   assert.equal(await page.locator('[data-outcome]').count(), 0, 'the game goes on');
-  // The panel stays open: Black's time is up until the teacher gives some.
+  // The panel stays open on the clock's controls: Black's time is up
+  // until the teacher gives some.
+  await page.locator('[data-action="clock-pause"]:focus').waitFor();
   await action(page, 'give-minutes-black').click();
   await action(page, 'clock-pause').click();
   await action(page, 'close-teacher').click();

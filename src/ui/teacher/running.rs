@@ -24,6 +24,16 @@ pub fn RunningGame() -> impl IntoView {
             limit: limit.get_untracked(),
         })
     };
+    // After a flag is taken back the focus goes to the clock's controls
+    // (start it, give time), which appear lower in the panel.
+    let clock_button = NodeRef::<leptos::html::Button>::new();
+    let flag_taken_back = RwSignal::new(false);
+    Effect::new(move |_| {
+        if let (true, Some(button)) = (flag_taken_back.get(), clock_button.get()) {
+            let _ = button.focus();
+            flag_taken_back.set(false);
+        }
+    });
     let paused = move || {
         state
             .table
@@ -59,7 +69,9 @@ pub fn RunningGame() -> impl IntoView {
             <button data-action="teacher-take-back" on:click=move |_| {
                 let flag = state.with_game(Game::end).is_some_and(GameEnd::is_flag);
                 state.act(Action::TakeBackDecision);
-                if !flag {
+                if flag {
+                    flag_taken_back.set(true);
+                } else {
                     state.teacher_open.set(false);
                 }
             }>
@@ -70,7 +82,7 @@ pub fn RunningGame() -> impl IntoView {
             <fieldset>
                 <legend>{state.say(Text::Adjudicate)}</legend>
                 <Show when=move || !no_clock()>
-                    <button data-action="clock-pause" on:click=move |_| state.act(Action::PauseClock)>
+                    <button data-action="clock-pause" node_ref=clock_button on:click=move |_| state.act(Action::PauseClock)>
                         {move || state.t(&if paused() { Text::ResumeClock } else { Text::PauseClock })}
                     </button>
                     // The arbiter's time adjustments (FIDE 6.10, 7.5.5).
