@@ -31,6 +31,8 @@ pub fn RunningGame() -> impl IntoView {
     Effect::new(move |_| {
         if let (true, Some(button)) = (flag_taken_back.get(), clock_button.get()) {
             let _ = button.focus();
+            // At the top of the panel's view, with the time buttons below it.
+            button.scroll_into_view_with_bool(true);
             flag_taken_back.set(false);
         }
     });
