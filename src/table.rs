@@ -418,9 +418,7 @@ impl Table {
     /// the piece is in hand.
     pub fn lift(&mut self, sq: Square) -> bool {
         let sq = self.origin(sq);
-        if matches!(self.pending, Some(Pending::Placed { .. })) {
-            self.pending = None;
-        }
+        self.take_back_placed();
         let mut events = Vec::new();
         self.pick_up(sq, &mut events);
         self.selected == Some(sq)
@@ -556,10 +554,7 @@ impl Table {
         }
         let was_over = self.game.is_over();
         self.revision += 1;
-        // A piece put down and not completed goes back to its square.
-        if matches!(self.pending, Some(Pending::Placed { .. })) {
-            self.pending = None;
-        }
+        self.take_back_placed();
         match action {
             Action::Resign => self.game.resign().map(drop)?,
             Action::OfferDraw => self.game.offer_draw()?,
@@ -609,6 +604,14 @@ impl Table {
             Some(end) if !was_over => vec![Event::Ended(end)],
             _ => Vec::new(),
         })
+    }
+
+    /// A piece put down and not completed goes back to its square (a move
+    /// made and waiting for the press stays).
+    fn take_back_placed(&mut self) {
+        if matches!(self.pending, Some(Pending::Placed { .. })) {
+            self.pending = None;
+        }
     }
 
     /// After a take-back the clock of the side to move runs (or waits for
