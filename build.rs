@@ -1,12 +1,32 @@
-//! Finds the languages: every `src/i18n/<code>.rs` file is one. Adding a
-//! language is adding its file; this writes the `Lang` enum and the dispatch
-//! to each file's `NAME`, `text` and `piece_letter`.
+//! Writes the code made from files: the languages (every `src/i18n/<code>.rs`
+//! file is one: adding a language is adding its file; this writes the `Lang`
+//! enum and the dispatch to each file's `NAME`, `text` and `piece_letter`),
+//! and the lessons (`lessons/lessons.json`, see `lessons/compile.rs`).
 
 use std::fmt::Write as _;
 use std::path::Path;
 use std::{env, fs};
 
+#[path = "lessons/compile.rs"]
+mod lessons;
+
 fn main() {
+    languages();
+    let root = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).to_owned();
+    let json = root.join("lessons/lessons.json");
+    println!("cargo::rerun-if-changed={}", json.display());
+    println!(
+        "cargo::rerun-if-changed={}",
+        root.join("lessons/compile.rs").display()
+    );
+    let text = fs::read_to_string(&json).expect("lessons/lessons.json is readable");
+    let code = lessons::compile(&text)
+        .unwrap_or_else(|e| panic!("lessons/lessons.json cannot be used: {e}"));
+    let out_dir = env::var("OUT_DIR").expect("cargo sets it");
+    fs::write(Path::new(&out_dir).join("lessons.rs"), code).expect("OUT_DIR is writable");
+}
+
+fn languages() {
     let dir = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("src/i18n");
     println!("cargo::rerun-if-changed={}", dir.display());
     let mut codes: Vec<String> = fs::read_dir(&dir)

@@ -1,20 +1,16 @@
-//! Lessons: one stage per rule, each a few exercises, read from the data
-//! file `lessons/lessons.json`; and the checks that decide whether a try
-//! solves an exercise. Every exercise is validated by the tests (positions
-//! parse, goals are reachable, solutions legal), so bad data never reaches a
-//! pupil; at run time a broken exercise is skipped with a message.
+//! Lessons: one stage per rule, each a few exercises, written in the data
+//! file `lessons/lessons.json` and compiled into the app as static data by
+//! the build (so they work offline); and the checks that decide whether a
+//! try solves an exercise. Every exercise is validated by the tests
+//! (positions parse, goals are reachable, solutions legal), so bad data
+//! never reaches a pupil; at run time a broken exercise is skipped with a
+//! message.
 
-use std::collections::BTreeMap;
-
-use serde::Deserialize;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
 
 use crate::lang::Lang;
-
-/// The lessons as shipped, compiled into the app so they work offline.
-pub const DATA: &str = include_str!("../lessons/lessons.json");
 
 /// The stage ids, in the order the map shows them.
 pub const STAGE_ORDER: [&str; 17] = [
@@ -37,72 +33,81 @@ pub const STAGE_ORDER: [&str; 17] = [
     "illegal-move",
 ];
 
-/// Words in every language: `{"en": "...", "es": "..."}`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-pub struct Words(BTreeMap<String, String>);
+/// Words in every language, by language code: `[("en", "..."), ("es", "...")]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words(pub &'static [(&'static str, &'static str)]);
 
 impl Words {
+    fn find(self, lang: Lang) -> Option<&'static str> {
+        self.0
+            .iter()
+            .find(|(code, _)| *code == lang.code())
+            .map(|(_, text)| *text)
+    }
+
     /// The text in `lang`, or in English where a translation is missing
     /// (the tests make sure none is).
-    pub fn get(&self, lang: Lang) -> &str {
-        self.0
-            .get(lang.code())
-            .or_else(|| self.0.get(Lang::En.code()))
-            .map_or("", String::as_str)
+    pub fn get(self, lang: Lang) -> &'static str {
+        self.find(lang)
+            .or_else(|| self.find(Lang::En))
+            .unwrap_or("")
     }
 
-    pub fn has(&self, lang: Lang) -> bool {
-        self.0
-            .get(lang.code())
-            .is_some_and(|t| !t.trim().is_empty())
+    pub fn has(self, lang: Lang) -> bool {
+        self.find(lang).is_some_and(|t| !t.trim().is_empty())
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Debug)]
 pub struct Course {
-    pub stages: Vec<Stage>,
+    pub stages: &'static [Stage],
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Debug)]
 pub struct Stage {
-    pub id: String,
+    pub id: &'static str,
     pub title: Words,
     /// The rule in a few short sentences, shown before the first exercise.
     pub rule: Words,
-    pub exercises: Vec<Exercise>,
+    pub exercises: &'static [Exercise],
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Copy, Debug)]
 pub struct Exercise {
-    pub id: String,
-    pub fen: String,
+    pub id: &'static str,
+    pub fen: &'static str,
     /// What to do, in words.
     pub goal: Words,
     pub check: Check,
 }
 
-/// What the app checks to decide that an exercise is solved.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+/// What the app checks to decide that an exercise is solved. In the JSON
+/// file, `"kind"` names the variant in kebab case (`"mate-in-one"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Check {
     /// Take every star (squares, "e4") with the piece named by its letter
     /// ("R"); the other side does not move in between.
-    Stars { piece: String, stars: Vec<String> },
+    Stars {
+        piece: &'static str,
+        stars: &'static [&'static str],
+    },
     /// Any move that gives checkmate.
     MateInOne,
     /// The position has one legal move: play it.
     OnlyMove,
     /// One of these moves (UCI, "e1g1", "e7e8n").
-    Moves { accept: Vec<String> },
+    Moves { accept: &'static [&'static str] },
     /// Say what the position is by tapping an answer.
     Question { answer: Answer },
     /// A question about the rules with written answers; `correct` counts from 0.
-    Quiz { choices: Vec<Words>, correct: usize },
+    Quiz {
+        choices: &'static [Words],
+        correct: usize,
+    },
 }
 
 /// What a position can be, as a pupil answers it.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answer {
     Check,
     Checkmate,
@@ -151,47 +156,43 @@ impl Answer {
 /// Why an exercise cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LessonError {
-    /// The data file is not the expected JSON.
-    Unreadable(String),
     BadFen {
-        exercise: String,
+        exercise: &'static str,
     },
     BadSquare {
-        exercise: String,
-        square: String,
+        exercise: &'static str,
+        square: &'static str,
     },
     BadPiece {
-        exercise: String,
-        piece: String,
+        exercise: &'static str,
+        piece: &'static str,
     },
     BadMove {
-        exercise: String,
-        uci: String,
+        exercise: &'static str,
+        uci: &'static str,
     },
     /// The goal cannot be reached from the position.
     Unreachable {
-        exercise: String,
+        exercise: &'static str,
     },
     /// The data says one thing, the position another.
     WrongAnswer {
-        exercise: String,
+        exercise: &'static str,
     },
     /// A move is asked for, but the game is already over there (no legal
     /// move, or too few pieces for anyone to mate).
     GameOver {
-        exercise: String,
+        exercise: &'static str,
     },
 }
 
-impl Course {
-    /// Reads the lessons from JSON.
-    pub fn parse(text: &str) -> Result<Course, LessonError> {
-        serde_json::from_str(text).map_err(|e| LessonError::Unreadable(e.to_string()))
-    }
+// `pub static COURSE`, written by `build.rs` from `lessons/lessons.json`.
+include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
 
+impl Course {
     /// The lessons compiled into the app.
-    pub fn shipped() -> Result<Course, LessonError> {
-        Course::parse(DATA)
+    pub fn shipped() -> &'static Course {
+        &COURSE
     }
 
     pub fn exercise(&self, id: &str) -> Option<(&Stage, &Exercise)> {
@@ -216,7 +217,7 @@ impl Exercise {
     /// Parses the position and the squares and moves of the check, and
     /// makes sure the goal can be reached.
     pub fn prepare(&self) -> Result<Ready, LessonError> {
-        let id = || self.id.clone();
+        let id = || self.id;
         let position: Chess = self
             .fen
             .parse::<Fen>()
@@ -225,7 +226,7 @@ impl Exercise {
             .ok_or_else(|| LessonError::BadFen { exercise: id() })?;
         let mut ready = Ready {
             position: position.clone(),
-            check: self.check.clone(),
+            check: self.check,
             stars: Vec::new(),
             hunter: None,
             accept: Vec::new(),
@@ -234,7 +235,7 @@ impl Exercise {
         if !answered && position.is_game_over() {
             return Err(LessonError::GameOver { exercise: id() });
         }
-        match &self.check {
+        match self.check {
             Check::Stars { piece, stars } => {
                 let role = piece
                     .chars()
@@ -243,13 +244,13 @@ impl Exercise {
                     .and_then(|c| Role::from_char(c.to_ascii_lowercase()))
                     .ok_or_else(|| LessonError::BadPiece {
                         exercise: id(),
-                        piece: piece.clone(),
+                        piece,
                     })?;
                 ready.hunter = Some(role);
-                for s in stars {
+                for &s in stars {
                     let sq = s.parse::<Square>().map_err(|_| LessonError::BadSquare {
                         exercise: id(),
-                        square: s.clone(),
+                        square: s,
                     })?;
                     ready.stars.push(sq);
                 }
@@ -272,14 +273,14 @@ impl Exercise {
                 }
             }
             Check::Moves { accept } => {
-                for uci in accept {
+                for &uci in accept {
                     let m = uci
                         .parse::<UciMove>()
                         .ok()
                         .and_then(|u| u.to_move(&position).ok())
                         .ok_or_else(|| LessonError::BadMove {
                             exercise: id(),
-                            uci: uci.clone(),
+                            uci,
                         })?;
                     ready.accept.push(m);
                 }
@@ -288,12 +289,12 @@ impl Exercise {
                 }
             }
             Check::Question { answer } => {
-                if Answer::of(&position) != *answer {
+                if Answer::of(&position) != answer {
                     return Err(LessonError::WrongAnswer { exercise: id() });
                 }
             }
             Check::Quiz { choices, correct } => {
-                if *correct >= choices.len() {
+                if correct >= choices.len() {
                     return Err(LessonError::WrongAnswer { exercise: id() });
                 }
             }

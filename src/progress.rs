@@ -44,7 +44,7 @@ impl Progress {
         let got = stage
             .exercises
             .iter()
-            .filter_map(|e| self.stars(&e.id))
+            .filter_map(|e| self.stars(e.id))
             .map(u32::from)
             .sum();
         (got, 3 * stage.exercises.len() as u32)
@@ -56,7 +56,7 @@ impl Progress {
         stage
             .exercises
             .iter()
-            .position(|e| self.stars(&e.id).is_none())
+            .position(|e| self.stars(e.id).is_none())
             .unwrap_or(0)
     }
 }

@@ -297,7 +297,6 @@ fn samples() -> Vec<Text> {
         Text::ResetProgress,
         Text::ProgressReset,
         Text::ProgressDamaged,
-        Text::LessonsBroken,
         Text::GameRecordButton,
         Text::GameRecordTitle,
         Text::ExportHint,

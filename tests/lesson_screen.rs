@@ -161,18 +161,18 @@ async fn a_promotion_lesson_is_solved_through_the_lessons_own_picker() {
 #[wasm_bindgen_test]
 async fn every_exercise_can_be_solved_on_screen() {
     use peoncito::lessons::{Course, Solution};
-    let course = Course::shipped().unwrap();
+    let course = Course::shipped();
     let root = mount(Game::new(), Lang::En);
     settle().await;
     click(&button(&root, "lessons")).await;
-    for stage in &course.stages {
+    for stage in course.stages {
         click_on(&root, &format!("[data-stage='{}']", stage.id)).await;
         for (i, e) in stage.exercises.iter().enumerate() {
             assert_eq!(
                 find(&root, "[data-exercise]")
                     .and_then(|x| x.get_attribute("data-exercise"))
                     .as_deref(),
-                Some(e.id.as_str())
+                Some(e.id)
             );
             match e.prepare().unwrap().solution().unwrap() {
                 Solution::Moves(moves) => {

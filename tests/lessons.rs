@@ -11,16 +11,19 @@ use peoncito::lessons::{
 };
 use shakmaty::{Chess, Position};
 
-fn course() -> Course {
-    Course::shipped().expect("lessons/lessons.json parses")
+#[path = "../lessons/compile.rs"]
+mod compile;
+
+fn course() -> &'static Course {
+    Course::shipped()
 }
 
 #[test]
 fn one_stage_per_rule_in_order_with_at_least_four_exercises_each() {
     let course = course();
-    let ids: Vec<&str> = course.stages.iter().map(|s| s.id.as_str()).collect();
+    let ids: Vec<&str> = course.stages.iter().map(|s| s.id).collect();
     assert_eq!(ids, STAGE_ORDER);
-    for stage in &course.stages {
+    for stage in course.stages {
         assert!(
             stage.exercises.len() >= 4,
             "{} has {}",
@@ -31,8 +34,8 @@ fn one_stage_per_rule_in_order_with_at_least_four_exercises_each() {
     let total: usize = course.stages.iter().map(|s| s.exercises.len()).sum();
     assert!(total >= 60, "{total} exercises");
     let mut seen = HashSet::new();
-    for e in course.stages.iter().flat_map(|s| &s.exercises) {
-        assert!(seen.insert(e.id.clone()), "{} twice", e.id);
+    for e in course.stages.iter().flat_map(|s| s.exercises) {
+        assert!(seen.insert(e.id), "{} twice", e.id);
     }
 }
 
@@ -51,14 +54,14 @@ fn every_text_is_there_in_every_language() {
             );
         }
     };
-    for stage in &course.stages {
-        check(&stage.title, &stage.id);
-        check(&stage.rule, &stage.id);
-        for e in &stage.exercises {
-            check(&e.goal, &e.id);
+    for stage in course.stages {
+        check(&stage.title, stage.id);
+        check(&stage.rule, stage.id);
+        for e in stage.exercises {
+            check(&e.goal, e.id);
             if let Check::Quiz { choices, .. } = &e.check {
-                for c in choices {
-                    check(c, &e.id);
+                for c in *choices {
+                    check(c, e.id);
                 }
             }
         }
@@ -67,7 +70,7 @@ fn every_text_is_there_in_every_language() {
 
 #[test]
 fn every_exercise_is_valid_and_its_solution_is_accepted() {
-    for e in course().stages.iter().flat_map(|s| &s.exercises) {
+    for e in course().stages.iter().flat_map(|s| s.exercises) {
         let ready = e
             .prepare()
             .unwrap_or_else(|err| panic!("{}: {err:?}", e.id));
@@ -136,22 +139,18 @@ fn a_legal_move_that_misses_the_goal_is_not_accepted() {
     );
 }
 
-fn exercise(fen: &str, check: Check) -> Exercise {
-    let words: Words = serde_json::from_str(r#"{"en": "x", "es": "x"}"#).unwrap();
+fn exercise(fen: &'static str, check: Check) -> Exercise {
     Exercise {
-        id: "test".into(),
-        fen: fen.into(),
-        goal: words,
+        id: "test",
+        fen,
+        goal: Words(&[("en", "x"), ("es", "x")]),
         check,
     }
 }
 
 #[test]
 fn bad_data_is_caught() {
-    let stars = |s: &[&str]| Check::Stars {
-        piece: "B".into(),
-        stars: s.iter().map(|s| s.to_string()).collect(),
-    };
+    let stars = |stars: &'static [&'static str]| Check::Stars { piece: "B", stars };
     let box_ = "6bk/6pp/8/8/8/2B5/8/K7 w - - 0 1";
     assert!(exercise(box_, stars(&["f6"])).prepare().is_ok());
     // A light square for a dark-squared bishop can never be reached (the
@@ -165,8 +164,8 @@ fn bad_data_is_caught() {
         Err(LessonError::BadSquare { .. })
     ));
     let by_x = Check::Stars {
-        piece: "X".into(),
-        stars: vec!["f6".into()],
+        piece: "X",
+        stars: &["f6"],
     };
     assert!(matches!(
         exercise(box_, by_x).prepare(),
@@ -177,13 +176,7 @@ fn bad_data_is_caught() {
         Err(LessonError::BadFen { .. })
     ));
     assert!(matches!(
-        exercise(
-            box_,
-            Check::Moves {
-                accept: vec!["c3c4".into()]
-            }
-        )
-        .prepare(),
+        exercise(box_, Check::Moves { accept: &["c3c4"] }).prepare(),
         Err(LessonError::BadMove { .. })
     ));
     assert!(matches!(
@@ -204,10 +197,41 @@ fn bad_data_is_caught() {
         exercise(box_, Check::OnlyMove).prepare(),
         Err(LessonError::WrongAnswer { .. })
     ));
-    assert!(matches!(
-        Course::parse("{\"stages\": 3}"),
-        Err(LessonError::Unreadable(_))
-    ));
+}
+
+/// The build step that turns the JSON into static data names what is wrong
+/// with a broken file instead of writing half a course.
+#[test]
+fn a_broken_lessons_file_is_named_at_build_time() {
+    assert_eq!(
+        compile::compile("{\"stages\": 3}").unwrap_err(),
+        "the file: \"stages\" is not a list"
+    );
+    assert!(compile::compile("not json").is_err());
+    let exercise = |check: &str| {
+        format!(
+            r#"{{"stages": [{{"id": "s", "title": {{"en": "t"}}, "rule": {{"en": "r"}},
+            "exercises": [{{"id": "s-1", "fen": "8/8/8/8/8/8/8/8 w - - 0 1",
+            "goal": {{"en": "g"}}, "check": {check}}}]}}]}}"#
+        )
+    };
+    assert_eq!(
+        compile::compile(&exercise(r#"{"kind": "fly"}"#)).unwrap_err(),
+        "s-1: no check is called \"fly\""
+    );
+    assert_eq!(
+        compile::compile(&exercise(r#"{"kind": "question", "answer": "maybe"}"#)).unwrap_err(),
+        "s-1: no answer is called \"maybe\""
+    );
+    assert_eq!(
+        compile::compile(&exercise(r#"{"kind": "moves", "accept": [3]}"#)).unwrap_err(),
+        "s-1: \"accept\" holds something not text"
+    );
+    let good = compile::compile(&exercise(r#"{"kind": "moves", "accept": ["e2e4"]}"#)).unwrap();
+    assert!(
+        good.contains(r#"Check::Moves { accept: &["e2e4", ] }"#),
+        "{good}"
+    );
 }
 
 #[test]

@@ -170,7 +170,6 @@ pub fn text(text: &Text) -> String {
         Text::ProgressDamaged => {
             "The saved lesson stars could not be read, so the lessons start again.".into()
         }
-        Text::LessonsBroken => "The lessons could not be loaded. Your game goes on.".into(),
         Text::GameRecordButton => "Game record".into(),
         Text::GameRecordTitle => "Game record (PGN)".into(),
         Text::ExportHint => {

@@ -176,7 +176,6 @@ pub fn text(text: &Text) -> String {
             "No se pudieron leer las estrellas guardadas, así que las lecciones empiezan de nuevo."
                 .into()
         }
-        Text::LessonsBroken => "No se pudieron cargar las lecciones. Tu partida continúa.".into(),
         Text::GameRecordButton => "Planilla".into(),
         Text::GameRecordTitle => "Planilla de la partida (PGN)".into(),
         Text::ExportHint => {

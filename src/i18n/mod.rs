@@ -236,7 +236,6 @@ pub enum Text {
     ResetProgress,
     ProgressReset,
     ProgressDamaged,
-    LessonsBroken,
     ProjectionButton,
     LeaveProjection,
     StepFirst,

@@ -25,17 +25,12 @@ enum Outcome {
 #[component]
 pub fn Lessons() -> impl IntoView {
     let main = expect_context::<AppState>();
-    let Ok(course) = Course::shipped() else {
-        main.notices.update(|n| n.push(Text::LessonsBroken));
-        main.screen.set(super::Screen::Game);
-        return ().into_any();
-    };
-    let course = StoredValue::new(course);
+    let course = Course::shipped();
     let stage = RwSignal::new(None::<usize>);
     let index = RwSignal::new(0usize);
     let wrong = RwSignal::new(0u32);
     let outcome = RwSignal::new(None::<Outcome>);
-    let ready = StoredValue::new(None::<(String, Ready)>);
+    let ready = StoredValue::new(None::<(&'static str, Ready)>);
     // The exercise is answered with buttons, not moves.
     let asking = RwSignal::new(false);
 
@@ -60,10 +55,11 @@ pub fn Lessons() -> impl IntoView {
         let (Some(s), i) = (stage.get_untracked(), index.get_untracked()) else {
             return;
         };
-        let prepared = course.with_value(|c| {
-            let e = c.stages.get(s)?.exercises.get(i)?;
-            Some((e.id.clone(), e.prepare().ok()?))
-        });
+        let prepared = course
+            .stages
+            .get(s)
+            .and_then(|st| st.exercises.get(i))
+            .and_then(|e| Some((e.id, e.prepare().ok()?)));
         if let Some((_, r)) = &prepared {
             set_position(&r.position);
             board.marks.set(r.stars.clone());
@@ -80,8 +76,8 @@ pub fn Lessons() -> impl IntoView {
         });
     };
     let solved = move |stars: u8| {
-        if let Some(id) = ready.with_value(|r| r.as_ref().map(|(id, _)| id.clone())) {
-            main.progress.update(|p| p.record(&id, stars));
+        if let Some(id) = ready.with_value(|r| r.as_ref().map(|(id, _)| *id)) {
+            main.progress.update(|p| p.record(id, stars));
         }
         outcome.set(Some(Outcome::Solved(stars)));
     };
@@ -167,29 +163,23 @@ pub fn Lessons() -> impl IntoView {
         }
     };
     let map = move || {
-        let stages = course.with_value(|c| {
-            c.stages
-                .iter()
-                .enumerate()
-                .map(|(s, st)| (s, st.id.clone(), st.title.clone()))
-                .collect::<Vec<_>>()
-        });
+        let stages = course.stages.iter().enumerate();
         view! {
             <div class="controls">{back()}</div>
             <h2>{main.say(Text::LessonMapTitle)}</h2>
             <ul class="stage-map">
-                {stages.into_iter().map(|(s, id, title)| {
+                {stages.map(|(s, stage)| {
                     let stars = move || {
-                        let (got, total) = course.with_value(|c| main.progress.with(|p| p.stage_stars(&c.stages[s])));
+                        let (got, total) = main.progress.with(|p| p.stage_stars(stage));
                         main.t(&Text::StageStars { got, total })
                     };
                     view! {
                         <li>
-                            <button data-stage=id on:click=move |_| {
-                                let next = course.with_value(|c| main.progress.with(|p| p.next_in(&c.stages[s])));
+                            <button data-stage=stage.id on:click=move |_| {
+                                let next = main.progress.with(|p| p.next_in(stage));
                                 open(s, next);
                             }>
-                                <span class="stage-title">{move || title.get(main.lang.get()).to_string()}</span>
+                                <span class="stage-title">{move || stage.title.get(main.lang.get())}</span>
                                 <span class="stage-stars">{stars}</span>
                             </button>
                         </li>
@@ -200,12 +190,9 @@ pub fn Lessons() -> impl IntoView {
     };
 
     let exercise = move |s: usize| {
-        let (title, rule, total) = course.with_value(|c| {
-            let st = &c.stages[s];
-            (st.title.clone(), st.rule.clone(), st.exercises.len())
-        });
-        let current =
-            move || course.with_value(|c| c.stages[s].exercises.get(index.get()).cloned());
+        let shown = &course.stages[s];
+        let (title, rule, total) = (shown.title, shown.rule, shown.exercises.len());
+        let current = move || shown.exercises.get(index.get()).copied();
         let answers = move || {
             let lang = main.lang.get();
             let choices: Vec<String> = match current().map(|e| e.check) {
@@ -232,10 +219,10 @@ pub fn Lessons() -> impl IntoView {
                 // The lesson's own picker: the game's one shows the game's pawns.
                 <super::board::PromotionPicker />
                 <aside class="side">
-                    <h2>{move || title.get(main.lang.get()).to_string()}</h2>
-                    <p class="rule">{move || rule.get(main.lang.get()).to_string()}</p>
+                    <h2>{move || title.get(main.lang.get())}</h2>
+                    <p class="rule">{move || rule.get(main.lang.get())}</p>
                     <p class="hint">{move || main.t(&Text::ExerciseNumber { n: index.get() + 1, total })}</p>
-                    <p class="goal">{move || current().map(|e| e.goal.get(main.lang.get()).to_string())}</p>
+                    <p class="goal">{move || current().map(|e| e.goal.get(main.lang.get()))}</p>
                     {answers}
                     {move || outcome.get().map(|o| match o {
                         Outcome::Solved(stars) => view! {
@@ -277,7 +264,7 @@ pub fn Lessons() -> impl IntoView {
         if !main.projection.get_untracked() || ev.default_prevented() {
             return;
         }
-        let total = course.with_value(|c| c.stages[s].exercises.len());
+        let total = course.stages[s].exercises.len();
         let at = index.get_untracked();
         match ev.key().as_str() {
             "ArrowLeft" if at > 0 => open(s, at - 1),
