@@ -45,6 +45,9 @@ pub enum Reason {
     },
     CastlingKingMoved,
     CastlingRookMoved,
+    /// No right to castle on this side, and the position cannot say whether
+    /// the king or the rooks moved (a game tells it: see `Game::explain`).
+    CastlingNotAllowed,
     CastlingInCheck {
         checker: Square,
         checking: Role,
@@ -126,6 +129,7 @@ reason_kinds! {
     MustEscapeCheck => "must-escape-check",
     CastlingKingMoved => "castling-king-moved",
     CastlingRookMoved => "castling-rook-moved",
+    CastlingNotAllowed => "castling-not-allowed",
     CastlingInCheck => "castling-in-check",
     CastlingThroughCheck => "castling-through-check",
     CastlingIntoCheck => "castling-into-check",
@@ -150,6 +154,7 @@ impl Reason {
             self,
             Reason::CastlingKingMoved
                 | Reason::CastlingRookMoved
+                | Reason::CastlingNotAllowed
                 | Reason::CastlingInCheck { .. }
                 | Reason::CastlingThroughCheck { .. }
                 | Reason::CastlingIntoCheck { .. }
@@ -172,6 +177,7 @@ impl Reason {
             Reason::MustEscapeCheck { .. } => ReasonKind::MustEscapeCheck,
             Reason::CastlingKingMoved => ReasonKind::CastlingKingMoved,
             Reason::CastlingRookMoved => ReasonKind::CastlingRookMoved,
+            Reason::CastlingNotAllowed => ReasonKind::CastlingNotAllowed,
             Reason::CastlingInCheck { .. } => ReasonKind::CastlingInCheck,
             Reason::CastlingThroughCheck { .. } => ReasonKind::CastlingThroughCheck,
             Reason::CastlingIntoCheck { .. } => ReasonKind::CastlingIntoCheck,
@@ -539,12 +545,13 @@ fn castling_refusal(
     let castles = pos.castles();
     if !castles.has(us, side) {
         // The position keeps no history: the rook has moved if it is gone or
-        // if the other side may still castle (so the king has not moved).
+        // if the other side may still castle (so the king has not moved);
+        // otherwise the king or both rooks moved, which only a game can tell.
         let rook_there = board.piece_at(rook_home) == Some(us.rook());
         let reason = if !rook_there || castles.has(us, side.other()) {
             Reason::CastlingRookMoved
         } else {
-            Reason::CastlingKingMoved
+            Reason::CastlingNotAllowed
         };
         return Some(refused(reason).lit(Bitboard::from(rook_home), Highlight::Blocker));
     }

@@ -12,8 +12,8 @@ use crate::explain::{Reason, ReasonKind, Refusal, explain_move, explain_pick};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{
-    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position,
-    PositionError, Role, Square,
+    Bitboard, Board, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, FromSetup, Move,
+    Position, PositionError, Role, Square,
 };
 
 /// A draw a player may claim in the current position (FIDE Art. 9.2, 9.3).
@@ -269,10 +269,37 @@ impl Game {
             let piece = pos.board().piece_at(from)?;
             return Some(Refusal::new(piece, from, to, Reason::TeacherNeeded));
         }
-        match to {
+        let refusal = match to {
             Some(to) => explain_move(pos, from, to),
             None => explain_pick(pos, from),
+        }?;
+        Some(self.castling_told_by_the_moves(refusal))
+    }
+
+    /// The position alone cannot say why a king at home may not castle when
+    /// its rooks are at home too; the game's own moves can: the king has
+    /// left its square in this game, or it never has and the right was
+    /// there at the start (so this rook moved and came back).
+    fn castling_told_by_the_moves(&self, mut refusal: Refusal) -> Refusal {
+        let (Reason::CastlingNotAllowed, Some(to)) = (&refusal.reason, refusal.to) else {
+            return refusal;
+        };
+        let us = refusal.piece.color;
+        let king_left = self
+            .positions
+            .iter()
+            .any(|p| p.board().piece_at(refusal.from) != Some(us.king()));
+        let side = if to.file() > refusal.from.file() {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        };
+        if king_left {
+            refusal.reason = Reason::CastlingKingMoved;
+        } else if self.start_position().castles().has(us, side) {
+            refusal.reason = Reason::CastlingRookMoved;
         }
+        refusal
     }
 
     pub fn start_position(&self) -> &Chess {

@@ -13,7 +13,8 @@ use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
 use crate::lang::Lang;
 
 /// The stage ids, in the order the map shows them.
-pub const STAGE_ORDER: [&str; 17] = [
+pub const STAGE_ORDER: [&str; 21] = [
+    "board",
     "rook",
     "bishop",
     "queen",
@@ -23,14 +24,17 @@ pub const STAGE_ORDER: [&str; 17] = [
     "capture",
     "check",
     "escape-check",
+    "pin",
     "checkmate",
     "stalemate",
     "castling",
     "en-passant",
     "promotion",
+    "game-end",
     "draws",
     "touch-move",
     "illegal-move",
+    "conduct",
 ];
 
 /// Words in every language, by language code: `[("en", "..."), ("es", "...")]`.

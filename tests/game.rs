@@ -1,5 +1,6 @@
 //! The rules of a game, checked natively on positions that exercise each one.
 
+use peoncito::explain::Reason;
 use peoncito::game::{ActionError, DrawClaim, FenError, Game, GameEnd, Intent, MoveRow};
 use shakmaty::{Color, Move, Piece, Position, PositionErrorKinds, Role, Square};
 
@@ -84,6 +85,33 @@ fn castling_is_lost_after_the_king_moves() {
     );
     assert!(!game.destinations(sq("e1")).contains(&sq("g1")));
     assert!(!game.destinations(sq("e1")).contains(&sq("c1")));
+    let why = |game: &Game, to: &str| game.explain(sq("e1"), Some(sq(to))).map(|r| r.reason);
+    assert_eq!(why(&game, "g1"), Some(Reason::CastlingKingMoved));
+}
+
+/// Said truly: the king that never moved is not blamed when both rooks
+/// went for a walk, nor when the position came without castling rights.
+#[test]
+fn castling_refused_says_which_piece_moved() {
+    let why = |game: &Game, to: &str| game.explain(sq("e1"), Some(sq(to))).map(|r| r.reason);
+    let mut rooks = Game::from_fen("4k3/p7/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+    play_all(
+        &mut rooks,
+        &[
+            ("a1", "a2"),
+            ("a7", "a6"),
+            ("a2", "a1"),
+            ("a6", "a5"),
+            ("h1", "h2"),
+            ("a5", "a4"),
+            ("h2", "h1"),
+            ("a4", "a3"),
+        ],
+    );
+    assert_eq!(why(&rooks, "g1"), Some(Reason::CastlingRookMoved));
+    assert_eq!(why(&rooks, "c1"), Some(Reason::CastlingRookMoved));
+    let set_up = Game::from_fen("4k3/p7/8/8/8/8/8/R3K2R w - - 0 1").unwrap();
+    assert_eq!(why(&set_up, "g1"), Some(Reason::CastlingNotAllowed));
 }
 
 #[test]

@@ -446,6 +446,7 @@ fn reasons() -> Vec<Reason> {
         },
         Reason::CastlingKingMoved,
         Reason::CastlingRookMoved,
+        Reason::CastlingNotAllowed,
         Reason::CastlingInCheck {
             checker: a,
             checking: Role::Rook,
@@ -496,6 +497,7 @@ fn reasons() -> Vec<Reason> {
             | Reason::MustEscapeCheck { .. }
             | Reason::CastlingKingMoved
             | Reason::CastlingRookMoved
+            | Reason::CastlingNotAllowed
             | Reason::CastlingInCheck { .. }
             | Reason::CastlingThroughCheck { .. }
             | Reason::CastlingIntoCheck { .. }

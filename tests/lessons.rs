@@ -107,6 +107,43 @@ fn every_exercise_is_valid_and_its_solution_is_accepted() {
     }
 }
 
+/// A capture exercise solved without capturing (the stars of `capture-3`
+/// once stood beside the pawns) teaches nothing.
+#[test]
+fn every_star_of_a_capture_exercise_stands_on_an_enemy_piece() {
+    let capture = course().stages.iter().find(|s| s.id == "capture").unwrap();
+    for e in capture.exercises {
+        let ready = e.prepare().unwrap();
+        let them = !ready.position.turn();
+        for star in &ready.stars {
+            assert_eq!(
+                ready.position.board().color_at(*star),
+                Some(them),
+                "{}: no enemy piece on {star}",
+                e.id
+            );
+        }
+    }
+}
+
+/// "Well done!" must not come with a game that has just ended in a draw
+/// (a knight promoted beside a lone king once did): every accepted move
+/// mates or leaves a game that goes on.
+#[test]
+fn every_accepted_move_leaves_a_game_that_goes_on() {
+    for e in course().stages.iter().flat_map(|s| s.exercises) {
+        let ready = e.prepare().unwrap();
+        for m in &ready.accept {
+            let after = ready.position.clone().play(*m).unwrap();
+            assert!(
+                after.is_checkmate() || !(after.is_stalemate() || after.is_insufficient_material()),
+                "{}: {m:?} ends the game in a draw",
+                e.id
+            );
+        }
+    }
+}
+
 #[test]
 fn a_legal_move_that_misses_the_goal_is_not_accepted() {
     let course = course();
@@ -247,7 +284,7 @@ fn stars_go_down_with_wrong_tries() {
 fn progress_keeps_the_best_stars_and_survives_damage() {
     use peoncito::progress::{Damaged, Progress};
     let course = course();
-    let rook = &course.stages[0];
+    let rook = course.stages.iter().find(|s| s.id == "rook").unwrap();
     let mut p = Progress::default();
     assert_eq!(p.next_in(rook), 0);
     p.record("rook-1", 2);

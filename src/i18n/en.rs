@@ -627,6 +627,9 @@ fn refused(r: &Refusal) -> String {
         Reason::CastlingRookMoved => {
             "You can't castle on this side: that rook has already moved (or is gone).".into()
         }
+        Reason::CastlingNotAllowed => {
+            "You can't castle on this side: your king or this rook has moved before.".into()
+        }
         Reason::CastlingInCheck { checker, checking } => format!(
             "You can't castle while your king is in check from the {} on {checker}. Get out of check first.",
             role_name(checking)
@@ -769,6 +772,7 @@ fn reason_name(kind: ReasonKind) -> &'static str {
         ReasonKind::MustEscapeCheck => "ignoring check",
         ReasonKind::CastlingKingMoved => "castling after king moved",
         ReasonKind::CastlingRookMoved => "castling after rook moved",
+        ReasonKind::CastlingNotAllowed => "castling after king or rook moved",
         ReasonKind::CastlingInCheck => "castling in check",
         ReasonKind::CastlingThroughCheck => "castling through check",
         ReasonKind::CastlingIntoCheck => "castling into check",

@@ -654,6 +654,9 @@ fn refused(r: &Refusal) -> String {
         Reason::CastlingRookMoved => {
             "No puedes enrocar por este lado: esa torre ya se ha movido (o no está).".into()
         }
+        Reason::CastlingNotAllowed => {
+            "No puedes enrocar por este lado: tu rey o esta torre ya se han movido antes.".into()
+        }
         Reason::CastlingInCheck { checker, checking } => format!(
             "No puedes enrocar mientras tu rey está en jaque por {} de {checker}. Primero sal del jaque.",
             with_article(checking)
@@ -793,6 +796,7 @@ fn reason_name(kind: ReasonKind) -> &'static str {
         ReasonKind::MustEscapeCheck => "no salir del jaque",
         ReasonKind::CastlingKingMoved => "enroque con rey movido",
         ReasonKind::CastlingRookMoved => "enroque con torre movida",
+        ReasonKind::CastlingNotAllowed => "enroque con rey o torre movidos",
         ReasonKind::CastlingInCheck => "enroque en jaque",
         ReasonKind::CastlingThroughCheck => "enroque por casilla atacada",
         ReasonKind::CastlingIntoCheck => "enroque a casilla atacada",
