@@ -8,8 +8,12 @@ use crate::game::{DrawClaim, Game, GameEnd, board_target};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Moment {
-    /// The game ended by the position (checkmate, stalemate, draws).
+    /// The game ended by the position (checkmate, draws).
     Ended(GameEnd),
+    /// `side` is to move, not in check, and cannot move anything.
+    Stalemated {
+        side: Color,
+    },
     Castled {
         side: CastlingSide,
         color: Color,
@@ -38,6 +42,7 @@ impl Moment {
         match self {
             Moment::Ended(GameEnd::Checkmate { .. }) => "checkmate",
             Moment::Ended(end) => end.reason_code(),
+            Moment::Stalemated { .. } => GameEnd::Stalemate.reason_code(),
             Moment::Castled { .. } => "castled",
             Moment::EnPassant { .. } => "en-passant",
             Moment::Promotion { .. } => "promotion",
@@ -72,12 +77,16 @@ pub fn last_moment(game: &Game) -> Option<(Moment, Vec<(Square, Highlight)>)> {
                 | GameEnd::SeventyFiveMoves
         )
         .then(|| {
-            // The stalemated king is lit too: it is not attacked, yet cannot move.
-            let lit = match (end, king) {
-                (GameEnd::Stalemate, Some(k)) => vec![(k, Highlight::King)],
-                _ => checkers.clone(),
-            };
-            (Moment::Ended(end), lit)
+            match end {
+                // The stalemated king is lit as the piece concerned, not with
+                // the ring of check: it is not attacked, yet cannot move.
+                GameEnd::Stalemate => (
+                    Moment::Stalemated { side: pos.turn() },
+                    king.map(|k| vec![(k, Highlight::Piece)])
+                        .unwrap_or_default(),
+                ),
+                _ => (Moment::Ended(end), checkers.clone()),
+            }
         });
     }
     let m = *game.moves().last()?;

@@ -528,6 +528,7 @@ fn moments() -> Vec<Moment> {
     .map(Moment::Ended)
     .collect();
     all.extend([
+        Moment::Stalemated { side: Color::Black },
         Moment::Castled {
             side: CastlingSide::KingSide,
             color: Color::White,
@@ -566,6 +567,7 @@ fn moments() -> Vec<Moment> {
     for m in &all {
         match m {
             Moment::Ended(_)
+            | Moment::Stalemated { .. }
             | Moment::Castled { .. }
             | Moment::EnPassant { .. }
             | Moment::Promotion { .. }
@@ -636,9 +638,15 @@ fn refusals_are_kind() {
 
 #[test]
 fn stalemate_moment_says_it_is_a_draw() {
-    let text = Text::Moment(Moment::Ended(GameEnd::Stalemate));
-    assert!(tr(Lang::En, &text).contains("draw: nobody lost"));
-    assert!(tr(Lang::Es, &text).contains("tablas"));
+    let text = Text::Moment(Moment::Stalemated { side: Color::Black });
+    assert_eq!(
+        tr(Lang::En, &text),
+        "Black can't move anything, and the king is not in check. That's stalemate: a draw! Nobody wins."
+    );
+    assert_eq!(
+        tr(Lang::Es, &text),
+        "Las negras no pueden mover nada, y su rey no está en jaque. Eso es rey ahogado: ¡tablas! Nadie gana."
+    );
 }
 
 #[test]
@@ -734,7 +742,7 @@ fn moves_are_said_in_words() {
     );
     assert_eq!(
         said(Lang::Es, busy, "b7a8n"),
-        "Blancas: peón de b7 a a8, come la torre, y se convierte en caballo."
+        "Blancas: peón de b7 a a8, captura la torre, y se convierte en caballo."
     );
 }
 

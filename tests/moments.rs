@@ -76,8 +76,12 @@ fn promotion_to_a_rook_notes_that_a_queen_would_stalemate() {
     );
     let mut queen = Game::from_fen("8/6P1/8/8/8/8/8/k1K5 w - - 0 1").unwrap();
     play(&mut queen, "g7", "g8", Some(Role::Queen));
-    assert_eq!(moment(&queen), Moment::Ended(GameEnd::Stalemate));
+    assert_eq!(moment(&queen), Moment::Stalemated { side: Color::Black });
     assert_eq!(moment(&queen).code(), "stalemate");
+    // The stuck king is pointed at, without the red ring that means check.
+    let (_, lit) = last_moment(&queen).unwrap();
+    assert_eq!(lit, vec![(sq("a1"), Highlight::Piece)]);
+    assert_eq!(queen.checked_king(), None);
 }
 
 #[test]

@@ -589,7 +589,7 @@ fn refused(r: &Refusal) -> String {
             pattern(r.piece.role)
         ),
         Reason::PathBlocked { blocker, blocking } => format!(
-            "Not quite! Your {me} can't jump over {} on {blocker}. Only the knight jumps.",
+            "Not quite! Your {me} can't jump over {} on {blocker}. Only the knight can jump over pieces (castling is the one exception).",
             piece_phrase(blocking, mover)
         ),
         Reason::PawnStraightCapture { target } => format!(
@@ -682,9 +682,10 @@ fn moment(m: &Moment) -> String {
             en_colour(!winner),
             en_side(winner)
         ),
-        Moment::Ended(GameEnd::Stalemate) => {
-            "Stalemate! The player to move is not in check but has no legal move. That is a draw: nobody lost!".into()
-        }
+        Moment::Stalemated { side } => format!(
+            "{} can't move anything, and the king is not in check. That's stalemate: a draw! Nobody wins.",
+            en_side(side)
+        ),
         Moment::Ended(GameEnd::InsufficientMaterial) => {
             "Draw! Nobody has enough pieces left to checkmate, so the game ends at once.".into()
         }
@@ -696,7 +697,7 @@ fn moment(m: &Moment) -> String {
         }
         Moment::Ended(end) => en_end(end),
         Moment::Castled { side, color } => format!(
-            "{} castled on the {} side: the king moved two squares towards the rook, and the rook jumped over the king.",
+            "{} castled on the {} side: the king moved two squares towards the rook, and the rook went to the other side of the king. Castling is the one move where a rook passes a piece.",
             en_side(color),
             if side == CastlingSide::KingSide { "king's" } else { "queen's" }
         ),

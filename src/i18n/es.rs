@@ -42,9 +42,8 @@ pub fn text(text: &Text) -> String {
         Text::Resign => "Abandonar".into(),
         Text::OfferDraw => "Ofrecer tablas".into(),
         Text::DrawOffered { by } => format!(
-            "Las {} ofrecen tablas. Las {}, ¿aceptáis?",
-            es_side(*by),
-            es_side(!*by)
+            "Las {} te ofrecen tablas. ¿Las aceptas?",
+            es_side(*by)
         ),
         Text::AcceptDraw => "Aceptar las tablas".into(),
         Text::DeclineDraw => "Seguir jugando".into(),
@@ -54,14 +53,14 @@ pub fn text(text: &Text) -> String {
         Text::ClaimDraw(DrawClaim::FiftyMoves) => {
             "Reclamar tablas: 50 jugadas sin capturas ni movimientos de peón".into()
         }
-        Text::ChoosePromotion => "¡Tu peón llegó al final! Elige su nueva pieza:".into(),
+        Text::ChoosePromotion => "¡Tu peón ha llegado al final! Elige su nueva pieza:".into(),
         Text::Cancel => "Cancelar".into(),
         Text::Moves => "Jugadas".into(),
         Text::NoMovesYet => "Todavía no hay jugadas.".into(),
         Text::GameOver(end) => es_end(*end),
         Text::StartAnother => "Pulsa «Partida nueva» para volver a jugar.".into(),
         Text::SavedGameLost(e) => format!(
-            "No se pudo abrir la partida guardada ({}), así que empieza una partida nueva.",
+            "No se ha podido abrir la partida guardada ({}), así que empieza una partida nueva.",
             match e {
                 LoadError::Unreadable => "los datos están dañados".to_string(),
                 LoadError::UnknownVersion(v) => {
@@ -75,7 +74,7 @@ pub fn text(text: &Text) -> String {
             }
         ),
         Text::BadFen(e) => format!(
-            "No se pudo usar la posición del enlace: {}. Tu partida continúa.",
+            "No se ha podido usar la posición del enlace: {}. Tu partida continúa.",
             es_fen(e)
         ),
         Text::UnknownLanguage { code, using } => format!(
@@ -173,7 +172,7 @@ pub fn text(text: &Text) -> String {
         }
         Text::ProgressReset => "Las lecciones empiezan de nuevo: se han borrado las estrellas.".into(),
         Text::ProgressDamaged => {
-            "No se pudieron leer las estrellas guardadas, así que las lecciones empiezan de nuevo."
+            "No se han podido leer las estrellas guardadas, así que las lecciones empiezan de nuevo."
                 .into()
         }
         Text::GameRecordButton => "Planilla".into(),
@@ -293,7 +292,7 @@ pub fn text(text: &Text) -> String {
         Text::ShowDots => "Mostrar adónde puede ir una pieza (puntos)".into(),
         Text::SaveSettings => "Guardar ajustes".into(),
         Text::SettingsSaved => "Guardado. Las nuevas reglas empiezan con la próxima partida nueva.".into(),
-        Text::SettingsDamaged => "Los ajustes del profesor estaban dañados; se usan los de siempre.".into(),
+        Text::SettingsDamaged => "Los ajustes del profesor estaban dañados. Se usan los de siempre.".into(),
         Text::Adjudicate => "Terminar esta partida".into(),
         Text::AdjudicateDraw => "Tablas".into(),
         Text::AdjudicateWin(c) => format!("Ganan las {}", es_side(*c)),
@@ -355,7 +354,7 @@ pub fn text(text: &Text) -> String {
             format!("Dar {minutes} minutos más a las {}", es_side(*to))
         }
         Text::TeacherNeeded(c) => format!(
-            "Las {} hicieron demasiadas jugadas ilegales. La partida espera al profesor.",
+            "Las {} han hecho demasiadas jugadas ilegales. La partida espera al profesor.",
             es_side(*c)
         ),
         Text::MistakeLog => "Errores en esta partida".into(),
@@ -457,7 +456,7 @@ fn es_end(end: GameEnd) -> String {
         }
         GameEnd::Agreement => "Tablas de mutuo acuerdo.".into(),
         GameEnd::IllegalMoves { winner } => format!(
-            "Las {} hicieron demasiadas jugadas ilegales. Ganan las {}.",
+            "Las {} han hecho demasiadas jugadas ilegales. Ganan las {}.",
             es_side(!winner),
             es_side(winner)
         ),
@@ -493,14 +492,14 @@ fn es_end(end: GameEnd) -> String {
             es_side(ahead)
         ),
         GameEnd::Flag { winner } => format!(
-            "A las {} se les acabó el tiempo. Ganan las {}.",
+            "A las {} se les ha acabado el tiempo. Ganan las {}.",
             es_side(!winner),
             es_side(winner)
         ),
         GameEnd::FlagNoMate => {
-            "Se acabó el tiempo, pero el rival nunca podría dar mate: son tablas.".into()
+            "Se ha acabado el tiempo, pero el rival nunca podría dar mate: son tablas.".into()
         }
-        GameEnd::BothFlags => "A los dos se les acabó el tiempo: son tablas.".into(),
+        GameEnd::BothFlags => "A los dos se les ha acabado el tiempo: son tablas.".into(),
     }
 }
 
@@ -616,7 +615,7 @@ fn refused(r: &Refusal) -> String {
             pattern(r.piece.role)
         ),
         Reason::PathBlocked { blocker, blocking } => format!(
-            "¡Casi! Tu {me} no puede saltar por encima de {} de {blocker}. Solo el caballo salta.",
+            "¡Casi! Tu {me} no puede saltar por encima de {} de {blocker}. Solo el caballo puede saltar por encima de las piezas (el enroque es la única excepción).",
             piece_phrase(blocking, mover)
         ),
         Reason::PawnStraightCapture { target } => format!(
@@ -645,7 +644,7 @@ fn refused(r: &Refusal) -> String {
             "¡Tu rey está en jaque por dos piezas a la vez! Ahora solo puede moverse el rey.".into()
         }
         Reason::MustEscapeCheck { checker, checking, .. } => format!(
-            "¡Tu rey está en jaque por {} de {checker}! Esta jugada no lo salva. Mueve el rey, tapa el jaque o captura a la pieza que ataca.",
+            "¡Tu rey está en jaque por {} de {checker}! Esta jugada no lo salva. Mueve el rey, tapa el jaque o captura la pieza que ataca.",
             with_article(checking)
         ),
         Reason::CastlingKingMoved => {
@@ -674,14 +673,14 @@ fn refused(r: &Refusal) -> String {
             piece_phrase(blocking, mover)
         ),
         Reason::TeacherNeeded => {
-            "Esperemos al profesor: hubo demasiadas jugadas ilegales. El profesor decide cómo sigue la partida.".into()
+            "Vamos a esperar al profesor: ha habido demasiadas jugadas ilegales. El profesor decide cómo sigue la partida.".into()
         }
         Reason::TouchMove { touched, role, capture: false } => format!(
-            "Tocaste tu {} de {touched}: es la pieza que debes mover (pieza tocada, pieza movida).",
+            "Has tocado tu {} de {touched}: es la pieza que tienes que mover (pieza tocada, pieza movida).",
             role_name(role)
         ),
         Reason::TouchMove { touched, role, capture: true } => format!(
-            "Tocaste {} de {touched}: debes capturarla (pieza tocada, pieza movida).",
+            "Has tocado {} de {touched}: tienes que capturarla (pieza tocada, pieza movida).",
             with_article(role)
         ),
         Reason::TouchCapture {
@@ -709,9 +708,10 @@ fn moment(m: &Moment) -> String {
             es_colour(!winner, Role::King),
             es_side(winner)
         ),
-        Moment::Ended(GameEnd::Stalemate) => {
-            "¡Rey ahogado! Al que le toca jugar no está en jaque pero no tiene ninguna jugada legal. Son tablas: ¡nadie pierde!".into()
-        }
+        Moment::Stalemated { side } => format!(
+            "Las {} no pueden mover nada, y su rey no está en jaque. Eso es rey ahogado: ¡tablas! Nadie gana.",
+            es_side(side)
+        ),
         Moment::Ended(GameEnd::InsufficientMaterial) => {
             "¡Tablas! A nadie le quedan piezas suficientes para dar mate, así que la partida termina.".into()
         }
@@ -723,15 +723,15 @@ fn moment(m: &Moment) -> String {
         }
         Moment::Ended(end) => es_end(end),
         Moment::Castled { side, color } => format!(
-            "Las {} han enrocado {}: el rey se movió dos casillas hacia la torre, y la torre saltó por encima del rey.",
+            "Las {} han enrocado {}: el rey se ha movido dos casillas hacia la torre, y la torre ha pasado al otro lado del rey. El enroque es la única jugada en la que una torre pasa por encima de una pieza.",
             es_side(color),
             if side == CastlingSide::KingSide { "en corto (lado del rey)" } else { "en largo (lado de la dama)" }
         ),
         Moment::EnPassant { captured, .. } => format!(
-            "¡Captura al paso! El peón de {captured} acababa de avanzar dos casillas, así que se capturó como si hubiera avanzado solo una. Solo se puede justo después de ese avance."
+            "¡Captura al paso! El peón de {captured} acababa de avanzar dos casillas, así que se ha capturado como si hubiera avanzado solo una. Solo se puede justo después de ese avance."
         ),
         Moment::Promotion { role, queen_stalemates, .. } => {
-            let mut s = format!("¡El peón llegó a la última fila y se convirtió en {}!", with_article(role).replacen("el ", "un ", 1).replacen("la ", "una ", 1));
+            let mut s = format!("¡El peón ha llegado a la última fila y se ha convertido en {}!", with_article(role).replacen("el ", "un ", 1).replacen("la ", "una ", 1));
             if role != Role::Queen {
                 s.push_str(" Se puede elegir cualquier pieza: dama, torre, alfil o caballo.");
             }
@@ -744,14 +744,14 @@ fn moment(m: &Moment) -> String {
             "¡Jaque doble! Dos piezas atacan al rey a la vez: solo una jugada de rey puede salvarlo.".into()
         }
         Moment::Check { checker, checking, .. } => format!(
-            "¡Jaque! {} de {checker} ataca al rey. Mueve el rey, tapa el ataque o captura a la pieza que ataca.",
+            "¡Jaque! {} de {checker} ataca al rey. Mueve el rey, tapa el ataque o captura la pieza que ataca.",
             capitalise(&with_article(checking))
         ),
         Moment::DrawClaimable(DrawClaim::Threefold) => {
-            "La misma posición ha salido tres veces. Quien juega puede reclamar tablas.".into()
+            "La misma posición ha salido tres veces. Si te toca jugar, puedes reclamar tablas.".into()
         }
         Moment::DrawClaimable(DrawClaim::FiftyMoves) => {
-            "50 jugadas de cada uno sin capturas ni movimientos de peón. Quien juega puede reclamar tablas.".into()
+            "50 jugadas de cada uno sin capturas ni movimientos de peón. Si te toca jugar, puedes reclamar tablas.".into()
         }
     }
 }
@@ -773,7 +773,7 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
         ),
         Verdict::Loses { .. } => "El árbitro detiene la partida.".into(),
         Verdict::AsksTeacher { .. } => {
-            format!("{side}: eso fue una jugada ilegal de más. Llamad al profesor.")
+            format!("{side}: esa ha sido una jugada ilegal de más. Llama al profesor.")
         }
     }
 }
@@ -826,7 +826,7 @@ fn es_played(side: Color, mv: &Move) -> String {
             format!("{side}: enroque {wing}.")
         }
         Move::EnPassant { from, to } => {
-            format!("{side}: peón de {from} a {to}, come el peón al paso.")
+            format!("{side}: peón de {from} a {to}, captura el peón al paso.")
         }
         Move::Normal {
             role,
@@ -838,7 +838,7 @@ fn es_played(side: Color, mv: &Move) -> String {
             let mut said = format!("{side}: {} de {from} a {to}", role_name(role));
             if let Some(taken) = capture {
                 let article = if matches!(taken, Role::Queen | Role::Rook) { "la" } else { "el" };
-                said += &format!(", come {article} {}", role_name(taken));
+                said += &format!(", captura {article} {}", role_name(taken));
             }
             if let Some(new) = promotion {
                 said += &format!(", y se convierte en {}", role_name(new));
@@ -855,7 +855,7 @@ fn policy_name(kind: PresetKind) -> &'static str {
         PresetKind::School => "Escuela",
         PresetKind::Fide2009 => "FIDE 2009",
         PresetKind::FideToday => "FIDE actual",
-        PresetKind::ClassicBlitz => "Blitz clásico",
+        PresetKind::ClassicBlitz => "Relámpago clásico",
         PresetKind::Custom => "Personalizado",
     }
 }
