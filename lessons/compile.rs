@@ -16,7 +16,8 @@ pub fn compile(json: &str) -> Result<String, String> {
         let id = text(stage, "id", "a stage")?;
         writeln!(
             out,
-            "        Stage {{\n            id: {id:?},\n            title: {},\n            rule: {},\n            exercises: &[",
+            "        Stage {{\n            id: {id:?},\n            picture: {:?},\n            title: {},\n            rule: {},\n            exercises: &[",
+            text(stage, "picture", id)?,
             words(field(stage, "title", id)?, id)?,
             words(field(stage, "rule", id)?, id)?,
         )

@@ -70,6 +70,9 @@ pub struct Course {
 #[derive(Debug)]
 pub struct Stage {
     pub id: &'static str,
+    /// The stage's picture on the map: chess symbols, so a child who can
+    /// barely read finds the rook's lesson by its rook.
+    pub picture: &'static str,
     pub title: Words,
     /// The rule in a few short sentences, shown before the first exercise.
     pub rule: Words,
@@ -197,6 +200,14 @@ impl Course {
     /// The lessons compiled into the app.
     pub fn shipped() -> &'static Course {
         &COURSE
+    }
+
+    /// Where an exercise is: its stage and its place in the stage.
+    pub fn place(&self, id: &str) -> Option<(usize, usize)> {
+        self.stages.iter().enumerate().find_map(|(s, stage)| {
+            let i = stage.exercises.iter().position(|e| e.id == id)?;
+            Some((s, i))
+        })
     }
 
     pub fn exercise(&self, id: &str) -> Option<(&Stage, &Exercise)> {

@@ -15,6 +15,7 @@ pub mod game;
 pub mod i18n;
 pub mod lang;
 pub mod lessons;
+pub mod misses;
 pub mod moments;
 pub mod pgn;
 pub mod progress;

@@ -5,6 +5,7 @@ use peoncito::describe;
 use peoncito::explain::{Reason, ReasonKind, Refusal};
 use peoncito::game::{DrawClaim, GameEnd};
 use peoncito::i18n::{Lang, Text, local_san, tr};
+use peoncito::misses::Miss;
 use peoncito::moments::Moment;
 use peoncito::pgn::{PgnError, Place};
 use shakmaty::fen::Fen;
@@ -291,6 +292,12 @@ fn samples() -> Vec<Text> {
         Text::LessonSolved { stars: 2 },
         Text::NotTheGoal,
         Text::WrongAnswer,
+        Text::AlreadySolved { last: false },
+        Text::AlreadySolved { last: true },
+        Text::StageComplete,
+        Text::PreviousExercise,
+        Text::SkipExercise,
+        Text::RetryExercise,
         Text::NextExercise,
         Text::BackToMap,
         Text::AnswerName(peoncito::lessons::Answer::Stalemate),
@@ -601,6 +608,102 @@ fn explanations_name_the_pieces_and_squares() {
     assert_eq!(
         tr(Lang::Es, &pinned),
         "Tu caballo de d2 no puede moverse ahí: dejaría a tu rey de e1 al descubierto ante el alfil de b4."
+    );
+}
+
+/// Every way a lesson's try can miss, once each.
+fn misses() -> Vec<Miss> {
+    let (a, b) = (sq("e8"), sq("d7"));
+    let black = Color::Black;
+    let all = vec![
+        Miss::WrongPiece {
+            hunter: Role::Rook,
+            at: a,
+        },
+        Miss::NoCheck {
+            color: black,
+            king: a,
+        },
+        Miss::NotMate {
+            color: black,
+            king: a,
+            escape: Some(b),
+        },
+        Miss::NotMate {
+            color: black,
+            king: a,
+            escape: None,
+        },
+        Miss::Stalemate {
+            color: black,
+            king: a,
+        },
+        Miss::DeadPosition,
+        Miss::OtherPiece { asked: Role::Queen },
+        Miss::OtherPiece {
+            asked: Role::Knight,
+        },
+        Miss::NotCastling { king: a },
+        Miss::NotEnPassant { pawn: b },
+        Miss::NoCapture,
+        Miss::InCheck {
+            color: black,
+            king: a,
+        },
+        Miss::CanMove {
+            color: black,
+            piece: b,
+        },
+        Miss::MateIsPossible {
+            piece: b,
+            role: Role::Rook,
+        },
+        Miss::NotTheGoal,
+        Miss::WrongAnswer,
+    ];
+    for m in &all {
+        match m {
+            Miss::WrongPiece { .. }
+            | Miss::NoCheck { .. }
+            | Miss::NotMate { .. }
+            | Miss::Stalemate { .. }
+            | Miss::DeadPosition
+            | Miss::OtherPiece { .. }
+            | Miss::NotCastling { .. }
+            | Miss::NotEnPassant { .. }
+            | Miss::NoCapture
+            | Miss::InCheck { .. }
+            | Miss::CanMove { .. }
+            | Miss::MateIsPossible { .. }
+            | Miss::NotTheGoal
+            | Miss::WrongAnswer => {}
+        }
+    }
+    all
+}
+
+/// A child alone reads these after a miss: kind words, a few short sentences.
+#[test]
+fn lesson_misses_are_kind_and_short() {
+    for miss in misses() {
+        for lang in Lang::ALL {
+            let said = tr(lang, &Text::LessonMiss(miss)).to_lowercase();
+            assert!(!said.is_empty());
+            for harsh in ["wrong", "bad", "stupid", "error", "mal ", "tonto"] {
+                assert!(!said.contains(harsh), "{miss:?} in {lang:?}: {said}");
+            }
+            assert!(
+                said.split(['.', '!', '?'])
+                    .filter(|s| s.trim().len() > 1)
+                    .count()
+                    <= 3,
+                "{said}"
+            );
+        }
+    }
+    assert_eq!(
+        tr(Lang::Es, &Text::LessonMiss(Miss::OtherPiece { asked: Role::Knight })),
+        "Este ejercicio pide un caballo. Elígelo cuando tu peón llegue al final."
     );
 }
 

@@ -39,6 +39,19 @@ fn one_stage_per_rule_in_order_with_at_least_four_exercises_each() {
     }
 }
 
+/// The map shows each stage's picture, and a reload finds an exercise again.
+#[test]
+fn every_stage_has_a_picture_and_every_exercise_a_place() {
+    let course = course();
+    for (s, stage) in course.stages.iter().enumerate() {
+        assert!(!stage.picture.trim().is_empty(), "{}", stage.id);
+        for (i, e) in stage.exercises.iter().enumerate() {
+            assert_eq!(course.place(e.id), Some((s, i)));
+        }
+    }
+    assert_eq!(course.place("no-such-exercise"), None);
+}
+
 #[test]
 fn every_text_is_there_in_every_language() {
     let course = course();
@@ -247,7 +260,7 @@ fn a_broken_lessons_file_is_named_at_build_time() {
     assert!(compile::compile("not json").is_err());
     let exercise = |check: &str| {
         format!(
-            r#"{{"stages": [{{"id": "s", "title": {{"en": "t"}}, "rule": {{"en": "r"}},
+            r#"{{"stages": [{{"id": "s", "picture": "♜", "title": {{"en": "t"}}, "rule": {{"en": "r"}},
             "exercises": [{{"id": "s-1", "fen": "8/8/8/8/8/8/8/8 w - - 0 1",
             "goal": {{"en": "g"}}, "check": {check}}}]}}]}}"#
         )

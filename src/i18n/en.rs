@@ -10,6 +10,7 @@ use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
+use crate::misses::Miss;
 use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
@@ -140,10 +141,19 @@ pub fn text(text: &Text) -> String {
             "Well done! You earned {stars} {}.",
             if *stars == 1 { "star" } else { "stars" }
         ),
-        Text::NotTheGoal => {
-            "That move is allowed, but it is not what this exercise asks. Try again!".into()
+        Text::NotTheGoal => "Not this time. Try again!".into(),
+        Text::WrongAnswer => "Not quite. Try another answer.".into(),
+        Text::LessonMiss(miss) => lesson_miss(*miss),
+        Text::AlreadySolved { last: false } => {
+            "You've solved this exercise! Press \"Next exercise\" to go on.".into()
         }
-        Text::WrongAnswer => "Not quite. Look at the board again and try another answer.".into(),
+        Text::AlreadySolved { last: true } => {
+            "You've solved the last exercise of this lesson! Press \"All lessons\" to choose another one.".into()
+        }
+        Text::StageComplete => "Hooray! You've finished every exercise of this lesson!".into(),
+        Text::PreviousExercise => "Previous".into(),
+        Text::SkipExercise => "Skip".into(),
+        Text::RetryExercise => "Try again for more stars".into(),
         Text::NextExercise => "Next exercise".into(),
         Text::BackToMap => "All lessons".into(),
         Text::AnswerName(a) => match a {
@@ -822,5 +832,64 @@ fn policy_name(kind: PresetKind) -> &'static str {
         PresetKind::FideToday => "FIDE today",
         PresetKind::ClassicBlitz => "Classic blitz",
         PresetKind::Custom => "Custom",
+    }
+}
+
+fn lesson_miss(miss: Miss) -> String {
+    match miss {
+        Miss::WrongPiece { hunter, .. } => format!(
+            "Only the {0} takes the stars here. Move the {0}!",
+            role_name(hunter)
+        ),
+        Miss::NoCheck { color, king } => format!(
+            "That isn't check: the {} king on {king} isn't attacked.",
+            en_colour(color)
+        ),
+        Miss::NotMate {
+            color,
+            escape: Some(escape),
+            ..
+        } => format!(
+            "That's check, but not checkmate: the {} king can still escape to {escape}.",
+            en_colour(color)
+        ),
+        Miss::NotMate { color, .. } => format!(
+            "That's check, but not checkmate: {} can still block the check or capture the attacker.",
+            en_side(color)
+        ),
+        Miss::Stalemate { color, .. } => format!(
+            "Careful! After that move {} can't move anything, and the king isn't in check: stalemate, a draw. Try another move.",
+            en_side(color)
+        ),
+        Miss::DeadPosition => {
+            "After that move nobody could ever give checkmate: a draw. Try another piece.".into()
+        }
+        Miss::OtherPiece { asked } => format!(
+            "This exercise asks for a {0}. Choose the {0} when your pawn gets to the end.",
+            role_name(asked)
+        ),
+        Miss::NotCastling { .. } => {
+            "That king move isn't castling. To castle, move the king two squares towards the rook.".into()
+        }
+        Miss::NotEnPassant { pawn } => format!(
+            "That isn't en passant. Capture the pawn on {pawn}: move your pawn diagonally to the square behind it."
+        ),
+        Miss::NoCapture => "That move captures nothing. Find a piece to capture.".into(),
+        Miss::InCheck { color, king } => format!(
+            "The {} king on {king} is attacked: that is check, so it can't be stalemate.",
+            en_colour(color)
+        ),
+        Miss::CanMove { color, piece } => format!(
+            "{} can still move: look at the piece on {piece}.",
+            en_side(color)
+        ),
+        Miss::MateIsPossible { piece, role } => format!(
+            "The {} on {piece} can still help to give checkmate, so it isn't a draw.",
+            role_name(role)
+        ),
+        Miss::NotTheGoal => {
+            "That move is allowed, but it isn't what this exercise asks. Read the goal again.".into()
+        }
+        Miss::WrongAnswer => "Read the question again, and look at the rule at the top.".into(),
     }
 }

@@ -10,6 +10,7 @@ use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
+use crate::misses::Miss;
 use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
@@ -142,10 +143,19 @@ pub fn text(text: &Text) -> String {
             "¡Muy bien! Has ganado {stars} {}.",
             if *stars == 1 { "estrella" } else { "estrellas" }
         ),
-        Text::NotTheGoal => {
-            "Esa jugada se puede hacer, pero no es lo que pide este ejercicio. ¡Prueba otra vez!".into()
+        Text::NotTheGoal => "Esta vez no. ¡Prueba otra vez!".into(),
+        Text::WrongAnswer => "Casi. Prueba otra respuesta.".into(),
+        Text::LessonMiss(miss) => lesson_miss(*miss),
+        Text::AlreadySolved { last: false } => {
+            "¡Ya has resuelto este ejercicio! Pulsa «Siguiente ejercicio» para seguir.".into()
         }
-        Text::WrongAnswer => "Casi. Mira otra vez el tablero y prueba otra respuesta.".into(),
+        Text::AlreadySolved { last: true } => {
+            "¡Has resuelto el último ejercicio de esta lección! Pulsa «Todas las lecciones» para elegir otra.".into()
+        }
+        Text::StageComplete => "¡Bravo! Has terminado todos los ejercicios de esta lección.".into(),
+        Text::PreviousExercise => "Anterior".into(),
+        Text::SkipExercise => "Saltar".into(),
+        Text::RetryExercise => "Repetir para ganar más estrellas".into(),
         Text::NextExercise => "Siguiente ejercicio".into(),
         Text::BackToMap => "Todas las lecciones".into(),
         Text::AnswerName(a) => match a {
@@ -857,5 +867,65 @@ fn policy_name(kind: PresetKind) -> &'static str {
         PresetKind::FideToday => "FIDE actual",
         PresetKind::ClassicBlitz => "Relámpago clásico",
         PresetKind::Custom => "Personalizado",
+    }
+}
+
+fn lesson_miss(miss: Miss) -> String {
+    match miss {
+        Miss::WrongPiece { hunter, .. } => format!(
+            "Aquí solo {0} atrapa las estrellas. ¡Mueve {0}!",
+            with_article(hunter)
+        ),
+        Miss::NoCheck { color, king } => format!(
+            "Eso no es jaque: nadie ataca al rey {} de {king}.",
+            es_colour(color, Role::King)
+        ),
+        Miss::NotMate {
+            color,
+            escape: Some(escape),
+            ..
+        } => format!(
+            "Es jaque, pero no jaque mate: el rey {} todavía puede escapar a {escape}.",
+            es_colour(color, Role::King)
+        ),
+        Miss::NotMate { color, .. } => format!(
+            "Es jaque, pero no jaque mate: las {} todavía pueden tapar el jaque o capturar la pieza que ataca.",
+            es_side(color)
+        ),
+        Miss::Stalemate { color, .. } => format!(
+            "¡Cuidado! Después de esa jugada las {} no pueden mover nada, y su rey no está en jaque: rey ahogado, tablas. Prueba otra jugada.",
+            es_side(color)
+        ),
+        Miss::DeadPosition => {
+            "Después de esa jugada nadie podría dar mate nunca: tablas. Prueba otra pieza.".into()
+        }
+        Miss::OtherPiece { asked } => format!(
+            "Este ejercicio pide {}. {} cuando tu peón llegue al final.",
+            with_article(asked).replacen("el ", "un ", 1).replacen("la ", "una ", 1),
+            if matches!(asked, Role::Queen | Role::Rook) { "Elígela" } else { "Elígelo" }
+        ),
+        Miss::NotCastling { .. } => {
+            "Esa jugada de rey no es un enroque. Para enrocar, mueve el rey dos casillas hacia la torre.".into()
+        }
+        Miss::NotEnPassant { pawn } => format!(
+            "Eso no es una captura al paso. Captura el peón de {pawn}: mueve tu peón en diagonal a la casilla de detrás."
+        ),
+        Miss::NoCapture => "Esa jugada no captura nada. Busca una pieza para capturar.".into(),
+        Miss::InCheck { color, king } => format!(
+            "Alguien ataca al rey {} de {king}: es jaque, así que no puede ser rey ahogado.",
+            es_colour(color, Role::King)
+        ),
+        Miss::CanMove { color, piece } => format!(
+            "Las {} todavía pueden mover: mira la pieza de {piece}.",
+            es_side(color)
+        ),
+        Miss::MateIsPossible { piece, role } => format!(
+            "{} de {piece} todavía puede ayudar a dar mate, así que no son tablas.",
+            capitalise(&with_article(role))
+        ),
+        Miss::NotTheGoal => {
+            "Esa jugada se puede hacer, pero no es lo que pide este ejercicio. Lee otra vez el objetivo.".into()
+        }
+        Miss::WrongAnswer => "Lee otra vez la pregunta, y mira la regla de arriba.".into(),
     }
 }

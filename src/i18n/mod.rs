@@ -12,6 +12,7 @@ use crate::drawing::Pen;
 use crate::explain::{ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd, Mistake};
 use crate::lessons::Answer;
+use crate::misses::Miss;
 use crate::moments::Moment;
 use crate::pgn::PgnError;
 use crate::saved::LoadError;
@@ -181,9 +182,21 @@ pub enum Text {
     LessonSolved {
         stars: u8,
     },
-    /// A legal move that is not what the exercise asks.
+    /// A legal move that is not what the exercise asks (the verdict; the
+    /// explanation says why: `LessonMiss`).
     NotTheGoal,
     WrongAnswer,
+    /// Why a try missed the exercise, said for that exercise.
+    LessonMiss(Miss),
+    /// A tap on the board of an exercise already solved: what to press.
+    AlreadySolved {
+        last: bool,
+    },
+    /// Every exercise of the stage has stars.
+    StageComplete,
+    PreviousExercise,
+    SkipExercise,
+    RetryExercise,
     NextExercise,
     BackToMap,
     AnswerName(Answer),
