@@ -702,7 +702,12 @@ fn lesson_misses_are_kind_and_short() {
         }
     }
     assert_eq!(
-        tr(Lang::Es, &Text::LessonMiss(Miss::OtherPiece { asked: Role::Knight })),
+        tr(
+            Lang::Es,
+            &Text::LessonMiss(Miss::OtherPiece {
+                asked: Role::Knight
+            })
+        ),
         "Este ejercicio pide un caballo. Elígelo cuando tu peón llegue al final."
     );
 }

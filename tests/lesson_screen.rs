@@ -156,6 +156,121 @@ async fn a_promotion_lesson_is_solved_through_the_lessons_own_picker() {
     );
 }
 
+#[wasm_bindgen_test]
+async fn a_wrong_try_is_explained_for_the_exercise_with_its_squares() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_lessons(&root, "checkmate").await;
+    // A legal rook move that gives no check.
+    tap(&root, "a1").await;
+    tap(&root, "a7").await;
+    let result = find(&root, "[data-lesson-result]").unwrap();
+    assert_eq!(
+        result.get_attribute("data-lesson-result").as_deref(),
+        Some("not-the-goal")
+    );
+    assert_eq!(
+        result.get_attribute("data-miss").as_deref(),
+        Some("lesson-no-check")
+    );
+    assert_eq!(explain_code(&root).as_deref(), Some("lesson-no-check"));
+    assert!(
+        text_of(&root, "[data-explain]").contains("the black king on g8 isn't attacked"),
+        "{}",
+        text_of(&root, "[data-explain]")
+    );
+    assert_eq!(highlight(&root, "g8").as_deref(), Some("piece"));
+    assert_eq!(
+        piece_on(&root, "a1").as_deref(),
+        Some("wR"),
+        "tried again from the start"
+    );
+    // A wrong answer about a position says what the position shows.
+    click(&button(&root, "lesson-map")).await;
+    click_on(&root, "[data-stage='check']").await;
+    click_on(&root, "[data-answer='1']").await; // "Checkmate"; it is only check
+    assert_eq!(explain_code(&root).as_deref(), Some("lesson-not-mate"));
+    assert_eq!(highlight(&root, "e8").as_deref(), Some("king"));
+}
+
+#[wasm_bindgen_test]
+async fn retry_skip_and_previous_move_through_the_stage() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_lessons(&root, "knight").await;
+    let exercise = |root: &web_sys::Element| {
+        find(root, "[data-exercise]").and_then(|e| e.get_attribute("data-exercise"))
+    };
+    assert!(find(&root, "[data-action='previous-exercise']").is_none());
+    click(&button(&root, "skip-exercise")).await;
+    assert_eq!(exercise(&root).as_deref(), Some("knight-2"));
+    click(&button(&root, "previous-exercise")).await;
+    assert_eq!(exercise(&root).as_deref(), Some("knight-1"));
+    // Solved after a wrong try: two stars, and a way to try for three.
+    tap(&root, "b1").await;
+    tap(&root, "b3").await;
+    tap(&root, "b1").await;
+    tap(&root, "c3").await;
+    assert_eq!(
+        lesson_result(&root),
+        Some(("solved".into(), Some("2".into())))
+    );
+    assert!(find(&root, "[data-action='skip-exercise']").is_none());
+    // A tap on the board now says what to press, not "New game".
+    tap(&root, "c3").await;
+    tap(&root, "e4").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("lesson-solved"));
+    assert!(text_of(&root, "[data-explain]").contains("Next exercise"));
+    click(&button(&root, "retry-exercise")).await;
+    assert_eq!(exercise(&root).as_deref(), Some("knight-1"));
+    assert_eq!(lesson_result(&root), None);
+    tap(&root, "b1").await;
+    tap(&root, "c3").await;
+    assert_eq!(
+        lesson_result(&root),
+        Some(("solved".into(), Some("3".into())))
+    );
+    assert!(find(&root, "[data-action='retry-exercise']").is_none());
+    assert!(
+        text_of(&root, ".lesson").contains("Exercise 1 of 4"),
+        "still the same exercise"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_reload_comes_back_to_the_exercise_and_a_finished_stage_is_celebrated() {
+    use leptos::prelude::*;
+    use peoncito::ui::{AppState, Screen};
+    let state = AppState::new(Game::new(), Lang::En, Vec::new());
+    // As the app does at start when the device kept a place.
+    state.lesson_at.set(Some("king-4"));
+    state.screen.set(Screen::Lessons);
+    for id in ["king-1", "king-2", "king-3"] {
+        state.progress.update(|p| p.record(id, 3));
+    }
+    let root = mount_state(state);
+    settle().await;
+    assert_eq!(
+        find(&root, "[data-exercise]")
+            .and_then(|e| e.get_attribute("data-exercise"))
+            .as_deref(),
+        Some("king-4")
+    );
+    assert!(find(&root, "[data-celebrate]").is_none());
+    for (from, to) in [("e2", "d3"), ("d3", "c3"), ("c3", "d4"), ("d4", "e4")] {
+        if lesson_result(&root).is_some() {
+            break;
+        }
+        tap(&root, from).await;
+        tap(&root, to).await;
+    }
+    assert_eq!(lesson_result(&root).map(|r| r.0).as_deref(), Some("solved"));
+    assert!(
+        find(&root, "[data-celebrate='stage']").is_some(),
+        "the stage is done"
+    );
+}
+
 /// Every exercise of every stage solved on screen, with taps and answer
 /// buttons only, following the solution the data test also replays.
 #[wasm_bindgen_test]

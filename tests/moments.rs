@@ -2,7 +2,7 @@
 
 use peoncito::commentary::commentary;
 use peoncito::explain::Highlight;
-use peoncito::game::{DrawClaim, Game, GameEnd, Intent};
+use peoncito::game::{DrawClaim, Game, Intent};
 use peoncito::moments::{Moment, last_moment};
 use shakmaty::{CastlingSide, Color, Role, Square};
 

@@ -5,9 +5,10 @@ use leptos::prelude::*;
 
 use super::browser::{self, Preference};
 use super::layout::Layout;
-use super::state::AppState;
+use super::state::{AppState, Screen};
 use super::{offline, projection, voice};
 use crate::i18n::{Text, tr};
+use crate::lessons::Course;
 use crate::progress::Progress;
 use crate::saved::{self, Apart};
 use crate::settings::Settings;
@@ -65,6 +66,17 @@ fn initial_state() -> AppState {
     state
         .auto_read
         .set(browser::read_preference(Preference::AutoRead).unwrap_or(false));
+    // A pupil who reloads in the middle of an exercise comes back to it
+    // (not when the address asks for a position to play).
+    let lesson_at = browser::read_lesson_place().and_then(|id| {
+        let course = Course::shipped();
+        let (s, i) = course.place(&id)?;
+        Some(course.stages[s].exercises[i].id)
+    });
+    if fen.is_none() && lesson_at.is_some() {
+        state.lesson_at.set(lesson_at);
+        state.screen.set(Screen::Lessons);
+    }
     match browser::read_progress().map(|text| Progress::decode(&text)) {
         Some(Ok(progress)) => state.progress.set(progress),
         Some(Err(_)) => state.notices.update(|n| n.push(Text::ProgressDamaged)),
@@ -140,6 +152,10 @@ pub fn App() -> impl IntoView {
     });
     Effect::new(move |_| browser::write_preference(Preference::AutoRead, state.auto_read.get()));
     Effect::new(move |_| browser::write_progress(&state.progress.with(Progress::encode)));
+    Effect::new(move |_| {
+        let open = state.screen.get() == Screen::Lessons;
+        browser::write_lesson_place(open.then(|| state.lesson_at.get()).flatten());
+    });
     Effect::new(move |_| {
         let contrast = state.contrast.get();
         browser::write_preference(Preference::HighContrast, contrast);

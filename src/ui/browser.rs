@@ -11,6 +11,7 @@ const SETTINGS_KEY: &str = "peoncito.settings";
 const OLD_RULES_KEY: &str = "peoncito.rules";
 const OLD_CLOCK_KEY: &str = "peoncito.clock";
 const PROGRESS_KEY: &str = "peoncito.progress";
+const LESSON_KEY: &str = "peoncito.lesson";
 
 /// Switches a child or teacher turns on or off with one tap, kept per device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,6 +149,44 @@ pub fn read_progress() -> Option<String> {
 pub fn write_progress(text: &str) {
     // Losing them only means the stars start again.
     let _ = write(PROGRESS_KEY, text);
+}
+
+/// The exercise a pupil has open, so a reload comes back to it.
+pub fn read_lesson_place() -> Option<String> {
+    read(LESSON_KEY).ok().flatten()
+}
+
+pub fn write_lesson_place(exercise: Option<&str>) {
+    let Some(storage) = storage() else { return };
+    // Losing it only means a reload opens the game instead.
+    let _ = match exercise {
+        Some(id) => storage.set_item(LESSON_KEY, id),
+        None => storage.remove_item(LESSON_KEY),
+    };
+}
+
+/// Scrolls the first element matching `selector` into view when it is
+/// (partly) off the screen, so feedback appears where the child looks.
+pub fn reveal(selector: &str) {
+    let Some(el) = document_query(selector) else {
+        return;
+    };
+    let height = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let rect = el.get_bounding_client_rect();
+    if rect.bottom() > height || rect.top() < 0.0 {
+        el.scroll_into_view_with_bool(false);
+    }
+}
+
+fn document_query(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()?
+        .document()?
+        .query_selector(selector)
+        .ok()
+        .flatten()
 }
 
 pub fn read_lang() -> Option<String> {

@@ -6,11 +6,14 @@
 use leptos::context::Provider;
 use leptos::prelude::*;
 
+use super::browser;
 use super::layout::Said;
 use super::state::{AppState, LessonEvent};
+use crate::commentary::Commentary;
 use crate::game::Game;
 use crate::i18n::Text;
 use crate::lessons::{Answer, Check, Course, Progress as Step, Ready, pass, stars_for};
+use crate::misses::{Miss, miss_answer, miss_move};
 use crate::settings::Rules;
 use crate::table::Table;
 
@@ -18,8 +21,11 @@ use crate::table::Table;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Outcome {
     Solved(u8),
-    NotTheGoal,
-    WrongAnswer,
+    /// A legal move (or, `answered`, an answer) that misses the goal, and why.
+    Missed {
+        miss: Miss,
+        answered: bool,
+    },
 }
 
 #[component]
@@ -30,6 +36,8 @@ pub fn Lessons() -> impl IntoView {
     let index = RwSignal::new(0usize);
     let wrong = RwSignal::new(0u32);
     let outcome = RwSignal::new(None::<Outcome>);
+    // The board was used again after the exercise was solved.
+    let tapped_after = RwSignal::new(false);
     let ready = StoredValue::new(None::<(&'static str, Ready)>);
     // The exercise is answered with buttons, not moves.
     let asking = RwSignal::new(false);
@@ -65,6 +73,7 @@ pub fn Lessons() -> impl IntoView {
             board.marks.set(r.stars.clone());
         }
         asking.set(prepared.as_ref().is_some_and(|(_, r)| r.is_question()));
+        main.lesson_at.set(prepared.as_ref().map(|(id, _)| *id));
         ready.set_value(prepared);
     };
     let restart = move || {
@@ -81,12 +90,21 @@ pub fn Lessons() -> impl IntoView {
         }
         outcome.set(Some(Outcome::Solved(stars)));
     };
+    let missed = move |miss: Miss, answered: bool| {
+        wrong.update(|w| *w += 1);
+        outcome.set(Some(Outcome::Missed { miss, answered }));
+    };
     let on_event = move |event: LessonEvent| {
         if matches!(outcome.get_untracked(), Some(Outcome::Solved(_))) {
+            tapped_after.set(true);
             return;
         }
         match event {
-            LessonEvent::Refused => wrong.update(|w| *w += 1),
+            LessonEvent::Refused => {
+                // The refusal explains itself; an earlier miss would hide it.
+                wrong.update(|w| *w += 1);
+                outcome.set(None);
+            }
             LessonEvent::Moved(before, m) => {
                 let Some(r) = ready.with_value(|r| r.as_ref().map(|(_, r)| r.clone())) else {
                     return;
@@ -112,15 +130,13 @@ pub fn Lessons() -> impl IntoView {
                         {
                             Some(next) => set_position(&next),
                             None => {
-                                wrong.update(|w| *w += 1);
-                                outcome.set(Some(Outcome::NotTheGoal));
+                                missed(Miss::NotTheGoal, false);
                                 restart();
                             }
                         }
                     }
                     Step::NotThis => {
-                        wrong.update(|w| *w += 1);
-                        outcome.set(Some(Outcome::NotTheGoal));
+                        missed(miss_move(&r, &before, m), false);
                         restart();
                     }
                 }
@@ -132,24 +148,42 @@ pub fn Lessons() -> impl IntoView {
         index.set(i);
         wrong.set(0);
         outcome.set(None);
+        tapped_after.set(false);
         load();
+    };
+    let to_map = move || {
+        stage.set(None);
+        main.lesson_at.set(None);
     };
     let answer = move |a: usize| {
         if matches!(outcome.get_untracked(), Some(Outcome::Solved(_))) {
             return;
         }
-        let right = ready.with_value(|r| r.as_ref().is_some_and(|(_, r)| r.judge_answer(a)));
-        if right {
-            solved(stars_for(wrong.get_untracked()));
-        } else {
-            wrong.update(|w| *w += 1);
-            outcome.set(Some(Outcome::WrongAnswer));
+        let judged = ready.with_value(|r| {
+            r.as_ref()
+                .map(|(_, r)| (r.judge_answer(a), miss_answer(r, a)))
+        });
+        match judged {
+            Some((true, _)) => solved(stars_for(wrong.get_untracked())),
+            Some((false, miss)) => missed(miss, true),
+            None => {}
         }
     };
+    // What the child sees after a try is brought into view (a portrait
+    // tablet shows the board first and the panel below it).
+    Effect::new(move |_| {
+        if outcome.get().is_some() || tapped_after.get() {
+            request_animation_frame(|| browser::reveal(".lesson .lesson-feedback"));
+        }
+    });
 
     let back = move || {
         view! {
-            <button data-action="back-to-game" on:click=move |_| main.screen.set(super::Screen::Game)>
+            // Leaving on purpose: the lessons open on their map next time.
+            <button data-action="back-to-game" on:click=move |_| {
+                main.lesson_at.set(None);
+                main.screen.set(super::Screen::Game);
+            }>
                 {main.say(Text::BackToGame)}
             </button>
             // Lessons can be projected too; ←/→ then step through the exercises.
@@ -173,14 +207,25 @@ pub fn Lessons() -> impl IntoView {
                         let (got, total) = main.progress.with(|p| p.stage_stars(stage));
                         main.t(&Text::StageStars { got, total })
                     };
+                    // One drawn star per exercise, filled once it is solved.
+                    let drawn = stage.exercises.iter().map(|e| {
+                        let got = move || main.progress.with(|p| p.stars(e.id).is_some());
+                        view! {
+                            <span class="map-star" class:got=got>{move || if got() { "★" } else { "☆" }}</span>
+                        }
+                    }).collect_view();
                     view! {
                         <li>
                             <button data-stage=stage.id on:click=move |_| {
                                 let next = main.progress.with(|p| p.next_in(stage));
                                 open(s, next);
                             }>
+                                <span class="stage-picture" aria-hidden="true">{stage.picture}</span>
                                 <span class="stage-title">{move || stage.title.get(main.lang.get())}</span>
-                                <span class="stage-stars">{stars}</span>
+                                <span class="stage-stars">
+                                    <span class="star-row" aria-hidden="true">{drawn}</span>
+                                    <span class="star-count">{stars}</span>
+                                </span>
                             </button>
                         </li>
                     }
@@ -193,6 +238,11 @@ pub fn Lessons() -> impl IntoView {
         let shown = &course.stages[s];
         let (title, rule, total) = (shown.title, shown.rule, shown.exercises.len());
         let current = move || shown.exercises.get(index.get()).copied();
+        let is_solved = move || matches!(outcome.get(), Some(Outcome::Solved(_)));
+        let stage_done = move || {
+            main.progress
+                .with(|p| shown.exercises.iter().all(|e| p.stars(e.id).is_some()))
+        };
         let answers = move || {
             let lang = main.lang.get();
             let choices: Vec<String> = match current().map(|e| e.check) {
@@ -213,6 +263,33 @@ pub fn Lessons() -> impl IntoView {
                 </div>
             })
         };
+        let result = move || {
+            outcome.get().map(|o| match o {
+            Outcome::Solved(stars) => view! {
+                <p class="lesson-result" role="status" data-lesson-result="solved" data-stars=stars.to_string()>
+                    <span class="won-stars" aria-hidden="true">{"★".repeat(usize::from(stars))}" "</span>
+                    {main.say(Text::LessonSolved { stars })}
+                </p>
+                <Show when=stage_done>
+                    <p class="celebrate" role="status" data-celebrate="stage">
+                        <span aria-hidden="true">"★ "</span>
+                        {main.say(Text::StageComplete)}
+                        <span aria-hidden="true">" ★"</span>
+                    </p>
+                </Show>
+            }.into_any(),
+            Outcome::Missed { miss, answered } => view! {
+                <p
+                    class="lesson-result wrong"
+                    role="status"
+                    data-lesson-result=if answered { "wrong-answer" } else { "not-the-goal" }
+                    data-miss=miss.code()
+                >
+                    {main.say(if answered { Text::WrongAnswer } else { Text::NotTheGoal })}
+                </p>
+            }.into_any(),
+        })
+        };
         view! {
             <main class="play lesson" data-exercise=move || current().map(|e| e.id).unwrap_or_default()>
                 <super::board::Board />
@@ -224,28 +301,33 @@ pub fn Lessons() -> impl IntoView {
                     <p class="hint">{move || main.t(&Text::ExerciseNumber { n: index.get() + 1, total })}</p>
                     <p class="goal">{move || current().map(|e| e.goal.get(main.lang.get()))}</p>
                     {answers}
-                    {move || outcome.get().map(|o| match o {
-                        Outcome::Solved(stars) => view! {
-                            <p class="lesson-result" role="status" data-lesson-result="solved" data-stars=stars.to_string()>
-                                <span aria-hidden="true">{"★".repeat(usize::from(stars))}" "</span>
-                                {main.say(Text::LessonSolved { stars })}
-                            </p>
-                        }.into_any(),
-                        Outcome::NotTheGoal => view! {
-                            <p class="lesson-result wrong" role="status" data-lesson-result="not-the-goal">{main.say(Text::NotTheGoal)}</p>
-                        }.into_any(),
-                        Outcome::WrongAnswer => view! {
-                            <p class="lesson-result wrong" role="status" data-lesson-result="wrong-answer">{main.say(Text::WrongAnswer)}</p>
-                        }.into_any(),
-                    })}
-                    <super::explanation::Explanation />
+                    // The verdict and why, together, brought into view after a try.
+                    <div class="lesson-feedback">
+                        {result}
+                        <super::explanation::Explanation />
+                    </div>
                     <div class="controls">
-                        <Show when=move || matches!(outcome.get(), Some(Outcome::Solved(_))) && index.get() + 1 < total>
+                        <Show when=move || is_solved() && index.get() + 1 < total>
                             <button class="primary" data-action="next-exercise" on:click=move |_| open(s, index.get_untracked() + 1)>
                                 {main.say(Text::NextExercise)}
                             </button>
                         </Show>
-                        <button data-action="lesson-map" on:click=move |_| stage.set(None)>
+                        <Show when=move || matches!(outcome.get(), Some(Outcome::Solved(stars)) if stars < 3)>
+                            <button data-action="retry-exercise" on:click=move |_| open(s, index.get_untracked())>
+                                {main.say(Text::RetryExercise)}
+                            </button>
+                        </Show>
+                        <Show when=move || index.get() != 0>
+                            <button data-action="previous-exercise" on:click=move |_| open(s, index.get_untracked() - 1)>
+                                {main.say(Text::PreviousExercise)}
+                            </button>
+                        </Show>
+                        <Show when=move || !is_solved() && index.get() + 1 < total>
+                            <button data-action="skip-exercise" on:click=move |_| open(s, index.get_untracked() + 1)>
+                                {main.say(Text::SkipExercise)}
+                            </button>
+                        </Show>
+                        <button data-action="lesson-map" on:click=move |_| to_map()>
                             {main.say(Text::BackToMap)}
                         </button>
                         {back()}
@@ -274,7 +356,37 @@ pub fn Lessons() -> impl IntoView {
         ev.prevent_default();
     });
     on_cleanup(move || keys.remove());
-    let said = Said::follow(board, move || asking.get());
+    // What the lesson board's explanation says: after a solved exercise,
+    // what to press next; after a miss, why; else what the board says.
+    let on_board = Said::follow(board, move || asking.get());
+    let said = Said(Memo::new(move |_| {
+        if tapped_after.get() {
+            let last = stage
+                .get()
+                .is_some_and(|s| index.get() + 1 >= course.stages[s].exercises.len());
+            return Some(Commentary {
+                code: "lesson-solved",
+                text: Text::AlreadySolved { last },
+                highlights: Vec::new(),
+            });
+        }
+        match outcome.get() {
+            Some(Outcome::Missed { miss, .. }) => Some(Commentary {
+                code: miss.code(),
+                text: Text::LessonMiss(miss),
+                highlights: miss.highlights(),
+            }),
+            _ => on_board.0.get(),
+        }
+    }));
+    // Back to the exercise open before a reload.
+    if let Some((s, i)) = main
+        .lesson_at
+        .get_untracked()
+        .and_then(|id| course.place(id))
+    {
+        open(s, i);
+    }
     let screen = move || match stage.get() {
         None => map().into_any(),
         Some(s) => exercise(s).into_any(),

@@ -42,6 +42,9 @@ pub struct AppState {
     pub screen: RwSignal<Screen>,
     /// The pupil's stars in the lessons, on this device.
     pub progress: RwSignal<Progress>,
+    /// The exercise open in the lessons (none on the map), kept on the
+    /// device so a reload comes back to it.
+    pub lesson_at: RwSignal<Option<&'static str>>,
     /// Squares with a star to take (lessons).
     pub marks: RwSignal<Vec<Square>>,
     /// Told of every move and refusal: set on a lesson's board.
@@ -131,6 +134,7 @@ impl AppState {
             record_open: RwSignal::new(false),
             screen: RwSignal::new(Screen::Game),
             progress: RwSignal::new(Progress::default()),
+            lesson_at: RwSignal::new(None),
             marks: RwSignal::new(Vec::new()),
             hook: None,
             confirm: RwSignal::new(None),

@@ -11,9 +11,13 @@ use web_sys::{Element, HtmlElement};
 
 /// Mounts the app with a prepared game in a fresh container.
 pub fn mount(game: Game, lang: Lang) -> Element {
+    mount_state(AppState::new(game, lang, Vec::new()))
+}
+
+/// Mounts the app with a state prepared as the app's start-up would.
+pub fn mount_state(state: AppState) -> Element {
     let container = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&container).unwrap();
-    let state = AppState::new(game, lang, Vec::new());
     leptos::mount::mount_to(container.clone().unchecked_into(), move || {
         provide_context(state);
         view! { <Layout /> }
@@ -110,19 +114,11 @@ pub async fn open_teacher(root: &Element, pin: &str) {
 }
 
 pub fn mount_with_rules(game: Game, rules: peoncito::settings::Rules) -> Element {
-    let container = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&container).unwrap();
     let settings = peoncito::settings::Settings {
         rules,
         ..Default::default()
     };
-    let state = AppState::new(game, Lang::En, Vec::new()).with_settings(settings, rules);
-    leptos::mount::mount_to(container.clone().unchecked_into(), move || {
-        provide_context(state);
-        view! { <Layout /> }
-    })
-    .forget();
-    container
+    mount_state(AppState::new(game, Lang::En, Vec::new()).with_settings(settings, rules))
 }
 
 pub fn text_of(root: &Element, selector: &str) -> String {
