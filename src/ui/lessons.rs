@@ -171,10 +171,15 @@ pub fn Lessons() -> impl IntoView {
     };
     // What the child sees after a try is brought into view (a portrait
     // tablet shows the board first and the panel below it).
+    // Once solved, the buttons to go on matter most.
     Effect::new(move |_| {
-        if outcome.get().is_some() || tapped_after.get() {
-            request_animation_frame(|| browser::reveal(".lesson .lesson-feedback"));
-        }
+        tapped_after.track();
+        let shown = match outcome.get() {
+            Some(Outcome::Solved(_)) => ".lesson .side > .controls",
+            Some(Outcome::Missed { .. }) => ".lesson .lesson-feedback",
+            None => return,
+        };
+        request_animation_frame(move || browser::reveal(shown));
     });
 
     let back = move || {

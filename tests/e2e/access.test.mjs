@@ -198,6 +198,9 @@ test('no serious accessibility violations in the lessons, the editor, the record
   await page.locator('[data-stage="stalemate"]').click();
   await page.locator('[data-answer="0"]').click();
   assert.deepEqual(await audit(page), [], 'a question, answered wrongly');
+  await page.locator('[data-answer="2"]').click();
+  await page.locator('[data-lesson-result="solved"]').waitFor();
+  assert.deepEqual(await audit(page), [], 'a question, then solved');
   await action(page, 'back-to-game').click();
   await action(page, 'editor').click();
   await action(page, 'editor-empty').click();
