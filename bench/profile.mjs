@@ -6,9 +6,10 @@
 //
 //   node bench/profile.mjs DIR [CPU-slowdown]
 import http from 'node:http';
-import { readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { chromium } from 'playwright-core';
+import { fileFor } from './files.mjs';
 
 const root = process.argv[2];
 const cpu = Number(process.argv[3] ?? 1);
@@ -19,10 +20,8 @@ const MOVES = 'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 
   .split(' ');
 
 const server = http.createServer((req, res) => {
-  let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  if (path.endsWith('/')) path += 'index.html';
-  const file = normalize(join(root, path));
-  if (!file.startsWith(normalize(root)) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+  const { file } = fileFor(root, req.url) ?? {};
+  if (!file) {
     res.writeHead(404).end();
     return;
   }

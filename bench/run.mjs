@@ -8,11 +8,12 @@
 //   node bench/run.mjs [ours-dir] [peer-dir]      (bench/run.sh builds both)
 import http from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { extname, join } from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { Chess } from 'chessops/chess';
 import { makeSquare } from 'chessops/util';
+import { fileFor } from './files.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const OURS = process.argv[2] ?? join(here, '../dist');
@@ -36,10 +37,8 @@ function serve(root) {
   const packed = new Map();
   const counted = { gzip: 0, brotli: 0, files: [] };
   const server = http.createServer((req, res) => {
-    let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(root, path));
-    if (!file.startsWith(normalize(root)) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    const { file, path } = fileFor(root, req.url) ?? {};
+    if (!file) {
       res.writeHead(404).end();
       return;
     }

@@ -130,13 +130,17 @@ fn mate_miss(after: &Chess) -> Miss {
         Miss::NotMate {
             color,
             king,
-            escape: after
-                .legal_moves()
-                .iter()
-                .find(|m| m.role() == Role::King)
-                .map(|m| m.to()),
+            escape: king_escape(after),
         }
     }
+}
+
+/// A square the king in check can step to, if any.
+fn king_escape(pos: &Chess) -> Option<Square> {
+    pos.legal_moves()
+        .iter()
+        .find(|m| m.role() == Role::King)
+        .map(|m| m.to())
 }
 
 /// A move exercise names its accepted moves; what they all share and this
@@ -200,11 +204,7 @@ pub fn miss_answer(ready: &Ready, answer: usize) -> Miss {
         Answer::Checkmate if !pos.is_checkmate() => Miss::NotMate {
             color,
             king,
-            escape: pos
-                .legal_moves()
-                .iter()
-                .find(|m| m.role() == Role::King)
-                .map(|m| m.to()),
+            escape: king_escape(pos),
         },
         Answer::Stalemate if pos.is_check() => Miss::InCheck { color, king },
         Answer::Stalemate => {

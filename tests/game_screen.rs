@@ -283,7 +283,10 @@ async fn stalemate_is_explained_as_a_draw() {
         .unwrap()
         .text_content()
         .unwrap();
-    assert!(text.contains("That's stalemate: a draw! Nobody wins."), "{text}");
+    assert!(
+        text.contains("That's stalemate: a draw! Nobody wins."),
+        "{text}"
+    );
     // The stuck king is pointed at, without the ring that means check.
     assert_eq!(highlight(&root, "a8").as_deref(), Some("piece"));
     assert_eq!(
