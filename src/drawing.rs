@@ -1,7 +1,8 @@
 //! What the teacher draws on the board while projecting: arrows and circles
 //! in three pens, and where they go on the picture of the board.
 
-use shakmaty::Square;
+use shakmaty::fen::Epd;
+use shakmaty::{Chess, EnPassantMode, Square};
 
 /// The three pens. Each has its own colour and line style, so they can be
 /// told apart without colour too.
@@ -51,6 +52,41 @@ pub fn toggle(drawings: &mut Vec<Drawing>, new: Drawing) {
         }
         Some(i) => drawings[i].pen = new.pen,
         None => drawings.push(new),
+    }
+}
+
+/// Which position a drawing belongs to: the pieces, the side to move and
+/// what castling and en passant allow (the move counters do not matter).
+pub fn position_key(pos: &Chess) -> String {
+    Epd::from_position(pos, EnPassantMode::Legal).to_string()
+}
+
+/// The drawings of every position the teacher has drawn on. A teacher
+/// explaining a game steps back and forth: each position shows its own
+/// arrows again, and only its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sketchbook(Vec<(String, Vec<Drawing>)>);
+
+impl Sketchbook {
+    /// The drawings on the position with this key.
+    pub fn on(&self, position: &str) -> &[Drawing] {
+        self.0
+            .iter()
+            .find(|(key, _)| key == position)
+            .map_or(&[], |(_, drawings)| drawings.as_slice())
+    }
+
+    /// Draws on a position, or rubs out (see [`toggle`]).
+    pub fn toggle(&mut self, position: &str, new: Drawing) {
+        match self.0.iter_mut().find(|(key, _)| key == position) {
+            Some((_, drawings)) => toggle(drawings, new),
+            None => self.0.push((position.to_string(), vec![new])),
+        }
+    }
+
+    /// Rubs out everything drawn on a position.
+    pub fn clear(&mut self, position: &str) {
+        self.0.retain(|(key, _)| key != position);
     }
 }
 

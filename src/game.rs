@@ -85,6 +85,14 @@ pub struct MoveRow {
     pub black: Option<String>,
 }
 
+/// A move as the score sheet numbers it: the full move, whose it is, its SAN.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NumberedMove {
+    pub number: u32,
+    pub side: Color,
+    pub san: String,
+}
+
 /// Why an action was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ActionError {
@@ -356,6 +364,25 @@ impl Game {
                 black: pair.get(1).cloned().flatten(),
             })
             .collect()
+    }
+
+    /// The move that made `plies` moves (counted from 1), numbered as on the
+    /// score sheet: "3. Bc4" is White's third move however the game began.
+    pub fn numbered_move(&self, plies: usize) -> Option<NumberedMove> {
+        let index = plies.checked_sub(1)?;
+        let san = self.sans.get(index)?.clone();
+        let start = self.start_position();
+        let offset = index + usize::from(start.turn() == Color::Black);
+        let number = start
+            .fullmoves()
+            .get()
+            .checked_add(u32::try_from(offset / 2).ok()?)?;
+        let side = if offset % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some(NumberedMove { number, side, san })
     }
 
     pub fn end(&self) -> Option<GameEnd> {

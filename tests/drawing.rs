@@ -1,6 +1,7 @@
 //! The teacher's drawings and the projection replay.
 
-use peoncito::drawing::{Drawing, Pen, UNIT, arrow_end, centre, toggle};
+use peoncito::drawing::{Drawing, Pen, Sketchbook, UNIT, arrow_end, centre, position_key, toggle};
+use peoncito::game::Game;
 use peoncito::pgn;
 use shakmaty::{Position, Square};
 
@@ -67,4 +68,46 @@ fn a_game_replays_move_by_move() {
     assert_eq!(two.last_move(), Some((sq("e7"), sq("e5"))));
     assert_eq!(game.truncated(99).sans(), game.sans());
     assert!(two.position().board().piece_at(sq("g1")).is_some());
+}
+
+/// Drawings belong to the position they were drawn on: another position
+/// shows its own, coming back shows them again, and clearing one position
+/// leaves the others.
+#[test]
+fn each_position_keeps_its_own_drawings() {
+    let start = Game::new();
+    let mut after = Game::new();
+    let e4 = after.intent(sq("e2"), sq("e4"));
+    if let peoncito::game::Intent::Move(m) = e4 {
+        after.play(m).unwrap();
+    }
+    let (here, there) = (
+        position_key(start.position()),
+        position_key(after.position()),
+    );
+    assert_ne!(here, there);
+    let arrow = Drawing {
+        from: sq("e2"),
+        to: sq("e4"),
+        pen: Pen::Green,
+    };
+    let circle = Drawing {
+        from: sq("d5"),
+        to: sq("d5"),
+        pen: Pen::Red,
+    };
+    let mut book = Sketchbook::default();
+    book.toggle(&here, arrow);
+    book.toggle(&there, circle);
+    assert_eq!(book.on(&here), [arrow]);
+    assert_eq!(book.on(&there), [circle]);
+    book.toggle(&here, arrow);
+    assert!(book.on(&here).is_empty(), "drawn again: rubbed out");
+    book.toggle(&here, arrow);
+    book.clear(&there);
+    assert!(book.on(&there).is_empty());
+    assert_eq!(book.on(&here), [arrow]);
+    // The move counters do not make another position.
+    let later = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5 9").unwrap();
+    assert_eq!(position_key(later.position()), here);
 }

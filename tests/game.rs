@@ -436,3 +436,38 @@ fn move_rows_are_numbered_like_a_score_sheet() {
         vec![row(30, None, Some("Kd7")), row(31, Some("Ra7+"), None)]
     );
 }
+
+/// The replay names a move as the score sheet does: full moves, whoever began.
+#[test]
+fn moves_are_numbered_as_on_the_score_sheet() {
+    use peoncito::game::NumberedMove;
+    let mut game = Game::new();
+    play_all(&mut game, &[("e2", "e4"), ("e7", "e5"), ("g1", "f3")]);
+    let third = NumberedMove {
+        number: 2,
+        side: Color::White,
+        san: "Nf3".into(),
+    };
+    assert_eq!(game.numbered_move(3), Some(third));
+    assert_eq!(
+        game.numbered_move(2).map(|m| (m.number, m.side)),
+        Some((1, Color::Black))
+    );
+    assert_eq!(game.numbered_move(0), None);
+    assert_eq!(game.numbered_move(4), None);
+    // A game begun with Black to move on move 10.
+    let mut black = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 10").unwrap();
+    play_all(&mut black, &[("e8", "d8"), ("e2", "e4")]);
+    assert_eq!(
+        black.numbered_move(1).map(|m| (m.number, m.side)),
+        Some((10, Color::Black))
+    );
+    assert_eq!(
+        black.numbered_move(2).map(|m| (m.number, m.side)),
+        Some((11, Color::White))
+    );
+    assert_eq!(
+        peoncito::i18n::numbered_san(peoncito::i18n::Lang::Es, &game.numbered_move(3).unwrap()),
+        "2. Cf3"
+    );
+}

@@ -279,7 +279,14 @@ fn samples() -> Vec<Text> {
         Text::LeaveProjection,
         Text::StepBack,
         Text::StepForward,
-        Text::ReplayAt { plies: 3, total: 9 },
+        Text::ReplayAt {
+            at: peoncito::game::NumberedMove {
+                number: 3,
+                side: Color::Black,
+                san: "Bc5".into(),
+            },
+            last: 8,
+        },
         Text::PenName(peoncito::drawing::Pen::Red),
         Text::PenMode,
         Text::ClearDrawings,

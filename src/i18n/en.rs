@@ -122,7 +122,11 @@ pub fn text(text: &Text) -> String {
         Text::StepBack => "← Back".into(),
         Text::StepForward => "Forward →".into(),
         Text::StepLive => "Now ⇥".into(),
-        Text::ReplayAt { plies, total } => format!("After move {plies} of {total}"),
+        Text::ReplayAt { at, last } => format!(
+            "{} — move {} of {last}",
+            super::numbered_san(crate::lang::Lang::En, at),
+            at.number
+        ),
         Text::PenName(pen) => match pen {
             Pen::Green => "Green pen",
             Pen::Red => "Red pen (dashed)",

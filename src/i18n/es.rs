@@ -124,7 +124,11 @@ pub fn text(text: &Text) -> String {
         Text::StepBack => "← Atrás".into(),
         Text::StepForward => "Adelante →".into(),
         Text::StepLive => "Ahora ⇥".into(),
-        Text::ReplayAt { plies, total } => format!("Tras la jugada {plies} de {total}"),
+        Text::ReplayAt { at, last } => format!(
+            "{} — jugada {} de {last}",
+            super::numbered_san(crate::lang::Lang::Es, at),
+            at.number
+        ),
         Text::PenName(pen) => match pen {
             Pen::Green => "Rotulador verde",
             Pen::Red => "Rotulador rojo (rayas)",

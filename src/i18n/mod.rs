@@ -10,7 +10,7 @@ use crate::clock::{LateTable, TimeControl};
 use crate::describe::PieceGroup;
 use crate::drawing::Pen;
 use crate::explain::{ReasonKind, Refusal};
-use crate::game::{DrawClaim, FenError, GameEnd, Mistake};
+use crate::game::{DrawClaim, FenError, GameEnd, Mistake, NumberedMove};
 use crate::lessons::Answer;
 use crate::misses::Miss;
 use crate::moments::Moment;
@@ -255,10 +255,11 @@ pub enum Text {
     StepBack,
     StepForward,
     StepLive,
-    /// Replaying: "After move 3 of 10".
+    /// Replaying: "3. Bc4 — move 3 of 8" (full moves, as on the score
+    /// sheet; `last` is the number of the game's last move).
     ReplayAt {
-        plies: usize,
-        total: usize,
+        at: NumberedMove,
+        last: u32,
     },
     PenName(Pen),
     PenMode,
@@ -291,6 +292,15 @@ pub fn tr(lang: Lang, text: &Text) -> String {
 /// A move in standard (English) SAN, written with the language's piece
 /// letters for the move list: "Nf3" is "Cf3" in Spanish. In SAN only piece
 /// letters (and the O of castling) are capitals.
+/// "3. Bc4" or "3... Bc5", in the reader's piece letters.
+pub fn numbered_san(lang: Lang, m: &NumberedMove) -> String {
+    let dots = match m.side {
+        Color::White => ".",
+        Color::Black => "...",
+    };
+    format!("{}{dots} {}", m.number, local_san(lang, &m.san))
+}
+
 pub fn local_san(lang: Lang, san: &str) -> String {
     san.chars()
         .map(|c| match Role::from_char(c.to_ascii_lowercase()) {

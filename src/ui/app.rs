@@ -133,6 +133,8 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let lang = state.lang.get();
         browser::write_lang(lang.code());
+        // An address that asked for a language now asks for this one.
+        browser::replace_query_param("lang", lang.code());
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", lang.code());
         }

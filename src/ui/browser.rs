@@ -207,11 +207,26 @@ pub fn query() -> Option<UrlSearchParams> {
 /// Removes a parameter from the address bar without reloading, so a reload
 /// continues the game instead of applying the parameter again.
 pub fn forget_query_param(name: &str) {
+    if let Some(params) = query() {
+        params.delete(name);
+        replace_query(&params);
+    }
+}
+
+/// Puts `value` in place of a parameter the address already has (a reload
+/// then keeps what was chosen since); an address without it stays as it is.
+pub fn replace_query_param(name: &str, value: &str) {
+    if let Some(params) = query().filter(|p| p.has(name)) {
+        params.set(name, value);
+        replace_query(&params);
+    }
+}
+
+/// Writes `params` into the address bar without reloading.
+fn replace_query(params: &UrlSearchParams) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let Some(params) = query() else { return };
-    params.delete(name);
     let location = window.location();
     let (Ok(path), Ok(hash)) = (location.pathname(), location.hash()) else {
         return;

@@ -37,6 +37,12 @@ pub fn Layout() -> impl IntoView {
                         <Show when=move || state.projection.get()>
                             <projection::Toolbar />
                         </Show>
+                        // A move tapped in the list is shown; the way back to now.
+                        <Show when=move || state.viewed.get().is_some() && !state.projection.get()>
+                            <div class="replay-bar" role="group">
+                                <projection::ReplayControls />
+                            </div>
+                        </Show>
                         <panel::RulesBadge />
                         <panel::Clocks />
                         <panel::Status />

@@ -301,6 +301,12 @@ pub fn Lessons() -> impl IntoView {
                 // The lesson's own picker: the game's one shows the game's pawns.
                 <super::board::PromotionPicker />
                 <aside class="side">
+                    // Projected, the teacher draws on the lesson's board too.
+                    <Show when=move || main.projection.get()>
+                        <div class="controls lesson-pens" role="toolbar" aria-label=move || main.t(&Text::ProjectionButton)>
+                            <super::projection::Pens />
+                        </div>
+                    </Show>
                     <h2>{move || title.get(main.lang.get())}</h2>
                     <p class="rule">{move || rule.get(main.lang.get())}</p>
                     <p class="hint">{move || main.t(&Text::ExerciseNumber { n: index.get() + 1, total })}</p>

@@ -12,8 +12,11 @@ use crate::table::{Action, Table};
 #[component]
 pub fn Status() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // Replaying, the status is the replayed position's; what only the
+    // game in progress has (an offer, the teacher's call) shows when live.
     move || {
-        match state.with_game(Game::end) {
+        let live = state.viewed.get().is_none();
+        match state.displayed(Game::end) {
         Some(end) => view! {
             <div
                 class="result"
@@ -22,7 +25,10 @@ pub fn Status() -> impl IntoView {
                 data-reason=end.reason_code()
             >
                 <p class="result-text">{state.say(Text::GameOver(end))}</p>
-                <p class="hint">{state.say(Text::StartAnother)}</p>
+                // Projection has no "New game" button to press.
+                <Show when=move || !state.projection.get()>
+                    <p class="hint">{state.say(Text::StartAnother)}</p>
+                </Show>
                 {state.with_game(Game::mistake_summary).into_iter().map(|(side, counts)| view! {
                     <p class="mistakes" data-mistakes="">{state.say(Text::MistakeSummary { side, counts })}</p>
                 }).collect_view()}
@@ -30,21 +36,21 @@ pub fn Status() -> impl IntoView {
         }
         .into_any(),
         None => {
-            let turn = state.with_game(Game::turn);
-            let check = state.with_game(|g| g.checked_king().is_some());
-            let offer = state.with_game(Game::draw_offer);
+            let turn = state.displayed(Game::turn);
+            let check = state.displayed(|g| g.checked_king().is_some());
+            let offer = state.with_game(Game::draw_offer).filter(|_| live);
             view! {
                 <div class="turn" role="status" data-turn=colour_code(turn)>
                     <span class=format!("turn-dot {}", colour_code(turn)) aria-hidden="true"></span>
                     <span>{state.say(Text::ToMove(turn))}</span>
                     {check.then(|| view! { <strong class="check-word">{state.say(Text::Check)}</strong> })}
                 </div>
-                {state.with_game(Game::teacher_needed).map(|side| view! {
+                {state.with_game(Game::teacher_needed).filter(|_| live).map(|side| view! {
                     <p class="teacher-needed" role="alert" data-teacher-needed=colour_code(side)>
                         {state.say(Text::TeacherNeeded(side))}
                     </p>
                 })}
-                {state.with_game(Game::played_on).map(|p| view! {
+                {state.with_game(Game::played_on).filter(|_| live).map(|p| view! {
                     <p class="adjudicating" role="status" data-adjudicating=colour_code(p.ahead)>
                         {state.say(Text::Adjudicating { ahead: p.ahead, limit: p.limit })}
                     </p>
@@ -138,19 +144,51 @@ pub fn MoveList() -> impl IntoView {
     let state = expect_context::<AppState>();
     // Only a move played or taken back changes the rows, and only the rows
     // that changed are drawn again: a move costs the same in a long game.
-    let rows = Memo::new(move |_| state.with_game(Game::move_rows));
+    // Each row with the number of moves made by its White cell (a game begun
+    // with Black to move has none there: 0).
+    let rows = Memo::new(move |_| {
+        state.with_game(|g| {
+            let rows = g.move_rows();
+            let offset = usize::from(rows.first().is_some_and(|r| r.white.is_none()));
+            rows.into_iter()
+                .enumerate()
+                .map(|(i, row)| (2 * i + 1 - offset, row))
+                .collect::<Vec<_>>()
+        })
+    });
+    // The move the board shows is marked. Moving the mark by hand touches two
+    // cells: marking through every cell's own effect would wake them all on
+    // each move, and a move must not cost more as the game grows.
+    let list = NodeRef::<leptos::html::Ol>::new();
+    let shown = Memo::new(move |_| {
+        state
+            .viewed
+            .get()
+            .unwrap_or_else(|| state.with_game(|g| g.moves().len()))
+    });
+    Effect::new(move |_| {
+        let at = shown.get();
+        rows.track();
+        let Some(list) = list.get() else { return };
+        if let Ok(Some(old)) = list.query_selector("[aria-current]") {
+            let _ = old.remove_attribute("aria-current");
+        }
+        if let Ok(Some(cell)) = list.query_selector(&format!("[data-ply='{at}']")) {
+            let _ = cell.set_attribute("aria-current", "step");
+        }
+    });
     view! {
         <section class="moves" aria-labelledby="moves-title">
             <h2 id="moves-title">{state.say(Text::Moves)}</h2>
             <Show when=move || rows.with(Vec::is_empty)>
                 <p class="hint">{state.say(Text::NoMovesYet)}</p>
             </Show>
-            <ol class="move-list" hidden=move || rows.with(Vec::is_empty)>
-                <For each=move || rows.get() key=|row| row.clone() let(row)>
+            <ol class="move-list" node_ref=list hidden=move || rows.with(Vec::is_empty)>
+                <For each=move || rows.get() key=|row| row.clone() let((ply, row))>
                     <li value=row.number.to_string()>
                         // A game begun with Black to move has no first white move.
-                        {row.white.map_or_else(|| view! { <span class="san">"…"</span> }.into_any(), |san| view! { <San san /> }.into_any())}
-                        {row.black.map(|san| view! { <San san /> })}
+                        {row.white.map_or_else(|| view! { <span class="san">"…"</span> }.into_any(), |san| view! { <San san ply /> }.into_any())}
+                        {row.black.map(|san| view! { <San san ply=ply + 1 /> })}
                     </li>
                 </For>
             </ol>
@@ -168,14 +206,16 @@ pub fn MoveList() -> impl IntoView {
 
 /// One move of the move list in the reader's piece letters ("Cf3"); the
 /// standard English SAN stays in `data-san` for records and outside checks.
+/// A tap shows the position after it (`ply` moves made); the last move
+/// goes back to the game in play.
 #[component]
-fn San(san: String) -> impl IntoView {
+fn San(san: String, ply: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
     let shown = san.clone();
     view! {
-        <span class="san" data-san=san>
+        <button class="san" data-san=san data-ply=ply.to_string() on:click=move |_| state.view_moves(Some(ply))>
             {move || local_san(state.lang.get(), &shown)}
-        </span>
+        </button>
     }
 }
 

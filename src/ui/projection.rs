@@ -49,7 +49,7 @@ pub fn keys(state: AppState) {
             "Home" => state.view_moves(Some(0)),
             "End" => state.view_moves(None),
             "f" | "F" => toggle_fullscreen(),
-            "d" | "D" => state.drawings.set(Vec::new()),
+            "d" | "D" => state.clear_drawings(),
             _ => return,
         }
         ev.prevent_default();
@@ -58,10 +58,40 @@ pub fn keys(state: AppState) {
     std::mem::forget(handle);
 }
 
+/// Stepping through the game, and which move the board shows: in the
+/// projection bar, and beside the board when a move of the list is tapped.
 #[component]
-pub fn Toolbar() -> impl IntoView {
+pub fn ReplayControls() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let total = move || state.with_game(|g| g.moves().len());
+    // The replayed move as the score sheet numbers it, or the start.
+    let replayed = move || {
+        let plies = state.viewed.get()?;
+        Some(state.with_game(|g| {
+            let last = g.numbered_move(g.moves().len()).map_or(0, |m| m.number);
+            match g.numbered_move(plies) {
+                Some(at) => state.t(&Text::ReplayAt { at, last }),
+                None => state.t(&Text::StartPosition),
+            }
+        }))
+    };
+    view! {
+        <div class="controls">
+            <button data-action="step-first" on:click=move |_| state.view_moves(Some(0))>{state.say(Text::StepFirst)}</button>
+            <button data-action="step-back" on:click=move |_| state.step(false)>{state.say(Text::StepBack)}</button>
+            <button data-action="step-forward" on:click=move |_| state.step(true)>{state.say(Text::StepForward)}</button>
+            <button data-action="step-live" on:click=move |_| state.view_moves(None)>{state.say(Text::StepLive)}</button>
+        </div>
+        <p class="replay-at" data-replay=move || state.viewed.get().map_or_else(|| "live".to_string(), |p| p.to_string())>
+            {replayed}
+        </p>
+    }
+}
+
+/// The teacher's pens, drawing with a finger, and rubbing out: for the
+/// board in context (the game's, or a projected lesson's own).
+#[component]
+pub fn Pens() -> impl IntoView {
+    let state = expect_context::<AppState>();
     let pens = Pen::ALL
         .into_iter()
         .map(|pen| {
@@ -78,28 +108,28 @@ pub fn Toolbar() -> impl IntoView {
         })
         .collect_view();
     view! {
+        {pens}
+        <button
+            data-action="pen-mode"
+            aria-pressed=move || state.pen_mode.get().to_string()
+            on:click=move |_| state.pen_mode.update(|on| *on = !*on)
+        >
+            {state.say(Text::PenMode)}
+        </button>
+        <button data-action="clear-drawings" on:click=move |_| state.clear_drawings()>
+            {state.say(Text::ClearDrawings)}
+        </button>
+    }
+}
+
+#[component]
+pub fn Toolbar() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
         <div class="projection-bar" role="toolbar" aria-label=move || state.t(&Text::ProjectionButton)>
+            <ReplayControls />
             <div class="controls">
-                <button data-action="step-first" on:click=move |_| state.view_moves(Some(0))>{state.say(Text::StepFirst)}</button>
-                <button data-action="step-back" on:click=move |_| state.step(false)>{state.say(Text::StepBack)}</button>
-                <button data-action="step-forward" on:click=move |_| state.step(true)>{state.say(Text::StepForward)}</button>
-                <button data-action="step-live" on:click=move |_| state.view_moves(None)>{state.say(Text::StepLive)}</button>
-            </div>
-            <p class="replay-at" data-replay=move || state.viewed.get().map_or_else(|| "live".to_string(), |p| p.to_string())>
-                {move || state.viewed.get().map(|plies| state.t(&Text::ReplayAt { plies, total: total() }))}
-            </p>
-            <div class="controls">
-                {pens}
-                <button
-                    data-action="pen-mode"
-                    aria-pressed=move || state.pen_mode.get().to_string()
-                    on:click=move |_| state.pen_mode.update(|on| *on = !*on)
-                >
-                    {state.say(Text::PenMode)}
-                </button>
-                <button data-action="clear-drawings" on:click=move |_| state.drawings.set(Vec::new())>
-                    {state.say(Text::ClearDrawings)}
-                </button>
+                <Pens />
                 <button data-action="fullscreen" on:click=move |_| toggle_fullscreen()>{state.say(Text::Fullscreen)}</button>
                 <button data-action="leave-projection" class="primary" on:click=move |_| {
                     state.projection.set(false);

@@ -8,7 +8,7 @@ use shakmaty::{Color, Move, Role, Square};
 
 use super::browser;
 use super::voice;
-use crate::drawing::{Drawing, Pen};
+use crate::drawing::{Pen, Sketchbook, position_key};
 use crate::game::Game;
 use crate::i18n::{Lang, Text, tr};
 use crate::progress::Progress;
@@ -57,7 +57,7 @@ pub struct AppState {
     pub replay: Memo<Option<Game>>,
     /// The teacher's arrows and circles, the pen in hand, and whether a
     /// finger draws instead of moving pieces.
-    pub drawings: RwSignal<Vec<Drawing>>,
+    pub drawings: RwSignal<Sketchbook>,
     pub pen: RwSignal<Pen>,
     pub pen_mode: RwSignal<bool>,
     /// A question before something that ends the game in play.
@@ -118,7 +118,7 @@ impl AppState {
                 |_, _| true,
             ),
             projection: RwSignal::new(false),
-            drawings: RwSignal::new(Vec::new()),
+            drawings: RwSignal::new(Sketchbook::default()),
             pen: RwSignal::new(Pen::default()),
             pen_mode: RwSignal::new(false),
             lang: RwSignal::new(lang),
@@ -221,6 +221,17 @@ impl AppState {
             at.saturating_sub(1)
         };
         self.view_moves(Some(next));
+    }
+
+    /// The key of the position the board shows, which its drawings belong to.
+    pub fn drawn_on(&self) -> String {
+        self.displayed(|g| position_key(g.position()))
+    }
+
+    /// Rubs out the drawings of the position shown (the others stay).
+    pub fn clear_drawings(&self) {
+        let key = self.drawn_on();
+        self.drawings.update(|book| book.clear(&key));
     }
 
     /// Whether the browser can read aloud in the current language.

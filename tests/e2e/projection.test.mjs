@@ -43,6 +43,8 @@ test('projection: the wall layout, an arrow, and the game stepped by keys', asyn
   await page.locator('[data-pen="red"]').click();
   await rightDrag(page, 'e5', 'e5');
   assert.equal(await page.locator('[data-drawing="circle"].pen-red').count(), 1);
+  const said = await page.locator('.explain').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(said >= 48, `the explanation is read from the back row: ${said}px`);
   await page.screenshot({ path: `${SHOTS}projection-1080.png` });
 
   // Step through the game with the keys.
@@ -50,6 +52,7 @@ test('projection: the wall layout, an arrow, and the game stepped by keys', asyn
   await page.keyboard.press('Home');
   assert.equal(await pieceOn(page, 'e4'), null, 'back at the start');
   assert.equal(await pieceOn(page, 'e2'), 'wP');
+  assert.equal(await page.locator('[data-drawing]').count(), 0, 'the drawings stay with their position');
   await page.keyboard.press('ArrowRight');
   assert.equal(await pieceOn(page, 'e4'), 'wP');
   assert.equal(await page.locator('[data-replay]').getAttribute('data-replay'), '1');
@@ -57,11 +60,18 @@ test('projection: the wall layout, an arrow, and the game stepped by keys', asyn
   await page.keyboard.press('ArrowRight');
   assert.equal(await pieceOn(page, 'f3'), 'wN');
   assert.equal(await pieceOn(page, 'c6'), null);
+  // The header names the move as the score sheet does; the status is the replayed position's.
+  assert.equal(await page.locator('.replay-at').innerText(), '2. Nf3 — move 2 of 2');
+  assert.equal(await page.locator('[data-turn]').getAttribute('data-turn'), 'black');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await pieceOn(page, 'f3'), null);
+  assert.equal(await page.locator('[data-turn]').getAttribute('data-turn'), 'white');
   await page.keyboard.press('End');
   assert.equal(await page.locator('[data-replay]').getAttribute('data-replay'), 'live');
   assert.equal(await pieceOn(page, 'c6'), 'bN');
+  assert.equal(await page.locator('[data-drawing]').count(), 2, 'back at the position drawn on');
+  const status = await page.locator('.turn').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(status >= 48, `the status is read from the back row: ${status}px`);
   await page.keyboard.press('d');
   assert.equal(await page.locator('[data-drawing]').count(), 0, 'D clears the drawings');
   await action(page, 'leave-projection').click();
@@ -98,5 +108,53 @@ test('a lesson on the wall: ←/→ go through the exercises, Escape leaves', as
   assert.equal(await exercise(), 'castling-1');
   await page.keyboard.press('Escape');
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-projection')), false);
+  await context.close();
+});
+
+test('a finished game replayed on the wall: each position its status, the result at the end', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) await tapMove(page, from, to);
+  await page.locator('[data-outcome]').waitFor();
+  await action(page, 'projection').click();
+  await page.locator('body').click({ position: { x: 1900, y: 1060 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.locator('[data-outcome]').count(), 0, 'no result before the end');
+  assert.equal(await page.locator('[data-turn]').getAttribute('data-turn'), 'black');
+  assert.equal(await page.locator('.replay-at').innerText(), '2. g4 — jugada 2 de 2');
+  await page.screenshot({ path: `${SHOTS}projection-replay-1080.png` });
+  await page.keyboard.press('ArrowRight');
+  await page.locator('[data-outcome]').waitFor();
+  assert.equal(await page.locator('[data-replay]').getAttribute('data-replay'), 'live');
+  assert.match(await page.locator('.result').innerText(), /Jaque mate/);
+  assert.doesNotMatch(await page.locator('.result').innerText(), /Partida nueva/, 'projection has no New game button');
+  await context.close();
+});
+
+test('the move list shows any earlier position, and the language chosen stays in the address', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const page = await openApp(context, app.server.url + '?lang=en');
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) await tapMove(page, from, to);
+  const current = page.locator('.move-list [aria-current]');
+  assert.equal(await current.getAttribute('data-ply'), '3', 'the move shown is marked');
+  await page.locator('.move-list [data-ply="1"]').click();
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  assert.equal(await pieceOn(page, 'e5'), null);
+  assert.equal(await current.getAttribute('data-ply'), '1');
+  assert.equal(await page.locator('.replay-at').innerText(), '1. e4 — move 1 of 2');
+  await tapMove(page, 'd7', 'd5');
+  assert.equal(await pieceOn(page, 'd5'), null, 'an earlier position is only to look at');
+  await action(page, 'step-live').click();
+  assert.equal(await pieceOn(page, 'f3'), 'wN');
+  assert.equal(await page.locator('.replay-bar').count(), 0);
+
+  await page.locator('[data-lang="es"]').click();
+  assert.match(page.url(), /lang=es/);
+  await page.reload();
+  await square(page, 'e1').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
   await context.close();
 });

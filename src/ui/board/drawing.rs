@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use shakmaty::Square;
 
 use super::square_at;
-use crate::drawing::{self, Drawing, Pen, arrow_end, centre};
+use crate::drawing::{Drawing, Pen, arrow_end, centre};
 use crate::ui::state::AppState;
 
 /// A drawing gesture in progress: where it started.
@@ -39,9 +39,10 @@ impl Gesture {
         self.0.set_value(None);
         if let Some(to) = square_at(ev.client_x(), ev.client_y()) {
             let pen = state.pen.get_untracked();
+            let key = state.drawn_on();
             state
                 .drawings
-                .update(|all| drawing::toggle(all, Drawing { from, to, pen }));
+                .update(|book| book.toggle(&key, Drawing { from, to, pen }));
         }
         true
     }
@@ -71,9 +72,10 @@ pub fn DrawingLayer() -> impl IntoView {
         .collect_view();
     let shapes = move || {
         let flipped = state.flipped.get();
+        let key = state.drawn_on();
         state
             .drawings
-            .get()
+            .with(|book| book.on(&key).to_vec())
             .into_iter()
             .map(|d| {
                 let (a, b) = (centre(d.from, flipped), centre(d.to, flipped));
