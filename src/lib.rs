@@ -17,6 +17,7 @@ pub mod lang;
 pub mod lessons;
 pub mod misses;
 pub mod moments;
+pub mod movetext;
 pub mod pgn;
 pub mod progress;
 pub mod saved;

@@ -1,15 +1,18 @@
 //! Game records in PGN: export in standard English SAN with the result and
-//! the mistake log as comments; import through `pgn-reader`, replaying every
-//! move with shakmaty and naming the first thing that is wrong, and where.
+//! the mistake log as comments; import through `pgn-reader` (tags, result)
+//! and `movetext` (every move token), replaying every move with shakmaty and
+//! naming the first thing that is wrong, and where.
 
 use std::io::Cursor;
 use std::ops::ControlFlow;
 
-use pgn_reader::{KnownOutcome, Outcome, RawTag, Reader, SanPlus, Visitor};
+use pgn_reader::{KnownOutcome, Outcome, RawTag, Reader, Visitor};
 use shakmaty::fen::Fen;
+use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Color, Position};
 
 use crate::game::{FenError, Game, GameEnd, Mistake};
+use crate::movetext::{self, Item};
 
 /// Where something is in the imported text, counted from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,13 +132,12 @@ fn wrap(tokens: &[String], width: usize) -> String {
     out
 }
 
-/// Opens the first game of a PGN text.
+/// Opens the first game of a PGN text. `pgn-reader` reads its tags and
+/// result; every token of its moves is read here (`movetext`), so no move
+/// is dropped without a message.
 pub fn import(text: &str) -> Result<Game, PgnError> {
     let mut reader = Reader::new(Cursor::new(text.as_bytes()));
-    let mut visitor = Importer {
-        text,
-        tagged: false,
-    };
+    let mut visitor = Importer { text };
     match reader.read_game(&mut visitor) {
         Ok(Some(result)) => result,
         // A Cursor never fails to read; an empty text has no game.
@@ -143,54 +145,113 @@ pub fn import(text: &str) -> Result<Game, PgnError> {
     }
 }
 
-/// Replays the main line (the reader skips variations by default).
+/// Reads the tags and the result of the first game, then replays its moves.
 struct Importer<'t> {
     text: &'t str,
-    /// Whether any tag was read: a text with no tag, move or result is no game.
-    tagged: bool,
 }
 
-/// The replay so far: the game, and how far into the text its last move was.
-struct Replay {
-    game: Game,
-    searched_to: usize,
+/// What the tags and the result say.
+#[derive(Default)]
+struct Header {
+    start: Option<Chess>,
+    tagged: bool,
     outcome: Option<Outcome>,
-    any_move: bool,
+}
+
+/// Line and column of a byte offset in `text`.
+fn place(text: &str, offset: usize) -> Place {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    Place { line, column }
+}
+
+/// A token as the message shows it: a control character (a NUL pasted with
+/// the text) written out, so the teacher sees what is there.
+fn shown(token: &str) -> String {
+    token
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// Where the moves begin: after the lines of tags at the top.
+fn movetext_start(text: &str) -> usize {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim();
+        if !(trimmed.is_empty() || trimmed.starts_with('[')) {
+            break;
+        }
+        at += line.len();
+    }
+    at
 }
 
 impl Importer<'_> {
-    /// Line and column of `needle` at or after byte `from`. The reader does
-    /// not report positions, so the move is looked for in the text after the
-    /// previous one (a comment naming the same move first would mislead it).
-    fn find(&self, needle: &str, from: usize) -> Option<(Place, usize)> {
-        let offset = from + self.text.get(from..)?.find(needle)?;
-        let before = &self.text[..offset];
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        Some((Place { line, column }, offset + needle.len()))
+    /// Plays every move of the movetext, or names the first one that cannot
+    /// be read or played.
+    fn replay(&self, game: &mut Game) -> Result<bool, PgnError> {
+        let items = movetext::items(self.text, movetext_start(self.text));
+        let spanish = movetext::spanish_letters(&items);
+        for item in &items {
+            let (token, readings) = match item {
+                Item::Move(t) => (t, movetext::readings(t.text, spanish)),
+                Item::Unreadable(t) => (t, Vec::new()),
+            };
+            let played = readings.iter().find_map(|r| {
+                let m = San::from_ascii(r.as_bytes())
+                    .ok()?
+                    .to_move(game.position())
+                    .ok()?;
+                (!game.is_over()).then_some(m)
+            });
+            match played {
+                Some(m) if game.play(m).is_ok() => {}
+                _ => {
+                    let position = game.position();
+                    return Err(PgnError::BadMove {
+                        number: position.fullmoves().get(),
+                        side: position.turn(),
+                        san: shown(token.text),
+                        at: Some(place(self.text, token.at)),
+                    });
+                }
+            }
+        }
+        Ok(!items.is_empty())
     }
 }
 
 impl Visitor for Importer<'_> {
-    type Tags = Option<Chess>;
-    type Movetext = Replay;
+    type Tags = Header;
+    type Movetext = Header;
     type Output = Result<Game, PgnError>;
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(None)
+        ControlFlow::Continue(Header::default())
     }
 
     fn tag(
         &mut self,
-        tags: &mut Self::Tags,
+        header: &mut Self::Tags,
         name: &[u8],
         value: RawTag<'_>,
     ) -> ControlFlow<Self::Output> {
-        self.tagged = true;
+        header.tagged = true;
         if name != b"FEN" {
             return ControlFlow::Continue(());
         }
-        let at = self.find("[FEN", 0).map(|(place, _)| place);
+        let at = self
+            .text
+            .find("[FEN")
+            .map(|offset| place(self.text, offset));
         let position = Fen::from_ascii(value.as_bytes())
             .map_err(FenError::Syntax)
             .and_then(|fen| {
@@ -200,76 +261,38 @@ impl Visitor for Importer<'_> {
             .and_then(|pos| crate::game::check_counters(&pos).map(|()| pos));
         match position {
             Ok(pos) => {
-                *tags = Some(pos);
+                header.start = Some(pos);
                 ControlFlow::Continue(())
             }
             Err(error) => ControlFlow::Break(Err(PgnError::BadFen { error, at })),
         }
     }
 
-    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        // Moves are looked for after the tags.
-        let searched_to = self.text.rfind(']').map_or(0, |i| i + 1);
-        ControlFlow::Continue(Replay {
-            game: Game::from_position(tags.unwrap_or_default()),
-            searched_to,
-            outcome: None,
-            any_move: false,
-        })
-    }
-
-    fn san(&mut self, replay: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        replay.any_move = true;
-        let written = san_plus.san.to_string();
-        let found = self.find(&written, replay.searched_to);
-        if let Some((_, end)) = found {
-            replay.searched_to = end;
-        }
-        let position = replay.game.position();
-        let played = san_plus
-            .san
-            .to_move(position)
-            .ok()
-            .filter(|_| !replay.game.is_over())
-            .map(|m| replay.game.play(m));
-        if matches!(played, Some(Ok(()))) {
-            return ControlFlow::Continue(());
-        }
-        let position = replay.game.position();
-        ControlFlow::Break(Err(PgnError::BadMove {
-            number: position.fullmoves().get(),
-            side: position.turn(),
-            san: written,
-            at: found.map(|(place, _)| place),
-        }))
+    fn begin_movetext(&mut self, header: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        ControlFlow::Continue(header)
     }
 
     fn outcome(
         &mut self,
-        replay: &mut Self::Movetext,
+        header: &mut Self::Movetext,
         outcome: Outcome,
     ) -> ControlFlow<Self::Output> {
-        replay.outcome = Some(outcome);
+        header.outcome = Some(outcome);
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, replay: Self::Movetext) -> Self::Output {
-        let Replay {
-            mut game,
-            outcome,
-            any_move,
-            ..
-        } = replay;
-        if !any_move && outcome.is_none() && !self.tagged {
+    fn end_game(&mut self, header: Self::Movetext) -> Self::Output {
+        let mut game = Game::from_position(header.start.unwrap_or_default());
+        let any_move = self.replay(&mut game)?;
+        if !any_move && header.outcome.is_none() && !header.tagged {
             return Err(PgnError::NoGame);
         }
-        if let (Some(Outcome::Known(outcome)), false) = (outcome, game.is_over()) {
+        if let (Some(Outcome::Known(outcome)), false) = (header.outcome, game.is_over()) {
             let _ = game.restore_decision(decision_for(&game, outcome));
         }
         Ok(game)
     }
 }
-
 /// The ending a PGN result stands for when the moves did not end the game:
 /// the side to move resigned, or the players agreed a draw; a win the
 /// position cannot explain otherwise is recorded as decided by the arbiter.

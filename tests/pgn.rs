@@ -218,3 +218,98 @@ fn text_with_no_game_is_reported() {
     assert_eq!(pgn::import("").unwrap_err(), PgnError::NoGame);
     assert_eq!(pgn::import("   \n\n").unwrap_err(), PgnError::NoGame);
 }
+
+fn sans_of(text: &str) -> Vec<String> {
+    pgn::import(text)
+        .unwrap_or_else(|e| panic!("{text}: {e:?}"))
+        .sans()
+        .to_vec()
+}
+
+fn first_bad(text: &str) -> (u32, Color, String) {
+    match pgn::import(text) {
+        Err(PgnError::BadMove {
+            number, side, san, ..
+        }) => (number, side, san),
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+/// The letters the app itself shows in its Spanish move list read back, and
+/// so do lowercase letters, "0-0", a promotion without "=" and "++".
+#[test]
+fn spanish_and_lowercase_piece_letters_are_read() {
+    assert_eq!(
+        sans_of("1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 *"),
+        ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
+    );
+    assert_eq!(
+        sans_of("1. e4 e5 2. Re2 Dh4 3. Cf3 *")[2..],
+        ["Ke2", "Qh4", "Nf3"]
+    );
+    assert_eq!(sans_of("1. h4 h5 2. Th3 *")[2], "Rh3");
+    assert_eq!(sans_of("1. e4 e5 2. nf3 nc6 *")[2..], ["Nf3", "Nc6"]);
+    // "b" is a pawn's file first; a move no pawn can make is the bishop's.
+    assert_eq!(sans_of("1. e3 e5 2. bb5 *")[2], "Bb5");
+    assert_eq!(sans_of("1. b4 c5 2. bxc5 *").len(), 3);
+    assert_eq!(
+        sans_of("1.e4 e5 2.Nf3 Nf6 3.Bc4 Bc5 4.0-0 0-0 *")[6..],
+        ["O-O", "O-O"]
+    );
+    let mate = pgn::import("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7++ 1-0").unwrap();
+    assert!(matches!(mate.end(), Some(GameEnd::Checkmate { .. })));
+    let promoted =
+        pgn::import("[SetUp \"1\"]\n[FEN \"8/P7/8/8/8/8/7k/2K5 w - - 0 1\"]\n\n1. a8Q *").unwrap();
+    assert_eq!(promoted.sans(), ["a8=Q"]);
+    let spanish =
+        pgn::import("[SetUp \"1\"]\n[FEN \"8/P7/8/8/8/8/7k/2K5 w - - 0 1\"]\n\n1. a8=T Rg2 *")
+            .unwrap();
+    assert_eq!(spanish.sans(), ["a8=R", "Kg2"]);
+}
+
+/// pgn-reader passes over what it does not understand; nothing is dropped
+/// without a message here: the first token that cannot be read is named.
+#[test]
+fn no_move_is_ever_dropped_without_a_message() {
+    assert_eq!(
+        first_bad("1. e4 e5 2. Nf3x Nc6 *"),
+        (2, Color::White, "Nf3x".into())
+    );
+    assert_eq!(
+        first_bad("1. e4 e5 2. Nf3 Nc6 3. Xx9 *"),
+        (3, Color::White, "Xx9".into())
+    );
+    let (number, side, san) = first_bad("1. e4 \0 e5 *");
+    assert_eq!((number, side, san.as_str()), (1, Color::Black, "\\u{0}"));
+    assert_eq!(first_bad("1. e4 ) e5 *").2, ")");
+    match pgn::import("1. e4 e5\n2. Nf3x Nc6 *") {
+        Err(PgnError::BadMove { at, .. }) => assert_eq!(at, Some(Place { line: 2, column: 4 })),
+        other => panic!("{other:?}"),
+    }
+    // Comments, variations, NAGs and annotations are not moves.
+    assert_eq!(
+        sans_of("1. e4 {best by test} e5!? (1... c5 2. Nf3 (2. c3)) 2. Nf3 $1 ; a note\nNc6 *"),
+        ["e4", "e5", "Nf3", "Nc6"]
+    );
+}
+
+/// Whatever is pasted, the import answers with a game or a message; it
+/// never panics (a panic would kill the page).
+#[test]
+fn any_text_gets_an_answer() {
+    let pieces = [
+        "1.", " ", "e4", "{", "}", "(", ")", ";", "\n", "[", "]", "\"", "$1", "ñ", "½-½", "\0",
+        "Cf3", "O-O", "0-0-0", "=D", "x", "#", "++", "%", "e8Q", "*", "1-0", "é",
+    ];
+    let mut seed = 7u64;
+    for _ in 0..5000 {
+        let mut text = String::new();
+        for _ in 0..(seed % 24) {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+        }
+        let _ = pgn::import(&text);
+    }
+}
