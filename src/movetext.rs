@@ -1,5 +1,5 @@
-//! The moves of a PGN game as a teacher may have typed them. `pgn-reader`
-//! passes over tokens it does not understand, which would drop a move
+//! The moves of a PGN game as a teacher may have typed them. A reader that
+//! passes over tokens it does not understand (pgn-reader did) drops a move
 //! without a word; here every token of the movetext is a move, or something
 //! a score sheet holds beside moves (move numbers, comments, variations,
 //! annotations, the result), or else it is named. Moves may use the Spanish
@@ -11,6 +11,14 @@
 pub struct Token<'t> {
     pub text: &'t str,
     pub at: usize,
+}
+
+/// The moves of a game and how its movetext ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Movetext<'t> {
+    pub items: Vec<Item<'t>>,
+    /// The result written at the end ("1-0", "1/2-1/2", "*"), if any.
+    pub result: Option<&'t str>,
 }
 
 /// What the movetext holds, in order, up to the result.
@@ -25,9 +33,10 @@ pub enum Item<'t> {
 
 /// The moves and the unreadable tokens of `text`, from `from` (a byte
 /// offset) to the result, or to the tags of the next game.
-pub fn items(text: &str, from: usize) -> Vec<Item<'_>> {
+pub fn read(text: &str, from: usize) -> Movetext<'_> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
+    let mut result = None;
     let mut i = from.min(bytes.len());
     let mut line_start = true;
     while i < bytes.len() {
@@ -53,7 +62,10 @@ pub fn items(text: &str, from: usize) -> Vec<Item<'_>> {
                     at: i,
                 };
                 match kind(token.text) {
-                    Kind::Result => break,
+                    Kind::Result => {
+                        result = Some(token.text);
+                        break;
+                    }
                     Kind::Number(rest) => {
                         // "1.e4": the move follows the dots at once.
                         i = end - rest.len();
@@ -69,7 +81,7 @@ pub fn items(text: &str, from: usize) -> Vec<Item<'_>> {
         }
         line_start = false;
     }
-    out
+    Movetext { items: out, result }
 }
 
 enum Kind<'t> {

@@ -1,15 +1,11 @@
 //! Game records in PGN: export in standard English SAN with the result and
-//! the mistake log as comments; import through `pgn-reader` (tags, result)
-//! and `movetext` (every move token), replaying every move with shakmaty and
-//! naming the first thing that is wrong, and where.
+//! the mistake log as comments; import of the tags and, through `movetext`,
+//! every token of the moves, replaying each with shakmaty and naming the
+//! first thing that is wrong, and where.
 
-use std::io::Cursor;
-use std::ops::ControlFlow;
-
-use pgn_reader::{KnownOutcome, Outcome, RawTag, Reader, Visitor};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
-use shakmaty::{CastlingMode, Chess, Color, Position};
+use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Outcome, Position};
 
 use crate::game::{FenError, Game, GameEnd, Mistake};
 use crate::movetext::{self, Item};
@@ -132,30 +128,86 @@ fn wrap(tokens: &[String], width: usize) -> String {
     out
 }
 
-/// Opens the first game of a PGN text. `pgn-reader` reads its tags and
-/// result; every token of its moves is read here (`movetext`), so no move
-/// is dropped without a message.
+/// Opens the first game of a PGN text: its tags (the `FEN` one matters),
+/// then every token of its moves (`movetext`), so no move is dropped
+/// without a message.
 pub fn import(text: &str) -> Result<Game, PgnError> {
-    let mut reader = Reader::new(Cursor::new(text.as_bytes()));
-    let mut visitor = Importer { text };
-    match reader.read_game(&mut visitor) {
-        Ok(Some(result)) => result,
-        // A Cursor never fails to read; an empty text has no game.
-        Ok(None) | Err(_) => Err(PgnError::NoGame),
+    let (tags, moves_from) = read_tags(text);
+    let start = match tags.iter().find(|t| t.name == "FEN") {
+        Some(tag) => start_position(&tag.value).map_err(|error| PgnError::BadFen {
+            error,
+            at: Some(place(text, tag.at)),
+        })?,
+        None => Chess::default(),
+    };
+    let movetext = movetext::read(text, moves_from);
+    if tags.is_empty() && movetext.items.is_empty() && movetext.result.is_none() {
+        return Err(PgnError::NoGame);
+    }
+    let mut game = Game::from_position(start);
+    replay(text, &movetext.items, &mut game)?;
+    let outcome = movetext.result.and_then(|r| match r {
+        "½-½" => Some(KnownOutcome::Draw),
+        other => other.parse::<Outcome>().ok()?.known(),
+    });
+    if let (Some(outcome), false) = (outcome, game.is_over()) {
+        let _ = game.restore_decision(decision_for(&game, outcome));
+    }
+    Ok(game)
+}
+
+/// A tag pair, `[Name "value"]`, and where it starts.
+struct Tag {
+    name: String,
+    value: String,
+    at: usize,
+}
+
+/// The tags at the top of the text, and where the moves begin.
+fn read_tags(text: &str) -> (Vec<Tag>, usize) {
+    let mut tags = Vec::new();
+    let mut rest = text.trim_start_matches('\u{feff}');
+    loop {
+        rest = rest.trim_start();
+        let at = text.len() - rest.len();
+        let Some(inside) = rest.strip_prefix('[') else {
+            return (tags, at);
+        };
+        let inside = inside.trim_start();
+        let name_len = inside
+            .find(|c: char| c.is_whitespace() || c == '"' || c == ']')
+            .unwrap_or(inside.len());
+        let (name, after) = inside.split_at(name_len);
+        let mut value = String::new();
+        let mut chars = after.trim_start().strip_prefix('"').unwrap_or("").chars();
+        // The value ends at an unescaped quote (or the end of the line).
+        while let Some(c) = chars.next() {
+            match c {
+                '"' | '\n' => break,
+                '\\' => value.extend(chars.next()),
+                other => value.push(other),
+            }
+        }
+        let tail = chars.as_str();
+        let end = tail.find([']', '\n']).map_or(tail.len(), |i| i + 1);
+        rest = &tail[end..];
+        tags.push(Tag {
+            name: name.to_string(),
+            value,
+            at,
+        });
     }
 }
 
-/// Reads the tags and the result of the first game, then replays its moves.
-struct Importer<'t> {
-    text: &'t str,
-}
-
-/// What the tags and the result say.
-#[derive(Default)]
-struct Header {
-    start: Option<Chess>,
-    tagged: bool,
-    outcome: Option<Outcome>,
+/// The position a `FEN` tag sets up, if a game can be played from it.
+fn start_position(fen: &str) -> Result<Chess, FenError> {
+    Fen::from_ascii(fen.as_bytes())
+        .map_err(FenError::Syntax)
+        .and_then(|fen| {
+            fen.into_position::<Chess>(CastlingMode::Standard)
+                .map_err(|e| FenError::Position(e.kinds()))
+        })
+        .and_then(|pos| crate::game::check_counters(&pos).map(|()| pos))
 }
 
 /// Line and column of a byte offset in `text`.
@@ -181,118 +233,38 @@ fn shown(token: &str) -> String {
         .collect()
 }
 
-/// Where the moves begin: after the lines of tags at the top.
-fn movetext_start(text: &str) -> usize {
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        let trimmed = line.trim();
-        if !(trimmed.is_empty() || trimmed.starts_with('[')) {
-            break;
-        }
-        at += line.len();
-    }
-    at
-}
-
-impl Importer<'_> {
-    /// Plays every move of the movetext, or names the first one that cannot
-    /// be read or played.
-    fn replay(&self, game: &mut Game) -> Result<bool, PgnError> {
-        let items = movetext::items(self.text, movetext_start(self.text));
-        let spanish = movetext::spanish_letters(&items);
-        for item in &items {
-            let (token, readings) = match item {
-                Item::Move(t) => (t, movetext::readings(t.text, spanish)),
-                Item::Unreadable(t) => (t, Vec::new()),
-            };
-            let played = readings.iter().find_map(|r| {
-                let m = San::from_ascii(r.as_bytes())
-                    .ok()?
-                    .to_move(game.position())
-                    .ok()?;
-                (!game.is_over()).then_some(m)
-            });
-            match played {
-                Some(m) if game.play(m).is_ok() => {}
-                _ => {
-                    let position = game.position();
-                    return Err(PgnError::BadMove {
-                        number: position.fullmoves().get(),
-                        side: position.turn(),
-                        san: shown(token.text),
-                        at: Some(place(self.text, token.at)),
-                    });
-                }
+/// Plays every move of the movetext, or names the first one that cannot
+/// be read or played.
+fn replay(text: &str, items: &[Item<'_>], game: &mut Game) -> Result<(), PgnError> {
+    let spanish = movetext::spanish_letters(items);
+    for item in items {
+        let (token, readings) = match item {
+            Item::Move(t) => (t, movetext::readings(t.text, spanish)),
+            Item::Unreadable(t) => (t, Vec::new()),
+        };
+        let played = readings.iter().find_map(|r| {
+            let m = San::from_ascii(r.as_bytes())
+                .ok()?
+                .to_move(game.position())
+                .ok()?;
+            (!game.is_over()).then_some(m)
+        });
+        match played {
+            Some(m) if game.play(m).is_ok() => {}
+            _ => {
+                let position = game.position();
+                return Err(PgnError::BadMove {
+                    number: position.fullmoves().get(),
+                    side: position.turn(),
+                    san: shown(token.text),
+                    at: Some(place(text, token.at)),
+                });
             }
         }
-        Ok(!items.is_empty())
     }
+    Ok(())
 }
 
-impl Visitor for Importer<'_> {
-    type Tags = Header;
-    type Movetext = Header;
-    type Output = Result<Game, PgnError>;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(Header::default())
-    }
-
-    fn tag(
-        &mut self,
-        header: &mut Self::Tags,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<Self::Output> {
-        header.tagged = true;
-        if name != b"FEN" {
-            return ControlFlow::Continue(());
-        }
-        let at = self
-            .text
-            .find("[FEN")
-            .map(|offset| place(self.text, offset));
-        let position = Fen::from_ascii(value.as_bytes())
-            .map_err(FenError::Syntax)
-            .and_then(|fen| {
-                fen.into_position::<Chess>(CastlingMode::Standard)
-                    .map_err(|e| FenError::Position(e.kinds()))
-            })
-            .and_then(|pos| crate::game::check_counters(&pos).map(|()| pos));
-        match position {
-            Ok(pos) => {
-                header.start = Some(pos);
-                ControlFlow::Continue(())
-            }
-            Err(error) => ControlFlow::Break(Err(PgnError::BadFen { error, at })),
-        }
-    }
-
-    fn begin_movetext(&mut self, header: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        ControlFlow::Continue(header)
-    }
-
-    fn outcome(
-        &mut self,
-        header: &mut Self::Movetext,
-        outcome: Outcome,
-    ) -> ControlFlow<Self::Output> {
-        header.outcome = Some(outcome);
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, header: Self::Movetext) -> Self::Output {
-        let mut game = Game::from_position(header.start.unwrap_or_default());
-        let any_move = self.replay(&mut game)?;
-        if !any_move && header.outcome.is_none() && !header.tagged {
-            return Err(PgnError::NoGame);
-        }
-        if let (Some(Outcome::Known(outcome)), false) = (header.outcome, game.is_over()) {
-            let _ = game.restore_decision(decision_for(&game, outcome));
-        }
-        Ok(game)
-    }
-}
 /// The ending a PGN result stands for when the moves did not end the game:
 /// the side to move resigned, or the players agreed a draw; a win the
 /// position cannot explain otherwise is recorded as decided by the arbiter.

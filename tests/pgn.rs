@@ -267,7 +267,7 @@ fn spanish_and_lowercase_piece_letters_are_read() {
     assert_eq!(spanish.sans(), ["a8=R", "Kg2"]);
 }
 
-/// pgn-reader passes over what it does not understand; nothing is dropped
+/// A reader that passes over what it does not understand drops moves; nothing is dropped
 /// without a message here: the first token that cannot be read is named.
 #[test]
 fn no_move_is_ever_dropped_without_a_message() {

@@ -44,3 +44,21 @@ test('export in PGN, a bad record explained, a good one opened', async () => {
   assert.equal(await pieceOn(page, 'f7'), 'wQ', 'the opened game is saved like any other');
   await context.close();
 });
+
+test('a record in Spanish letters opens; a token that cannot be read is named', async () => {
+  const context = await app.browser.newContext({ locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  await action(page, 'game-record').click();
+  await page.locator('[data-pgn="import"]').fill('1. e4 e5 2. Cf3x Cc6 *');
+  await action(page, 'import-pgn').click();
+  const problem = page.locator('[data-pgn-error]');
+  await problem.waitFor();
+  assert.match(await problem.innerText(), /«Cf3x»/);
+  await page.locator('[data-pgn="import"]').fill('1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 *');
+  await action(page, 'import-pgn').click();
+  await page.locator('.move-list [data-ply="6"]').waitFor();
+  assert.equal(await pieceOn(page, 'c4'), 'wB');
+  assert.equal(await pieceOn(page, 'c5'), 'bB');
+  assert.equal(await page.locator('.move-list [data-ply="5"]').innerText(), 'Ac4');
+  await context.close();
+});
