@@ -3,13 +3,13 @@
 use peoncito::arbiter::{PresetKind, Verdict};
 use peoncito::describe;
 use peoncito::explain::{Reason, ReasonKind, Refusal};
-use peoncito::game::{DrawClaim, GameEnd};
+use peoncito::game::{DrawClaim, FenError, GameEnd};
 use peoncito::i18n::{Lang, Text, local_san, tr};
 use peoncito::misses::Miss;
 use peoncito::moments::Moment;
 use peoncito::pgn::{PgnError, Place};
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, CastlingSide, Chess, Position, Square};
+use shakmaty::{CastlingMode, CastlingSide, Chess, Position, PositionErrorKinds, Square};
 use shakmaty::{Color, Piece, Role};
 
 #[test]
@@ -267,6 +267,7 @@ fn samples() -> Vec<Text> {
         Text::EditorHint,
         Text::Eraser,
         Text::SideToMoveSetting,
+        Text::CastlingLegend,
         Text::CastlingRight('K'),
         Text::CastlingRight('q'),
         Text::EmptyBoard,
@@ -275,6 +276,14 @@ fn samples() -> Vec<Text> {
         Text::CopyLink,
         Text::LinkCopied,
         Text::SetupReady,
+        Text::SetupProblem {
+            error: FenError::Position(PositionErrorKinds::OPPOSITE_CHECK),
+            turn: Color::White,
+        },
+        Text::SetupProblem {
+            error: FenError::Position(PositionErrorKinds::MISSING_KING),
+            turn: Color::White,
+        },
         Text::ProjectionButton,
         Text::LeaveProjection,
         Text::StepBack,
@@ -877,5 +886,22 @@ fn the_start_position_in_words() {
          knights on b1 and g1; pawns on a2, b2, c2, d2, e2, f2, g2 and h2. \
          Black: king on e8; queen on d8; rooks on a8 and h8; bishops on c8 and f8; \
          knights on b8 and g8; pawns on a7, b7, c7, d7, e7, f7, g7 and h7. White to move."
+    );
+}
+
+/// The editor's verdict is said to a teacher in words, naming the sides.
+#[test]
+fn a_check_on_the_side_not_to_move_is_said_in_words() {
+    let text = Text::SetupProblem {
+        error: FenError::Position(PositionErrorKinds::OPPOSITE_CHECK),
+        turn: Color::White,
+    };
+    assert_eq!(
+        tr(Lang::En, &text),
+        "Black is in check, but it is White's turn: that can't happen. Give the move to Black, or take the check away."
+    );
+    assert!(
+        tr(Lang::Es, &text)
+            .starts_with("Las negras están en jaque, pero el turno es de las blancas")
     );
 }

@@ -102,11 +102,12 @@ pub fn text(text: &Text) -> String {
         }
         Text::Eraser => "Eraser".into(),
         Text::SideToMoveSetting => "Who moves first?".into(),
+        Text::CastlingLegend => "Castling still allowed".into(),
         Text::CastlingRight(c) => match c {
-            'K' => "White may still castle on the king's side",
-            'Q' => "White may still castle on the queen's side",
-            'k' => "Black may still castle on the king's side",
-            _ => "Black may still castle on the queen's side",
+            'K' => "White, kingside",
+            'Q' => "White, queenside",
+            'k' => "Black, kingside",
+            _ => "Black, queenside",
         }
         .into(),
         Text::EmptyBoard => "Empty board".into(),
@@ -114,7 +115,19 @@ pub fn text(text: &Text) -> String {
         Text::PlayFromHere => "Play from here".into(),
         Text::CopyLink => "Link to this position".into(),
         Text::LinkCopied => "Copy this link to share the position:".into(),
-        Text::SetupProblem(e) => format!("This position cannot be played yet: {}.", en_fen(e)),
+        // Said to a teacher in words, not in the terms of a FEN.
+        Text::SetupProblem {
+            error: FenError::Position(kinds),
+            turn,
+        } if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) => format!(
+            "{} is in check, but it is {}'s turn: that can't happen. Give the move to {}, or take the check away.",
+            en_side(!*turn),
+            en_side(*turn),
+            en_side(!*turn)
+        ),
+        Text::SetupProblem { error, .. } => {
+            format!("This position cannot be played yet: {}.", en_fen(error))
+        }
         Text::SetupReady => "The position is ready to play.".into(),
         Text::ProjectionButton => "Project for the class".into(),
         Text::LeaveProjection => "Leave projection".into(),

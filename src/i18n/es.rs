@@ -104,11 +104,12 @@ pub fn text(text: &Text) -> String {
         }
         Text::Eraser => "Goma".into(),
         Text::SideToMoveSetting => "¿Quién juega primero?".into(),
+        Text::CastlingLegend => "Enroques que aún se pueden hacer".into(),
         Text::CastlingRight(c) => match c {
-            'K' => "Las blancas aún pueden enrocar corto",
-            'Q' => "Las blancas aún pueden enrocar largo",
-            'k' => "Las negras aún pueden enrocar corto",
-            _ => "Las negras aún pueden enrocar largo",
+            'K' => "Blancas, corto",
+            'Q' => "Blancas, largo",
+            'k' => "Negras, corto",
+            _ => "Negras, largo",
         }
         .into(),
         Text::EmptyBoard => "Tablero vacío".into(),
@@ -116,7 +117,19 @@ pub fn text(text: &Text) -> String {
         Text::PlayFromHere => "Jugar desde aquí".into(),
         Text::CopyLink => "Enlace a esta posición".into(),
         Text::LinkCopied => "Copia este enlace para compartir la posición:".into(),
-        Text::SetupProblem(e) => format!("Todavía no se puede jugar esta posición: {}.", es_fen(e)),
+        // Dicho a un profesor con palabras, no con los términos de un FEN.
+        Text::SetupProblem {
+            error: FenError::Position(kinds),
+            turn,
+        } if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) => format!(
+            "Las {} están en jaque, pero el turno es de las {}: eso no puede pasar. Da el turno a las {} o quita el jaque.",
+            es_side(!*turn),
+            es_side(*turn),
+            es_side(!*turn)
+        ),
+        Text::SetupProblem { error, .. } => {
+            format!("Todavía no se puede jugar esta posición: {}.", es_fen(error))
+        }
         Text::SetupReady => "La posición está lista para jugar.".into(),
         Text::ProjectionButton => "Proyectar para la clase".into(),
         Text::LeaveProjection => "Salir de la proyección".into(),

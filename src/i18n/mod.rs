@@ -273,6 +273,7 @@ pub enum Text {
     Eraser,
     SideToMoveSetting,
     /// A castling right by its FEN letter: K, Q, k or q.
+    CastlingLegend,
     CastlingRight(char),
     EmptyBoard,
     StartPosition,
@@ -280,7 +281,12 @@ pub enum Text {
     CopyLink,
     LinkCopied,
     /// What is wrong with the position being set up.
-    SetupProblem(FenError),
+    /// Why the editor's position cannot be played; `turn` is the side it
+    /// gives the move to, so the verdict can name the sides.
+    SetupProblem {
+        error: FenError,
+        turn: Color,
+    },
     SetupReady,
 }
 

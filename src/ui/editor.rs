@@ -57,6 +57,9 @@ pub fn Editor() -> impl IntoView {
                         aria-label=move || state.t(&Text::SquareLabel(sq, here()))
                         on:click=move |_| place(sq)
                     >
+                        // Coordinates as on the game's board, drawn by CSS.
+                        {(sq.file() == File::A).then(|| view! { <span class="coord rank-coord" aria-hidden="true" data-coord=sq.rank().char().to_string()></span> })}
+                        {(sq.rank() == Rank::First).then(|| view! { <span class="coord file-coord" aria-hidden="true" data-coord=sq.file().char().to_string()></span> })}
                         {move || here().map(|p| view! {
                             <span class=format!("piece {}", colour_code(p.color)) data-piece=piece_code(p) aria-hidden="true">
                                 {glyph(p.role)}
@@ -164,11 +167,15 @@ pub fn Editor() -> impl IntoView {
                         {state.say(Text::Eraser)}
                     </button>
                 </div>
-                <fieldset>
+                // Side by side in two columns, so the buttons below fit a laptop's screen.
+                <fieldset class="choices">
                     <legend>{state.say(Text::SideToMoveSetting)}</legend>
                     {turn}
                 </fieldset>
-                <fieldset>{castling}</fieldset>
+                <fieldset class="choices">
+                    <legend>{state.say(Text::CastlingLegend)}</legend>
+                    {castling}
+                </fieldset>
                 // One element whose state changes, announced as it does.
                 <p
                     class="setup"
@@ -178,7 +185,7 @@ pub fn Editor() -> impl IntoView {
                 >
                     {move || state.t(&match verdict.get() {
                         Ok(_) => Text::SetupReady,
-                        Err(e) => Text::SetupProblem(e),
+                        Err(error) => Text::SetupProblem { error, turn: setup.with(|s| s.turn) },
                     })}
                 </p>
                 <div class="controls">

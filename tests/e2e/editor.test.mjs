@@ -32,7 +32,10 @@ test('set up a position, see what is wrong, share it and play from it', async ()
   assert.match(await problem.innerText(), /a side has more than one king/);
   await put(page, 'eraser', 'a1');
   await put(page, 'wR', 'e4');
-  assert.match(await problem.innerText(), /the side that is not to move is in check/);
+  // Said to a teacher in words, naming the sides.
+  assert.equal(await problem.innerText(),
+    "Black is in check, but it is White's turn: that can't happen. Give the move to Black, or take the check away.");
+  assert.equal(await page.locator('.editor-board [data-square="a1"] .coord').count(), 2, 'coordinates on the board');
   await page.locator('[data-turn-choice="black"]').check();
   await page.locator('[data-setup="ok"]').waitFor();
 
@@ -49,5 +52,17 @@ test('set up a position, see what is wrong, share it and play from it', async ()
   // The link opens the same position.
   const other = await openApp(context, link);
   assert.equal(await pieceOn(other, 'e4'), 'wR');
+  await context.close();
+});
+
+test('on a 1280×800 laptop every editor button is on the screen', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  await action(page, 'editor').click();
+  for (const name of ['play-from-here', 'copy-link', 'editor-empty', 'editor-start', 'back-to-game']) {
+    const box = await action(page, name).boundingBox();
+    assert.ok(box && box.y + box.height <= 800 && box.x + box.width <= 1280, `${name}: ${JSON.stringify(box)}`);
+  }
+  await page.screenshot({ path: new URL('../../target/screens/editor-1280x800.png', import.meta.url).pathname });
   await context.close();
 });
