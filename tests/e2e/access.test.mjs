@@ -183,6 +183,10 @@ test('no serious accessibility violations on the main screens, in both themes', 
   await page.locator('[role="dialog"]').waitFor();
   assert.deepEqual(await audit(page), [], "teacher's panel");
   await page.keyboard.press('Escape');
+  await page.locator('.move-list [data-ply="1"]').click();
+  await page.locator('.replay-bar').waitFor();
+  assert.deepEqual(await audit(page), [], 'an earlier move shown from the move list');
+  await action(page, 'step-live').click();
   await page.goto(app.server.url + '?fen=8/4P3/8/8/8/8/k7/4K3%20w%20-%20-%200%201&lang=es');
   await tapMove(page, 'e7', 'e8');
   await page.locator('[data-promote]').first().waitFor();
@@ -211,5 +215,11 @@ test('no serious accessibility violations in the lessons, the editor, the record
   await page.keyboard.press('Escape');
   await action(page, 'projection').click();
   assert.deepEqual(await audit(page), [], 'projection');
+  await action(page, 'leave-projection').click();
+  await action(page, 'lessons').click();
+  await page.locator('[data-stage="rook"]').click();
+  await action(page, 'project-lesson').click();
+  await page.locator('.lesson-pens').waitFor();
+  assert.deepEqual(await audit(page), [], 'a projected lesson with its pens');
   await context.close();
 });
