@@ -627,6 +627,22 @@ fn explanations_name_the_pieces_and_squares() {
     );
 }
 
+/// A child reads it: no harsh word, at most `sentences` sentences.
+fn assert_kind_and_short(said: &str, sentences: usize) {
+    let said = said.to_lowercase();
+    assert!(!said.is_empty());
+    for harsh in ["wrong", "bad", "stupid", "error", "mal ", "tonto"] {
+        assert!(!said.contains(harsh), "says {harsh}: {said}");
+    }
+    assert!(
+        said.split(['.', '!', '?'])
+            .filter(|s| s.trim().len() > 1)
+            .count()
+            <= sentences,
+        "{said}"
+    );
+}
+
 /// Every way a lesson's try can miss, once each.
 fn misses() -> Vec<Miss> {
     let (a, b) = (sq("e8"), sq("d7"));
@@ -703,18 +719,7 @@ fn misses() -> Vec<Miss> {
 fn lesson_misses_are_kind_and_short() {
     for miss in misses() {
         for lang in Lang::ALL {
-            let said = tr(lang, &Text::LessonMiss(miss)).to_lowercase();
-            assert!(!said.is_empty());
-            for harsh in ["wrong", "bad", "stupid", "error", "mal ", "tonto"] {
-                assert!(!said.contains(harsh), "{miss:?} in {lang:?}: {said}");
-            }
-            assert!(
-                said.split(['.', '!', '?'])
-                    .filter(|s| s.trim().len() > 1)
-                    .count()
-                    <= 3,
-                "{said}"
-            );
+            assert_kind_and_short(&tr(lang, &Text::LessonMiss(miss)), 3);
         }
     }
     assert_eq!(
@@ -742,20 +747,7 @@ fn refusals_are_kind() {
             highlights: Vec::new(),
         });
         for lang in Lang::ALL {
-            let said = tr(lang, &text).to_lowercase();
-            for harsh in ["wrong", "bad", "stupid", "error", "mal ", "error", "tonto"] {
-                assert!(
-                    !said.contains(harsh),
-                    "{reason:?} in {lang:?} says {harsh}: {said}"
-                );
-            }
-            assert!(
-                said.split(['.', '!', '?'])
-                    .filter(|s| s.trim().len() > 1)
-                    .count()
-                    <= 4,
-                "{said}"
-            );
+            assert_kind_and_short(&tr(lang, &text), 4);
         }
     }
 }

@@ -68,11 +68,8 @@ fn initial_state() -> AppState {
         .set(browser::read_preference(Preference::AutoRead).unwrap_or(false));
     // A pupil who reloads in the middle of an exercise comes back to it
     // (not when the address asks for a position to play).
-    let lesson_at = browser::read_lesson_place().and_then(|id| {
-        let course = Course::shipped();
-        let (s, i) = course.place(&id)?;
-        Some(course.stages[s].exercises[i].id)
-    });
+    let lesson_at = browser::read_lesson_place()
+        .and_then(|id| Course::shipped().exercise(&id).map(|(_, e)| e.id));
     if fen.is_none() && lesson_at.is_some() {
         state.lesson_at.set(lesson_at);
         state.screen.set(Screen::Lessons);
