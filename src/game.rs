@@ -9,6 +9,7 @@ pub use crate::explain::board_target;
 use crate::arbiter::{Policy, Verdict, judge};
 use crate::clock::{Flags, Pace};
 use crate::explain::{Reason, ReasonKind, Refusal, explain_move, explain_pick};
+use crate::heading::Heading;
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{
@@ -171,6 +172,8 @@ pub struct Game {
     teacher_needed: Option<Color>,
     /// The teacher adjudicates by letting the game be played on.
     played_on: Option<PlayedOn>,
+    /// Who played, where and when.
+    heading: Heading,
 }
 
 /// School regulation, App. B: a game without a clock adjudicated by playing
@@ -250,6 +253,7 @@ impl Game {
             mistakes: Vec::new(),
             teacher_needed: None,
             played_on: None,
+            heading: Heading::default(),
         };
         game.end = game.automatic_end();
         game
@@ -331,12 +335,22 @@ impl Game {
     /// standing in claim mode) ends the replay there.
     pub fn truncated(&self, plies: usize) -> Game {
         let mut game = Game::from_position(self.start_position().clone());
+        game.heading = self.heading.clone();
         for m in self.moves.iter().take(plies) {
             if game.play(*m).is_err() {
                 break;
             }
         }
         game
+    }
+
+    /// Who played, where and when.
+    pub fn heading(&self) -> &Heading {
+        &self.heading
+    }
+
+    pub fn set_heading(&mut self, heading: Heading) {
+        self.heading = heading;
     }
 
     pub fn moves(&self) -> &[Move] {

@@ -12,6 +12,7 @@ pub mod editor;
 pub mod end;
 pub mod explain;
 pub mod game;
+pub mod heading;
 pub mod i18n;
 pub mod lang;
 pub mod lessons;

@@ -8,6 +8,7 @@ use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Outcome, Position};
 
 use crate::game::{FenError, Game, GameEnd, Mistake};
+use crate::heading::{Date, Heading, Name, name_or};
 use crate::movetext::{self, Item};
 
 /// Where something is in the imported text, counted from 1.
@@ -34,29 +35,33 @@ pub enum PgnError {
     },
 }
 
-/// How the record's comments word the mistakes and the ending; the caller
-/// words them in the reader's language.
+/// How the record's comments word the mistakes (with the name of the
+/// player who made each) and the ending; the caller words them in the
+/// reader's language.
 pub struct Wording<'a> {
-    pub mistake: &'a dyn Fn(&Mistake) -> String,
+    pub mistake: &'a dyn Fn(&Mistake, &Option<Name>) -> String,
     pub ending: &'a dyn Fn(GameEnd) -> String,
 }
 
-/// The game as PGN. `date` is "YYYY.MM.DD" (or "????.??.??"). Each mistake
-/// of the log is a comment, and an ending the arbiter or the teacher decided
-/// is said in a last comment (the `Termination` tag only names it).
-pub fn export(game: &Game, date: &str, wording: &Wording<'_>) -> String {
+/// The game as PGN, its heading in the tags ("?" for what nobody wrote).
+/// Each mistake of the log is a comment, and an ending the arbiter or the
+/// teacher decided is said in a last comment (the `Termination` tag only
+/// names it).
+pub fn export(game: &Game, wording: &Wording<'_>) -> String {
     let result = game.end().map_or("*", GameEnd::result);
+    let heading = game.heading();
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
         let value = value.replace('\\', "\\\\").replace('"', "\\\"");
         out.push_str(&format!("[{name} \"{value}\"]\n"));
     };
-    tag("Event", "Peoncito");
-    tag("Site", "?");
-    tag("Date", date);
+    let named = |name| name_or(name, "?");
+    tag("Event", named(&heading.event));
+    tag("Site", named(&heading.site));
+    tag("Date", &heading.date.map_or("????.??.??".to_string(), Date::pgn));
     tag("Round", "-");
-    tag("White", "?");
-    tag("Black", "?");
+    tag("White", named(&heading.white));
+    tag("Black", named(&heading.black));
     tag("Result", result);
     let start = game.start_position();
     if *start != Chess::default() {
@@ -77,7 +82,7 @@ pub fn export(game: &Game, date: &str, wording: &Wording<'_>) -> String {
             .iter()
             .filter(|m| m.side == side && m.move_number == number)
         {
-            push_comment(tokens, &(wording.mistake)(m));
+            push_comment(tokens, &(wording.mistake)(m, &heading.player(m.side).cloned()));
         }
     };
     for (i, san) in game.sans().iter().enumerate() {
@@ -145,6 +150,7 @@ pub fn import(text: &str) -> Result<Game, PgnError> {
         return Err(PgnError::NoGame);
     }
     let mut game = Game::from_position(start);
+    game.set_heading(heading(&tags));
     replay(text, &movetext.items, &mut game)?;
     let outcome = movetext.result.and_then(|r| match r {
         "½-½" => Some(KnownOutcome::Draw),
@@ -154,6 +160,19 @@ pub fn import(text: &str) -> Result<Game, PgnError> {
         let _ = game.restore_decision(decision_for(&game, outcome));
     }
     Ok(game)
+}
+
+/// The heading the tags give; what is missing or "?" stays unknown.
+fn heading(tags: &[Tag]) -> Heading {
+    let value = |name: &str| tags.iter().find(|t| t.name == name).map(|t| t.value.as_str());
+    let name = |tag: &str| value(tag).and_then(Name::new);
+    Heading {
+        white: name("White"),
+        black: name("Black"),
+        event: name("Event"),
+        site: name("Site"),
+        date: value("Date").and_then(Date::from_pgn),
+    }
 }
 
 /// A tag pair, `[Name "value"]`, and where it starts.

@@ -10,6 +10,7 @@ use shakmaty::{CastlingMode, Color, Role};
 use crate::clock::{Clock, Millis, Snapshot};
 use crate::explain::ReasonKind;
 use crate::game::{Attempt, FenError, Game, GameEnd, Mistake, PlayedOn};
+use crate::heading::{Date, Heading, Name};
 use crate::settings::Rules;
 use crate::table::Table;
 
@@ -44,6 +45,56 @@ struct SavedGame {
     /// The clock when the record was written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock: Option<Snapshot>,
+    /// Who played, where and when.
+    #[serde(default, skip_serializing_if = "SavedHeading::is_empty")]
+    heading: SavedHeading,
+}
+
+/// The heading as typed; cleaned again on loading, so a damaged name is
+/// only shortened, and a date that is no day is forgotten.
+#[derive(Serialize, Deserialize, Default)]
+struct SavedHeading {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    white: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    black: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    event: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    site: Option<String>,
+    /// As PGN writes it: "2026.11.30".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    date: Option<String>,
+}
+
+impl SavedHeading {
+    fn is_empty(&self) -> bool {
+        [&self.white, &self.black, &self.event, &self.site, &self.date]
+            .iter()
+            .all(|part| part.is_none())
+    }
+
+    fn of(heading: &Heading) -> SavedHeading {
+        let text = |name: &Option<Name>| name.as_ref().map(|n| n.as_str().to_string());
+        SavedHeading {
+            white: text(&heading.white),
+            black: text(&heading.black),
+            event: text(&heading.event),
+            site: text(&heading.site),
+            date: heading.date.map(Date::pgn),
+        }
+    }
+
+    fn heading(&self) -> Heading {
+        let name = |text: &Option<String>| text.as_deref().and_then(Name::new);
+        Heading {
+            white: name(&self.white),
+            black: name(&self.black),
+            event: name(&self.event),
+            site: name(&self.site),
+            date: self.date.as_deref().and_then(Date::from_pgn),
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -242,6 +293,7 @@ fn saved_game(game: &Game) -> SavedGame {
         rules: None,
         clock: None,
         awaiting_press: None,
+        heading: SavedHeading::of(game.heading()),
     }
 }
 
@@ -385,6 +437,7 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
         game.restore_draw_offer(by.into())
             .map_err(|_| LoadError::BadEnding)?;
     }
+    game.set_heading(saved.heading.heading());
     Ok((game, saved))
 }
 

@@ -292,6 +292,10 @@ pub struct Settings {
     /// Only the teacher starts a new game (for a class).
     #[serde(default)]
     pub lock_new_game: bool,
+    /// The pupils may name the players themselves (otherwise only the
+    /// teacher, in the panel).
+    #[serde(default)]
+    pub pupils_name_players: bool,
     /// The recovery code's hash, set with the PIN.
     #[serde(default)]
     pub recovery: Option<PinHash>,

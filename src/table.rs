@@ -14,6 +14,7 @@ use crate::clock::{Clock, Millis, Pace};
 use crate::end::GameEnd;
 use crate::explain::{Highlight, Reason, ReasonKind, Refusal};
 use crate::game::{ActionError, Game, Intent};
+use crate::heading::Heading;
 use crate::settings::Rules;
 use crate::touch::{self, Commitment};
 
@@ -212,6 +213,13 @@ impl Table {
             revision,
             ..Table::new(game, rules)
         };
+    }
+
+    /// Names the players (and the event, the place, the day) before or
+    /// during the game; saved like a move.
+    pub fn set_heading(&mut self, heading: Heading) {
+        self.game.set_heading(heading);
+        self.revision += 1;
     }
 
     pub fn game(&self) -> &Game {

@@ -190,6 +190,7 @@ fn the_mistake_summary_counts_each_reason_per_side() {
         peoncito::i18n::Lang::En,
         &peoncito::i18n::Text::MistakeSummary {
             side: Color::White,
+            name: None,
             counts: game.mistake_summary()[0].1.clone(),
         },
     );

@@ -4,6 +4,7 @@ use peoncito::arbiter::{PresetKind, Verdict};
 use peoncito::describe;
 use peoncito::explain::{Reason, ReasonKind, Refusal};
 use peoncito::game::{DrawClaim, FenError, GameEnd};
+use peoncito::heading::{Date, Name};
 use peoncito::i18n::{Lang, Text, local_san, tr};
 use peoncito::misses::Miss;
 use peoncito::moments::Moment;
@@ -239,6 +240,12 @@ fn samples() -> Vec<Text> {
         Text::NoMistakes,
         Text::MistakeSummary {
             side: Color::White,
+            name: None,
+            counts: vec![(ReasonKind::PinnedPiece, 2)],
+        },
+        Text::MistakeSummary {
+            side: Color::Black,
+            name: Name::new("Luis"),
             counts: vec![(ReasonKind::PinnedPiece, 2)],
         },
         Text::ClockSetting,
@@ -276,6 +283,38 @@ fn samples() -> Vec<Text> {
         Text::CopyLink,
         Text::LinkCopied,
         Text::SetupReady,
+        Text::NamesButton,
+        Text::NamesTitle,
+        Text::NameOf(Color::White),
+        Text::NameOf(Color::Black),
+        Text::EventLabel,
+        Text::SiteLabel,
+        Text::SaveNames,
+        Text::NamesSaved,
+        Text::PupilsNamePlayers,
+        Text::Player {
+            side: Color::White,
+            name: Name::new("Ana"),
+        },
+        Text::Player {
+            side: Color::Black,
+            name: None,
+        },
+        Text::ScoreLine {
+            white: Name::new("Ana"),
+            black: None,
+            result: "1-0",
+        },
+        Text::ScoreSheetButton,
+        Text::ScoreSheetTitle,
+        Text::PrintButton,
+        Text::MoveNumberColumn,
+        Text::SideColumn(Color::White),
+        Text::SideColumn(Color::Black),
+        Text::DateLabel,
+        Text::ResultLabel,
+        Text::LongDate(Date::new(2026, 11, 30).unwrap()),
+        Text::GameNotOver,
         Text::SetupProblem {
             error: FenError::Position(PositionErrorKinds::OPPOSITE_CHECK),
             turn: Color::White,
@@ -336,15 +375,18 @@ fn samples() -> Vec<Text> {
             error: peoncito::game::Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err(),
             at: None,
         }),
-        Text::MistakeComment(peoncito::game::Mistake {
-            side: Color::Black,
-            reason: ReasonKind::PinnedPiece,
-            move_number: 7,
-            counted: true,
-            attempt: None,
-            cleared: false,
-            at: None,
-        }),
+        Text::MistakeComment {
+            mistake: peoncito::game::Mistake {
+                side: Color::Black,
+                reason: ReasonKind::PinnedPiece,
+                move_number: 7,
+                counted: true,
+                attempt: None,
+                cleared: false,
+                at: None,
+            },
+            name: Name::new("Luis"),
+        },
         Text::PositionDescription {
             turn: Color::Black,
             pieces: describe::pieces(Chess::default().board()),

@@ -3,6 +3,7 @@
 
 use peoncito::explain::ReasonKind;
 use peoncito::game::{FenError, Game, GameEnd, Mistake};
+use peoncito::heading::{Date, Heading, Name};
 use peoncito::pgn::{self, PgnError, Place};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
@@ -18,8 +19,11 @@ fn play(game: &mut Game, moves: &[&str]) {
     }
 }
 
-fn plain_mistake(m: &Mistake) -> String {
-    format!("{:?} tried {}", m.side, m.reason.code())
+fn plain_mistake(m: &Mistake, name: &Option<Name>) -> String {
+    match name {
+        Some(name) => format!("{} tried {}", name.as_str(), m.reason.code()),
+        None => format!("{:?} tried {}", m.side, m.reason.code()),
+    }
 }
 
 fn plain_ending(end: GameEnd) -> String {
@@ -35,9 +39,10 @@ const PLAIN: pgn::Wording<'static> = pgn::Wording {
 fn a_finished_game_exports_standard_san_the_result_and_why() {
     let mut game = Game::new();
     play(&mut game, &["f2f3", "e7e5", "g2g4", "d8h4"]);
-    let text = pgn::export(&game, "2026.11.30", &PLAIN);
-    assert!(text.starts_with("[Event \"Peoncito\"]\n"));
-    assert!(text.contains("[Date \"2026.11.30\"]\n"));
+    let text = pgn::export(&game, &PLAIN);
+    // Nobody wrote the heading: every part is unknown.
+    assert!(text.starts_with("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"));
+    assert!(text.contains("[White \"?\"]\n[Black \"?\"]\n"));
     assert!(text.contains("[Result \"0-1\"]\n"));
     assert!(text.contains("[Termination \"checkmate\"]\n"));
     assert!(!text.contains("[FEN"), "the standard start needs no FEN");
@@ -49,7 +54,7 @@ fn a_game_from_a_position_carries_its_fen_and_starts_with_black() {
     let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12";
     let mut game = Game::from_fen(fen).unwrap();
     play(&mut game, &["e8d7", "e2e4"]);
-    let text = pgn::export(&game, "????.??.??", &PLAIN);
+    let text = pgn::export(&game, &PLAIN);
     assert!(text.contains("[SetUp \"1\"]\n"));
     assert!(text.contains(&format!("[FEN \"{fen}\"]\n")));
     assert!(text.ends_with("\n12... Kd7 13. e4 *\n"), "{text}");
@@ -82,7 +87,7 @@ fn mistakes_become_comments_before_the_move_they_delayed() {
         ],
         None,
     );
-    let text = pgn::export(&game, "2026.11.30", &PLAIN);
+    let text = pgn::export(&game, &PLAIN);
     assert!(
         text.ends_with(
             "1. e4 e5 {White tried wrong-pattern} 2. Nf3 {Black tried not-your-turn} *\n"
@@ -98,7 +103,7 @@ fn a_decision_of_the_teacher_is_said_in_a_last_comment_and_reads_back() {
     game.adjudicate_by_playing_on(Some(Color::White), 3)
         .unwrap();
     game.adjudicate(None).unwrap();
-    let text = pgn::export(&game, "2026.11.30", &PLAIN);
+    let text = pgn::export(&game, &PLAIN);
     assert!(text.contains("[Termination \"adjudication\"]\n"), "{text}");
     assert!(
         text.ends_with("1. e4 e5 {decided: adjudication 1/2-1/2} 1/2-1/2\n"),
@@ -111,12 +116,12 @@ fn a_decision_of_the_teacher_is_said_in_a_last_comment_and_reads_back() {
         mistake: &plain_mistake,
         ending: &|_| "a sentence of many words ".repeat(12),
     };
-    let text = pgn::export(&game, "2026.11.30", &long);
+    let text = pgn::export(&game, &long);
     assert!(text.lines().all(|l| l.len() < 80), "{text}");
     // A checkmate needs no comment: the moves say it.
     let mut mate = Game::new();
     play(&mut mate, &["f2f3", "e7e5", "g2g4", "d8h4"]);
-    assert!(!pgn::export(&mate, "2026.11.30", &PLAIN).contains('{'));
+    assert!(!pgn::export(&mate, &PLAIN).contains('{'));
 }
 
 /// Morphy's "Opera game", Paris 1858.
@@ -134,7 +139,7 @@ fn a_long_game_wraps_at_80_columns_and_reads_back_the_same() {
             winner: Color::White
         })
     );
-    let text = pgn::export(&game, "1858.??.??", &PLAIN);
+    let text = pgn::export(&game, &PLAIN);
     assert!(text.lines().all(|l| l.len() < 80), "{text}");
     assert!(text.contains("12. O-O-O Rd8"));
     let again = pgn::import(&text).unwrap();
@@ -312,4 +317,61 @@ fn any_text_gets_an_answer() {
         }
         let _ = pgn::import(&text);
     }
+}
+
+fn heading() -> Heading {
+    Heading {
+        white: Name::new("Ana \"la torre\" Ruiz"),
+        black: Name::new("Luis"),
+        event: Name::new("Clase de 3.º B"),
+        site: Name::new("CEIP Miguel Hernández"),
+        date: Date::new(2026, 11, 30),
+    }
+}
+
+#[test]
+fn the_heading_goes_into_the_tags_and_names_the_mistakes_and_reads_back() {
+    let mut game = Game::new();
+    play(&mut game, &["e2e4", "e7e5"]);
+    game.set_heading(heading());
+    game.restore_mistakes(
+        vec![Mistake {
+            side: Color::Black,
+            reason: ReasonKind::NotYourTurn,
+            move_number: 1,
+            counted: false,
+            attempt: None,
+            cleared: false,
+            at: None,
+        }],
+        None,
+    );
+    let text = pgn::export(&game, &PLAIN);
+    assert!(
+        text.starts_with(
+            "[Event \"Clase de 3.º B\"]\n[Site \"CEIP Miguel Hernández\"]\n\
+             [Date \"2026.11.30\"]\n[Round \"-\"]\n\
+             [White \"Ana \\\"la torre\\\" Ruiz\"]\n[Black \"Luis\"]\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("1. e4 {Luis tried not-your-turn} e5 *"), "{text}");
+    let again = pgn::import(&text).unwrap();
+    assert_eq!(again.heading(), &heading());
+}
+
+#[test]
+fn unknown_or_broken_tags_leave_the_heading_empty() {
+    let text = "[Event \"?\"]\n[Site \"\"]\n[Date \"2026.??.??\"]\n[White \"  \u{0}  \"]\n\
+                [Black \"Luis\"]\n\n1. e4 *";
+    let game = pgn::import(text).unwrap();
+    assert_eq!(
+        game.heading(),
+        &Heading {
+            black: Name::new("Luis"),
+            ..Heading::default()
+        }
+    );
+    let wrong_day = pgn::import("[Date \"2026.02.30\"]\n\n1. e4 *").unwrap();
+    assert_eq!(wrong_day.heading().date, None);
 }

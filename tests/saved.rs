@@ -122,3 +122,32 @@ fn an_ending_that_does_not_fit_is_found() {
     assert!(text.contains("threefold"));
     assert_eq!(decode(&text).unwrap_err(), LoadError::BadEnding);
 }
+
+#[test]
+fn the_heading_round_trips_and_a_damaged_one_is_cleaned_not_lost() {
+    use peoncito::heading::{Date, Heading, Name};
+    let mut game = played(&["e2e4"]);
+    let heading = Heading {
+        white: Name::new("Ana"),
+        black: Name::new("Luis"),
+        event: Name::new("Clase de 3.º B"),
+        site: Name::new("CEIP"),
+        date: Date::new(2026, 11, 30),
+    };
+    game.set_heading(heading.clone());
+    let text = encode(&game);
+    assert_eq!(decode(&text).unwrap().heading(), &heading);
+    // A game saved before names existed opens with none.
+    let old = encode(&played(&["e2e4"]));
+    assert!(!old.contains("heading"), "{old}");
+    assert_eq!(decode(&old).unwrap().heading(), &Heading::default());
+    // Edited by hand: a name too long, a control character, a day that is no day.
+    let damaged = text
+        .replace("\"Ana\"", &format!("\"Ana\\u0007{}\"", "x".repeat(80)))
+        .replace("2026.11.30", "2026.02.30");
+    let back = decode(&damaged).unwrap();
+    assert_eq!(back.heading().white.as_ref().unwrap().as_str().chars().count(), Name::MAX_CHARS);
+    assert!(back.heading().white.as_ref().unwrap().as_str().starts_with("Ana x"));
+    assert_eq!(back.heading().date, None);
+    assert_eq!(back.heading().black, heading.black);
+}

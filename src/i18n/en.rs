@@ -8,6 +8,7 @@ use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::{DISPUTE_SECONDS, LateTable};
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::heading::{Name, name_or};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
@@ -129,6 +130,33 @@ pub fn text(text: &Text) -> String {
             format!("This position cannot be played yet: {}.", en_fen(error))
         }
         Text::SetupReady => "The position is ready to play.".into(),
+        Text::NamesButton => "Names".into(),
+        Text::NamesTitle => "Players and game".into(),
+        Text::NameOf(side) => format!("{} player", en_side(*side)),
+        Text::EventLabel => "Event or class".into(),
+        Text::SiteLabel => "Place".into(),
+        Text::SaveNames => "Save the names".into(),
+        Text::NamesSaved => "The names are saved.".into(),
+        Text::PupilsNamePlayers => "Pupils can write the players' names".into(),
+        Text::Player { side, name } => en_player(*side, name),
+        Text::ScoreLine {
+            white,
+            black,
+            result,
+        } => format!(
+            "{} {result} {}",
+            name_or(white, en_side(Color::White)),
+            name_or(black, en_side(Color::Black))
+        ),
+        Text::ScoreSheetButton => "Score sheet".into(),
+        Text::ScoreSheetTitle => "Score sheet".into(),
+        Text::PrintButton => "Print".into(),
+        Text::MoveNumberColumn => "No.".into(),
+        Text::SideColumn(side) => en_side(*side).into(),
+        Text::DateLabel => "Date".into(),
+        Text::ResultLabel => "Result".into(),
+        Text::LongDate(d) => format!("{} {} {}", d.day, en_month(d.month), d.year),
+        Text::GameNotOver => "The game is not over.".into(),
         Text::ProjectionButton => "Project for the class".into(),
         Text::LeaveProjection => "Leave projection".into(),
         Text::StepFirst => "⇤ Start".into(),
@@ -230,9 +258,9 @@ pub fn text(text: &Text) -> String {
             };
             format!("{problem} Your game goes on.")
         }
-        Text::MistakeComment(m) => format!(
+        Text::MistakeComment { mistake: m, name } => format!(
             "{}: illegal move ({}){}",
-            en_side(m.side),
+            en_player(m.side, name),
             reason_name(m.reason),
             if m.counted { ", counted" } else { "" }
         ),
@@ -385,9 +413,9 @@ pub fn text(text: &Text) -> String {
         ),
         Text::MistakeLog => "Mistakes in this game".into(),
         Text::NoMistakes => "No illegal moves so far.".into(),
-        Text::MistakeSummary { side, counts } => format!(
+        Text::MistakeSummary { side, name, counts } => format!(
             "{}: {}",
-            en_side(*side),
+            en_player(*side, name),
             counts
                 .iter()
                 .map(|(code, n)| format!("{n} × {}", reason_name(*code)))
@@ -432,6 +460,31 @@ pub fn text(text: &Text) -> String {
         Text::HowItMovesButton => "? How does it move".into(),
         Text::HowItMovesHint => "Tap any piece to see how it moves.".into(),
         Text::HowItMoves(role) => format!("How the {} moves: {}", role_name(*role), pattern(*role)),
+    }
+}
+
+/// "Ana (White)", or "White" for a player without a name.
+fn en_player(side: Color, name: &Option<Name>) -> String {
+    match name {
+        Some(name) => format!("{} ({})", name.as_str(), en_side(side)),
+        None => en_side(side).into(),
+    }
+}
+
+fn en_month(month: u8) -> &'static str {
+    match month {
+        1 => "January",
+        2 => "February",
+        3 => "March",
+        4 => "April",
+        5 => "May",
+        6 => "June",
+        7 => "July",
+        8 => "August",
+        9 => "September",
+        10 => "October",
+        11 => "November",
+        _ => "December",
     }
 }
 

@@ -8,6 +8,7 @@ use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::{DISPUTE_SECONDS, LateTable};
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::heading::{Name, name_or};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
@@ -131,6 +132,33 @@ pub fn text(text: &Text) -> String {
             format!("Todavía no se puede jugar esta posición: {}.", es_fen(error))
         }
         Text::SetupReady => "La posición está lista para jugar.".into(),
+        Text::NamesButton => "Nombres".into(),
+        Text::NamesTitle => "Jugadores y partida".into(),
+        Text::NameOf(side) => format!("Jugador de {}", es_side(*side)),
+        Text::EventLabel => "Torneo o clase".into(),
+        Text::SiteLabel => "Lugar".into(),
+        Text::SaveNames => "Guardar los nombres".into(),
+        Text::NamesSaved => "Los nombres se han guardado.".into(),
+        Text::PupilsNamePlayers => "Los alumnos pueden escribir los nombres".into(),
+        Text::Player { side, name } => es_player(*side, name),
+        Text::ScoreLine {
+            white,
+            black,
+            result,
+        } => format!(
+            "{} {result} {}",
+            name_or(white, "Blancas"),
+            name_or(black, "Negras")
+        ),
+        Text::ScoreSheetButton => "Planilla".into(),
+        Text::ScoreSheetTitle => "Planilla de la partida".into(),
+        Text::PrintButton => "Imprimir".into(),
+        Text::MoveNumberColumn => "N.º".into(),
+        Text::SideColumn(side) => capitalise(es_side(*side)),
+        Text::DateLabel => "Fecha".into(),
+        Text::ResultLabel => "Resultado".into(),
+        Text::LongDate(d) => format!("{} de {} de {}", d.day, es_month(d.month), d.year),
+        Text::GameNotOver => "La partida no ha terminado.".into(),
         Text::ProjectionButton => "Proyectar para la clase".into(),
         Text::LeaveProjection => "Salir de la proyección".into(),
         Text::StepFirst => "⇤ Inicio".into(),
@@ -235,9 +263,9 @@ pub fn text(text: &Text) -> String {
             };
             format!("{problem} Tu partida continúa.")
         }
-        Text::MistakeComment(m) => format!(
+        Text::MistakeComment { mistake: m, name } => format!(
             "{}: jugada ilegal ({}){}",
-            capitalise(es_side(m.side)),
+            es_player(m.side, name),
             reason_name(m.reason),
             if m.counted { ", contada" } else { "" }
         ),
@@ -386,9 +414,9 @@ pub fn text(text: &Text) -> String {
         ),
         Text::MistakeLog => "Errores en esta partida".into(),
         Text::NoMistakes => "Ninguna jugada ilegal hasta ahora.".into(),
-        Text::MistakeSummary { side, counts } => format!(
+        Text::MistakeSummary { side, name, counts } => format!(
             "{}: {}",
-            capitalise(es_side(*side)),
+            es_player(*side, name),
             counts
                 .iter()
                 .map(|(code, n)| format!("{n} × {}", reason_name(*code)))
@@ -435,6 +463,31 @@ pub fn text(text: &Text) -> String {
         Text::HowItMoves(role) => {
             format!("Cómo se mueve {}: {}", with_article(*role), pattern(*role))
         }
+    }
+}
+
+/// "Ana (blancas)", or "Blancas" for a player without a name.
+fn es_player(side: Color, name: &Option<Name>) -> String {
+    match name {
+        Some(name) => format!("{} ({})", name.as_str(), es_side(side)),
+        None => capitalise(es_side(side)),
+    }
+}
+
+fn es_month(month: u8) -> &'static str {
+    match month {
+        1 => "enero",
+        2 => "febrero",
+        3 => "marzo",
+        4 => "abril",
+        5 => "mayo",
+        6 => "junio",
+        7 => "julio",
+        8 => "agosto",
+        9 => "septiembre",
+        10 => "octubre",
+        11 => "noviembre",
+        _ => "diciembre",
     }
 }
 

@@ -11,6 +11,7 @@ use crate::describe::PieceGroup;
 use crate::drawing::Pen;
 use crate::explain::{ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd, Mistake, NumberedMove};
+use crate::heading::{Date, Name};
 use crate::lessons::Answer;
 use crate::misses::Miss;
 use crate::moments::Moment;
@@ -120,9 +121,10 @@ pub enum Text {
     TeacherNeeded(Color),
     MistakeLog,
     NoMistakes,
-    /// "White: 2 × pinned piece, 1 × castling through check".
+    /// "Ana (White): 2 × pinned piece, 1 × castling through check".
     MistakeSummary {
         side: Color,
+        name: Option<Name>,
         counts: Vec<(ReasonKind, usize)>,
     },
     ClockSetting,
@@ -165,7 +167,10 @@ pub enum Text {
     ImportButton,
     Pgn(PgnError),
     /// One line of the mistake log, as a comment in an exported game.
-    MistakeComment(Mistake),
+    MistakeComment {
+        mistake: Mistake,
+        name: Option<Name>,
+    },
     LessonsButton,
     BackToGame,
     LessonMapTitle,
@@ -280,7 +285,6 @@ pub enum Text {
     PlayFromHere,
     CopyLink,
     LinkCopied,
-    /// What is wrong with the position being set up.
     /// Why the editor's position cannot be played; `turn` is the side it
     /// gives the move to, so the verdict can name the sides.
     SetupProblem {
@@ -288,6 +292,39 @@ pub enum Text {
         turn: Color,
     },
     SetupReady,
+    /// The players' names and the head of the record.
+    NamesButton,
+    NamesTitle,
+    /// The field for the name of the player of a side.
+    NameOf(Color),
+    EventLabel,
+    SiteLabel,
+    SaveNames,
+    NamesSaved,
+    PupilsNamePlayers,
+    /// "Ana (White)", or "White" when the player has no name.
+    Player {
+        side: Color,
+        name: Option<Name>,
+    },
+    /// "Ana 1-0 Luis": the result between the players, by name.
+    ScoreLine {
+        white: Option<Name>,
+        black: Option<Name>,
+        result: &'static str,
+    },
+    ScoreSheetButton,
+    ScoreSheetTitle,
+    PrintButton,
+    /// A column of the score sheet's move list: the move number, a side.
+    MoveNumberColumn,
+    SideColumn(Color),
+    DateLabel,
+    ResultLabel,
+    /// A day as a teacher writes it: "30 November 2026".
+    LongDate(Date),
+    /// The score sheet of a game still being played has no result.
+    GameNotOver,
 }
 
 /// The text in the given language.

@@ -1,0 +1,61 @@
+//! The head of a game's record: names cleaned as typed, real days only, and
+//! the next game at the same board keeping the event and the place.
+
+use peoncito::heading::{Date, Heading, Name};
+use shakmaty::Color;
+
+#[test]
+fn a_name_is_trimmed_joined_and_cut_but_never_refused() {
+    let name = |typed: &str| Name::new(typed).map(|n| n.as_str().to_string());
+    assert_eq!(name("  Ana   María \t Ruiz "), Some("Ana María Ruiz".into()));
+    assert_eq!(name("Luis\u{0}\nPérez"), Some("Luis Pérez".into()));
+    assert_eq!(name("   "), None);
+    assert_eq!(name("?"), None, "PGN's unknown is no name");
+    let long = "Ñ".repeat(60);
+    assert_eq!(name(&long).unwrap().chars().count(), Name::MAX_CHARS);
+    // Cut at a space, the name does not end with one.
+    let spaced = format!("{} Ruiz", "a".repeat(Name::MAX_CHARS - 1));
+    assert_eq!(name(&spaced).unwrap(), "a".repeat(Name::MAX_CHARS - 1));
+}
+
+#[test]
+fn only_real_days_are_dates() {
+    assert_eq!(Date::from_pgn("2026.11.30"), Date::new(2026, 11, 30));
+    assert_eq!(Date::new(2026, 11, 30).unwrap().pgn(), "2026.11.30");
+    assert_eq!(Date::from_pgn("2028.02.29"), Date::new(2028, 2, 29));
+    assert!(Date::new(2028, 2, 29).is_some());
+    for broken in [
+        "2026.02.29",
+        "1900.02.29",
+        "2026.13.01",
+        "2026.00.10",
+        "2026.11.31",
+        "2026.??.??",
+        "????.??.??",
+        "0000.01.01",
+        "2026.11",
+        "",
+        "70000.1.1",
+    ] {
+        assert_eq!(Date::from_pgn(broken), None, "{broken}");
+    }
+    assert_eq!(Date::from_pgn("2000.02.29"), Date::new(2000, 2, 29));
+}
+
+#[test]
+fn the_next_game_keeps_the_event_and_the_place_not_the_players() {
+    let heading = Heading {
+        white: Name::new("Ana"),
+        black: Name::new("Luis"),
+        event: Name::new("Clase de 3.º B"),
+        site: Name::new("CEIP"),
+        date: Date::new(2026, 11, 30),
+    };
+    assert_eq!(heading.player(Color::White), Name::new("Ana").as_ref());
+    assert!(heading.names_players());
+    let next = heading.next_game();
+    assert_eq!(next.event, heading.event);
+    assert_eq!(next.site, heading.site);
+    assert!(!next.names_players());
+    assert_eq!(next.date, None);
+}
