@@ -22,6 +22,7 @@ pub mod movetext;
 pub mod pgn;
 pub mod progress;
 pub mod saved;
+pub mod score_sheet;
 pub mod settings;
 pub mod startup;
 pub mod table;

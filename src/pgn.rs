@@ -58,7 +58,10 @@ pub fn export(game: &Game, wording: &Wording<'_>) -> String {
     let named = |name| name_or(name, "?");
     tag("Event", named(&heading.event));
     tag("Site", named(&heading.site));
-    tag("Date", &heading.date.map_or("????.??.??".to_string(), Date::pgn));
+    tag(
+        "Date",
+        &heading.date.map_or("????.??.??".to_string(), Date::pgn),
+    );
     tag("Round", "-");
     tag("White", named(&heading.white));
     tag("Black", named(&heading.black));
@@ -82,7 +85,10 @@ pub fn export(game: &Game, wording: &Wording<'_>) -> String {
             .iter()
             .filter(|m| m.side == side && m.move_number == number)
         {
-            push_comment(tokens, &(wording.mistake)(m, &heading.player(m.side).cloned()));
+            push_comment(
+                tokens,
+                &(wording.mistake)(m, &heading.player(m.side).cloned()),
+            );
         }
     };
     for (i, san) in game.sans().iter().enumerate() {
@@ -164,7 +170,11 @@ pub fn import(text: &str) -> Result<Game, PgnError> {
 
 /// The heading the tags give; what is missing or "?" stays unknown.
 fn heading(tags: &[Tag]) -> Heading {
-    let value = |name: &str| tags.iter().find(|t| t.name == name).map(|t| t.value.as_str());
+    let value = |name: &str| {
+        tags.iter()
+            .find(|t| t.name == name)
+            .map(|t| t.value.as_str())
+    };
     let name = |tag: &str| value(tag).and_then(Name::new);
     Heading {
         white: name("White"),

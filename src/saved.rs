@@ -69,9 +69,15 @@ struct SavedHeading {
 
 impl SavedHeading {
     fn is_empty(&self) -> bool {
-        [&self.white, &self.black, &self.event, &self.site, &self.date]
-            .iter()
-            .all(|part| part.is_none())
+        [
+            &self.white,
+            &self.black,
+            &self.event,
+            &self.site,
+            &self.date,
+        ]
+        .iter()
+        .all(|part| part.is_none())
     }
 
     fn of(heading: &Heading) -> SavedHeading {

@@ -442,3 +442,77 @@ async fn a_new_game_in_the_middle_of_a_game_asks_first() {
     click(&button("new-game")).await;
     assert!(find(&root, "[data-action='confirm']").is_none());
 }
+
+fn named_game() -> Game {
+    use peoncito::heading::{Date, Heading, Name};
+    let mut game = Game::new();
+    game.set_heading(Heading {
+        white: Name::new("Ana"),
+        black: Name::new("Luis"),
+        event: Name::new("Club"),
+        site: None,
+        date: Date::new(2026, 11, 30),
+    });
+    game
+}
+
+#[wasm_bindgen_test]
+async fn the_players_names_stand_beside_the_board_and_follow_the_flip() {
+    let root = mount(named_game(), Lang::En);
+    settle().await;
+    let plates = |root: &Element| {
+        let found = root.query_selector_all(".name-plate").unwrap();
+        (0..found.length())
+            .map(|i| found.item(i).unwrap().text_content().unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(plates(&root), ["Luis (Black)", "Ana (White)"]);
+    assert!(
+        find(&root, ".name-plate[data-player='white']")
+            .unwrap()
+            .class_list()
+            .contains("to-move"),
+        "the side to move is marked"
+    );
+    click(&button(&root, "flip")).await;
+    assert_eq!(plates(&root), ["Ana (White)", "Luis (Black)"]);
+    // A game without names has no plates.
+    let plain = mount(Game::new(), Lang::En);
+    settle().await;
+    assert!(find(&plain, ".name-plate").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn the_score_sheet_shows_the_heading_and_the_moves_in_two_columns() {
+    let state = peoncito::ui::AppState::new(named_game(), Lang::Es, Vec::new());
+    state.screen.set(peoncito::ui::Screen::ScoreSheet);
+    let root = mount_state(state);
+    settle().await;
+    assert_eq!(text_of(&root, "[data-sheet='white']"), "Ana");
+    assert_eq!(
+        text_of(&root, "[data-sheet='site']"),
+        "",
+        "a blank to write on"
+    );
+    assert_eq!(
+        text_of(&root, "[data-sheet='date']"),
+        "30 de noviembre de 2026"
+    );
+    assert_eq!(
+        root.query_selector_all(".sheet-column").unwrap().length(),
+        2
+    );
+    assert_eq!(
+        root.query_selector_all(".sheet-column tbody tr")
+            .unwrap()
+            .length(),
+        40
+    );
+    assert_eq!(
+        text_of(&root, "[data-sheet='ending']"),
+        "La partida no ha terminado."
+    );
+    click(&button(&root, "back-to-game")).await;
+    assert!(find(&root, "[data-score-sheet]").is_none());
+    assert!(find(&root, "[data-square='e1']").is_some());
+}

@@ -7,7 +7,10 @@ use shakmaty::Color;
 #[test]
 fn a_name_is_trimmed_joined_and_cut_but_never_refused() {
     let name = |typed: &str| Name::new(typed).map(|n| n.as_str().to_string());
-    assert_eq!(name("  Ana   María \t Ruiz "), Some("Ana María Ruiz".into()));
+    assert_eq!(
+        name("  Ana   María \t Ruiz "),
+        Some("Ana María Ruiz".into())
+    );
     assert_eq!(name("Luis\u{0}\nPérez"), Some("Luis Pérez".into()));
     assert_eq!(name("   "), None);
     assert_eq!(name("?"), None, "PGN's unknown is no name");

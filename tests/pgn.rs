@@ -355,7 +355,10 @@ fn the_heading_goes_into_the_tags_and_names_the_mistakes_and_reads_back() {
         ),
         "{text}"
     );
-    assert!(text.contains("1. e4 {Luis tried not-your-turn} e5 *"), "{text}");
+    assert!(
+        text.contains("1. e4 {Luis tried not-your-turn} e5 *"),
+        "{text}"
+    );
     let again = pgn::import(&text).unwrap();
     assert_eq!(again.heading(), &heading());
 }

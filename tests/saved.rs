@@ -146,8 +146,24 @@ fn the_heading_round_trips_and_a_damaged_one_is_cleaned_not_lost() {
         .replace("\"Ana\"", &format!("\"Ana\\u0007{}\"", "x".repeat(80)))
         .replace("2026.11.30", "2026.02.30");
     let back = decode(&damaged).unwrap();
-    assert_eq!(back.heading().white.as_ref().unwrap().as_str().chars().count(), Name::MAX_CHARS);
-    assert!(back.heading().white.as_ref().unwrap().as_str().starts_with("Ana x"));
+    assert_eq!(
+        back.heading()
+            .white
+            .as_ref()
+            .unwrap()
+            .as_str()
+            .chars()
+            .count(),
+        Name::MAX_CHARS
+    );
+    assert!(
+        back.heading()
+            .white
+            .as_ref()
+            .unwrap()
+            .as_str()
+            .starts_with("Ana x")
+    );
     assert_eq!(back.heading().date, None);
     assert_eq!(back.heading().black, heading.black);
 }

@@ -148,7 +148,7 @@ pub fn text(text: &Text) -> String {
             name_or(white, en_side(Color::White)),
             name_or(black, en_side(Color::Black))
         ),
-        Text::ScoreSheetButton => "Score sheet".into(),
+        Text::ScoreSheetButton => "Score sheet to print".into(),
         Text::ScoreSheetTitle => "Score sheet".into(),
         Text::PrintButton => "Print".into(),
         Text::MoveNumberColumn => "No.".into(),

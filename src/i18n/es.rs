@@ -150,7 +150,7 @@ pub fn text(text: &Text) -> String {
             name_or(white, "Blancas"),
             name_or(black, "Negras")
         ),
-        Text::ScoreSheetButton => "Planilla".into(),
+        Text::ScoreSheetButton => "Planilla para imprimir".into(),
         Text::ScoreSheetTitle => "Planilla de la partida".into(),
         Text::PrintButton => "Imprimir".into(),
         Text::MoveNumberColumn => "N.º".into(),

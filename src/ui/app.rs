@@ -7,6 +7,7 @@ use super::browser::{self, Preference};
 use super::layout::Layout;
 use super::state::{AppState, Screen};
 use super::{offline, projection, voice};
+use crate::heading::Heading;
 use crate::i18n::{Text, tr};
 use crate::lessons::Course;
 use crate::progress::Progress;
@@ -62,6 +63,19 @@ fn initial_state() -> AppState {
     notices.extend(lang_notice);
     notices.extend(settings_notice);
     let state = AppState::with_table(table, lang, notices);
+    // A game not begun yet is played today.
+    if state
+        .table
+        .with_untracked(|t| t.game().moves().is_empty() && t.game().heading().date.is_none())
+    {
+        state.table.update_untracked(|t| {
+            let heading = Heading {
+                date: browser::today(),
+                ..t.game().heading().clone()
+            };
+            t.set_heading(heading);
+        });
+    }
     state.settings.set(settings);
     state
         .auto_read

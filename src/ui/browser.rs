@@ -133,6 +133,23 @@ pub fn time_of_day(wall_ms: u64) -> crate::i18n::TimeOfDay {
     }
 }
 
+/// Opens the browser's print dialog.
+pub fn print() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.print();
+    }
+}
+
+/// Today by the device's calendar (none if the device's date is nonsense).
+pub fn today() -> Option<crate::heading::Date> {
+    let now = js_sys::Date::new_0();
+    crate::heading::Date::new(
+        u16::try_from(now.get_full_year()).ok()?,
+        u8::try_from(now.get_month() + 1).ok()?,
+        u8::try_from(now.get_date()).ok()?,
+    )
+}
+
 /// Milliseconds on the page's monotonic clock.
 pub fn now_ms() -> u64 {
     web_sys::window()

@@ -130,7 +130,7 @@ pub fn Editor() -> impl IntoView {
         .collect_view();
     let play = move |_| {
         if let Ok(pos) = verdict.get_untracked() {
-            state.ask_to_open(Game::from_position(pos));
+            state.ask_to_open(state.next_game(Game::from_position(pos)));
             state.screen.set(Screen::Game);
         }
     };

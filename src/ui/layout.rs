@@ -4,7 +4,9 @@
 use leptos::prelude::*;
 
 use super::state::{AppState, Screen};
-use super::{access, board, editor, explanation, lessons, panel, projection, record, teacher};
+use super::{
+    access, board, editor, explanation, lessons, panel, projection, record, score_sheet, teacher,
+};
 use crate::commentary::{Commentary, commentary};
 use crate::i18n::Text;
 
@@ -29,6 +31,7 @@ pub fn Layout() -> impl IntoView {
         {move || match state.screen.get() {
             Screen::Lessons => view! { <lessons::Lessons /> }.into_any(),
             Screen::Editor => view! { <editor::Editor /> }.into_any(),
+            Screen::ScoreSheet => view! { <score_sheet::ScoreSheet /> }.into_any(),
             Screen::Game => {
             view! {
                 <main class="play">

@@ -25,12 +25,17 @@ pub fn Status() -> impl IntoView {
                 data-reason=end.reason_code()
             >
                 <p class="result-text">{state.say(Text::GameOver(end))}</p>
+                {state.with_game(|g| g.heading().names_players().then(|| g.heading().clone())).map(|h| view! {
+                    <p class="score-line" data-score-line="">
+                        {state.say(Text::ScoreLine { white: h.white, black: h.black, result: end.result() })}
+                    </p>
+                })}
                 // Projection has no "New game" button to press.
                 <Show when=move || !state.projection.get()>
                     <p class="hint">{state.say(Text::StartAnother)}</p>
                 </Show>
                 {state.with_game(Game::mistake_summary).into_iter().map(|(side, counts)| view! {
-                    <p class="mistakes" data-mistakes="">{state.say(Text::MistakeSummary { side, counts })}</p>
+                    <p class="mistakes" data-mistakes="">{state.say(Text::MistakeSummary { side, name: state.player_name(side), counts })}</p>
                 }).collect_view()}
             </div>
         }
@@ -73,7 +78,7 @@ pub fn Controls() -> impl IntoView {
     let claim = move || state.with_game(Game::claimable_draw);
     view! {
         <div class="controls">
-            <button data-action="new-game" on:click=move |_| state.ask_to_open(Game::new())>
+            <button data-action="new-game" on:click=move |_| state.ask_to_open(state.next_game(Game::new()))>
                 {state.say(Text::NewGame)}
             </button>
             <button
@@ -124,6 +129,7 @@ pub fn Controls() -> impl IntoView {
             <button data-action="lessons" on:click=move |_| state.screen.set(Screen::Lessons)>
                 {state.say(Text::LessonsButton)}
             </button>
+            <super::names::NamesButton />
             <button data-action="game-record" on:click=move |_| state.record_open.set(true)>
                 {state.say(Text::GameRecordButton)}
             </button>

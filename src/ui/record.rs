@@ -8,17 +8,6 @@ use super::dialog::Dialog;
 use crate::i18n::{Text, tr};
 use crate::pgn;
 
-/// Today as PGN writes dates: "2026.11.30".
-fn today() -> String {
-    let now = js_sys::Date::new_0();
-    format!(
-        "{}.{:02}.{:02}",
-        now.get_full_year(),
-        now.get_month() + 1,
-        now.get_date()
-    )
-}
-
 #[component]
 pub fn GameRecord() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -32,10 +21,18 @@ pub fn GameRecord() -> impl IntoView {
     let exported = move || {
         let lang = state.lang.get();
         let wording = pgn::Wording {
-            mistake: &|m| tr(lang, &Text::MistakeComment(*m)),
+            mistake: &|m, name| {
+                tr(
+                    lang,
+                    &Text::MistakeComment {
+                        mistake: *m,
+                        name: name.clone(),
+                    },
+                )
+            },
             ending: &|end| tr(lang, &Text::GameOver(end)),
         };
-        state.with_game(|g| pgn::export(g, &today(), &wording))
+        state.with_game(|g| pgn::export(g, &wording))
     };
     let open = move || match pgn::import(&pasted.get_untracked()) {
         Ok(game) => {
@@ -67,6 +64,12 @@ pub fn GameRecord() -> impl IntoView {
                     </label>
                     <button type="button" data-action="copy-pgn" on:click=move |_| super::browser::copy_text(&exported())>
                         {state.say(Text::CopyRecord)}
+                    </button>
+                    <button type="button" data-action="score-sheet" on:click=move |_| {
+                        close.run(());
+                        state.screen.set(super::state::Screen::ScoreSheet);
+                    }>
+                        {state.say(Text::ScoreSheetButton)}
                     </button>
                     <form on:submit=move |ev| {
                         ev.prevent_default();

@@ -10,6 +10,7 @@ use super::browser;
 use super::voice;
 use crate::drawing::{Pen, Sketchbook, position_key};
 use crate::game::Game;
+use crate::heading::{Heading, Name};
 use crate::i18n::{Lang, Text, tr};
 use crate::progress::Progress;
 use crate::settings::{Rules, Settings};
@@ -86,6 +87,8 @@ pub enum Screen {
     Game,
     Lessons,
     Editor,
+    /// The game's score sheet, to print.
+    ScoreSheet,
 }
 
 /// What a lesson's board reports to the lesson.
@@ -188,6 +191,27 @@ impl AppState {
         let rules = self.settings.get_untracked().rules;
         self.viewed.set(None);
         self.table.update(|t| t.restart(game, rules));
+    }
+
+    /// `game` as the next game at this board: the same event and place as
+    /// the game in play, new players, played today.
+    pub fn next_game(&self, mut game: Game) -> Game {
+        let mut heading = self
+            .table
+            .with_untracked(|t| t.game().heading().next_game());
+        heading.date = browser::today();
+        game.set_heading(heading);
+        game
+    }
+
+    /// The name of the player of `side` in the game in play (tracked).
+    pub fn player_name(&self, side: Color) -> Option<Name> {
+        self.with_game(|g| g.heading().player(side).cloned())
+    }
+
+    /// Names the players (and the event, the place) of the game in play.
+    pub fn set_heading(&self, heading: Heading) {
+        self.table.update(|t| t.set_heading(heading));
     }
 
     /// Reads the game the board shows: the one in progress, or the moment

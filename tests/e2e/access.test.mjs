@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { servedApp, openApp, action, tapMove, pieceOn } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, tapMove, pieceOn } from './support.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -221,5 +221,27 @@ test('no serious accessibility violations in the lessons, the editor, the record
   await action(page, 'project-lesson').click();
   await page.locator('.lesson-pens').waitFor();
   assert.deepEqual(await audit(page), [], 'a projected lesson with its pens');
+  await context.close();
+});
+
+test('no serious accessibility violations with the players named and on the score sheet', async () => {
+  const context = await app.browser.newContext({ locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  await openTeacher(page, '2468');
+  await page.locator('[data-players]').waitFor();
+  assert.deepEqual(await audit(page), [], "the teacher's names form");
+  await page.locator('[data-setting="pupils-name-players"]').check();
+  await action(page, 'close-teacher').click();
+  await action(page, 'names').click();
+  await page.locator('[data-field="white-name"]').fill('Ana');
+  await page.locator('[data-field="black-name"]').fill('Luis');
+  assert.deepEqual(await audit(page), [], "the pupils' names dialog");
+  await action(page, 'save-names').click();
+  await tapMove(page, 'e2', 'e4');
+  assert.deepEqual(await audit(page), [], 'name plates beside the board');
+  await action(page, 'game-record').click();
+  await action(page, 'score-sheet').click();
+  await page.locator('[data-score-sheet]').waitFor();
+  assert.deepEqual(await audit(page), [], 'the score sheet');
   await context.close();
 });

@@ -118,6 +118,7 @@ pub fn Board() -> impl IntoView {
 
     view! {
         <div class="board-wrap">
+            <super::names::NamePlate at_top=true />
             <div
                 class="board"
                 role="grid"
@@ -135,6 +136,7 @@ pub fn Board() -> impl IntoView {
                 <drawing::DrawingLayer />
             </div>
             <drag::DragGhost press=drag.press />
+            <super::names::NamePlate at_top=false />
         </div>
     }
 }

@@ -50,6 +50,7 @@ pub fn TeacherPanel() -> impl IntoView {
                             <running::CalledToTable />
                             <rules::RulesForNewGames />
                             <running::RunningGame />
+                            <Players />
                             <LessonStars />
                             <running::MistakeLog />
                             <late_table::LateTable />
@@ -83,6 +84,32 @@ fn LessonStars() -> impl IntoView {
             <Show when=move || cleared.get()>
                 <p role="status" data-progress-reset="">{state.say(Text::ProgressReset)}</p>
             </Show>
+        </fieldset>
+    }
+}
+
+/// The players' names of the game in play, and whether the pupils may
+/// write them.
+#[component]
+fn Players() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <fieldset data-players="">
+            <legend>{state.say(Text::NamesTitle)}</legend>
+            <super::names::NamesForm />
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="pupils-name-players"
+                    prop:checked=move || state.settings.with(|s| s.pupils_name_players)
+                    on:change=move |_| {
+                        let mut settings = state.settings.get_untracked();
+                        settings.pupils_name_players = !settings.pupils_name_players;
+                        save(state, settings);
+                    }
+                />
+                {state.say(Text::PupilsNamePlayers)}
+            </label>
         </fieldset>
     }
 }

@@ -216,7 +216,7 @@ pub fn RulesForNewGames() -> impl IntoView {
                     let mut settings = state.settings.get_untracked();
                     settings.rules = draft.get_untracked();
                     save(state, settings);
-                    state.open_game(crate::game::Game::new());
+                    state.open_game(state.next_game(crate::game::Game::new()));
                     state.teacher_open.set(false);
                 }
             >

@@ -45,7 +45,7 @@ pub fn RunningGame() -> impl IntoView {
         <fieldset>
             <legend>{state.say(Text::NewGame)}</legend>
             <button data-action="teacher-new-game" on:click=move |_| {
-                state.open_game(Game::new());
+                state.open_game(state.next_game(Game::new()));
                 state.teacher_open.set(false);
             }>
                 {state.say(Text::NewGame)}
@@ -147,7 +147,7 @@ pub fn MistakeLog() -> impl IntoView {
                 } else {
                     summary
                         .into_iter()
-                        .map(|(side, counts)| view! { <p>{state.say(Text::MistakeSummary { side, counts })}</p> })
+                        .map(|(side, counts)| view! { <p>{state.say(Text::MistakeSummary { side, name: state.player_name(side), counts })}</p> })
                         .collect_view()
                         .into_any()
                 }
