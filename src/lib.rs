@@ -27,6 +27,7 @@ pub mod settings;
 pub mod startup;
 pub mod table;
 pub mod touch;
+pub mod tournament;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

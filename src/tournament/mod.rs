@@ -1,0 +1,461 @@
+//! A school tournament (school regulation, Art. 7 and appendices A and B):
+//! the players, the rounds and their results, paired by a system, ranked
+//! with the teacher's tie-breaks. Plain Rust, no browser types; the screens
+//! only show it and forward the teacher's choices.
+//!
+//! Scores are counted in half points so that no sum is ever rounded.
+
+pub mod berger;
+
+use shakmaty::Color;
+
+use crate::heading::{Date, Name};
+
+/// A player's pairing number: the starting rank, from 1, as TRF and the
+/// pairing programs number players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PlayerId(pub u16);
+
+impl PlayerId {
+    fn index(self) -> usize {
+        usize::from(self.0) - 1
+    }
+}
+
+/// A score in half points: `Points(5)` is 2½.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Points(pub u16);
+
+impl Points {
+    pub const ZERO: Points = Points(0);
+    pub const HALF: Points = Points(1);
+    pub const ONE: Points = Points(2);
+
+    /// "2.5", as TRF writes scores.
+    pub fn decimal(self) -> String {
+        match self.0 % 2 {
+            0 => format!("{}.0", self.0 / 2),
+            _ => format!("{}.5", self.0 / 2),
+        }
+    }
+}
+
+impl std::ops::Add for Points {
+    type Output = Points;
+    fn add(self, other: Points) -> Points {
+        Points(self.0.saturating_add(other.0))
+    }
+}
+
+impl std::iter::Sum for Points {
+    fn sum<I: Iterator<Item = Points>>(iter: I) -> Points {
+        iter.fold(Points::ZERO, |a, b| a + b)
+    }
+}
+
+/// Who entered the tournament.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub name: Name,
+    /// The class, school or team, for team scores and forbidden pairings.
+    pub group: Option<Name>,
+    /// A rating, or the teacher's own strength order as a number.
+    pub rating: Option<u16>,
+    /// The first round the player no longer plays in (withdrawn).
+    pub withdrawn_from: Option<u8>,
+}
+
+impl Player {
+    pub fn new(name: Name) -> Player {
+        Player {
+            name,
+            group: None,
+            rating: None,
+            withdrawn_from: None,
+        }
+    }
+
+    /// Whether the player is still in the tournament in round `round`.
+    pub fn plays_in(&self, round: u8) -> bool {
+        self.withdrawn_from.is_none_or(|from| round < from)
+    }
+}
+
+/// How the rounds are paired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum System {
+    /// Everyone plays everyone, by the FIDE Berger tables; twice with
+    /// `double`, colours reversed.
+    RoundRobin { double: bool },
+}
+
+/// The result of a game played to the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    WhiteWins,
+    Draw,
+    BlackWins,
+}
+
+/// What a board's game ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    /// Played to the end; `adjudicated` when the teacher decided an
+    /// unfinished game (school App. B), which counts as played.
+    Played { score: Score, adjudicated: bool },
+    /// Not played: the player who came wins; when neither came, both lose.
+    Forfeit { winner: Option<Color> },
+}
+
+impl GameResult {
+    pub const WHITE_WINS: GameResult = GameResult::Played {
+        score: Score::WhiteWins,
+        adjudicated: false,
+    };
+    pub const DRAW: GameResult = GameResult::Played {
+        score: Score::Draw,
+        adjudicated: false,
+    };
+    pub const BLACK_WINS: GameResult = GameResult::Played {
+        score: Score::BlackWins,
+        adjudicated: false,
+    };
+
+    /// What the player of `side` scored.
+    pub fn points(self, side: Color) -> Points {
+        let won = |winner: Color| {
+            if winner == side {
+                Points::ONE
+            } else {
+                Points::ZERO
+            }
+        };
+        match self {
+            GameResult::Played { score, .. } => match score {
+                Score::WhiteWins => won(Color::White),
+                Score::Draw => Points::HALF,
+                Score::BlackWins => won(Color::Black),
+            },
+            GameResult::Forfeit { winner } => winner.map_or(Points::ZERO, won),
+        }
+    }
+
+    pub fn was_played(self) -> bool {
+        matches!(self, GameResult::Played { .. })
+    }
+}
+
+/// A round without a game for a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bye {
+    /// The odd player out of a Swiss round's pairing: a win's points
+    /// (FIDE C.04.1).
+    Pairing,
+    /// The odd player out of a round robin's round: no game, no points.
+    Free,
+    /// Absent by the teacher's leave, with half a point or none.
+    Half,
+    Zero,
+}
+
+impl Bye {
+    pub fn points(self) -> Points {
+        match self {
+            Bye::Pairing => Points::ONE,
+            Bye::Free => Points::ZERO,
+            Bye::Half => Points::HALF,
+            Bye::Zero => Points::ZERO,
+        }
+    }
+}
+
+/// One board of a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub white: PlayerId,
+    pub black: PlayerId,
+    /// None while the game goes on.
+    pub result: Option<GameResult>,
+}
+
+/// One round: its boards in order, and the players without a game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Round {
+    pub boards: Vec<Board>,
+    pub byes: Vec<(PlayerId, Bye)>,
+}
+
+impl Round {
+    pub fn is_finished(&self) -> bool {
+        self.boards.iter().all(|b| b.result.is_some())
+    }
+}
+
+/// What a player's round was, from the player's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outing {
+    /// A game with an opponent (played, adjudicated or forfeited).
+    Game {
+        opponent: PlayerId,
+        colour: Color,
+        result: Option<GameResult>,
+    },
+    Bye(Bye),
+    /// Not in the tournament this round (withdrawn, or entered later).
+    Absent,
+}
+
+impl Outing {
+    /// The points the round gave the player (none while the game goes on).
+    pub fn points(self) -> Points {
+        match self {
+            Outing::Game {
+                colour,
+                result: Some(r),
+                ..
+            } => r.points(colour),
+            Outing::Game { result: None, .. } | Outing::Absent => Points::ZERO,
+            Outing::Bye(bye) => bye.points(),
+        }
+    }
+}
+
+/// What the teacher asked that the tournament cannot do, in words the
+/// screens translate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TournamentError {
+    /// A round is paired only when every game of the last one has a result.
+    RoundNotFinished,
+    /// All the rounds planned are paired.
+    NoRoundsLeft,
+    /// Fewer than two players still playing.
+    TooFewPlayers,
+    /// A round robin's field is fixed once the first round is paired.
+    FieldClosed,
+    UnknownPlayer(PlayerId),
+    UnknownRound(u8),
+    UnknownBoard {
+        round: u8,
+        board: usize,
+    },
+    /// That player has already withdrawn.
+    AlreadyWithdrawn(PlayerId),
+}
+
+/// The tournament.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tournament {
+    pub name: Name,
+    pub place: Option<Name>,
+    pub date: Option<Date>,
+    pub system: System,
+    players: Vec<Player>,
+    rounds: Vec<Round>,
+    /// Rounds planned; a round robin's follow from the field.
+    rounds_planned: u8,
+}
+
+impl Tournament {
+    pub fn new(name: Name, system: System) -> Tournament {
+        Tournament {
+            name,
+            place: None,
+            date: None,
+            system,
+            players: Vec::new(),
+            rounds: Vec::new(),
+            rounds_planned: 0,
+        }
+    }
+
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        id.0.checked_sub(1)
+            .and_then(|i| self.players.get(usize::from(i)))
+    }
+
+    /// Every pairing number, in starting order.
+    pub fn ids(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        (1..=self.players.len()).map(|n| PlayerId(n as u16))
+    }
+
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    /// How many rounds the tournament has.
+    pub fn rounds_planned(&self) -> u8 {
+        match self.system {
+            System::RoundRobin { double } => {
+                let players = u16::try_from(self.players.len()).unwrap_or(u16::MAX);
+                let once = berger::rounds_in_cycle(players);
+                if double { once.saturating_mul(2) } else { once }
+            }
+        }
+    }
+
+    /// Adds a player (a late entry, when the system allows it) and gives
+    /// the player's pairing number.
+    pub fn add_player(&mut self, player: Player) -> Result<PlayerId, TournamentError> {
+        if matches!(self.system, System::RoundRobin { .. }) && !self.rounds.is_empty() {
+            return Err(TournamentError::FieldClosed);
+        }
+        let number =
+            u16::try_from(self.players.len() + 1).map_err(|_| TournamentError::FieldClosed)?;
+        self.players.push(player);
+        Ok(PlayerId(number))
+    }
+
+    /// The player leaves: not paired from the next round on. In a round
+    /// robin the games still to come are lost by forfeit when they come.
+    pub fn withdraw(&mut self, id: PlayerId) -> Result<(), TournamentError> {
+        let next = self.next_round_number();
+        let player = self
+            .players
+            .get_mut(usize::from(id.0.wrapping_sub(1)))
+            .ok_or(TournamentError::UnknownPlayer(id))?;
+        if player.withdrawn_from.is_some() {
+            return Err(TournamentError::AlreadyWithdrawn(id));
+        }
+        player.withdrawn_from = Some(next);
+        Ok(())
+    }
+
+    /// The number the next round to pair will have, from 1.
+    pub fn next_round_number(&self) -> u8 {
+        u8::try_from(self.rounds.len() + 1).unwrap_or(u8::MAX)
+    }
+
+    /// Pairs the next round; `absent` are the players excused from it,
+    /// each with the bye the teacher chose.
+    pub fn pair_next_round(
+        &mut self,
+        absent: &[(PlayerId, Bye)],
+    ) -> Result<&Round, TournamentError> {
+        if self.rounds.last().is_some_and(|r| !r.is_finished()) {
+            return Err(TournamentError::RoundNotFinished);
+        }
+        if self.rounds.len() >= usize::from(self.rounds_planned()) {
+            return Err(TournamentError::NoRoundsLeft);
+        }
+        for (id, _) in absent {
+            self.player(*id)
+                .ok_or(TournamentError::UnknownPlayer(*id))?;
+        }
+        let number = self.next_round_number();
+        let playing = self
+            .ids()
+            .filter(|id| self.players[id.index()].plays_in(number))
+            .count();
+        if playing < 2 {
+            return Err(TournamentError::TooFewPlayers);
+        }
+        let round = match self.system {
+            System::RoundRobin { double } => self.round_robin_round(number, double, absent),
+        };
+        self.rounds.push(round);
+        Ok(self.rounds.last().expect("just pushed"))
+    }
+
+    /// Round `number` of the Berger tables: a withdrawn player's game is
+    /// a forfeit, an excused one's too (the opponent came and wins); the
+    /// odd player out has the round off.
+    fn round_robin_round(&self, number: u8, double: bool, absent: &[(PlayerId, Bye)]) -> Round {
+        let n = u16::try_from(self.players.len()).unwrap_or(u16::MAX);
+        let table = berger::round(n, number, double);
+        let mut round = Round::default();
+        for pairing in table {
+            match pairing {
+                berger::Pairing::Game { white, black } => {
+                    let away = |id: PlayerId| {
+                        !self.players[id.index()].plays_in(number)
+                            || absent.iter().any(|(a, _)| *a == id)
+                    };
+                    let result = match (away(white), away(black)) {
+                        (false, false) => None,
+                        (true, false) => Some(GameResult::Forfeit {
+                            winner: Some(Color::Black),
+                        }),
+                        (false, true) => Some(GameResult::Forfeit {
+                            winner: Some(Color::White),
+                        }),
+                        (true, true) => Some(GameResult::Forfeit { winner: None }),
+                    };
+                    round.boards.push(Board {
+                        white,
+                        black,
+                        result,
+                    });
+                }
+                berger::Pairing::Rest(id) => round.byes.push((id, Bye::Free)),
+            }
+        }
+        round
+    }
+
+    /// Enters or corrects the result of a board; standings follow at once.
+    /// `None` takes a result back (the game is going on).
+    pub fn set_result(
+        &mut self,
+        round: u8,
+        board: usize,
+        result: Option<GameResult>,
+    ) -> Result<(), TournamentError> {
+        let slot = self
+            .rounds
+            .get_mut(usize::from(round).wrapping_sub(1))
+            .ok_or(TournamentError::UnknownRound(round))?
+            .boards
+            .get_mut(board.wrapping_sub(1))
+            .ok_or(TournamentError::UnknownBoard { round, board })?;
+        slot.result = result;
+        Ok(())
+    }
+
+    /// What `id` did in each round so far, in order.
+    pub fn outings(&self, id: PlayerId) -> Vec<Outing> {
+        self.rounds.iter().map(|round| outing(round, id)).collect()
+    }
+
+    /// A player's score after the first `rounds` rounds.
+    pub fn score_after(&self, id: PlayerId, rounds: usize) -> Points {
+        self.rounds
+            .iter()
+            .take(rounds)
+            .map(|r| outing(r, id).points())
+            .sum()
+    }
+
+    /// A player's score now.
+    pub fn score(&self, id: PlayerId) -> Points {
+        self.score_after(id, self.rounds.len())
+    }
+}
+
+/// What `id` did in `round`.
+fn outing(round: &Round, id: PlayerId) -> Outing {
+    for board in &round.boards {
+        if board.white == id {
+            return Outing::Game {
+                opponent: board.black,
+                colour: Color::White,
+                result: board.result,
+            };
+        }
+        if board.black == id {
+            return Outing::Game {
+                opponent: board.white,
+                colour: Color::Black,
+                result: board.result,
+            };
+        }
+    }
+    round
+        .byes
+        .iter()
+        .find(|(p, _)| *p == id)
+        .map_or(Outing::Absent, |(_, bye)| Outing::Bye(*bye))
+}
