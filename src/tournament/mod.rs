@@ -6,6 +6,7 @@
 //! Scores are counted in half points so that no sum is ever rounded.
 
 pub mod berger;
+pub mod standings;
 
 use shakmaty::Color;
 
@@ -240,6 +241,11 @@ pub enum TournamentError {
     },
     /// That player has already withdrawn.
     AlreadyWithdrawn(PlayerId),
+    /// A round that has a player twice, or a player against themself.
+    PlayerTwice {
+        round: u8,
+        player: PlayerId,
+    },
 }
 
 /// The tournament.
@@ -394,6 +400,30 @@ impl Tournament {
             }
         }
         round
+    }
+
+    /// Adds a round as it was paired elsewhere (read from a file, or paired
+    /// by hand), after checking that every player in it exists and plays
+    /// at most once.
+    pub fn add_round(&mut self, round: Round) -> Result<(), TournamentError> {
+        let number = self.next_round_number();
+        let mut seen = std::collections::HashSet::new();
+        let ids = round
+            .boards
+            .iter()
+            .flat_map(|b| [b.white, b.black])
+            .chain(round.byes.iter().map(|(id, _)| *id));
+        for id in ids {
+            self.player(id).ok_or(TournamentError::UnknownPlayer(id))?;
+            if !seen.insert(id) {
+                return Err(TournamentError::PlayerTwice {
+                    round: number,
+                    player: id,
+                });
+            }
+        }
+        self.rounds.push(round);
+        Ok(())
     }
 
     /// Enters or corrects the result of a board; standings follow at once.

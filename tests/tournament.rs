@@ -1,0 +1,145 @@
+//! A round robin run through the model: rounds paired from the Berger
+//! tables, a round not paired before the last one has its results, an odd
+//! field's rest, and a withdrawal whose games are lost by forfeit.
+
+use peoncito::heading::Name;
+use peoncito::tournament::{
+    Board, Bye, GameResult, Outing, Player, PlayerId, Points, System, Tournament, TournamentError,
+};
+use shakmaty::Color;
+
+fn round_robin(players: &[&str], double: bool) -> Tournament {
+    let mut t = Tournament::new(
+        Name::new("Liga del cole").unwrap(),
+        System::RoundRobin { double },
+    );
+    for name in players {
+        t.add_player(Player::new(Name::new(name).unwrap())).unwrap();
+    }
+    t
+}
+
+fn finish(t: &mut Tournament, result: GameResult) {
+    let round = t.rounds().len() as u8;
+    let boards = t.rounds()[usize::from(round) - 1].boards.clone();
+    for (i, board) in boards.iter().enumerate() {
+        if board.result.is_none() {
+            t.set_result(round, i + 1, Some(result)).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_five_player_round_robin_rests_one_player_each_round() {
+    let mut t = round_robin(&["Ana", "Bruno", "Carla", "Dani", "Eva"], false);
+    assert_eq!(t.rounds_planned(), 5);
+    let first = t.pair_next_round(&[]).unwrap().clone();
+    assert_eq!(
+        first.boards,
+        [
+            Board {
+                white: PlayerId(2),
+                black: PlayerId(5),
+                result: None
+            },
+            Board {
+                white: PlayerId(3),
+                black: PlayerId(4),
+                result: None
+            },
+        ]
+    );
+    assert_eq!(first.byes, [(PlayerId(1), Bye::Free)]);
+    assert_eq!(
+        t.pair_next_round(&[]),
+        Err(TournamentError::RoundNotFinished)
+    );
+    assert_eq!(
+        t.add_player(Player::new(Name::new("Late").unwrap())),
+        Err(TournamentError::FieldClosed)
+    );
+    finish(&mut t, GameResult::DRAW);
+    for _ in 2..=5 {
+        t.pair_next_round(&[]).unwrap();
+        finish(&mut t, GameResult::WHITE_WINS);
+    }
+    assert_eq!(t.pair_next_round(&[]), Err(TournamentError::NoRoundsLeft));
+    // Everyone met everyone once and rested once: 4 games each.
+    for id in t.ids() {
+        let outings = t.outings(id);
+        let rests = outings
+            .iter()
+            .filter(|o| **o == Outing::Bye(Bye::Free))
+            .count();
+        assert_eq!(rests, 1, "{id:?}");
+    }
+    let total: Points = t.ids().map(|id| t.score(id)).sum();
+    assert_eq!(total, Points(2 * 10), "ten games, one point each");
+}
+
+#[test]
+fn a_withdrawn_or_excused_player_loses_the_games_still_to_come_by_forfeit() {
+    let mut t = round_robin(&["Ana", "Bruno", "Carla", "Dani"], true);
+    assert_eq!(t.rounds_planned(), 6);
+    t.pair_next_round(&[]).unwrap();
+    finish(&mut t, GameResult::WHITE_WINS);
+    t.withdraw(PlayerId(2)).unwrap();
+    assert_eq!(
+        t.withdraw(PlayerId(2)),
+        Err(TournamentError::AlreadyWithdrawn(PlayerId(2)))
+    );
+    // Dani is excused from round 2 too.
+    let second = t
+        .pair_next_round(&[(PlayerId(4), Bye::Zero)])
+        .unwrap()
+        .clone();
+    // Double round robin: round 2 plays the first cycle's round 3 (2–4, 3–1).
+    assert_eq!(
+        second.boards,
+        [
+            Board {
+                white: PlayerId(2),
+                black: PlayerId(4),
+                result: Some(GameResult::Forfeit { winner: None }),
+            },
+            Board {
+                white: PlayerId(3),
+                black: PlayerId(1),
+                result: None
+            },
+        ]
+    );
+    finish(&mut t, GameResult::BLACK_WINS);
+    let third = t.pair_next_round(&[]).unwrap().clone();
+    // Round 2 of the table: 4–3, 1–2; Bruno is gone, Ana wins by forfeit.
+    assert_eq!(
+        third.boards[1].result,
+        Some(GameResult::Forfeit {
+            winner: Some(Color::White)
+        })
+    );
+    assert_eq!(
+        t.pair_next_round(&[(PlayerId(9), Bye::Half)]).err(),
+        Some(TournamentError::RoundNotFinished)
+    );
+}
+
+#[test]
+fn too_few_players_cannot_be_paired() {
+    let mut t = round_robin(&["Ana"], false);
+    assert_eq!(
+        t.pair_next_round(&[]).err(),
+        Some(TournamentError::TooFewPlayers)
+    );
+    let mut t = round_robin(&["Ana", "Bruno", "Carla"], false);
+    t.withdraw(PlayerId(1)).unwrap();
+    t.withdraw(PlayerId(2)).unwrap();
+    assert_eq!(
+        t.pair_next_round(&[]).err(),
+        Some(TournamentError::TooFewPlayers)
+    );
+    assert_eq!(
+        t.withdraw(PlayerId(0)),
+        Err(TournamentError::UnknownPlayer(PlayerId(0)))
+    );
+}
