@@ -203,3 +203,54 @@ fn every_table_from_3_to_16_players_agrees_with_an_independent_implementation() 
     }
     assert_eq!(checked, 14);
 }
+
+mod scheveningen {
+    use peoncito::tournament::PlayerId;
+    use peoncito::tournament::scheveningen::round;
+    use std::collections::HashSet;
+
+    #[test]
+    fn every_member_meets_every_member_of_the_other_team_with_colours_balanced() {
+        for n in 1..=12u16 {
+            let first: Vec<PlayerId> = (1..=n).map(PlayerId).collect();
+            let second: Vec<PlayerId> = (n + 1..=2 * n).map(PlayerId).collect();
+            let mut met = HashSet::new();
+            let mut whites = vec![0i32; usize::from(2 * n) + 1];
+            let mut last = vec![None; usize::from(2 * n) + 1];
+            let mut repeats = vec![0; usize::from(2 * n) + 1];
+            for r in 1..=n as u8 {
+                let games = round(&first, &second, r);
+                assert_eq!(games.len(), usize::from(n));
+                for (w, b) in games {
+                    let (a, x) = if w.0 <= n { (w, b) } else { (b, w) };
+                    assert!(a.0 <= n && x.0 > n, "a game across the teams");
+                    assert!(met.insert((a, x)), "{a:?}–{x:?} twice");
+                    whites[usize::from(w.0)] += 1;
+                    for (p, white) in [(w, true), (b, false)] {
+                        if last[usize::from(p.0)] == Some(white) {
+                            repeats[usize::from(p.0)] += 1;
+                        }
+                        last[usize::from(p.0)] = Some(white);
+                    }
+                }
+            }
+            assert_eq!(met.len(), usize::from(n * n));
+            // Colours alternate; an odd team size repeats one colour once.
+            let allowed = if n % 2 == 0 { 0 } else { 1 };
+            assert!(repeats.iter().all(|r| *r <= allowed), "n={n}: {repeats:?}");
+            for p in 1..=2 * n {
+                let w = whites[usize::from(p)];
+                let b = i32::from(n) - w;
+                assert!(
+                    (w - b).abs() <= 1,
+                    "n={n}: player {p} has {w} whites and {b} blacks"
+                );
+            }
+            assert!(round(&first, &second, n as u8 + 1).is_empty());
+            assert!(
+                round(&first, &second[1..], 1).is_empty(),
+                "teams of different sizes"
+            );
+        }
+    }
+}

@@ -143,3 +143,67 @@ fn too_few_players_cannot_be_paired() {
         Err(TournamentError::UnknownPlayer(PlayerId(0)))
     );
 }
+
+fn school(t: &mut Tournament, names: &[&str], group: &str) {
+    for name in names {
+        let mut p = Player::new(Name::new(name).unwrap());
+        p.group = Name::new(group);
+        t.add_player(p).unwrap();
+    }
+}
+
+#[test]
+fn a_scheveningen_between_two_schools_pairs_across_and_adds_up_team_scores() {
+    use peoncito::tournament::standings::group_scores;
+    let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
+    school(&mut t, &["Ana", "Bruno", "Carla"], "CEIP Sol");
+    school(&mut t, &["Dani", "Eva", "Fede"], "CEIP Luna");
+    assert_eq!(t.rounds_planned(), 3);
+    let mut met = std::collections::HashSet::new();
+    for r in 1..=3u8 {
+        let boards = t.pair_next_round(&[]).unwrap().boards.clone();
+        assert_eq!(boards.len(), 3);
+        for b in &boards {
+            let (sol, luna) = if b.white.0 <= 3 {
+                (b.white, b.black)
+            } else {
+                (b.black, b.white)
+            };
+            assert!(sol.0 <= 3 && luna.0 > 3);
+            assert!(met.insert((sol, luna)));
+        }
+        // Sol wins every game.
+        for (i, b) in boards.iter().enumerate() {
+            let result = if b.white.0 <= 3 {
+                GameResult::WHITE_WINS
+            } else {
+                GameResult::BLACK_WINS
+            };
+            t.set_result(r, i + 1, Some(result)).unwrap();
+        }
+    }
+    assert_eq!(met.len(), 9);
+    let teams = group_scores(&t);
+    assert_eq!(teams[0].group.as_str(), "CEIP Sol");
+    assert_eq!((teams[0].points, teams[0].players), (Points(18), 3));
+    assert_eq!((teams[1].points, teams[1].players), (Points(0), 3));
+}
+
+#[test]
+fn a_scheveningen_needs_two_teams_of_the_same_size() {
+    let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
+    school(&mut t, &["Ana", "Bruno"], "Sol");
+    school(&mut t, &["Dani"], "Luna");
+    assert_eq!(
+        t.pair_next_round(&[]).err(),
+        Some(TournamentError::TeamsUneven)
+    );
+    school(&mut t, &["Eva"], "Luna");
+    school(&mut t, &["Gus"], "Estrella");
+    assert_eq!(t.teams(), None, "three schools");
+    let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
+    school(&mut t, &["Ana"], "Sol");
+    t.add_player(Player::new(Name::new("Sin cole").unwrap()))
+        .unwrap();
+    assert_eq!(t.teams(), None, "a player without a team");
+}

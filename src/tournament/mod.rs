@@ -6,7 +6,9 @@
 //! Scores are counted in half points so that no sum is ever rounded.
 
 pub mod berger;
+pub mod scheveningen;
 pub mod standings;
+pub mod trf;
 
 use shakmaty::Color;
 
@@ -88,6 +90,9 @@ pub enum System {
     /// Everyone plays everyone, by the FIDE Berger tables; twice with
     /// `double`, colours reversed.
     RoundRobin { double: bool },
+    /// Two teams of the same size (the players' groups): each member plays
+    /// every member of the other team.
+    Scheveningen,
 }
 
 /// The result of a game played to the end.
@@ -233,6 +238,8 @@ pub enum TournamentError {
     TooFewPlayers,
     /// A round robin's field is fixed once the first round is paired.
     FieldClosed,
+    /// Scheveningen needs every player in one of two teams of the same size.
+    TeamsUneven,
     UnknownPlayer(PlayerId),
     UnknownRound(u8),
     UnknownBoard {
@@ -300,13 +307,20 @@ impl Tournament {
                 let once = berger::rounds_in_cycle(players);
                 if double { once.saturating_mul(2) } else { once }
             }
+            System::Scheveningen => self
+                .teams()
+                .map_or(0, |(first, _)| u8::try_from(first.len()).unwrap_or(u8::MAX)),
         }
     }
 
     /// Adds a player (a late entry, when the system allows it) and gives
     /// the player's pairing number.
     pub fn add_player(&mut self, player: Player) -> Result<PlayerId, TournamentError> {
-        if matches!(self.system, System::RoundRobin { .. }) && !self.rounds.is_empty() {
+        let fixed_field = matches!(
+            self.system,
+            System::RoundRobin { .. } | System::Scheveningen
+        );
+        if fixed_field && !self.rounds.is_empty() {
             return Err(TournamentError::FieldClosed);
         }
         let number =
@@ -344,6 +358,9 @@ impl Tournament {
         if self.rounds.last().is_some_and(|r| !r.is_finished()) {
             return Err(TournamentError::RoundNotFinished);
         }
+        if self.system == System::Scheveningen && self.teams().is_none() {
+            return Err(TournamentError::TeamsUneven);
+        }
         if self.rounds.len() >= usize::from(self.rounds_planned()) {
             return Err(TournamentError::NoRoundsLeft);
         }
@@ -361,45 +378,87 @@ impl Tournament {
         }
         let round = match self.system {
             System::RoundRobin { double } => self.round_robin_round(number, double, absent),
+            System::Scheveningen => {
+                let (first, second) = self.teams().ok_or(TournamentError::TeamsUneven)?;
+                Round {
+                    boards: scheveningen::round(&first, &second, number)
+                        .into_iter()
+                        .map(|(white, black)| self.scheduled(white, black, number, absent))
+                        .collect(),
+                    byes: Vec::new(),
+                }
+            }
         };
         self.rounds.push(round);
         Ok(self.rounds.last().expect("just pushed"))
     }
 
-    /// Round `number` of the Berger tables: a withdrawn player's game is
-    /// a forfeit, an excused one's too (the opponent came and wins); the
-    /// odd player out has the round off.
+    /// Round `number` of the Berger tables; the odd player out has the
+    /// round off.
     fn round_robin_round(&self, number: u8, double: bool, absent: &[(PlayerId, Bye)]) -> Round {
         let n = u16::try_from(self.players.len()).unwrap_or(u16::MAX);
-        let table = berger::round(n, number, double);
         let mut round = Round::default();
-        for pairing in table {
+        for pairing in berger::round(n, number, double) {
             match pairing {
                 berger::Pairing::Game { white, black } => {
-                    let away = |id: PlayerId| {
-                        !self.players[id.index()].plays_in(number)
-                            || absent.iter().any(|(a, _)| *a == id)
-                    };
-                    let result = match (away(white), away(black)) {
-                        (false, false) => None,
-                        (true, false) => Some(GameResult::Forfeit {
-                            winner: Some(Color::Black),
-                        }),
-                        (false, true) => Some(GameResult::Forfeit {
-                            winner: Some(Color::White),
-                        }),
-                        (true, true) => Some(GameResult::Forfeit { winner: None }),
-                    };
-                    round.boards.push(Board {
-                        white,
-                        black,
-                        result,
-                    });
+                    round
+                        .boards
+                        .push(self.scheduled(white, black, number, absent));
                 }
                 berger::Pairing::Rest(id) => round.byes.push((id, Bye::Free)),
             }
         }
         round
+    }
+
+    /// A game fixed in advance (round robin, Scheveningen): a player who
+    /// has withdrawn or is excused loses it by forfeit, the one who came
+    /// wins it.
+    fn scheduled(
+        &self,
+        white: PlayerId,
+        black: PlayerId,
+        number: u8,
+        absent: &[(PlayerId, Bye)],
+    ) -> Board {
+        let away = |id: PlayerId| {
+            !self.players[id.index()].plays_in(number) || absent.iter().any(|(a, _)| *a == id)
+        };
+        let result = match (away(white), away(black)) {
+            (false, false) => None,
+            (true, false) => Some(GameResult::Forfeit {
+                winner: Some(Color::Black),
+            }),
+            (false, true) => Some(GameResult::Forfeit {
+                winner: Some(Color::White),
+            }),
+            (true, true) => Some(GameResult::Forfeit { winner: None }),
+        };
+        Board {
+            white,
+            black,
+            result,
+        }
+    }
+
+    /// The two teams of a Scheveningen, each in entry order: the first is
+    /// the first player's group. None unless every player is in one of
+    /// exactly two groups of the same size.
+    pub fn teams(&self) -> Option<(Vec<PlayerId>, Vec<PlayerId>)> {
+        let first_group = self.players.first()?.group.clone()?;
+        let (mut first, mut second) = (Vec::new(), Vec::new());
+        let mut second_group = None;
+        for id in self.ids() {
+            let group = self.players[id.index()].group.clone()?;
+            if group == first_group {
+                first.push(id);
+            } else if second_group.get_or_insert_with(|| group.clone()) == &group {
+                second.push(id);
+            } else {
+                return None;
+            }
+        }
+        (first.len() == second.len()).then_some((first, second))
     }
 
     /// Adds a round as it was paired elsewhere (read from a file, or paired
