@@ -6,6 +6,7 @@
 //! Scores are counted in half points so that no sum is ever rounded.
 
 pub mod berger;
+pub mod knockout;
 pub mod scheveningen;
 pub mod standings;
 pub mod trf;

@@ -1,0 +1,143 @@
+//! Knockout brackets for 5–33 players: the top seeds have the first round
+//! off, seeds 1 and 2 can meet only in the final, and a level mini-match is
+//! settled by faster games or lots.
+
+use std::collections::HashSet;
+
+use peoncito::tournament::knockout::{Decider, Knockout, KnockoutError, Settle, seed_order};
+use peoncito::tournament::{GameResult, PlayerId};
+
+fn seeds(n: u16) -> Vec<PlayerId> {
+    (1..=n).map(PlayerId).collect()
+}
+
+#[test]
+fn seeds_are_spread_so_the_best_meet_last() {
+    assert_eq!(seed_order(2), [1, 2]);
+    assert_eq!(seed_order(4), [1, 4, 2, 3]);
+    assert_eq!(seed_order(8), [1, 8, 4, 5, 2, 7, 3, 6]);
+}
+
+#[test]
+fn brackets_from_5_to_33_players_give_the_top_seeds_the_byes_and_end_with_one_champion() {
+    for n in 5..=33u16 {
+        let mut ko = Knockout::new(&seeds(n), 2, Decider::Lots).unwrap();
+        let size = usize::from(n).next_power_of_two();
+        let first = ko.stages()[0].clone();
+        assert_eq!(first.len(), size / 2, "{n} players");
+        let byes: Vec<u16> = first
+            .iter()
+            .filter(|m| m.second.is_none())
+            .map(|m| m.first.0)
+            .collect();
+        assert_eq!(byes.len(), size - usize::from(n), "{n} players");
+        assert_eq!(
+            byes.iter().copied().collect::<HashSet<_>>(),
+            (1..=byes.len() as u16).collect(),
+            "the top seeds rest"
+        );
+        let mut everyone = HashSet::new();
+        for m in &first {
+            assert!(everyone.insert(m.first));
+            if let Some(s) = m.second {
+                assert!(everyone.insert(s));
+                assert!(m.first.0 < s.0, "the higher seed is first");
+                assert_eq!(m.games.len(), 2);
+            }
+        }
+        assert_eq!(everyone.len(), usize::from(n));
+        // The higher seed always wins: the final is seed 1 against seed 2.
+        let mut stages = 1;
+        loop {
+            let matches = ko.stages().last().unwrap().clone();
+            for (i, m) in matches.iter().enumerate() {
+                for g in 0..m.games.len() {
+                    let first_white = m.games[g].first_colour == shakmaty::Color::White;
+                    let result = if first_white {
+                        GameResult::WHITE_WINS
+                    } else {
+                        GameResult::BLACK_WINS
+                    };
+                    ko.set_result(i, g, Some(result)).unwrap();
+                }
+            }
+            match ko.next_stage() {
+                Ok(_) => stages += 1,
+                Err(KnockoutError::Finished) => break,
+                Err(e) => panic!("{n} players: {e:?}"),
+            }
+        }
+        assert_eq!(stages, size.trailing_zeros(), "{n} players");
+        let last = &ko.stages()[stages as usize - 1];
+        assert_eq!(last.len(), 1);
+        assert_eq!(
+            (last[0].first, last[0].second),
+            (PlayerId(1), Some(PlayerId(2))),
+            "{n} players"
+        );
+        assert_eq!(ko.champion(), Some(PlayerId(1)));
+    }
+}
+
+#[test]
+fn a_level_match_gets_faster_games_until_someone_wins() {
+    let mut ko = Knockout::new(&seeds(2), 2, Decider::FasterGame).unwrap();
+    assert_eq!(
+        ko.set_result(0, 0, Some(GameResult::DRAW)),
+        Ok(Settle::Nothing)
+    );
+    assert_eq!(
+        ko.set_result(0, 1, Some(GameResult::DRAW)),
+        Ok(Settle::FasterGame)
+    );
+    let m = &ko.stages()[0][0];
+    assert_eq!(m.games.len(), 3);
+    assert!(m.games[2].tie_break);
+    assert_eq!(
+        m.games[2].first_colour,
+        shakmaty::Color::White,
+        "colours keep alternating"
+    );
+    assert_eq!(ko.next_stage().err(), Some(KnockoutError::StageNotOver));
+    assert_eq!(
+        ko.set_result(0, 2, Some(GameResult::DRAW)),
+        Ok(Settle::FasterGame)
+    );
+    assert_eq!(
+        ko.set_result(0, 3, Some(GameResult::WHITE_WINS)),
+        Ok(Settle::Nothing)
+    );
+    // Game 4: the first player had Black.
+    assert_eq!(ko.stages()[0][0].winner(), Some(PlayerId(2)));
+    assert_eq!(ko.champion(), Some(PlayerId(2)));
+    assert_eq!(ko.next_stage().err(), Some(KnockoutError::Finished));
+    // A corrected regular game that decides the match drops the open extra game.
+    let mut ko = Knockout::new(&seeds(2), 2, Decider::FasterGame).unwrap();
+    ko.set_result(0, 0, Some(GameResult::DRAW)).unwrap();
+    ko.set_result(0, 1, Some(GameResult::DRAW)).unwrap();
+    ko.set_result(0, 1, Some(GameResult::WHITE_WINS)).unwrap();
+    assert_eq!(ko.stages()[0][0].games.len(), 2);
+}
+
+#[test]
+fn a_level_match_can_be_settled_by_lots_between_its_two_players_only() {
+    let mut ko = Knockout::new(&seeds(4), 1, Decider::Lots).unwrap();
+    assert_eq!(
+        ko.set_result(0, 0, Some(GameResult::DRAW)),
+        Ok(Settle::DrawLots)
+    );
+    assert_eq!(ko.draw_lots(0, PlayerId(2)), Err(KnockoutError::NotForLots));
+    assert_eq!(
+        ko.draw_lots(1, PlayerId(2)),
+        Err(KnockoutError::NotForLots),
+        "not level yet"
+    );
+    ko.draw_lots(0, PlayerId(4)).unwrap();
+    assert_eq!(ko.stages()[0][0].winner(), Some(PlayerId(4)));
+    assert_eq!(ko.set_result(5, 0, None), Err(KnockoutError::UnknownMatch));
+    assert_eq!(ko.set_result(0, 3, None), Err(KnockoutError::UnknownGame));
+    assert_eq!(
+        Knockout::new(&seeds(1), 2, Decider::Lots).err(),
+        Some(KnockoutError::TooFewPlayers)
+    );
+}
