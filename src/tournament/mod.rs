@@ -7,6 +7,7 @@
 
 pub mod berger;
 pub mod knockout;
+pub mod saved;
 pub mod scheveningen;
 pub mod standings;
 pub mod trf;

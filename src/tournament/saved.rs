@@ -1,0 +1,255 @@
+//! The tournament as one record: kept on the device after every change, and
+//! the backup file that moves a tournament to another device. Read back
+//! through the model's own checks, so a damaged or foreign file is refused
+//! with a reason and never half-opened.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use super::{
+    Board, Bye, GameResult, Player, PlayerId, Round, Score, System, Tournament, TournamentError,
+};
+use crate::heading::{Date, Name};
+
+const APP: &str = "peoncito-tournament";
+const VERSION: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+struct SavedTournament {
+    app: String,
+    version: u32,
+    name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    place: Option<String>,
+    /// "2026.11.30".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    date: Option<String>,
+    system: SavedSystem,
+    players: Vec<SavedPlayer>,
+    rounds: Vec<SavedRound>,
+}
+
+#[derive(Serialize, Deserialize, Clone, Copy)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+enum SavedSystem {
+    RoundRobin { double: bool },
+    Scheveningen,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedPlayer {
+    name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    group: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rating: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    withdrawn_from: Option<u8>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedRound {
+    boards: Vec<SavedBoard>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    byes: Vec<SavedBye>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedBoard {
+    white: u16,
+    black: u16,
+    /// "1-0", "1/2-1/2", "0-1", "+/-", "-/+", "-/-", an adjudication with
+    /// a trailing " adj"; absent while the game goes on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    result: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedBye {
+    player: u16,
+    /// "pairing", "free", "half" or "zero".
+    bye: String,
+}
+
+/// Why a saved tournament could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BackupError {
+    /// Not a Peoncito tournament (damaged, or another program's file).
+    Unreadable,
+    /// Written by a newer Peoncito.
+    UnknownVersion(u32),
+    /// A name that is empty once cleaned, a result that is no result.
+    BadField,
+    /// The rounds do not fit the players (someone twice, a stranger).
+    Inconsistent(TournamentError),
+}
+
+pub fn encode(t: &Tournament) -> String {
+    let saved = SavedTournament {
+        app: APP.to_string(),
+        version: VERSION,
+        name: t.name.as_str().to_string(),
+        place: t.place.as_ref().map(|p| p.as_str().to_string()),
+        date: t.date.map(Date::pgn),
+        system: match t.system {
+            System::RoundRobin { double } => SavedSystem::RoundRobin { double },
+            System::Scheveningen => SavedSystem::Scheveningen,
+        },
+        players: t
+            .players
+            .iter()
+            .map(|p| SavedPlayer {
+                name: p.name.as_str().to_string(),
+                group: p.group.as_ref().map(|g| g.as_str().to_string()),
+                rating: p.rating,
+                withdrawn_from: p.withdrawn_from,
+            })
+            .collect(),
+        rounds: t
+            .rounds
+            .iter()
+            .map(|r| SavedRound {
+                boards: r
+                    .boards
+                    .iter()
+                    .map(|b| SavedBoard {
+                        white: b.white.0,
+                        black: b.black.0,
+                        result: b.result.map(result_code),
+                    })
+                    .collect(),
+                byes: r
+                    .byes
+                    .iter()
+                    .map(|(id, bye)| SavedBye {
+                        player: id.0,
+                        bye: bye_code(*bye).to_string(),
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    serde_json::to_string(&saved).expect("a tournament always serialises")
+}
+
+pub fn decode(text: &str) -> Result<Tournament, BackupError> {
+    let saved: SavedTournament = serde_json::from_str(text).map_err(|_| BackupError::Unreadable)?;
+    if saved.app != APP {
+        return Err(BackupError::Unreadable);
+    }
+    if saved.version != VERSION {
+        return Err(BackupError::UnknownVersion(saved.version));
+    }
+    let name = Name::new(&saved.name).ok_or(BackupError::BadField)?;
+    let system = match saved.system {
+        SavedSystem::RoundRobin { double } => System::RoundRobin { double },
+        SavedSystem::Scheveningen => System::Scheveningen,
+    };
+    let mut t = Tournament::new(name, system);
+    t.place = saved.place.as_deref().and_then(Name::new);
+    t.date = saved.date.as_deref().and_then(Date::from_pgn);
+    for p in &saved.players {
+        // The field of a fixed system closes only once rounds exist, so
+        // every player is added before the rounds.
+        t.add_player(Player {
+            name: Name::new(&p.name).ok_or(BackupError::BadField)?,
+            group: p.group.as_deref().and_then(Name::new),
+            rating: p.rating,
+            withdrawn_from: p.withdrawn_from,
+        })
+        .map_err(BackupError::Inconsistent)?;
+    }
+    for r in &saved.rounds {
+        let boards = r
+            .boards
+            .iter()
+            .map(|b| {
+                let result = match &b.result {
+                    None => None,
+                    Some(code) => Some(read_result(code).ok_or(BackupError::BadField)?),
+                };
+                Ok(Board {
+                    white: PlayerId(b.white),
+                    black: PlayerId(b.black),
+                    result,
+                })
+            })
+            .collect::<Result<Vec<_>, BackupError>>()?;
+        let byes = r
+            .byes
+            .iter()
+            .map(|b| {
+                Ok((
+                    PlayerId(b.player),
+                    read_bye(&b.bye).ok_or(BackupError::BadField)?,
+                ))
+            })
+            .collect::<Result<Vec<_>, BackupError>>()?;
+        t.add_round(Round { boards, byes })
+            .map_err(BackupError::Inconsistent)?;
+    }
+    Ok(t)
+}
+
+fn result_code(result: GameResult) -> String {
+    match result {
+        GameResult::Played { score, adjudicated } => {
+            let code = match score {
+                Score::WhiteWins => "1-0",
+                Score::Draw => "1/2-1/2",
+                Score::BlackWins => "0-1",
+            };
+            if adjudicated {
+                format!("{code} adj")
+            } else {
+                code.to_string()
+            }
+        }
+        GameResult::Forfeit { winner } => match winner {
+            Some(Color::White) => "+/-",
+            Some(Color::Black) => "-/+",
+            None => "-/-",
+        }
+        .to_string(),
+    }
+}
+
+fn read_result(code: &str) -> Option<GameResult> {
+    let (code, adjudicated) = match code.strip_suffix(" adj") {
+        Some(code) => (code, true),
+        None => (code, false),
+    };
+    let played = |score| Some(GameResult::Played { score, adjudicated });
+    match code {
+        "1-0" => played(Score::WhiteWins),
+        "1/2-1/2" => played(Score::Draw),
+        "0-1" => played(Score::BlackWins),
+        "+/-" if !adjudicated => Some(GameResult::Forfeit {
+            winner: Some(Color::White),
+        }),
+        "-/+" if !adjudicated => Some(GameResult::Forfeit {
+            winner: Some(Color::Black),
+        }),
+        "-/-" if !adjudicated => Some(GameResult::Forfeit { winner: None }),
+        _ => None,
+    }
+}
+
+fn bye_code(bye: Bye) -> &'static str {
+    match bye {
+        Bye::Pairing => "pairing",
+        Bye::Free => "free",
+        Bye::Half => "half",
+        Bye::Zero => "zero",
+    }
+}
+
+fn read_bye(code: &str) -> Option<Bye> {
+    match code {
+        "pairing" => Some(Bye::Pairing),
+        "free" => Some(Bye::Free),
+        "half" => Some(Bye::Half),
+        "zero" => Some(Bye::Zero),
+        _ => None,
+    }
+}

@@ -1,0 +1,136 @@
+//! The tournament's saved record and backup file: every part comes back,
+//! and a damaged or foreign file is refused with its reason.
+
+use peoncito::heading::{Date, Name};
+use peoncito::tournament::saved::{BackupError, decode, encode};
+use peoncito::tournament::{
+    Board, Bye, GameResult, Player, PlayerId, Round, Score, System, Tournament, TournamentError,
+};
+use shakmaty::Color;
+
+fn tournament() -> Tournament {
+    let mut t = Tournament::new(
+        Name::new("Torneo de Navidad").unwrap(),
+        System::RoundRobin { double: true },
+    );
+    t.place = Name::new("CEIP Miguel Hernández");
+    t.date = Date::new(2026, 12, 18);
+    for (name, group, rating) in [
+        ("Ana", "3.º A", Some(1100)),
+        ("Bruno", "3.º B", None),
+        ("Carla", "3.º A", None),
+    ] {
+        let mut p = Player::new(Name::new(name).unwrap());
+        p.group = Name::new(group);
+        p.rating = rating;
+        t.add_player(p).unwrap();
+    }
+    t.pair_next_round(&[]).unwrap();
+    t.set_result(
+        1,
+        1,
+        Some(GameResult::Played {
+            score: Score::Draw,
+            adjudicated: true,
+        }),
+    )
+    .unwrap();
+    t.withdraw(PlayerId(3)).unwrap();
+    t.pair_next_round(&[]).unwrap();
+    t
+}
+
+#[test]
+fn a_tournament_comes_back_whole() {
+    let t = tournament();
+    let text = encode(&t);
+    let back = decode(&text).unwrap();
+    assert_eq!(back, t);
+    assert!(text.contains("\"1/2-1/2 adj\""), "{text}");
+    // Every kind of bye and forfeit survives too.
+    let mut t = Tournament::new(Name::new("Recreo").unwrap(), System::Scheveningen);
+    for n in ["A", "B", "C", "D", "E"] {
+        t.add_player(Player::new(Name::new(n).unwrap())).unwrap();
+    }
+    t.add_round(Round {
+        boards: vec![
+            Board {
+                white: PlayerId(1),
+                black: PlayerId(2),
+                result: Some(GameResult::Forfeit {
+                    winner: Some(Color::White),
+                }),
+            },
+            Board {
+                white: PlayerId(3),
+                black: PlayerId(4),
+                result: Some(GameResult::Forfeit { winner: None }),
+            },
+        ],
+        byes: vec![(PlayerId(5), Bye::Pairing)],
+    })
+    .unwrap();
+    t.add_round(Round {
+        boards: vec![Board {
+            white: PlayerId(2),
+            black: PlayerId(1),
+            result: Some(GameResult::Forfeit {
+                winner: Some(Color::Black),
+            }),
+        }],
+        byes: vec![
+            (PlayerId(3), Bye::Half),
+            (PlayerId(4), Bye::Zero),
+            (PlayerId(5), Bye::Free),
+        ],
+    })
+    .unwrap();
+    assert_eq!(decode(&encode(&t)).unwrap(), t);
+}
+
+#[test]
+fn a_damaged_or_foreign_file_is_refused_with_its_reason() {
+    let text = encode(&tournament());
+    assert_eq!(decode(""), Err(BackupError::Unreadable));
+    assert_eq!(
+        decode(&text[..text.len() / 2]),
+        Err(BackupError::Unreadable),
+        "cut short"
+    );
+    assert_eq!(
+        decode("{\"app\":\"peoncito\",\"version\":1}"),
+        Err(BackupError::Unreadable)
+    );
+    assert_eq!(
+        decode(&text.replace("\"app\":\"peoncito-tournament\"", "\"app\":\"other\"")),
+        Err(BackupError::Unreadable)
+    );
+    assert_eq!(
+        decode(&text.replace("\"version\":1", "\"version\":7")),
+        Err(BackupError::UnknownVersion(7))
+    );
+    assert_eq!(
+        decode(&text.replace("1/2-1/2 adj", "2-0")),
+        Err(BackupError::BadField)
+    );
+    assert_eq!(
+        decode(&text.replace("\"name\":\"Bruno\"", "\"name\":\"  \"")),
+        Err(BackupError::BadField)
+    );
+    // A round naming a player who is not in the tournament.
+    let stranger = text.replacen("\"white\":2", "\"white\":9", 1);
+    assert!(
+        matches!(
+            decode(&stranger),
+            Err(BackupError::Inconsistent(TournamentError::UnknownPlayer(
+                PlayerId(9)
+            )))
+        ),
+        "{stranger}"
+    );
+    let twice = text.replacen("\"black\":3", "\"black\":2", 1);
+    assert!(
+        matches!(decode(&twice), Err(BackupError::Inconsistent(_))),
+        "{twice}"
+    );
+}
