@@ -37,6 +37,7 @@ fn tournament() -> Tournament {
     .unwrap();
     t.withdraw(PlayerId(3)).unwrap();
     t.pair_next_round(&[]).unwrap();
+    t.forbid(PlayerId(1), PlayerId(3)).unwrap();
     t
 }
 

@@ -6,6 +6,7 @@
 //! Scores are counted in half points so that no sum is ever rounded.
 
 pub mod berger;
+pub mod checks;
 pub mod knockout;
 pub mod saved;
 pub mod scheveningen;
@@ -250,6 +251,8 @@ pub enum TournamentError {
     },
     /// That player has already withdrawn.
     AlreadyWithdrawn(PlayerId),
+    /// Results are in: the round is no longer re-paired.
+    RoundStarted,
     /// A round that has a player twice, or a player against themself.
     PlayerTwice {
         round: u8,
@@ -266,8 +269,8 @@ pub struct Tournament {
     pub system: System,
     players: Vec<Player>,
     rounds: Vec<Round>,
-    /// Rounds planned; a round robin's follow from the field.
-    rounds_planned: u8,
+    /// Pairs the teacher keeps apart (siblings, the same class early on).
+    forbidden: Vec<(PlayerId, PlayerId)>,
 }
 
 impl Tournament {
@@ -279,7 +282,7 @@ impl Tournament {
             system,
             players: Vec::new(),
             rounds: Vec::new(),
-            rounds_planned: 0,
+            forbidden: Vec::new(),
         }
     }
 
@@ -518,6 +521,42 @@ impl Tournament {
             .take(rounds)
             .map(|r| outing(r, id).points())
             .sum()
+    }
+
+    /// Keeps two players apart: the pairing avoids it, a change by hand
+    /// that makes it is warned of.
+    pub fn forbid(&mut self, a: PlayerId, b: PlayerId) -> Result<(), TournamentError> {
+        for id in [a, b] {
+            self.player(id).ok_or(TournamentError::UnknownPlayer(id))?;
+        }
+        if a != b && !self.is_forbidden(a, b) {
+            self.forbidden.push((a.min(b), a.max(b)));
+        }
+        Ok(())
+    }
+
+    pub fn is_forbidden(&self, a: PlayerId, b: PlayerId) -> bool {
+        self.forbidden.contains(&(a.min(b), a.max(b)))
+    }
+
+    pub fn forbidden(&self) -> &[(PlayerId, PlayerId)] {
+        &self.forbidden
+    }
+
+    /// Replaces the last round's pairing with one changed by hand, after
+    /// [`checks::check_round`] named what it breaks and the teacher agreed.
+    /// A round with a result already is never re-paired.
+    pub fn replace_last_round(&mut self, round: Round) -> Result<(), TournamentError> {
+        let last = self.rounds.pop().ok_or(TournamentError::UnknownRound(0))?;
+        if last.boards.iter().any(|b| b.result.is_some()) {
+            self.rounds.push(last);
+            return Err(TournamentError::RoundStarted);
+        }
+        if let Err(e) = self.add_round(round) {
+            self.rounds.push(last);
+            return Err(e);
+        }
+        Ok(())
     }
 
     /// A player's score now.

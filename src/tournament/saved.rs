@@ -27,6 +27,9 @@ struct SavedTournament {
     system: SavedSystem,
     players: Vec<SavedPlayer>,
     rounds: Vec<SavedRound>,
+    /// Pairs kept apart, by player number.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    forbidden: Vec<[u16; 2]>,
 }
 
 #[derive(Serialize, Deserialize, Clone, Copy)]
@@ -128,6 +131,7 @@ pub fn encode(t: &Tournament) -> String {
                     .collect(),
             })
             .collect(),
+        forbidden: t.forbidden.iter().map(|(a, b)| [a.0, b.0]).collect(),
     };
     serde_json::to_string(&saved).expect("a tournament always serialises")
 }
@@ -186,6 +190,10 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
             })
             .collect::<Result<Vec<_>, BackupError>>()?;
         t.add_round(Round { boards, byes })
+            .map_err(BackupError::Inconsistent)?;
+    }
+    for [a, b] in saved.forbidden {
+        t.forbid(PlayerId(a), PlayerId(b))
             .map_err(BackupError::Inconsistent)?;
     }
     Ok(t)
