@@ -207,3 +207,68 @@ fn a_scheveningen_needs_two_teams_of_the_same_size() {
         .unwrap();
     assert_eq!(t.teams(), None, "a player without a team");
 }
+
+#[test]
+fn groups_deal_the_players_into_zones_each_a_round_robin_and_send_the_winners_to_a_final() {
+    use peoncito::tournament::standings::{TieBreak, finalists, zone_standings};
+    let names = ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10"];
+    let mut t = Tournament::new(Name::new("Zonas").unwrap(), System::Groups { zones: 3 });
+    for n in names {
+        t.add_player(Player::new(Name::new(n).unwrap())).unwrap();
+    }
+    let zones: Vec<Vec<u16>> = t
+        .zones()
+        .iter()
+        .map(|z| z.iter().map(|p| p.0).collect())
+        .collect();
+    // Dealt 1 2 3, then back 4→3 5→2 6→1, then 7→1 8→2 9→3, then 10→3.
+    assert_eq!(zones, [vec![1, 6, 7], vec![2, 5, 8], vec![3, 4, 9, 10]]);
+    assert_eq!(t.rounds_planned(), 3);
+    let zone_of = |id: PlayerId| zones.iter().position(|z| z.contains(&id.0)).unwrap();
+    let mut met = std::collections::HashSet::new();
+    for _ in 0..3 {
+        let round = t.pair_next_round(&[]).unwrap().clone();
+        assert_eq!(
+            round.boards.len(),
+            4,
+            "one game in each zone of three, two in the zone of four"
+        );
+        assert_eq!(round.byes.len(), 2);
+        for b in &round.boards {
+            assert_eq!(
+                zone_of(b.white),
+                zone_of(b.black),
+                "games stay inside a zone"
+            );
+            assert!(met.insert((b.white.min(b.black), b.white.max(b.black))));
+        }
+        finish(&mut t, GameResult::WHITE_WINS);
+    }
+    assert_eq!(met.len(), 3 + 3 + 6, "everyone met everyone in the zone");
+    assert_eq!(t.pair_next_round(&[]), Err(TournamentError::NoRoundsLeft));
+    let tables = zone_standings(&t, &[TieBreak::DirectEncounter]);
+    assert_eq!(tables.len(), 3);
+    for (zone, table) in zones.iter().zip(&tables) {
+        let mut players: Vec<u16> = table.iter().map(|s| s.player.0).collect();
+        players.sort_unstable();
+        assert_eq!(&players, zone);
+        assert_eq!(table[0].rank, 1);
+    }
+    let winners = finalists(&t, &[TieBreak::DirectEncounter], 1);
+    assert_eq!(winners.len(), 3);
+    for (zone, winner) in tables.iter().zip(&winners) {
+        assert_eq!(zone[0].player, *winner);
+    }
+    assert_eq!(finalists(&t, &[], 2).len(), 6, "winners and runners-up");
+    // Too many zones for the field.
+    let mut small = Tournament::new(Name::new("Zonas").unwrap(), System::Groups { zones: 3 });
+    for n in ["A", "B", "C", "D", "E"] {
+        small
+            .add_player(Player::new(Name::new(n).unwrap()))
+            .unwrap();
+    }
+    assert_eq!(
+        small.pair_next_round(&[]).err(),
+        Some(TournamentError::TooFewPlayers)
+    );
+}

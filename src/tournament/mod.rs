@@ -96,6 +96,9 @@ pub enum System {
     /// Two teams of the same size (the players' groups): each member plays
     /// every member of the other team.
     Scheveningen,
+    /// Zones ("zonas") of about the same size and strength, each a round
+    /// robin; their winners then meet in a final (a tournament of its own).
+    Groups { zones: u8 },
 }
 
 /// The result of a game played to the end.
@@ -315,7 +318,30 @@ impl Tournament {
             System::Scheveningen => self
                 .teams()
                 .map_or(0, |(first, _)| u8::try_from(first.len()).unwrap_or(u8::MAX)),
+            System::Groups { .. } => self
+                .zones()
+                .iter()
+                .map(|zone| berger::rounds_in_cycle(u16::try_from(zone.len()).unwrap_or(u16::MAX)))
+                .max()
+                .unwrap_or(0),
         }
+    }
+
+    /// The zones of a tournament in groups, dealt like cards in starting
+    /// order and back again (1, 2, 3, 3, 2, 1…) so that each zone gets
+    /// strong and weak players alike; any other system is one zone.
+    pub fn zones(&self) -> Vec<Vec<PlayerId>> {
+        let count = match self.system {
+            System::Groups { zones } => usize::from(zones.max(1)),
+            _ => 1,
+        };
+        let mut zones = vec![Vec::new(); count];
+        for (k, id) in self.ids().enumerate() {
+            let (row, col) = (k / count, k % count);
+            let zone = if row % 2 == 0 { col } else { count - 1 - col };
+            zones[zone].push(id);
+        }
+        zones
     }
 
     /// Adds a player (a late entry, when the system allows it) and gives
@@ -323,7 +349,7 @@ impl Tournament {
     pub fn add_player(&mut self, player: Player) -> Result<PlayerId, TournamentError> {
         let fixed_field = matches!(
             self.system,
-            System::RoundRobin { .. } | System::Scheveningen
+            System::RoundRobin { .. } | System::Scheveningen | System::Groups { .. }
         );
         if fixed_field && !self.rounds.is_empty() {
             return Err(TournamentError::FieldClosed);
@@ -383,6 +409,35 @@ impl Tournament {
         }
         let round = match self.system {
             System::RoundRobin { double } => self.round_robin_round(number, double, absent),
+            System::Groups { .. } => {
+                if self.zones().iter().any(|zone| zone.len() < 2) {
+                    return Err(TournamentError::TooFewPlayers);
+                }
+                let mut round = Round::default();
+                for zone in self.zones() {
+                    let size = u16::try_from(zone.len()).unwrap_or(u16::MAX);
+                    let table = berger::round(size, number, false);
+                    if table.is_empty() {
+                        // A smaller zone has finished its round robin.
+                        round.byes.extend(zone.iter().map(|id| (*id, Bye::Free)));
+                    }
+                    let at = |local: PlayerId| zone[local.index()];
+                    for pairing in table {
+                        match pairing {
+                            berger::Pairing::Game { white, black } => {
+                                round.boards.push(self.scheduled(
+                                    at(white),
+                                    at(black),
+                                    number,
+                                    absent,
+                                ));
+                            }
+                            berger::Pairing::Rest(id) => round.byes.push((at(id), Bye::Free)),
+                        }
+                    }
+                }
+                round
+            }
             System::Scheveningen => {
                 let (first, second) = self.teams().ok_or(TournamentError::TeamsUneven)?;
                 Round {

@@ -37,6 +37,7 @@ struct SavedTournament {
 enum SavedSystem {
     RoundRobin { double: bool },
     Scheveningen,
+    Groups { zones: u8 },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -97,6 +98,7 @@ pub fn encode(t: &Tournament) -> String {
         system: match t.system {
             System::RoundRobin { double } => SavedSystem::RoundRobin { double },
             System::Scheveningen => SavedSystem::Scheveningen,
+            System::Groups { zones } => SavedSystem::Groups { zones },
         },
         players: t
             .players
@@ -148,6 +150,7 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
     let system = match saved.system {
         SavedSystem::RoundRobin { double } => System::RoundRobin { double },
         SavedSystem::Scheveningen => System::Scheveningen,
+        SavedSystem::Groups { zones } => System::Groups { zones },
     };
     let mut t = Tournament::new(name, system);
     t.place = saved.place.as_deref().and_then(Name::new);

@@ -92,8 +92,37 @@ pub struct Standing {
 /// The standings now, ranked by points, then `tie_breaks` in order; a tie
 /// that remains keeps the starting order and shares its rank.
 pub fn standings(t: &Tournament, tie_breaks: &[TieBreak]) -> Vec<Standing> {
-    let mut lines: Vec<Standing> = t
-        .ids()
+    standings_among(t, tie_breaks, &t.ids().collect::<Vec<_>>())
+}
+
+/// Each zone's standings, in zone order (one list for a system without
+/// zones).
+pub fn zone_standings(t: &Tournament, tie_breaks: &[TieBreak]) -> Vec<Vec<Standing>> {
+    t.zones()
+        .iter()
+        .map(|zone| standings_among(t, tie_breaks, zone))
+        .collect()
+}
+
+/// The players who go on to the final: the first `per_zone` of each zone,
+/// the zone winners first, then the runners-up.
+pub fn finalists(t: &Tournament, tie_breaks: &[TieBreak], per_zone: usize) -> Vec<PlayerId> {
+    let zones = zone_standings(t, tie_breaks);
+    (0..per_zone)
+        .flat_map(|place| {
+            zones
+                .iter()
+                .filter_map(move |z| z.get(place).map(|s| s.player))
+        })
+        .collect()
+}
+
+/// The standings of `players` among themselves (a zone's): direct
+/// encounter and shared ranks look only at them.
+fn standings_among(t: &Tournament, tie_breaks: &[TieBreak], players: &[PlayerId]) -> Vec<Standing> {
+    let mut lines: Vec<Standing> = players
+        .iter()
+        .copied()
         .map(|id| Standing {
             rank: 0,
             player: id,
