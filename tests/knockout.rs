@@ -141,3 +141,112 @@ fn a_level_match_can_be_settled_by_lots_between_its_two_players_only() {
         Some(KnockoutError::TooFewPlayers)
     );
 }
+
+mod double {
+    use std::collections::HashMap;
+
+    use peoncito::tournament::knockout::{Bracket, Decider, DoubleKnockout, KnockoutError, Match};
+    use peoncito::tournament::{GameResult, PlayerId};
+    use shakmaty::Color;
+
+    /// Plays a double knockout to the end; `first_wins` decides each match.
+    fn play(
+        n: u16,
+        first_wins: &mut impl FnMut(&Match) -> bool,
+    ) -> (DoubleKnockout, HashMap<PlayerId, u32>, u32) {
+        let seeds: Vec<PlayerId> = (1..=n).map(PlayerId).collect();
+        let mut ko = DoubleKnockout::new(&seeds, 1, Decider::Lots).unwrap();
+        let mut losses: HashMap<PlayerId, u32> = HashMap::new();
+        let mut matches = 0;
+        for _ in 0..200 {
+            for bracket in [Bracket::Winners, Bracket::Losers, Bracket::Final] {
+                let Some(stage) = ko.stages(bracket).last().cloned() else {
+                    continue;
+                };
+                let stage = if bracket == Bracket::Final {
+                    stage.last().cloned().into_iter().collect()
+                } else {
+                    stage
+                };
+                for (i, m) in stage.iter().enumerate() {
+                    if m.second.is_none() || m.winner().is_some() {
+                        continue;
+                    }
+                    for p in [m.first, m.second.unwrap()] {
+                        assert!(
+                            losses.get(&p).copied().unwrap_or(0) < 2,
+                            "{n} players: {p:?} plays after two losses"
+                        );
+                    }
+                    let white_wins = (m.games[0].first_colour == Color::White) == first_wins(m);
+                    let result = if white_wins {
+                        GameResult::WHITE_WINS
+                    } else {
+                        GameResult::BLACK_WINS
+                    };
+                    ko.set_result(bracket, i, 0, Some(result)).unwrap();
+                    let decided = ko.stages(bracket).last().unwrap();
+                    let decided = if bracket == Bracket::Final {
+                        decided.last().unwrap()
+                    } else {
+                        &decided[i]
+                    };
+                    *losses.entry(decided.loser().unwrap()).or_default() += 1;
+                    matches += 1;
+                }
+            }
+            match ko.next_stage() {
+                Ok(()) => {}
+                Err(KnockoutError::Finished) => return (ko, losses, matches),
+                Err(e) => panic!("{n} players: {e:?}"),
+            }
+        }
+        panic!("{n} players: never finished");
+    }
+
+    #[test]
+    fn the_best_seed_wins_and_everyone_else_loses_twice() {
+        for n in 2..=20u16 {
+            let (ko, losses, matches) = play(n, &mut |m: &Match| m.first.0 < m.second.unwrap().0);
+            assert_eq!(ko.champion(), Some(PlayerId(1)), "{n} players");
+            assert_eq!(losses.get(&PlayerId(1)), None);
+            for p in 2..=n {
+                assert_eq!(losses.get(&PlayerId(p)), Some(&2), "{n} players: {p}");
+            }
+            assert_eq!(matches, 2 * u32::from(n) - 2, "{n} players");
+            let finals = &ko.stages(Bracket::Final)[0];
+            assert_eq!(
+                (finals[0].first, finals[0].second),
+                (PlayerId(1), Some(PlayerId(2)))
+            );
+        }
+    }
+
+    #[test]
+    fn whatever_happens_a_player_is_out_after_two_losses_and_one_is_left() {
+        for n in 2..=20u16 {
+            for seed in 0..20u32 {
+                let mut state = seed.wrapping_mul(2_654_435_761).wrapping_add(u32::from(n));
+                let (ko, losses, matches) = play(n, &mut |_| {
+                    state ^= state << 13;
+                    state ^= state >> 17;
+                    state ^= state << 5;
+                    state % 3 != 0
+                });
+                let champion = ko.champion().expect("a champion");
+                assert!(losses.get(&champion).copied().unwrap_or(0) <= 1);
+                let out = (1..=n).map(PlayerId).filter(|p| *p != champion);
+                for p in out {
+                    assert_eq!(losses.get(&p), Some(&2), "{n} players, run {seed}: {p:?}");
+                }
+                // One more match when the losers' champion forced a second final.
+                let second_final = ko.stages(Bracket::Final)[0].len() == 2;
+                assert_eq!(
+                    matches,
+                    2 * u32::from(n) - 2 + u32::from(second_final),
+                    "{n} players, run {seed}"
+                );
+            }
+        }
+    }
+}

@@ -195,37 +195,12 @@ impl Knockout {
         result: Option<GameResult>,
     ) -> Result<Settle, KnockoutError> {
         let decider = self.decider;
-        let stage = self.stages.last_mut().ok_or(KnockoutError::UnknownMatch)?;
-        let found = stage.get_mut(m).ok_or(KnockoutError::UnknownMatch)?;
-        let slot = found
-            .games
-            .get_mut(game)
-            .ok_or(KnockoutError::UnknownGame)?;
-        slot.result = result;
-        // A corrected result may make an added tie-break game unneeded.
-        while found
-            .games
-            .last()
-            .is_some_and(|g| g.tie_break && g.result.is_none())
-            && found.winner_without_open_games()
-        {
-            found.games.pop();
-        }
-        found.lots = None;
-        Ok(found.settle(decider))
+        current_match(&mut self.stages, m)?.enter(game, result, decider)
     }
 
-    /// The teacher drew lots for a level match.
+    /// The teacher drew lots for a level match of the current stage.
     pub fn draw_lots(&mut self, m: usize, winner: PlayerId) -> Result<(), KnockoutError> {
-        let stage = self.stages.last_mut().ok_or(KnockoutError::UnknownMatch)?;
-        let found = stage.get_mut(m).ok_or(KnockoutError::UnknownMatch)?;
-        let level =
-            found.games.iter().all(|g| g.result.is_some()) && found.score().0 == found.score().1;
-        if !level || (winner != found.first && Some(winner) != found.second) {
-            return Err(KnockoutError::NotForLots);
-        }
-        found.lots = Some(winner);
-        Ok(())
+        current_match(&mut self.stages, m)?.draw_lots(winner)
     }
 
     /// Pairs the next stage from the winners, in bracket order.
@@ -257,7 +232,62 @@ impl Knockout {
     }
 }
 
+/// Match `m` of the last stage.
+fn current_match(stages: &mut [Vec<Match>], m: usize) -> Result<&mut Match, KnockoutError> {
+    stages
+        .last_mut()
+        .and_then(|stage| stage.get_mut(m))
+        .ok_or(KnockoutError::UnknownMatch)
+}
+
 impl Match {
+    /// Enters the result of game `game`; a level match then gets a faster
+    /// game, or asks for lots.
+    pub fn enter(
+        &mut self,
+        game: usize,
+        result: Option<GameResult>,
+        decider: Decider,
+    ) -> Result<Settle, KnockoutError> {
+        let slot = self.games.get_mut(game).ok_or(KnockoutError::UnknownGame)?;
+        slot.result = result;
+        // A corrected result may make an added tie-break game unneeded.
+        while self
+            .games
+            .last()
+            .is_some_and(|g| g.tie_break && g.result.is_none())
+            && self.winner_without_open_games()
+        {
+            self.games.pop();
+        }
+        self.lots = None;
+        Ok(self.settle(decider))
+    }
+
+    /// The teacher drew lots: only for a level match, between its players.
+    pub fn draw_lots(&mut self, winner: PlayerId) -> Result<(), KnockoutError> {
+        let level = self.second.is_some()
+            && self.games.iter().all(|g| g.result.is_some())
+            && self.score().0 == self.score().1;
+        if !level || (winner != self.first && Some(winner) != self.second) {
+            return Err(KnockoutError::NotForLots);
+        }
+        self.lots = Some(winner);
+        Ok(())
+    }
+
+    /// The player who is out of this match, once it is decided (none for a
+    /// round off).
+    pub fn loser(&self) -> Option<PlayerId> {
+        let winner = self.winner()?;
+        let second = self.second?;
+        Some(if winner == self.first {
+            second
+        } else {
+            self.first
+        })
+    }
+
     /// Whether the games already decide the match with open games left
     /// out (so an open tie-break game is not needed).
     fn winner_without_open_games(&self) -> bool {
@@ -273,5 +303,203 @@ impl Match {
                 (a + r.points(g.first_colour), b + r.points(!g.first_colour))
             });
         !open_regular && a != b
+    }
+}
+
+/// Which part of a double knockout a match is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bracket {
+    /// Players who have not lost a match yet.
+    Winners,
+    /// Players with one lost match; a second loss puts them out.
+    Losers,
+    /// The winners' champion against the losers' champion (twice, when
+    /// the losers' champion wins the first: then both have lost once).
+    Final,
+}
+
+/// Double knockout: a player is out after losing two matches.
+///
+/// The winners' bracket is played as a knockout. Its losers drop into the
+/// losers' bracket, which plays one stage alongside each stage of the
+/// winners' bracket and then on by itself: those who have survived it meet
+/// those who have just dropped (a survivor against a newcomer first), an
+/// odd one out has the stage off (never twice running if it can be helped).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DoubleKnockout {
+    pub games: u8,
+    pub decider: Decider,
+    winners: Vec<Vec<Match>>,
+    losers: Vec<Vec<Match>>,
+    finals: Vec<Match>,
+}
+
+impl DoubleKnockout {
+    pub fn new(
+        seeds: &[PlayerId],
+        games: u8,
+        decider: Decider,
+    ) -> Result<DoubleKnockout, KnockoutError> {
+        let first = Knockout::new(seeds, games, decider)?;
+        Ok(DoubleKnockout {
+            games: first.games,
+            decider,
+            winners: first.stages,
+            losers: Vec::new(),
+            finals: Vec::new(),
+        })
+    }
+
+    pub fn stages(&self, bracket: Bracket) -> &[Vec<Match>] {
+        match bracket {
+            Bracket::Winners => &self.winners,
+            Bracket::Losers => &self.losers,
+            Bracket::Final => std::slice::from_ref(&self.finals),
+        }
+    }
+
+    fn current(&mut self, bracket: Bracket, m: usize) -> Result<&mut Match, KnockoutError> {
+        match bracket {
+            Bracket::Winners => current_match(&mut self.winners, m),
+            Bracket::Losers => current_match(&mut self.losers, m),
+            Bracket::Final => self
+                .finals
+                .last_mut()
+                .filter(|_| m == 0)
+                .ok_or(KnockoutError::UnknownMatch),
+        }
+    }
+
+    /// Enters a game's result in the current stage of `bracket`.
+    pub fn set_result(
+        &mut self,
+        bracket: Bracket,
+        m: usize,
+        game: usize,
+        result: Option<GameResult>,
+    ) -> Result<Settle, KnockoutError> {
+        let decider = self.decider;
+        self.current(bracket, m)?.enter(game, result, decider)
+    }
+
+    pub fn draw_lots(
+        &mut self,
+        bracket: Bracket,
+        m: usize,
+        winner: PlayerId,
+    ) -> Result<(), KnockoutError> {
+        self.current(bracket, m)?.draw_lots(winner)
+    }
+
+    /// Players still in the winners' bracket.
+    fn unbeaten(&self) -> Vec<PlayerId> {
+        self.winners.last().map_or_else(Vec::new, |stage| {
+            stage.iter().filter_map(Match::winner).collect()
+        })
+    }
+
+    /// Pairs what comes next once every current match is decided: the
+    /// next stage of each bracket still running, or the final.
+    pub fn next_stage(&mut self) -> Result<(), KnockoutError> {
+        let decided = |stage: Option<&Vec<Match>>| {
+            stage.is_none_or(|s| s.iter().all(|m| m.winner().is_some()))
+        };
+        let finals_decided = self.finals.iter().all(|m| m.winner().is_some());
+        if !decided(self.winners.last()) || !decided(self.losers.last()) || !finals_decided {
+            return Err(KnockoutError::StageNotOver);
+        }
+        if let Some(last) = self.finals.last() {
+            // The losers' champion won the first final: both have lost once.
+            let second_needed = self.finals.len() == 1 && last.winner() == last.second;
+            if !second_needed {
+                return Err(KnockoutError::Finished);
+            }
+            self.finals
+                .push(Match::new(last.first, last.second, self.games));
+            return Ok(());
+        }
+        let unbeaten = self.unbeaten();
+        // Who has just dropped from the winners' bracket (its last stage,
+        // unless the losers' bracket has already taken them in).
+        let dropped: Vec<PlayerId> = if self.losers.len() < self.winners.len() {
+            self.winners
+                .last()
+                .map_or_else(Vec::new, |s| s.iter().filter_map(Match::loser).collect())
+        } else {
+            Vec::new()
+        };
+        let survivors: Vec<PlayerId> = self
+            .losers
+            .last()
+            .map_or_else(Vec::new, |s| s.iter().filter_map(Match::winner).collect());
+        let rested: Option<PlayerId> = self
+            .losers
+            .last()
+            .and_then(|s| s.iter().find(|m| m.second.is_none()).map(|m| m.first));
+        let pool_size = survivors.len() + dropped.len();
+        if unbeaten.len() < 2 && pool_size < 2 {
+            // One unbeaten player and one from the losers' bracket: the final.
+            let losers_champion = survivors.first().or(dropped.first()).copied();
+            let (Some(champion), Some(challenger)) = (unbeaten.first().copied(), losers_champion)
+            else {
+                return Err(KnockoutError::Finished);
+            };
+            self.finals
+                .push(Match::new(champion, Some(challenger), self.games));
+            return Ok(());
+        }
+        if unbeaten.len() >= 2 {
+            let next = unbeaten
+                .chunks(2)
+                .map(|pair| Match::new(pair[0], pair.get(1).copied(), self.games))
+                .collect();
+            self.winners.push(next);
+        }
+        if pool_size >= 2 || (pool_size == 1 && unbeaten.len() >= 2) {
+            self.losers
+                .push(self.pair_losers(survivors, dropped, rested));
+        }
+        Ok(())
+    }
+
+    /// A losers' stage: survivors against newcomers first, then the rest
+    /// among themselves; the odd one out rests, not the one who just did.
+    fn pair_losers(
+        &self,
+        survivors: Vec<PlayerId>,
+        dropped: Vec<PlayerId>,
+        rested: Option<PlayerId>,
+    ) -> Vec<Match> {
+        let mut pool: Vec<PlayerId> = Vec::with_capacity(survivors.len() + dropped.len());
+        let mixed = survivors.len().min(dropped.len());
+        for i in 0..mixed {
+            pool.push(survivors[i]);
+            pool.push(dropped[dropped.len() - 1 - i]);
+        }
+        pool.extend(&survivors[mixed..]);
+        pool.extend(dropped[..dropped.len() - mixed].iter().rev());
+        let mut resting = None;
+        if pool.len() % 2 == 1 {
+            // The last who did not rest last time has this stage off.
+            let at = pool
+                .iter()
+                .rposition(|p| Some(*p) != rested)
+                .unwrap_or(pool.len() - 1);
+            resting = Some(pool.remove(at));
+        }
+        let mut stage: Vec<Match> = pool
+            .chunks(2)
+            .map(|pair| Match::new(pair[0], Some(pair[1]), self.games))
+            .collect();
+        stage.extend(resting.map(|p| Match::new(p, None, self.games)));
+        stage
+    }
+
+    /// The winner of the double knockout, once the final is decided.
+    pub fn champion(&self) -> Option<PlayerId> {
+        let last = self.finals.last()?;
+        let winner = last.winner()?;
+        let needs_second = self.finals.len() == 1 && Some(winner) == last.second;
+        (!needs_second).then_some(winner)
     }
 }
