@@ -30,6 +30,19 @@ fn plain_ending(end: GameEnd) -> String {
     format!("decided: {} {}", end.reason_code(), end.result())
 }
 
+/// A refused attempt of the log, without squares or time.
+fn mistake(side: Color, reason: ReasonKind, move_number: u32, counted: bool) -> Mistake {
+    Mistake {
+        side,
+        reason,
+        move_number,
+        counted,
+        attempt: None,
+        cleared: false,
+        at: None,
+    }
+}
+
 const PLAIN: pgn::Wording<'static> = pgn::Wording {
     mistake: &plain_mistake,
     ending: &plain_ending,
@@ -66,24 +79,8 @@ fn mistakes_become_comments_before_the_move_they_delayed() {
     play(&mut game, &["e2e4", "e7e5", "g1f3"]);
     game.restore_mistakes(
         vec![
-            Mistake {
-                side: Color::White,
-                reason: ReasonKind::WrongPattern,
-                move_number: 2,
-                counted: true,
-                attempt: None,
-                cleared: false,
-                at: None,
-            },
-            Mistake {
-                side: Color::Black,
-                reason: ReasonKind::NotYourTurn,
-                move_number: 2,
-                counted: false,
-                attempt: None,
-                cleared: false,
-                at: None,
-            },
+            mistake(Color::White, ReasonKind::WrongPattern, 2, true),
+            mistake(Color::Black, ReasonKind::NotYourTurn, 2, false),
         ],
         None,
     );
@@ -335,15 +332,7 @@ fn the_heading_goes_into_the_tags_and_names_the_mistakes_and_reads_back() {
     play(&mut game, &["e2e4", "e7e5"]);
     game.set_heading(heading());
     game.restore_mistakes(
-        vec![Mistake {
-            side: Color::Black,
-            reason: ReasonKind::NotYourTurn,
-            move_number: 1,
-            counted: false,
-            attempt: None,
-            cleared: false,
-            at: None,
-        }],
+        vec![mistake(Color::Black, ReasonKind::NotYourTurn, 1, false)],
         None,
     );
     let text = pgn::export(&game, &PLAIN);
