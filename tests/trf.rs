@@ -1,11 +1,11 @@
 //! The tournament report file, column by column as FIDE's TRF16 lays it out.
 
 use peoncito::heading::{Date, Name};
-use peoncito::tournament::{GameResult, Player, System, Tournament, trf};
+use peoncito::tournament::trf::TrfError;
+use peoncito::tournament::{GameResult, Player, PlayerId, System, Tournament, trf};
 use shakmaty::Color;
 
-#[test]
-fn a_round_robin_is_reported_with_every_column_in_its_place() {
+fn liga() -> Tournament {
     let mut t = Tournament::new(
         Name::new("Liga del recreo").unwrap(),
         System::RoundRobin { double: false },
@@ -35,6 +35,12 @@ fn a_round_robin_is_reported_with_every_column_in_its_place() {
     )
     .unwrap();
     t.pair_next_round(&[]).unwrap();
+    t
+}
+
+#[test]
+fn a_round_robin_is_reported_with_every_column_in_its_place() {
+    let t = liga();
     let text = trf::write(&t);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
@@ -87,4 +93,71 @@ fn a_round_robin_is_reported_with_every_column_in_its_place() {
         text.lines().all(|l| l == l.trim_end()),
         "no trailing spaces"
     );
+}
+
+#[test]
+fn a_report_reads_back_into_the_same_tournament() {
+    let t = liga();
+    let back = trf::read(&trf::write(&t), t.system).unwrap();
+    assert_eq!(back, t);
+    // Windows line ends and a blank round at the end change nothing.
+    let crlf = trf::write(&t).replace('\n', "\r\n");
+    assert_eq!(trf::read(&crlf, t.system).unwrap(), t);
+}
+
+#[test]
+fn a_report_that_does_not_add_up_is_refused_with_where() {
+    let text = trf::write(&liga());
+    assert_eq!(
+        trf::read("012 Nothing\n", System::RoundRobin { double: false }),
+        Err(TrfError::NoPlayers)
+    );
+    let rr = System::RoundRobin { double: false };
+    // Bruno says he beat Carla; Carla says she beat Bruno.
+    let both_won = text.replace("   2 b 0", "   2 b 1");
+    assert_eq!(
+        trf::read(&both_won, rr),
+        Err(TrfError::Mismatch {
+            round: 1,
+            player: PlayerId(2)
+        })
+    );
+    // Carla says she played Ana in round 1, who rested.
+    let stranger = text.replace("   2 b 0", "   1 b 0");
+    assert!(matches!(
+        trf::read(&stranger, rr),
+        Err(TrfError::Mismatch { round: 1, .. })
+    ));
+    let unknown_result = text.replace("   2 b 0", "   2 b x");
+    assert_eq!(
+        trf::read(&unknown_result, rr),
+        Err(TrfError::BadRound { line: 8, round: 1 })
+    );
+    let renumbered = text.replace("001    3", "001    5");
+    assert_eq!(
+        trf::read(&renumbered, rr),
+        Err(TrfError::BadNumbering { line: 8 })
+    );
+    let cut = text.replace("Carla Ñúñez", "");
+    assert!(
+        trf::read(
+            &cut.lines()
+                .map(|l| &l[..l.len().min(30)])
+                .collect::<Vec<_>>()
+                .join("\n"),
+            rr
+        )
+        .is_err()
+    );
+    // Nothing panics on garbage.
+    for garbage in [
+        "001",
+        "001 abcd",
+        "001    1      \u{0}",
+        "\u{feff}001    1      Ana",
+        "XXR 999999",
+        "001    1      Ana                               2000 ESP             1999/01/01  1.0    1  9999 w 1",
+    ] {
+        let _ = trf::read(garbage, rr);
+    }
 }

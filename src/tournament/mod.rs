@@ -101,6 +101,16 @@ pub enum System {
     Groups { zones: u8 },
 }
 
+impl System {
+    /// Whether every round is known from the start (the field is then
+    /// fixed once play begins, and a player with no game rests).
+    pub fn is_scheduled(self) -> bool {
+        match self {
+            System::RoundRobin { .. } | System::Scheveningen | System::Groups { .. } => true,
+        }
+    }
+}
+
 /// The result of a game played to the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Score {
@@ -347,11 +357,7 @@ impl Tournament {
     /// Adds a player (a late entry, when the system allows it) and gives
     /// the player's pairing number.
     pub fn add_player(&mut self, player: Player) -> Result<PlayerId, TournamentError> {
-        let fixed_field = matches!(
-            self.system,
-            System::RoundRobin { .. } | System::Scheveningen | System::Groups { .. }
-        );
-        if fixed_field && !self.rounds.is_empty() {
+        if self.system.is_scheduled() && !self.rounds.is_empty() {
             return Err(TournamentError::FieldClosed);
         }
         let number =

@@ -13,7 +13,29 @@
 
 use shakmaty::Color;
 
-use super::{Bye, GameResult, Outing, Tournament};
+use super::{
+    Board, Bye, GameResult, Outing, Player, PlayerId, Round, Score, System, Tournament,
+    TournamentError,
+};
+use crate::heading::{Date, Name};
+
+/// What stops a TRF from being read, and on which line (from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrfError {
+    /// No `001` player lines at all.
+    NoPlayers,
+    /// A `001` line too short, or its number is not a number.
+    BadPlayerLine { line: usize },
+    /// Player numbers must run 1, 2, 3… without gaps or repeats.
+    BadNumbering { line: usize },
+    /// A round block that cannot be read.
+    BadRound { line: usize, round: u8 },
+    /// Two players' blocks for a round do not agree (one says they met,
+    /// with colours or results the other does not mirror).
+    Mismatch { round: u8, player: PlayerId },
+    /// More rounds or players than a school tournament can have.
+    TooBig,
+}
 
 /// Characters before the first round block (which starts in column 92).
 const ROUNDS_AT: usize = 91;
@@ -98,5 +120,243 @@ fn block(outing: Outing) -> String {
             format!("0000 - {code}")
         }
         Outing::Absent => "        ".to_string(),
+    }
+}
+
+/// One player's entry for a round, as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Entry {
+    Game {
+        opponent: PlayerId,
+        colour: Color,
+        /// The player's own points, or None while playing; `forfeit` marks + and -.
+        points: Option<u16>,
+        forfeit: bool,
+    },
+    Bye(Bye),
+    Absent,
+}
+
+/// Reads a TRF into a tournament of `system` (the file does not say which
+/// system paired it). Every round is rebuilt from both players' blocks,
+/// and the two must agree.
+pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
+    let mut name = None;
+    let mut place = None;
+    let mut date = None;
+    let mut players: Vec<(Player, Vec<Entry>)> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line_no = i + 1;
+        let line = raw.trim_end_matches('\r');
+        let (code, rest) = (line.get(..3).unwrap_or(line), line.get(4..).unwrap_or(""));
+        match code {
+            "012" => name = Name::new(rest),
+            "022" => place = Name::new(rest),
+            "042" => date = Date::from_pgn(&rest.trim().replace(['/', '-'], ".")),
+            "001" => {
+                let (player, entries) = player_line(line, line_no)?;
+                let number =
+                    player_number(line).ok_or(TrfError::BadPlayerLine { line: line_no })?;
+                if usize::from(number) != players.len() + 1 {
+                    return Err(TrfError::BadNumbering { line: line_no });
+                }
+                players.push((player, entries));
+            }
+            _ => {}
+        }
+    }
+    if players.is_empty() {
+        return Err(TrfError::NoPlayers);
+    }
+    let rounds_written = players.iter().map(|(_, e)| e.len()).max().unwrap_or(0);
+    let rounds_written = u8::try_from(rounds_written).map_err(|_| TrfError::TooBig)?;
+    let name = name.unwrap_or_else(|| Name::new("TRF").expect("a name"));
+    let mut t = Tournament::new(name, system);
+    t.place = place;
+    t.date = date;
+    if players.len() > usize::from(u16::MAX) {
+        return Err(TrfError::TooBig);
+    }
+    for (player, _) in &players {
+        t.players.push(player.clone());
+    }
+    for r in 0..usize::from(rounds_written) {
+        let number = (r + 1) as u8;
+        let entry = |p: usize| players[p].1.get(r).copied().unwrap_or(Entry::Absent);
+        let mut round = Round::default();
+        for p in 0..players.len() {
+            let id = PlayerId((p + 1) as u16);
+            match entry(p) {
+                Entry::Absent => {}
+                // A round robin's rest is written as a zero-point bye.
+                Entry::Bye(Bye::Zero) if system.is_scheduled() => round.byes.push((id, Bye::Free)),
+                Entry::Bye(bye) => round.byes.push((id, bye)),
+                Entry::Game {
+                    opponent,
+                    colour,
+                    points,
+                    forfeit,
+                } => {
+                    let Some(other) = opponent
+                        .0
+                        .checked_sub(1)
+                        .map(usize::from)
+                        .filter(|o| *o < players.len())
+                    else {
+                        return Err(TrfError::Mismatch {
+                            round: number,
+                            player: id,
+                        });
+                    };
+                    // The mirror: the opponent names this player, the other colour,
+                    // and a result that adds up.
+                    let Entry::Game {
+                        opponent: back,
+                        colour: their_colour,
+                        points: their_points,
+                        forfeit: their_forfeit,
+                    } = entry(other)
+                    else {
+                        return Err(TrfError::Mismatch {
+                            round: number,
+                            player: id,
+                        });
+                    };
+                    let sums = match (points, their_points) {
+                        (None, None) => true,
+                        (Some(a), Some(b)) if forfeit && their_forfeit => a + b <= 2,
+                        (Some(a), Some(b)) => !their_forfeit && a + b == 2,
+                        _ => false,
+                    };
+                    if back != id || their_colour == colour || !sums || other == p {
+                        return Err(TrfError::Mismatch {
+                            round: number,
+                            player: id,
+                        });
+                    }
+                    if colour == Color::White {
+                        let result =
+                            points.map(|w| game_result(w, their_points.unwrap_or(0), forfeit));
+                        round.boards.push(Board {
+                            white: id,
+                            black: opponent,
+                            result,
+                        });
+                    }
+                }
+            }
+        }
+        t.add_round(round).map_err(|e| match e {
+            TournamentError::PlayerTwice { player, .. }
+            | TournamentError::UnknownPlayer(player) => TrfError::Mismatch {
+                round: number,
+                player,
+            },
+            _ => TrfError::TooBig,
+        })?;
+    }
+    Ok(t)
+}
+
+fn game_result(white: u16, black: u16, forfeit: bool) -> GameResult {
+    if forfeit {
+        let winner = match (white, black) {
+            (2, _) => Some(Color::White),
+            (_, 2) => Some(Color::Black),
+            _ => None,
+        };
+        return GameResult::Forfeit { winner };
+    }
+    let score = match white {
+        2 => Score::WhiteWins,
+        1 => Score::Draw,
+        _ => Score::BlackWins,
+    };
+    GameResult::Played {
+        score,
+        adjudicated: false,
+    }
+}
+
+fn player_number(line: &str) -> Option<u16> {
+    line.get(4..8)?.trim().parse().ok()
+}
+
+/// A `001` line: the player and the round blocks.
+fn player_line(line: &str, line_no: usize) -> Result<(Player, Vec<Entry>), TrfError> {
+    let bad = TrfError::BadPlayerLine { line: line_no };
+    let chars: Vec<char> = line.chars().collect();
+    let field = |from: usize, to: usize| -> String {
+        chars
+            .get(from..to.min(chars.len()))
+            .map_or(String::new(), |c| c.iter().collect())
+    };
+    if chars.len() < 47 {
+        return Err(bad);
+    }
+    let name = Name::new(&field(14, 47)).ok_or(bad.clone())?;
+    let rating = field(48, 52).trim().parse::<u16>().ok().filter(|r| *r > 0);
+    let mut entries = Vec::new();
+    let mut at = ROUNDS_AT;
+    let mut round = 1u8;
+    while at < chars.len() {
+        let text = field(at, at + 8);
+        entries.push(entry(&text).ok_or(TrfError::BadRound {
+            line: line_no,
+            round,
+        })?);
+        at += 10;
+        round = round.checked_add(1).ok_or(TrfError::TooBig)?;
+    }
+    // Blank blocks at the end are no rounds.
+    while entries.last() == Some(&Entry::Absent) {
+        entries.pop();
+    }
+    let player = Player {
+        name,
+        group: None,
+        rating,
+        withdrawn_from: None,
+    };
+    Ok((player, entries))
+}
+
+/// One round block ("  12 w 1", "0000 - U", blank).
+fn entry(text: &str) -> Option<Entry> {
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    match parts.as_slice() {
+        [] => Some(Entry::Absent),
+        [zero, "-", code] | [zero, code] if zero.trim_start_matches('0').is_empty() => {
+            match *code {
+                "U" | "F" => Some(Entry::Bye(Bye::Pairing)),
+                "H" => Some(Entry::Bye(Bye::Half)),
+                "Z" | "-" => Some(Entry::Bye(Bye::Zero)),
+                _ => None,
+            }
+        }
+        [opponent, colour] | [opponent, colour, _] => {
+            let opponent = PlayerId(opponent.parse().ok().filter(|n: &u16| *n > 0)?);
+            let colour = match *colour {
+                "w" | "W" => Color::White,
+                "b" | "B" => Color::Black,
+                _ => return None,
+            };
+            let (points, forfeit) = match parts.get(2).copied() {
+                None => (None, false),
+                Some("1" | "W") => (Some(2), false),
+                Some("=" | "D") => (Some(1), false),
+                Some("0" | "L") => (Some(0), false),
+                Some("+") => (Some(2), true),
+                Some("-") => (Some(0), true),
+                Some(_) => return None,
+            };
+            Some(Entry::Game {
+                opponent,
+                colour,
+                points,
+                forfeit,
+            })
+        }
+        _ => None,
     }
 }
