@@ -58,7 +58,9 @@ fn two_rounds() -> Tournament {
 #[test]
 fn each_broken_rule_is_named() {
     let mut t = two_rounds();
-    t.forbid(id(2), id(5)).unwrap();
+    t.forbid(id(2), id(5), None).unwrap();
+    // Same class: apart only in the first two rounds, so no warning in round 3.
+    t.forbid(id(1), id(4), Some(2)).unwrap();
     let proposed = Round {
         // 2–1 again; 3 had White twice; 2 and 5 kept apart.
         boards: vec![board(2, 1, None), board(3, 5, None)],
@@ -124,7 +126,7 @@ fn only_a_round_without_results_is_re_paired() {
         "a broken change keeps the round as it was"
     );
     assert_eq!(
-        t.forbid(id(1), id(9)),
+        t.forbid(id(1), id(9), None),
         Err(TournamentError::UnknownPlayer(id(9)))
     );
 }

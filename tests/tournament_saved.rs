@@ -37,7 +37,8 @@ fn tournament() -> Tournament {
     .unwrap();
     t.withdraw(PlayerId(3)).unwrap();
     t.pair_next_round(&[]).unwrap();
-    t.forbid(PlayerId(1), PlayerId(3)).unwrap();
+    t.forbid(PlayerId(1), PlayerId(3), None).unwrap();
+    t.forbid(PlayerId(2), PlayerId(1), Some(2)).unwrap();
     t
 }
 

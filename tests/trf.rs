@@ -35,6 +35,7 @@ fn liga() -> Tournament {
     )
     .unwrap();
     t.pair_next_round(&[]).unwrap();
+    t.forbid(PlayerId(1), PlayerId(3), Some(2)).unwrap();
     t
 }
 
@@ -44,16 +45,17 @@ fn a_round_robin_is_reported_with_every_column_in_its_place() {
     let text = trf::write(&t);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[..5],
+        lines[..6],
         [
             "012 Liga del recreo",
             "022 Cuenca",
             "042 2026/11/30",
             "062 3",
-            "XXR 3"
+            "XXR 3",
+            "260   1   2    1    3"
         ]
     );
-    let players = &lines[5..];
+    let players = &lines[6..];
     assert_eq!(players.len(), 3);
     let col = |line: &str, from: usize, to: usize| -> String {
         line.chars().skip(from - 1).take(to - from + 1).collect()
@@ -131,12 +133,22 @@ fn a_report_that_does_not_add_up_is_refused_with_where() {
     let unknown_result = text.replace("   2 b 0", "   2 b x");
     assert_eq!(
         trf::read(&unknown_result, rr),
-        Err(TrfError::BadRound { line: 8, round: 1 })
+        Err(TrfError::BadRound { line: 9, round: 1 })
+    );
+    let apart_stranger = text.replace("260   1   2    1    3", "260   1   2    1    7");
+    assert_eq!(
+        trf::read(&apart_stranger, rr),
+        Err(TrfError::BadApart { line: 6 })
+    );
+    let apart_later = text.replace("260   1   2", "260   2   3");
+    assert_eq!(
+        trf::read(&apart_later, rr),
+        Err(TrfError::BadApart { line: 6 })
     );
     let renumbered = text.replace("001    3", "001    5");
     assert_eq!(
         trf::read(&renumbered, rr),
-        Err(TrfError::BadNumbering { line: 8 })
+        Err(TrfError::BadNumbering { line: 9 })
     );
     let cut = text.replace("Carla Ñúñez", "");
     assert!(
@@ -160,4 +172,19 @@ fn a_report_that_does_not_add_up_is_refused_with_where() {
     ] {
         let _ = trf::read(garbage, rr);
     }
+}
+
+#[test]
+fn players_kept_apart_are_read_from_2025_lines_and_older_xxp_lines() {
+    let t = liga();
+    let rr = t.system;
+    let whole = trf::write(&t).replace("260   1   2    1    3", "260   1   3    1    2    3");
+    let read = trf::read(&whole, rr).unwrap();
+    // A range to the last round is the whole event; a group keeps every two apart.
+    assert_eq!(read.forbidden().len(), 3);
+    assert!(read.is_forbidden(PlayerId(2), PlayerId(3), 3));
+    let xxp = trf::write(&t).replace("260   1   2    1    3", "XXP 2 3");
+    let read = trf::read(&xxp, rr).unwrap();
+    assert!(read.is_forbidden(PlayerId(3), PlayerId(2), 3));
+    assert!(!read.is_forbidden(PlayerId(1), PlayerId(3), 1));
 }

@@ -23,6 +23,7 @@ pub enum Warning {
 /// last, when `replacing`), breaks; empty when nothing.
 pub fn check_round(t: &Tournament, round: &Round, replacing: bool) -> Vec<Warning> {
     let before = t.rounds().len() - usize::from(replacing && !t.rounds().is_empty());
+    let number = u8::try_from(before + 1).unwrap_or(u8::MAX);
     let history =
         |id: PlayerId| -> Vec<Outing> { t.outings(id).into_iter().take(before).collect() };
     let mut warnings = Vec::new();
@@ -34,7 +35,7 @@ pub fn check_round(t: &Tournament, round: &Round, replacing: bool) -> Vec<Warnin
         if met {
             warnings.push(Warning::Rematch(w, b));
         }
-        if t.is_forbidden(w, b) {
+        if t.is_forbidden(w, b, number) {
             warnings.push(Warning::Forbidden(w, b));
         }
         for (player, colour) in [(w, Color::White), (b, Color::Black)] {

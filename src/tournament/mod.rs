@@ -273,6 +273,16 @@ pub enum TournamentError {
     },
 }
 
+/// Two players the teacher keeps apart: siblings for the whole event, or
+/// the same class only in the first rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Apart {
+    /// The lower pairing number first.
+    pub players: (PlayerId, PlayerId),
+    /// The last round they are kept apart in; none: every round.
+    pub until: Option<u8>,
+}
+
 /// The tournament.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tournament {
@@ -283,7 +293,7 @@ pub struct Tournament {
     players: Vec<Player>,
     rounds: Vec<Round>,
     /// Pairs the teacher keeps apart (siblings, the same class early on).
-    forbidden: Vec<(PlayerId, PlayerId)>,
+    forbidden: Vec<Apart>,
 }
 
 impl Tournament {
@@ -584,23 +594,36 @@ impl Tournament {
             .sum()
     }
 
-    /// Keeps two players apart: the pairing avoids it, a change by hand
-    /// that makes it is warned of.
-    pub fn forbid(&mut self, a: PlayerId, b: PlayerId) -> Result<(), TournamentError> {
+    /// Keeps two players apart up to round `until` (every round when
+    /// none): the pairing avoids it, a change by hand that makes it is
+    /// warned of.
+    pub fn forbid(
+        &mut self,
+        a: PlayerId,
+        b: PlayerId,
+        until: Option<u8>,
+    ) -> Result<(), TournamentError> {
         for id in [a, b] {
             self.player(id).ok_or(TournamentError::UnknownPlayer(id))?;
         }
-        if a != b && !self.is_forbidden(a, b) {
-            self.forbidden.push((a.min(b), a.max(b)));
+        if a == b {
+            return Ok(());
         }
+        let players = (a.min(b), a.max(b));
+        self.forbidden.retain(|apart| apart.players != players);
+        self.forbidden.push(Apart { players, until });
         Ok(())
     }
 
-    pub fn is_forbidden(&self, a: PlayerId, b: PlayerId) -> bool {
-        self.forbidden.contains(&(a.min(b), a.max(b)))
+    /// Whether `a` and `b` are kept apart in round `round`.
+    pub fn is_forbidden(&self, a: PlayerId, b: PlayerId, round: u8) -> bool {
+        let players = (a.min(b), a.max(b));
+        self.forbidden
+            .iter()
+            .any(|apart| apart.players == players && apart.until.is_none_or(|last| round <= last))
     }
 
-    pub fn forbidden(&self) -> &[(PlayerId, PlayerId)] {
+    pub fn forbidden(&self) -> &[Apart] {
         &self.forbidden
     }
 

@@ -27,9 +27,17 @@ struct SavedTournament {
     system: SavedSystem,
     players: Vec<SavedPlayer>,
     rounds: Vec<SavedRound>,
-    /// Pairs kept apart, by player number.
+    /// Pairs kept apart.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    forbidden: Vec<[u16; 2]>,
+    apart: Vec<SavedApart>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedApart {
+    players: [u16; 2],
+    /// The last round they are kept apart in; absent: every round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    until: Option<u8>,
 }
 
 #[derive(Serialize, Deserialize, Clone, Copy)]
@@ -133,7 +141,14 @@ pub fn encode(t: &Tournament) -> String {
                     .collect(),
             })
             .collect(),
-        forbidden: t.forbidden.iter().map(|(a, b)| [a.0, b.0]).collect(),
+        apart: t
+            .forbidden
+            .iter()
+            .map(|apart| SavedApart {
+                players: [apart.players.0.0, apart.players.1.0],
+                until: apart.until,
+            })
+            .collect(),
     };
     serde_json::to_string(&saved).expect("a tournament always serialises")
 }
@@ -195,8 +210,9 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
         t.add_round(Round { boards, byes })
             .map_err(BackupError::Inconsistent)?;
     }
-    for [a, b] in saved.forbidden {
-        t.forbid(PlayerId(a), PlayerId(b))
+    for apart in saved.apart {
+        let [a, b] = apart.players;
+        t.forbid(PlayerId(a), PlayerId(b), apart.until)
             .map_err(BackupError::Inconsistent)?;
     }
     Ok(t)

@@ -10,6 +10,11 @@
 //! or zero-point bye, 'F' a full-point bye (read as a pairing bye), blank
 //! while the game goes on. A round robin's rest is written as 'Z'; a round
 //! the player was not in (entered later, withdrawn) is left blank.
+//!
+//! Pairs kept apart are `260` lines, as the 2025 format writes them: the
+//! first and last round (columns 5–7, 9–11), then the players, four columns
+//! each from column 13; the older `XXP` line (players kept apart all event)
+//! is read too.
 
 use shakmaty::Color;
 
@@ -35,6 +40,9 @@ pub enum TrfError {
     Mismatch { round: u8, player: PlayerId },
     /// More rounds or players than a school tournament can have.
     TooBig,
+    /// A line of players kept apart (`260`, `XXP`) that cannot be read,
+    /// or names a player the file does not have.
+    BadApart { line: usize },
 }
 
 /// Characters before the first round block (which starts in column 92).
@@ -52,6 +60,11 @@ pub fn write(t: &Tournament) -> String {
     }
     out.push_str(&format!("062 {}\n", t.players.len()));
     out.push_str(&format!("XXR {}\n", t.rounds_planned()));
+    for apart in t.forbidden() {
+        let last = apart.until.unwrap_or(t.rounds_planned().max(1));
+        let (a, b) = apart.players;
+        out.push_str(&format!("260 {:>3} {:>3} {:>4} {:>4}\n", 1, last, a.0, b.0));
+    }
     let ranks = super::standings::standings(t, &[]);
     for id in t.ids() {
         let player = &t.players[id.index()];
@@ -145,6 +158,7 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
     let mut place = None;
     let mut date = None;
     let mut players: Vec<(Player, Vec<Entry>)> = Vec::new();
+    let mut apart: Vec<(Vec<u16>, Option<u8>, usize)> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         let line = raw.trim_end_matches('\r');
@@ -153,6 +167,18 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
             "012" => name = Name::new(rest),
             "022" => place = Name::new(rest),
             "042" => date = Date::from_pgn(&rest.trim().replace(['/', '-'], ".")),
+            "260" => {
+                let (ids, last) = apart_line(line).ok_or(TrfError::BadApart { line: line_no })?;
+                apart.push((ids, Some(last), line_no));
+            }
+            "XXP" => {
+                let ids = rest
+                    .split_whitespace()
+                    .map(|n| n.parse().ok())
+                    .collect::<Option<Vec<u16>>>()
+                    .ok_or(TrfError::BadApart { line: line_no })?;
+                apart.push((ids, None, line_no));
+            }
             "001" => {
                 let (player, entries) = player_line(line, line_no)?;
                 let number =
@@ -255,7 +281,31 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
             _ => TrfError::TooBig,
         })?;
     }
+    for (ids, last, line) in apart {
+        // A range up to the last round is the whole event.
+        let until = last.filter(|l| *l < t.rounds_planned());
+        for (i, a) in ids.iter().enumerate() {
+            for b in &ids[i + 1..] {
+                t.forbid(PlayerId(*a), PlayerId(*b), until)
+                    .map_err(|_| TrfError::BadApart { line })?;
+            }
+        }
+    }
     Ok(t)
+}
+
+/// A `260` line: the players kept apart and the last round they are. The
+/// model keeps players apart from the first round on, so a range that
+/// starts later is not read.
+fn apart_line(line: &str) -> Option<(Vec<u16>, u8)> {
+    let first: u8 = line.get(4..7)?.trim().parse().ok()?;
+    let last: u8 = line.get(8..11)?.trim().parse().ok()?;
+    let ids = line
+        .get(12..)?
+        .split_whitespace()
+        .map(|n| n.parse().ok())
+        .collect::<Option<Vec<u16>>>()?;
+    (first <= 1 && ids.len() >= 2).then_some((ids, last))
 }
 
 fn game_result(white: u16, black: u16, forfeit: bool) -> GameResult {
