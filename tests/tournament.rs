@@ -64,6 +64,17 @@ fn a_five_player_round_robin_rests_one_player_each_round() {
         finish(&mut t, GameResult::WHITE_WINS);
     }
     assert_eq!(t.pair_next_round(&[]), Err(TournamentError::NoRoundsLeft));
+    // The cross table: Bruno and Eva drew in round 1 (Bruno White).
+    use peoncito::tournament::standings::meetings;
+    assert_eq!(
+        meetings(&t, PlayerId(2), PlayerId(5)),
+        [(Color::White, Some(GameResult::DRAW))]
+    );
+    assert_eq!(
+        meetings(&t, PlayerId(5), PlayerId(2)),
+        [(Color::Black, Some(GameResult::DRAW))]
+    );
+    assert!(meetings(&t, PlayerId(1), PlayerId(1)).is_empty());
     // Everyone met everyone once and rested once: 4 games each.
     for id in t.ids() {
         let outings = t.outings(id);
@@ -271,4 +282,72 @@ fn groups_deal_the_players_into_zones_each_a_round_robin_and_send_the_winners_to
         small.pair_next_round(&[]).err(),
         Some(TournamentError::TooFewPlayers)
     );
+}
+
+#[test]
+fn players_are_numbered_by_rating_as_entered_or_by_lots_and_pairs_kept_apart_follow_them() {
+    use peoncito::tournament::InitialOrder;
+    let field = || {
+        let mut t = Tournament::new(
+            Name::new("Liga").unwrap(),
+            System::RoundRobin { double: false },
+        );
+        for (name, rating) in [
+            ("Ana", Some(900)),
+            ("Bruno", None),
+            ("Carla", Some(1400)),
+            ("Dani", Some(1100)),
+        ] {
+            let mut p = Player::new(Name::new(name).unwrap());
+            p.rating = rating;
+            t.add_player(p).unwrap();
+        }
+        t.forbid(PlayerId(1), PlayerId(3), None).unwrap(); // Ana and Carla are sisters
+        t
+    };
+    let names = |t: &Tournament| {
+        t.players()
+            .iter()
+            .map(|p| p.name.as_str().to_string())
+            .collect::<Vec<_>>()
+    };
+    let mut t = field();
+    t.order_players(InitialOrder::Rating).unwrap();
+    assert_eq!(names(&t), ["Carla", "Dani", "Ana", "Bruno"]);
+    assert!(
+        t.is_forbidden(PlayerId(1), PlayerId(3), 1),
+        "Carla is 1 and Ana is 3 now"
+    );
+    assert!(!t.is_forbidden(PlayerId(1), PlayerId(2), 1));
+    let mut as_entered = field();
+    as_entered.order_players(InitialOrder::AsEntered).unwrap();
+    assert_eq!(names(&as_entered), ["Ana", "Bruno", "Carla", "Dani"]);
+    // Lots: the same seed, the same draw; every player once.
+    let mut a = field();
+    let mut b = field();
+    a.order_players(InitialOrder::Lots { seed: 42 }).unwrap();
+    b.order_players(InitialOrder::Lots { seed: 42 }).unwrap();
+    assert_eq!(names(&a), names(&b));
+    let mut sorted = names(&a);
+    sorted.sort();
+    assert_eq!(sorted, ["Ana", "Bruno", "Carla", "Dani"]);
+    let ana = PlayerId(names(&a).iter().position(|n| n == "Ana").unwrap() as u16 + 1);
+    let carla = PlayerId(names(&a).iter().position(|n| n == "Carla").unwrap() as u16 + 1);
+    assert!(a.is_forbidden(ana, carla, 1));
+    let draws: std::collections::HashSet<Vec<String>> = (0..20u64)
+        .map(|seed| {
+            let mut t = field();
+            t.order_players(InitialOrder::Lots { seed }).unwrap();
+            names(&t)
+        })
+        .collect();
+    assert!(draws.len() > 5, "lots give different orders");
+    // Once play has begun, the numbers stay.
+    t.pair_next_round(&[]).unwrap();
+    assert_eq!(
+        t.order_players(InitialOrder::AsEntered),
+        Err(TournamentError::FieldClosed)
+    );
+    t.clocks = 1;
+    assert!(t.board_has_clock(1) && !t.board_has_clock(2) && !t.board_has_clock(0));
 }

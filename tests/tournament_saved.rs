@@ -15,6 +15,7 @@ fn tournament() -> Tournament {
     );
     t.place = Name::new("CEIP Miguel Hernández");
     t.date = Date::new(2026, 12, 18);
+    t.clocks = 2;
     for (name, group, rating) in [
         ("Ana", "3.º A", Some(1100)),
         ("Bruno", "3.º B", None),

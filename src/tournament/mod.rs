@@ -273,6 +273,18 @@ pub enum TournamentError {
     },
 }
 
+/// How players get their pairing numbers before the first round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InitialOrder {
+    Rating,
+    /// The teacher's own order.
+    AsEntered,
+    /// A drawing of lots.
+    Lots {
+        seed: u64,
+    },
+}
+
 /// Two players the teacher keeps apart: siblings for the whole event, or
 /// the same class only in the first rounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -294,6 +306,9 @@ pub struct Tournament {
     rounds: Vec<Round>,
     /// Pairs the teacher keeps apart (siblings, the same class early on).
     forbidden: Vec<Apart>,
+    /// Clocks the school has: the first boards of each round get them
+    /// (school App. A; the others may get one part-way).
+    pub clocks: u8,
 }
 
 impl Tournament {
@@ -306,7 +321,58 @@ impl Tournament {
             players: Vec::new(),
             rounds: Vec::new(),
             forbidden: Vec::new(),
+            clocks: 0,
         }
+    }
+
+    /// Whether board `board` (from 1) of a round plays with a clock: the
+    /// boards come in FIDE's order, the top ones first.
+    pub fn board_has_clock(&self, board: usize) -> bool {
+        (1..=usize::from(self.clocks)).contains(&board)
+    }
+
+    /// Numbers the players before the first round: by rating (the
+    /// strongest first; unrated players after, in the order entered), as
+    /// entered (the teacher's own order), or by drawing lots from `seed`.
+    pub fn order_players(&mut self, order: InitialOrder) -> Result<(), TournamentError> {
+        if !self.rounds.is_empty() {
+            return Err(TournamentError::FieldClosed);
+        }
+        // The old positions in their new order.
+        let mut order_of: Vec<usize> = (0..self.players.len()).collect();
+        match order {
+            InitialOrder::AsEntered => {}
+            InitialOrder::Rating => {
+                order_of.sort_by_key(|i| std::cmp::Reverse(self.players[*i].rating));
+            }
+            InitialOrder::Lots { seed } => {
+                // Fisher–Yates with a small xorshift generator: the same seed
+                // gives the same draw, so a draw can be shown and repeated.
+                let mut state = seed | 1;
+                for i in (1..order_of.len()).rev() {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    let j = (state % (i as u64 + 1)) as usize;
+                    order_of.swap(i, j);
+                }
+            }
+        }
+        let old = std::mem::take(&mut self.players);
+        self.players = order_of.iter().map(|i| old[*i].clone()).collect();
+        // Pairs kept apart follow their players to the new numbers.
+        let new_id = |id: PlayerId| {
+            let at = order_of
+                .iter()
+                .position(|i| *i == id.index())
+                .unwrap_or(id.index());
+            PlayerId((at + 1) as u16)
+        };
+        for apart in &mut self.forbidden {
+            let (a, b) = (new_id(apart.players.0), new_id(apart.players.1));
+            apart.players = (a.min(b), a.max(b));
+        }
+        Ok(())
     }
 
     pub fn players(&self) -> &[Player] {

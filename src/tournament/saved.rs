@@ -30,6 +30,8 @@ struct SavedTournament {
     /// Pairs kept apart.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     apart: Vec<SavedApart>,
+    #[serde(default)]
+    clocks: u8,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -149,6 +151,7 @@ pub fn encode(t: &Tournament) -> String {
                 until: apart.until,
             })
             .collect(),
+        clocks: t.clocks,
     };
     serde_json::to_string(&saved).expect("a tournament always serialises")
 }
@@ -170,6 +173,7 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
     let mut t = Tournament::new(name, system);
     t.place = saved.place.as_deref().and_then(Name::new);
     t.date = saved.date.as_deref().and_then(Date::from_pgn);
+    t.clocks = saved.clocks;
     for p in &saved.players {
         // The field of a fixed system closes only once rounds exist, so
         // every player is added before the rounds.

@@ -326,3 +326,24 @@ pub fn group_scores(t: &Tournament) -> Vec<GroupScore> {
     groups.sort_by_key(|g| std::cmp::Reverse(g.points));
     groups
 }
+
+/// The games `a` played against `b`, in order: `a`'s colour and the result
+/// (none while playing) — one cell of a cross table (two in a double round
+/// robin).
+pub fn meetings(
+    t: &Tournament,
+    a: PlayerId,
+    b: PlayerId,
+) -> Vec<(shakmaty::Color, Option<GameResult>)> {
+    t.outings(a)
+        .into_iter()
+        .filter_map(|o| match o {
+            Outing::Game {
+                opponent,
+                colour,
+                result,
+            } if opponent == b => Some((colour, result)),
+            _ => None,
+        })
+        .collect()
+}
