@@ -7,6 +7,7 @@
 
 pub mod berger;
 pub mod checks;
+pub mod dutch;
 pub mod knockout;
 pub mod saved;
 pub mod scheveningen;
@@ -99,6 +100,8 @@ pub enum System {
     /// Zones ("zonas") of about the same size and strength, each a round
     /// robin; their winners then meet in a final (a tournament of its own).
     Groups { zones: u8 },
+    /// The Swiss system by the FIDE Dutch rules, over `rounds` rounds.
+    Swiss { rounds: u8 },
 }
 
 impl System {
@@ -107,6 +110,7 @@ impl System {
     pub fn is_scheduled(self) -> bool {
         match self {
             System::RoundRobin { .. } | System::Scheveningen | System::Groups { .. } => true,
+            System::Swiss { .. } => false,
         }
     }
 }
@@ -266,6 +270,9 @@ pub enum TournamentError {
     AlreadyWithdrawn(PlayerId),
     /// Results are in: the round is no longer re-paired.
     RoundStarted,
+    /// The Dutch rules cannot pair the round without breaking an absolute
+    /// criterion (too few players left who have not met).
+    NoValidPairing,
     /// A round that has a player twice, or a player against themself.
     PlayerTwice {
         round: u8,
@@ -404,6 +411,7 @@ impl Tournament {
             System::Scheveningen => self
                 .teams()
                 .map_or(0, |(first, _)| u8::try_from(first.len()).unwrap_or(u8::MAX)),
+            System::Swiss { rounds } => rounds,
             System::Groups { .. } => self
                 .zones()
                 .iter()
@@ -519,6 +527,40 @@ impl Tournament {
                     }
                 }
                 round
+            }
+            System::Swiss { rounds } => {
+                let present: Vec<PlayerId> = self
+                    .ids()
+                    .filter(|id| {
+                        self.players[id.index()].plays_in(number)
+                            && !absent.iter().any(|(a, _)| a == id)
+                    })
+                    .collect();
+                let pairing = dutch::pair(self, &present, rounds)
+                    .map_err(|_| TournamentError::NoValidPairing)?;
+                let mut byes: Vec<(PlayerId, Bye)> = pairing
+                    .bye
+                    .map(|id| (id, Bye::Pairing))
+                    .into_iter()
+                    .collect();
+                byes.extend(
+                    absent
+                        .iter()
+                        .filter(|(id, _)| self.players[id.index()].plays_in(number))
+                        .copied(),
+                );
+                Round {
+                    boards: pairing
+                        .games
+                        .into_iter()
+                        .map(|(white, black)| Board {
+                            white,
+                            black,
+                            result: None,
+                        })
+                        .collect(),
+                    byes,
+                }
             }
             System::Scheveningen => {
                 let (first, second) = self.teams().ok_or(TournamentError::TeamsUneven)?;

@@ -48,6 +48,7 @@ enum SavedSystem {
     RoundRobin { double: bool },
     Scheveningen,
     Groups { zones: u8 },
+    Swiss { rounds: u8 },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -109,6 +110,7 @@ pub fn encode(t: &Tournament) -> String {
             System::RoundRobin { double } => SavedSystem::RoundRobin { double },
             System::Scheveningen => SavedSystem::Scheveningen,
             System::Groups { zones } => SavedSystem::Groups { zones },
+            System::Swiss { rounds } => SavedSystem::Swiss { rounds },
         },
         players: t
             .players
@@ -169,6 +171,7 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
         SavedSystem::RoundRobin { double } => System::RoundRobin { double },
         SavedSystem::Scheveningen => System::Scheveningen,
         SavedSystem::Groups { zones } => System::Groups { zones },
+        SavedSystem::Swiss { rounds } => System::Swiss { rounds },
     };
     let mut t = Tournament::new(name, system);
     t.place = saved.place.as_deref().and_then(Name::new);

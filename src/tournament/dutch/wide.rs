@@ -1,0 +1,164 @@
+//! A wide signed integer for the matching's edge weights: every pairing
+//! criterion is a field of bits in one number, the most important highest,
+//! so comparing two weights compares the criteria in FIDE's order. A school
+//! field needs several hundred bits.
+
+use std::cmp::Ordering;
+use std::ops::{Add, AddAssign, Sub, SubAssign};
+
+/// Limbs of 64 bits, least significant first; two's complement.
+const LIMBS: usize = 16;
+
+/// The number of bits a weight can use (with headroom left for the
+/// matching's doubling and sums).
+pub const BITS: u32 = 64 * LIMBS as u32 - 8;
+
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+pub struct Wide([u64; LIMBS]);
+
+impl std::fmt::Debug for Wide {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Wide(")?;
+        for limb in self.0.iter().rev() {
+            write!(f, "{limb:016x}")?;
+        }
+        write!(f, ")")
+    }
+}
+
+impl Wide {
+    pub const ZERO: Wide = Wide([0; LIMBS]);
+
+    pub fn from_u64(v: u64) -> Wide {
+        let mut w = Wide::ZERO;
+        w.0[0] = v;
+        w
+    }
+
+    fn negative(&self) -> bool {
+        self.0[LIMBS - 1] >> 63 == 1
+    }
+
+    /// `self << bits` (bits shifted out are lost).
+    pub fn shl(self, bits: u32) -> Wide {
+        let (limbs, rest) = ((bits / 64) as usize, bits % 64);
+        let mut out = Wide::ZERO;
+        for i in (limbs..LIMBS).rev() {
+            let src = i - limbs;
+            let mut v = self.0[src] << rest;
+            if rest > 0 && src > 0 {
+                v |= self.0[src - 1] >> (64 - rest);
+            }
+            out.0[i] = v;
+        }
+        out
+    }
+
+    /// Arithmetic shift right by one.
+    fn sar1(self) -> Wide {
+        let mut out = Wide::ZERO;
+        for i in 0..LIMBS {
+            let high = if i + 1 < LIMBS {
+                self.0[i + 1] << 63
+            } else {
+                self.0[i] & (1 << 63)
+            };
+            out.0[i] = (self.0[i] >> 1) | high;
+        }
+        out
+    }
+
+    pub fn is_positive(&self) -> bool {
+        !self.negative() && *self != Wide::ZERO
+    }
+}
+
+impl Ord for Wide {
+    fn cmp(&self, other: &Wide) -> Ordering {
+        match (self.negative(), other.negative()) {
+            (true, false) => return Ordering::Less,
+            (false, true) => return Ordering::Greater,
+            _ => {}
+        }
+        // Same sign: two's complement compares like unsigned.
+        for i in (0..LIMBS).rev() {
+            match self.0[i].cmp(&other.0[i]) {
+                Ordering::Equal => {}
+                unequal => return unequal,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl PartialOrd for Wide {
+    fn partial_cmp(&self, other: &Wide) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Add for Wide {
+    type Output = Wide;
+    fn add(self, other: Wide) -> Wide {
+        let mut out = Wide::ZERO;
+        let mut carry = false;
+        for i in 0..LIMBS {
+            let (s, c1) = self.0[i].overflowing_add(other.0[i]);
+            let (s, c2) = s.overflowing_add(u64::from(carry));
+            out.0[i] = s;
+            carry = c1 || c2;
+        }
+        out
+    }
+}
+
+impl Sub for Wide {
+    type Output = Wide;
+    fn sub(self, other: Wide) -> Wide {
+        let mut out = Wide::ZERO;
+        let mut borrow = false;
+        for i in 0..LIMBS {
+            let (d, b1) = self.0[i].overflowing_sub(other.0[i]);
+            let (d, b2) = d.overflowing_sub(u64::from(borrow));
+            out.0[i] = d;
+            borrow = b1 || b2;
+        }
+        out
+    }
+}
+
+impl AddAssign for Wide {
+    fn add_assign(&mut self, other: Wide) {
+        *self = *self + other;
+    }
+}
+
+impl SubAssign for Wide {
+    fn sub_assign(&mut self, other: Wide) {
+        *self = *self - other;
+    }
+}
+
+impl integer_blossom::Weight for Wide {
+    const ZERO: Wide = Wide::ZERO;
+    const ONE: Wide = {
+        let mut limbs = [0; LIMBS];
+        limbs[0] = 1;
+        Wide(limbs)
+    };
+
+    fn inf() -> Wide {
+        // The largest positive value over four.
+        let mut limbs = [u64::MAX; LIMBS];
+        limbs[LIMBS - 1] = u64::MAX >> 3;
+        Wide(limbs)
+    }
+
+    fn double(self) -> Wide {
+        self + self
+    }
+
+    fn half(self) -> Wide {
+        self.sar1()
+    }
+}
