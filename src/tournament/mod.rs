@@ -645,6 +645,17 @@ impl Tournament {
         (first.len() == second.len()).then_some((first, second))
     }
 
+    /// Takes back the last round when nothing was played in it (a round a
+    /// file only lists requested byes for): the players it excuses.
+    pub fn take_back_unplayed_round(&mut self) -> Vec<(PlayerId, Bye)> {
+        match self.rounds.last() {
+            Some(last) if last.boards.is_empty() => {
+                self.rounds.pop().map_or_else(Vec::new, |r| r.byes)
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// Adds a round as it was paired elsewhere (read from a file, or paired
     /// by hand), after checking that every player in it exists and plays
     /// at most once.

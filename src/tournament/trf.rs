@@ -294,6 +294,13 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
     Ok(t)
 }
 
+/// The rounds a file plans (its `XXR` line), if it says.
+pub fn planned_rounds(text: &str) -> Option<u8> {
+    text.lines()
+        .find_map(|l| l.strip_prefix("XXR"))
+        .and_then(|rest| rest.trim().parse().ok())
+}
+
 /// A `260` line: the players kept apart and the last round they are. The
 /// model keeps players apart from the first round on, so a range that
 /// starts later is not read.

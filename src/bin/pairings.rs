@@ -1,0 +1,208 @@
+//! `pairings`: the next round of a Swiss tournament by the FIDE Dutch rules,
+//! with the interface FIDE-endorsed engines share, so a pairing checker can
+//! drive it.
+//!
+//!     pairings --dutch IN.trf -p [OUT.txt]
+//!         Reads the tournament (TRF, `XXR` the total rounds; a last round
+//!         holding only byes lists the players excused from the round to
+//!         pair) and writes the next round: the number of pairs, then one
+//!         pair a line, "white black" by starting number, a pairing bye as
+//!         "id 0". Without OUT.txt, to the standard output.
+//!
+//!     pairings --dutch -g PLAYERS ROUNDS SEED -o OUT.trf
+//!         Plays a random tournament (results drawn by rating, some draws and
+//!         forfeits) paired by this program, and writes it as TRF.
+//!
+//! Bad input gets a message and exit status 1; a round that cannot be
+//! paired, status 2.
+
+use std::process::ExitCode;
+
+use peoncito::heading::Name;
+use peoncito::tournament::trf::{self, TrfError};
+use peoncito::tournament::{GameResult, Player, System, Tournament, TournamentError};
+use shakmaty::Color;
+
+enum Failure {
+    Usage(String),
+    Input(String),
+    NoPairing,
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(message)) => {
+            eprintln!(
+                "pairings: {message}\nusage: pairings --dutch IN.trf -p [OUT.txt]\n       pairings --dutch -g PLAYERS ROUNDS SEED -o OUT.trf"
+            );
+            ExitCode::from(1)
+        }
+        Err(Failure::Input(message)) => {
+            eprintln!("pairings: {message}");
+            ExitCode::from(1)
+        }
+        Err(Failure::NoPairing) => {
+            eprintln!(
+                "pairings: no pairing keeps every absolute criterion (no rematch, one bye each, colours)"
+            );
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match args.as_slice() {
+        ["--dutch", "-g", players, rounds, seed, "-o", out] => generate(players, rounds, seed, out),
+        ["--dutch", input, "-p", rest @ ..] if rest.len() <= 1 => {
+            pair(input, rest.first().copied())
+        }
+        _ => Err(Failure::Usage("unknown arguments".to_string())),
+    }
+}
+
+fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, Failure> {
+    text.parse()
+        .map_err(|_| Failure::Usage(format!("{what} must be a number, not “{text}”")))
+}
+
+fn write(path: &str, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text).map_err(|e| Failure::Input(format!("cannot write {path}: {e}")))
+}
+
+fn trf_problem(e: TrfError) -> Failure {
+    Failure::Input(match e {
+        TrfError::NoPlayers => "the file has no player lines (001)".to_string(),
+        TrfError::BadPlayerLine { line } => {
+            format!("line {line}: a player line that cannot be read")
+        }
+        TrfError::BadNumbering { line } => {
+            format!("line {line}: players must be numbered 1, 2, 3… in order")
+        }
+        TrfError::BadRound { line, round } => format!("line {line}: round {round} cannot be read"),
+        TrfError::Mismatch { round, player } => {
+            format!(
+                "round {round}: player {}'s game does not match the opponent's line",
+                player.0
+            )
+        }
+        TrfError::TooBig => "too many rounds or players".to_string(),
+        TrfError::BadApart { line } => {
+            format!("line {line}: players kept apart that cannot be read")
+        }
+    })
+}
+
+fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
+    let text =
+        std::fs::read(input).map_err(|e| Failure::Input(format!("cannot read {input}: {e}")))?;
+    let text = String::from_utf8_lossy(&text);
+    let rounds = trf::planned_rounds(&text).ok_or_else(|| {
+        Failure::Input("the file does not say the total rounds (XXR)".to_string())
+    })?;
+    let mut t = trf::read(&text, System::Swiss { rounds }).map_err(trf_problem)?;
+    let absent = t.take_back_unplayed_round();
+    if let Some(last) = t.rounds().last()
+        && !last.is_finished()
+    {
+        return Err(Failure::Input(format!(
+            "round {} has games without a result",
+            t.rounds().len()
+        )));
+    }
+    let round = match t.pair_next_round(&absent) {
+        Ok(round) => round.clone(),
+        Err(TournamentError::NoValidPairing) => return Err(Failure::NoPairing),
+        Err(TournamentError::NoRoundsLeft) => {
+            return Err(Failure::Input(format!(
+                "all {rounds} rounds (XXR) are paired already"
+            )));
+        }
+        Err(e) => return Err(Failure::Input(format!("cannot pair: {e:?}"))),
+    };
+    let pairing_bye = round
+        .byes
+        .iter()
+        .find(|(_, b)| *b == peoncito::tournament::Bye::Pairing);
+    let mut out = format!(
+        "{}\n",
+        round.boards.len() + usize::from(pairing_bye.is_some())
+    );
+    for b in &round.boards {
+        out.push_str(&format!("{} {}\n", b.white.0, b.black.0));
+    }
+    if let Some((id, _)) = pairing_bye {
+        out.push_str(&format!("{} 0\n", id.0));
+    }
+    match output {
+        Some(path) => write(path, &out),
+        None => {
+            print!("{out}");
+            Ok(())
+        }
+    }
+}
+
+/// A small random generator, so a seed gives the same tournament.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+fn generate(players: &str, rounds: &str, seed: &str, out: &str) -> Result<(), Failure> {
+    let players: u16 = number(players, "PLAYERS")?;
+    let rounds: u8 = number(rounds, "ROUNDS")?;
+    let seed: u64 = number(seed, "SEED")?;
+    if players < 2 || rounds == 0 {
+        return Err(Failure::Usage("at least 2 players and 1 round".to_string()));
+    }
+    let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut t = Tournament::new(
+        Name::new(&format!("Random {seed}")).expect("a name"),
+        System::Swiss { rounds },
+    );
+    for n in 1..=players {
+        let mut p = Player::new(Name::new(&format!("Player {n}")).expect("a name"));
+        // Ratings fall with the starting number, as a rating list is sorted.
+        p.rating = Some(2400u16.saturating_sub(n.saturating_mul(1200) / players));
+        t.add_player(p)
+            .map_err(|e| Failure::Input(format!("{e:?}")))?;
+    }
+    for r in 1..=rounds {
+        match t.pair_next_round(&[]) {
+            Ok(_) => {}
+            Err(TournamentError::NoValidPairing) => break,
+            Err(e) => return Err(Failure::Input(format!("{e:?}"))),
+        }
+        let boards = t.rounds()[usize::from(r) - 1].boards.clone();
+        for (i, b) in boards.iter().enumerate() {
+            let gap = f64::from(b.black.0) - f64::from(b.white.0);
+            // The lower number (higher rating) is likelier to win.
+            let white_expected =
+                1.0 / (1.0 + 10f64.powf(-gap * 1200.0 / f64::from(players) / 400.0));
+            let roll = (rng.next() % 1000) as f64 / 1000.0;
+            let result = if roll < 0.02 {
+                GameResult::Forfeit {
+                    winner: Some(Color::Black),
+                }
+            } else if roll < 0.22 {
+                GameResult::DRAW
+            } else if (roll - 0.22) / 0.78 < white_expected {
+                GameResult::WHITE_WINS
+            } else {
+                GameResult::BLACK_WINS
+            };
+            t.set_result(r, i + 1, Some(result))
+                .map_err(|e| Failure::Input(format!("{e:?}")))?;
+        }
+    }
+    write(out, &trf::write(&t))
+}
