@@ -99,10 +99,16 @@ fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     let text =
         std::fs::read(input).map_err(|e| Failure::Input(format!("cannot read {input}: {e}")))?;
     let text = String::from_utf8_lossy(&text);
-    let rounds = trf::planned_rounds(&text).ok_or_else(|| {
+    // The file is read first, so its own problems are named before a
+    // missing XXR.
+    let planned = trf::planned_rounds(&text);
+    let system = System::Swiss {
+        rounds: planned.unwrap_or(u8::MAX),
+    };
+    let mut t = trf::read(&text, system).map_err(trf_problem)?;
+    let rounds = planned.ok_or_else(|| {
         Failure::Input("the file does not say the total rounds (XXR)".to_string())
     })?;
-    let mut t = trf::read(&text, System::Swiss { rounds }).map_err(trf_problem)?;
     let absent = t.take_back_unplayed_round();
     if let Some(last) = t.rounds().last()
         && !last.is_finished()
