@@ -163,7 +163,7 @@ fn bits(n: usize) -> u32 {
 
 /// The pairing at hand: players sorted by score and number, the fields of
 /// the edge weights, and the dense weight matrix the matcher reads.
-struct Pairer<'a> {
+struct Pairer<const L: usize> {
     players: Vec<Entrant>,
     /// Pairs that may not meet (played before, or kept apart).
     apart: HashSet<(PlayerId, PlayerId)>,
@@ -180,17 +180,16 @@ struct Pairer<'a> {
     single_downfloater_bye: bool,
     unplayed_ranks: HashMap<u8, u64>,
     /// Larger than any sum of edge weights: a finalised pair keeps it.
-    finalised: Wide,
-    weights: Vec<Wide>,
-    _t: std::marker::PhantomData<&'a ()>,
+    finalised: Wide<L>,
+    weights: Vec<Wide<L>>,
 }
 
-impl Pairer<'_> {
+impl<const L: usize> Pairer<L> {
     fn n(&self) -> usize {
         self.players.len()
     }
 
-    fn set(&mut self, a: usize, b: usize, w: Wide) {
+    fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
         let n = self.n();
         let (lo, hi) = (a.min(b), a.max(b));
         self.weights[lo * n + hi] = w;
@@ -239,7 +238,7 @@ impl Pairer<'_> {
 
     /// The edge weight between `higher` and `lower` (indices in score
     /// order) for the bracket at hand.
-    fn edge(&self, higher: usize, lower: usize, in_current: bool, in_next: bool) -> Wide {
+    fn edge(&self, higher: usize, lower: usize, in_current: bool, in_next: bool) -> Wide<L> {
         if !self.compatible(higher, lower) {
             return Wide::ZERO;
         }
@@ -247,11 +246,11 @@ impl Pairer<'_> {
         let mut w = Wide::from_u64(
             1 + u64::from(!self.bye_candidate(h)) + u64::from(!self.bye_candidate(l)),
         );
-        let field = |w: &mut Wide, width: u32, value: u64| {
+        let field = |w: &mut Wide<L>, width: u32, value: u64| {
             *w = w.shl(width);
             *w += Wide::from_u64(value);
         };
-        let group_unit = |score: u16| -> Wide { Wide::from_u64(1).shl(self.shift[&score]) };
+        let group_unit = |score: u16| -> Wide<L> { Wide::from_u64(1).shl(self.shift[&score]) };
         // Pairs in the current bracket, and the scores they pair.
         field(&mut w, self.size_bits, u64::from(in_current));
         w = w.shl(self.groups_bits);
@@ -330,14 +329,6 @@ impl Pairer<'_> {
         // Room for the order of transpositions and exchanges.
         w.shl(3 * self.size_bits + 1)
     }
-
-    /// Bits an edge weight takes (the same layout as `edge`).
-    fn weight_bits(&self) -> u32 {
-        let s = self.size_bits;
-        let g = self.groups_bits;
-        let floats = (self.rounds_played.min(2) as u32) * (2 * s + 2 * g);
-        2 + s + g + s + g + 2 * s + 4 * s + floats + 3 * s + 1
-    }
 }
 
 /// Pairs the next round of `t` (a Swiss of `total_rounds` rounds) among
@@ -395,7 +386,8 @@ pub fn pair(t: &Tournament, players: &[PlayerId], total_rounds: u8) -> Result<Pa
         i = start;
     }
     let size_bits = bits(largest).max(1);
-    let mut pairer = Pairer {
+    let setup = Setup {
+        players: entrants,
         apart,
         shift,
         groups_bits,
@@ -403,24 +395,66 @@ pub fn pair(t: &Tournament, players: &[PlayerId], total_rounds: u8) -> Result<Pa
         rounds_played,
         last_round: rounds_played + 1 >= usize::from(total_rounds),
         top_threshold: u16::try_from(rounds_played).unwrap_or(u16::MAX),
-        bye_score: 0,
-        single_downfloater_bye: false,
-        unplayed_ranks: HashMap::new(),
-        finalised: Wide::ZERO,
-        weights: vec![Wide::ZERO; n * n],
-        players: entrants,
-        _t: std::marker::PhantomData,
     };
-    let total = pairer.weight_bits();
-    if total + 2 > wide::BITS {
-        return Err(DutchError::TooLarge);
+    // The smallest weight the criteria fit in: the matching's time grows
+    // with its size.
+    let total = setup.weight_bits();
+    if total + 2 <= Wide::<4>::BITS {
+        compute(&mut Pairer::<4>::new(setup, total))
+    } else if total + 2 <= Wide::<8>::BITS {
+        compute(&mut Pairer::<8>::new(setup, total))
+    } else if total + 2 <= Wide::<16>::BITS {
+        compute(&mut Pairer::<16>::new(setup, total))
+    } else {
+        Err(DutchError::TooLarge)
     }
-    // All ones up to one bit above any weight's top field.
-    pairer.finalised = Wide::from_u64(1).shl(total + 1) - Wide::from_u64(1);
-    compute(&mut pairer)
 }
 
-fn compute(p: &mut Pairer<'_>) -> Result<Pairing, DutchError> {
+/// What the pairing knows before choosing a weight size.
+struct Setup {
+    players: Vec<Entrant>,
+    apart: HashSet<(PlayerId, PlayerId)>,
+    shift: HashMap<u16, u32>,
+    groups_bits: u32,
+    size_bits: u32,
+    rounds_played: usize,
+    last_round: bool,
+    top_threshold: u16,
+}
+
+impl Setup {
+    /// Bits an edge weight takes (the layout of `Pairer::edge`).
+    fn weight_bits(&self) -> u32 {
+        let s = self.size_bits;
+        let g = self.groups_bits;
+        let floats = (self.rounds_played.min(2) as u32) * (2 * s + 2 * g);
+        2 + s + g + s + g + 2 * s + 4 * s + floats + 3 * s + 1
+    }
+}
+
+impl<const L: usize> Pairer<L> {
+    fn new(setup: Setup, total: u32) -> Pairer<L> {
+        let n = setup.players.len();
+        Pairer {
+            players: setup.players,
+            apart: setup.apart,
+            shift: setup.shift,
+            groups_bits: setup.groups_bits,
+            size_bits: setup.size_bits,
+            rounds_played: setup.rounds_played,
+            last_round: setup.last_round,
+            top_threshold: setup.top_threshold,
+            bye_score: 0,
+            single_downfloater_bye: false,
+            unplayed_ranks: HashMap::new(),
+            // All ones up to one bit above any weight's top field.
+            finalised: Wide::from_u64(1).shl(total + 1) - Wide::from_u64(1),
+            weights: vec![Wide::ZERO; n * n],
+        }
+    }
+}
+
+fn compute<const L: usize>(p: &mut Pairer<L>) -> Result<Pairing, DutchError> {
     let n = p.n();
     let odd = n % 2 == 1;
     let top = p.players[0].score;
@@ -499,7 +533,7 @@ fn compute(p: &mut Pairer<'_>) -> Result<Pairing, DutchError> {
         }
         let in_range = |v: usize| v >= residents_from && v < residents_end;
         // Base weights inside the bracket and towards the next group.
-        let mut base: Vec<Vec<Wide>> = vec![Vec::new(); bracket.len()];
+        let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); bracket.len()];
         for larger in mdps..bracket.len() {
             for smaller in 0..larger {
                 let w = p.edge(
@@ -517,7 +551,7 @@ fn compute(p: &mut Pairer<'_>) -> Result<Pairing, DutchError> {
             }
         }
         let size_bits = p.size_bits;
-        let with_order = |base: &Vec<Vec<Wide>>,
+        let with_order = |base: &Vec<Vec<Wide<L>>>,
                           smaller: usize,
                           larger: usize,
                           smaller_at: usize,
@@ -781,7 +815,7 @@ fn compute(p: &mut Pairer<'_>) -> Result<Pairing, DutchError> {
 /// FIDE's colour allocation (C.04.3 E): both preferences, then the
 /// stronger one, then alternation from the last round they differed,
 /// then the higher ranked player's, then the initial colour by number.
-fn colours(p: &Pairer<'_>, a: usize, b: usize) -> (PlayerId, PlayerId) {
+fn colours<const L: usize>(p: &Pairer<L>, a: usize, b: usize) -> (PlayerId, PlayerId) {
     let (x, y) = (&p.players[a], &p.players[b]);
     let colour_of_x = neutral_colour(x, y).unwrap_or_else(|| {
         // Ranked by score, then number: `x` is higher when it comes first.
@@ -842,7 +876,7 @@ fn neutral_colour(x: &Entrant, y: &Entrant) -> Option<Color> {
 
 /// FIDE's board order: the higher score of the pair, then the lower, then
 /// the higher player's number.
-fn order_boards(p: &Pairer<'_>, games: &mut [(PlayerId, PlayerId)]) {
+fn order_boards<const L: usize>(p: &Pairer<L>, games: &mut [(PlayerId, PlayerId)]) {
     let of = |id: PlayerId| {
         p.players
             .iter()

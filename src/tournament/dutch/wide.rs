@@ -6,17 +6,13 @@
 use std::cmp::Ordering;
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 
-/// Limbs of 64 bits, least significant first; two's complement.
-const LIMBS: usize = 16;
+/// `LIMBS` limbs of 64 bits, least significant first; two's complement.
+/// The pairing picks the smallest size its weights fit in: the matching's
+/// time grows with it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Wide<const LIMBS: usize>([u64; LIMBS]);
 
-/// The number of bits a weight can use (with headroom left for the
-/// matching's doubling and sums).
-pub const BITS: u32 = 64 * LIMBS as u32 - 8;
-
-#[derive(Clone, Copy, PartialEq, Eq, Default)]
-pub struct Wide([u64; LIMBS]);
-
-impl std::fmt::Debug for Wide {
+impl<const LIMBS: usize> std::fmt::Debug for Wide<LIMBS> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Wide(")?;
         for limb in self.0.iter().rev() {
@@ -26,10 +22,14 @@ impl std::fmt::Debug for Wide {
     }
 }
 
-impl Wide {
-    pub const ZERO: Wide = Wide([0; LIMBS]);
+impl<const LIMBS: usize> Wide<LIMBS> {
+    pub const ZERO: Wide<LIMBS> = Wide([0; LIMBS]);
 
-    pub fn from_u64(v: u64) -> Wide {
+    /// The number of bits a weight can use (with headroom left for the
+    /// matching's doubling and sums).
+    pub const BITS: u32 = 64 * LIMBS as u32 - 8;
+
+    pub fn from_u64(v: u64) -> Wide<LIMBS> {
         let mut w = Wide::ZERO;
         w.0[0] = v;
         w
@@ -40,7 +40,7 @@ impl Wide {
     }
 
     /// `self << bits` (bits shifted out are lost).
-    pub fn shl(self, bits: u32) -> Wide {
+    pub fn shl(self, bits: u32) -> Wide<LIMBS> {
         let (limbs, rest) = ((bits / 64) as usize, bits % 64);
         let mut out = Wide::ZERO;
         for i in (limbs..LIMBS).rev() {
@@ -55,7 +55,7 @@ impl Wide {
     }
 
     /// Arithmetic shift right by one.
-    fn sar1(self) -> Wide {
+    fn sar1(self) -> Wide<LIMBS> {
         let mut out = Wide::ZERO;
         for i in 0..LIMBS {
             let high = if i + 1 < LIMBS {
@@ -73,8 +73,8 @@ impl Wide {
     }
 }
 
-impl Ord for Wide {
-    fn cmp(&self, other: &Wide) -> Ordering {
+impl<const LIMBS: usize> Ord for Wide<LIMBS> {
+    fn cmp(&self, other: &Wide<LIMBS>) -> Ordering {
         match (self.negative(), other.negative()) {
             (true, false) => return Ordering::Less,
             (false, true) => return Ordering::Greater,
@@ -91,15 +91,15 @@ impl Ord for Wide {
     }
 }
 
-impl PartialOrd for Wide {
-    fn partial_cmp(&self, other: &Wide) -> Option<Ordering> {
+impl<const LIMBS: usize> PartialOrd for Wide<LIMBS> {
+    fn partial_cmp(&self, other: &Wide<LIMBS>) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl Add for Wide {
-    type Output = Wide;
-    fn add(self, other: Wide) -> Wide {
+impl<const LIMBS: usize> Add for Wide<LIMBS> {
+    type Output = Wide<LIMBS>;
+    fn add(self, other: Wide<LIMBS>) -> Wide<LIMBS> {
         let mut out = Wide::ZERO;
         let mut carry = false;
         for i in 0..LIMBS {
@@ -112,9 +112,9 @@ impl Add for Wide {
     }
 }
 
-impl Sub for Wide {
-    type Output = Wide;
-    fn sub(self, other: Wide) -> Wide {
+impl<const LIMBS: usize> Sub for Wide<LIMBS> {
+    type Output = Wide<LIMBS>;
+    fn sub(self, other: Wide<LIMBS>) -> Wide<LIMBS> {
         let mut out = Wide::ZERO;
         let mut borrow = false;
         for i in 0..LIMBS {
@@ -127,38 +127,38 @@ impl Sub for Wide {
     }
 }
 
-impl AddAssign for Wide {
-    fn add_assign(&mut self, other: Wide) {
+impl<const LIMBS: usize> AddAssign for Wide<LIMBS> {
+    fn add_assign(&mut self, other: Wide<LIMBS>) {
         *self = *self + other;
     }
 }
 
-impl SubAssign for Wide {
-    fn sub_assign(&mut self, other: Wide) {
+impl<const LIMBS: usize> SubAssign for Wide<LIMBS> {
+    fn sub_assign(&mut self, other: Wide<LIMBS>) {
         *self = *self - other;
     }
 }
 
-impl integer_blossom::Weight for Wide {
-    const ZERO: Wide = Wide::ZERO;
-    const ONE: Wide = {
+impl<const LIMBS: usize> integer_blossom::Weight for Wide<LIMBS> {
+    const ZERO: Wide<LIMBS> = Wide::ZERO;
+    const ONE: Wide<LIMBS> = {
         let mut limbs = [0; LIMBS];
         limbs[0] = 1;
         Wide(limbs)
     };
 
-    fn inf() -> Wide {
+    fn inf() -> Wide<LIMBS> {
         // The largest positive value over four.
         let mut limbs = [u64::MAX; LIMBS];
         limbs[LIMBS - 1] = u64::MAX >> 3;
         Wide(limbs)
     }
 
-    fn double(self) -> Wide {
+    fn double(self) -> Wide<LIMBS> {
         self + self
     }
 
-    fn half(self) -> Wide {
+    fn half(self) -> Wide<LIMBS> {
         self.sar1()
     }
 }
