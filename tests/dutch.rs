@@ -209,3 +209,18 @@ fn random_tournaments_keep_every_absolute_criterion_3() {
 fn random_tournaments_keep_every_absolute_criterion_4() {
     assert!(random_tournaments(0xd1b5_4a32_d192_ed03, 250) > 1500);
 }
+
+#[test]
+fn keeping_siblings_apart_changes_the_pairing_and_the_teacher_is_told() {
+    let mut t = swiss(10, 5);
+    assert!(!t.apart_changes_pairing(&[]), "nobody is kept apart");
+    // 1 and 6 would meet on board 1; they are siblings.
+    t.forbid(PlayerId(1), PlayerId(6), None).unwrap();
+    assert!(t.apart_changes_pairing(&[]));
+    t.pair_next_round(&[]).unwrap();
+    assert!(!games(&t, 0).iter().any(|g| *g == (1, 6) || *g == (6, 1)));
+    // Kept apart but not due to meet: the pairing is the same.
+    let mut t = swiss(10, 5);
+    t.forbid(PlayerId(1), PlayerId(2), None).unwrap();
+    assert!(!t.apart_changes_pairing(&[]));
+}

@@ -746,6 +746,17 @@ impl Tournament {
         &self.forbidden
     }
 
+    /// Whether keeping players apart makes the next round's pairing differ
+    /// from the one the system would make without (the teacher is told:
+    /// someone gets a worse pairing for it).
+    pub fn apart_changes_pairing(&self, absent: &[(PlayerId, Bye)]) -> bool {
+        let with = self.clone().pair_next_round(absent).map(|r| r.clone());
+        let mut free = self.clone();
+        free.forbidden.clear();
+        let without = free.pair_next_round(absent).map(|r| r.clone());
+        with != without
+    }
+
     /// Replaces the last round's pairing with one changed by hand, after
     /// [`checks::check_round`] named what it breaks and the teacher agreed.
     /// A round with a result already is never re-paired.
