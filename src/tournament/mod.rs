@@ -750,10 +750,10 @@ impl Tournament {
     /// from the one the system would make without (the teacher is told:
     /// someone gets a worse pairing for it).
     pub fn apart_changes_pairing(&self, absent: &[(PlayerId, Bye)]) -> bool {
-        let with = self.clone().pair_next_round(absent).map(|r| r.clone());
+        let with = self.clone().pair_next_round(absent).cloned();
         let mut free = self.clone();
         free.forbidden.clear();
-        let without = free.pair_next_round(absent).map(|r| r.clone());
+        let without = free.pair_next_round(absent).cloned();
         with != without
     }
 
