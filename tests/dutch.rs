@@ -224,3 +224,12 @@ fn keeping_siblings_apart_changes_the_pairing_and_the_teacher_is_told() {
     t.forbid(PlayerId(1), PlayerId(2), None).unwrap();
     assert!(!t.apart_changes_pairing(&[]));
 }
+
+#[test]
+fn the_rounds_suggested_grow_with_each_doubling_of_the_field() {
+    let suggested: Vec<u8> = [2, 8, 9, 16, 17, 30, 60, 64, 65, 300]
+        .iter()
+        .map(|n| System::suggested_swiss_rounds(*n))
+        .collect();
+    assert_eq!(suggested, [3, 3, 4, 4, 5, 5, 6, 6, 7, 9]);
+}

@@ -105,6 +105,13 @@ pub enum System {
 }
 
 impl System {
+    /// Rounds a Swiss of `players` needs to find a clear winner (one more
+    /// round for each doubling of the field), at least three.
+    pub fn suggested_swiss_rounds(players: usize) -> u8 {
+        let doublings = usize::BITS - players.saturating_sub(1).leading_zeros();
+        u8::try_from(doublings).unwrap_or(u8::MAX).max(3)
+    }
+
     /// Whether every round is known from the start (the field is then
     /// fixed once play begins, and a player with no game rests).
     pub fn is_scheduled(self) -> bool {
