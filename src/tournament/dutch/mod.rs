@@ -182,6 +182,8 @@ struct Pairer<const L: usize> {
     /// Larger than any sum of edge weights: a finalised pair keeps it.
     finalised: Wide<L>,
     weights: Vec<Wide<L>>,
+    /// The partner of each player whose pair is final.
+    fixed: Vec<Option<usize>>,
 }
 
 impl<const L: usize> Pairer<L> {
@@ -196,15 +198,33 @@ impl<const L: usize> Pairer<L> {
     }
 
     /// The matching: each vertex's partner, itself when unmatched.
+    /// The matching among the players whose pair is not final yet (the
+    /// others keep theirs): each one shrinks every later solve.
     fn solve(&self) -> Vec<usize> {
-        integer_blossom::max_weight_matching(&self.weights, self.n())
+        let n = self.n();
+        let active: Vec<usize> = (0..n).filter(|v| self.fixed[*v].is_none()).collect();
+        let k = active.len();
+        let mut weights = vec![Wide::ZERO; k * k];
+        for (i, a) in active.iter().enumerate() {
+            for (j, b) in active.iter().enumerate().skip(i + 1) {
+                weights[i * k + j] = self.weights[a * n + b];
+            }
+        }
+        let mut mate: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        for (i, m) in integer_blossom::max_weight_matching(&weights, k)
             .into_iter()
             .enumerate()
-            .map(|(i, m)| m.unwrap_or(i))
-            .collect()
+        {
+            if let Some(j) = m {
+                mate[active[i]] = active[j];
+            }
+        }
+        mate
     }
 
     fn finalise(&mut self, a: usize, b: usize) {
+        self.fixed[a] = Some(b);
+        self.fixed[b] = Some(a);
         for x in 0..self.n() {
             if x != a {
                 self.set(a, x, if x == b { self.finalised } else { Wide::ZERO });
@@ -450,6 +470,7 @@ impl<const L: usize> Pairer<L> {
             // All ones up to one bit above any weight's top field.
             finalised: Wide::from_u64(1).shl(total + 1) - Wide::from_u64(1),
             weights: vec![Wide::ZERO; n * n],
+            fixed: vec![None; n],
         }
     }
 }
