@@ -40,15 +40,8 @@ pub fn check_round(t: &Tournament, round: &Round, replacing: bool) -> Vec<Warnin
         }
         for (player, colour) in [(w, Color::White), (b, Color::Black)] {
             let played: Vec<Color> = history(player)
-                .iter()
-                .filter_map(|o| match o {
-                    Outing::Game {
-                        colour,
-                        result: Some(r),
-                        ..
-                    } if r.was_played() => Some(*colour),
-                    _ => None,
-                })
+                .into_iter()
+                .filter_map(Outing::played_colour)
                 .collect();
             if played.len() >= 2 && played[played.len() - 2..].iter().all(|c| *c == colour) {
                 warnings.push(Warning::ThirdColour { player, colour });
@@ -56,15 +49,9 @@ pub fn check_round(t: &Tournament, round: &Round, replacing: bool) -> Vec<Warnin
         }
     }
     for (player, bye) in &round.byes {
-        let had_one = history(*player).iter().any(|o| match o {
-            Outing::Bye(Bye::Pairing) => true,
-            Outing::Game {
-                colour,
-                result: Some(r),
-                ..
-            } => !r.was_played() && r.points(*colour) == super::Points::ONE,
-            _ => false,
-        });
+        let had_one = history(*player)
+            .into_iter()
+            .any(Outing::won_without_playing);
         if *bye == Bye::Pairing && had_one {
             warnings.push(Warning::SecondBye(*player));
         }

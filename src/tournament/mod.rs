@@ -239,6 +239,33 @@ pub enum Outing {
 }
 
 impl Outing {
+    /// The colour of a game played over the board (not one forfeited, not
+    /// one still going on).
+    pub fn played_colour(self) -> Option<Color> {
+        match self {
+            Outing::Game {
+                colour,
+                result: Some(r),
+                ..
+            } if r.was_played() => Some(colour),
+            _ => None,
+        }
+    }
+
+    /// A pairing bye, or a game won without playing: after either, no
+    /// pairing bye (FIDE C.04.1; C2 of the Dutch rules).
+    pub fn won_without_playing(self) -> bool {
+        match self {
+            Outing::Bye(bye) => bye == Bye::Pairing,
+            Outing::Game {
+                colour,
+                result: Some(r),
+                ..
+            } => !r.was_played() && r.points(colour) == Points::ONE,
+            Outing::Game { result: None, .. } | Outing::Absent => false,
+        }
+    }
+
     /// The points the round gave the player (none while the game goes on).
     pub fn points(self) -> Points {
         match self {

@@ -17,7 +17,7 @@ use std::collections::{HashMap, HashSet};
 
 use shakmaty::Color;
 
-use super::{Bye, GameResult, Outing, PlayerId, Tournament};
+use super::{Outing, PlayerId, Tournament};
 use wide::Wide;
 
 /// Why no round could be paired.
@@ -78,14 +78,8 @@ fn entrant(t: &Tournament, id: PlayerId, rounds_played: usize) -> Entrant {
     let outings = &outings[..rounds_played.min(outings.len())];
     let colours: Vec<Color> = outings
         .iter()
-        .filter_map(|o| match o {
-            Outing::Game {
-                colour,
-                result: Some(r),
-                ..
-            } if r.was_played() => Some(*colour),
-            _ => None,
-        })
+        .copied()
+        .filter_map(Outing::played_colour)
         .collect();
     let whites = colours.iter().filter(|c| **c == Color::White).count();
     let blacks = colours.len() - whites;
@@ -110,15 +104,7 @@ fn entrant(t: &Tournament, id: PlayerId, rounds_played: usize) -> Entrant {
     let absolute = imbalance > 1 || repeated.is_some();
     // A pairing bye, or a game won without playing, makes a player
     // ineligible for the bye (C.04.1, C2).
-    let bye_ok = !outings.iter().any(|o| match o {
-        Outing::Bye(Bye::Pairing) => true,
-        Outing::Game {
-            colour,
-            result: Some(r @ GameResult::Forfeit { .. }),
-            ..
-        } => r.points(*colour).0 >= 2,
-        _ => false,
-    });
+    let bye_ok = !outings.iter().copied().any(Outing::won_without_playing);
     let float = |back: usize| -> Float {
         let Some(round) = rounds_played.checked_sub(back) else {
             return Float::None;
