@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 
 use peoncito::heading::Name;
+use peoncito::tournament::simulation::{Rng, play_last_round};
 use peoncito::tournament::{Bye, GameResult, Outing, Player, PlayerId, System, Tournament};
 use shakmaty::Color;
 
@@ -37,20 +38,6 @@ fn the_first_round_pairs_the_top_half_with_the_bottom_half_colours_alternating()
         [(PlayerId(9), Bye::Pairing)],
         "the lowest gets the bye"
     );
-}
-
-/// A small random generator, so every run tests the same tournaments.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
 }
 
 /// Checks the round just paired against the absolute criteria.
@@ -144,31 +131,10 @@ fn check_round(t: &Tournament, rounds: u8) {
     );
 }
 
-fn play_random(t: &mut Tournament, rng: &mut Rng) {
-    let r = t.rounds().len() as u8;
-    let boards = t.rounds()[usize::from(r) - 1].boards.clone();
-    for (i, b) in boards.iter().enumerate() {
-        // The stronger (lower number) wins more often; some draws.
-        let roll = rng.below(100);
-        let white_stronger = b.white.0 < b.black.0;
-        let result = match roll {
-            0..=19 => GameResult::DRAW,
-            20..=64 if white_stronger => GameResult::WHITE_WINS,
-            20..=64 => GameResult::BLACK_WINS,
-            65..=69 => GameResult::Forfeit {
-                winner: Some(Color::White),
-            },
-            _ if white_stronger => GameResult::BLACK_WINS,
-            _ => GameResult::WHITE_WINS,
-        };
-        t.set_result(r, i + 1, Some(result)).unwrap();
-    }
-}
-
 /// Pairs `count` random tournaments of 8–40 players and 5–9 rounds, with
 /// random results, checking each round; returns the rounds paired.
 fn random_tournaments(seed: u64, count: usize) -> usize {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut rounds_paired = 0;
     for _ in 0..count {
         let players = 8 + rng.below(33) as u16;
@@ -183,7 +149,7 @@ fn random_tournaments(seed: u64, count: usize) -> usize {
             }
             check_round(&t, rounds);
             rounds_paired += 1;
-            play_random(&mut t, &mut rng);
+            play_last_round(&mut t, &mut rng);
         }
     }
     rounds_paired

@@ -12,6 +12,11 @@ fn tool() -> Command {
     Command::new(env!("CARGO_BIN_EXE_pairings"))
 }
 
+/// `pairings --dutch FILE -p`, the pairs on the standard output.
+fn pair_to_stdout(input: &std::path::Path) -> std::process::Output {
+    tool().arg("--dutch").arg(input).arg("-p").output().unwrap()
+}
+
 fn scratch(name: &str, text: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("peoncito-pairings-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -72,12 +77,7 @@ fn the_next_round_is_written_as_the_engines_write_it() {
         lines.join("\n") + "\n"
     );
     // Without a file, the same on the standard output.
-    let run = tool()
-        .arg("--dutch")
-        .arg(&input)
-        .arg("-p")
-        .output()
-        .unwrap();
+    let run = pair_to_stdout(&input);
     assert_eq!(
         String::from_utf8_lossy(&run.stdout),
         lines.join("\n") + "\n"
@@ -100,12 +100,7 @@ fn a_requested_bye_keeps_the_player_out_and_an_odd_field_gets_a_pairing_bye() {
         .collect::<Vec<_>>()
         .join("\n");
     let input = scratch("bye.trf", &text);
-    let run = tool()
-        .arg("--dutch")
-        .arg(&input)
-        .arg("-p")
-        .output()
-        .unwrap();
+    let run = pair_to_stdout(&input);
     assert!(
         run.status.success(),
         "{}",
@@ -155,24 +150,14 @@ fn bad_input_gets_a_message_and_a_failing_status() {
         );
     }
     let garbage = scratch("garbage.trf", "001 this is not a player\n\u{0}\u{ff}");
-    let run = tool()
-        .arg("--dutch")
-        .arg(&garbage)
-        .arg("-p")
-        .output()
-        .unwrap();
+    let run = pair_to_stdout(&garbage);
     assert_eq!(run.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&run.stderr).contains("line 1"));
     let no_rounds = scratch(
         "noxxr.trf",
         &trf::write(&after_one_round()).replace("XXR 4\n", ""),
     );
-    let run = tool()
-        .arg("--dutch")
-        .arg(&no_rounds)
-        .arg("-p")
-        .output()
-        .unwrap();
+    let run = pair_to_stdout(&no_rounds);
     assert_eq!(run.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&run.stderr).contains("XXR"));
     // Two players who have met: no second game is allowed.
@@ -183,7 +168,7 @@ fn bad_input_gets_a_message_and_a_failing_status() {
     met.pair_next_round(&[]).unwrap();
     met.set_result(1, 1, Some(GameResult::DRAW)).unwrap();
     let duel = scratch("duel.trf", &trf::write(&met));
-    let run = tool().arg("--dutch").arg(&duel).arg("-p").output().unwrap();
+    let run = pair_to_stdout(&duel);
     assert_eq!(
         run.status.code(),
         Some(2),

@@ -10,8 +10,8 @@
 //!         "id 0". Without OUT.txt, to the standard output.
 //!
 //!     pairings --dutch -g PLAYERS ROUNDS SEED -o OUT.trf
-//!         Plays a random tournament (results drawn by rating, some draws and
-//!         forfeits) paired by this program, and writes it as TRF.
+//!         Plays a random tournament (`tournament::simulation`) paired by
+//!         this program, and writes it as TRF.
 //!
 //! Bad input gets a message and exit status 1; a round that cannot be
 //! paired, status 2.
@@ -19,9 +19,9 @@
 use std::process::ExitCode;
 
 use peoncito::heading::Name;
+use peoncito::tournament::simulation::{Rng, play_last_round};
 use peoncito::tournament::trf::{self, TrfError};
-use peoncito::tournament::{GameResult, Player, System, Tournament, TournamentError};
-use shakmaty::Color;
+use peoncito::tournament::{Player, System, Tournament, TournamentError};
 
 enum Failure {
     Usage(String),
@@ -151,18 +151,6 @@ fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     }
 }
 
-/// A small random generator, so a seed gives the same tournament.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 fn generate(players: &str, rounds: &str, seed: &str, out: &str) -> Result<(), Failure> {
     let players: u16 = number(players, "PLAYERS")?;
     let rounds: u8 = number(rounds, "ROUNDS")?;
@@ -170,7 +158,7 @@ fn generate(players: &str, rounds: &str, seed: &str, out: &str) -> Result<(), Fa
     if players < 2 || rounds == 0 {
         return Err(Failure::Usage("at least 2 players and 1 round".to_string()));
     }
-    let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut rng = Rng::new(seed);
     let mut t = Tournament::new(
         Name::new(&format!("Random {seed}")).expect("a name"),
         System::Swiss { rounds },
@@ -182,33 +170,13 @@ fn generate(players: &str, rounds: &str, seed: &str, out: &str) -> Result<(), Fa
         t.add_player(p)
             .map_err(|e| Failure::Input(format!("{e:?}")))?;
     }
-    for r in 1..=rounds {
+    for _ in 0..rounds {
         match t.pair_next_round(&[]) {
             Ok(_) => {}
             Err(TournamentError::NoValidPairing) => break,
             Err(e) => return Err(Failure::Input(format!("{e:?}"))),
         }
-        let boards = t.rounds()[usize::from(r) - 1].boards.clone();
-        for (i, b) in boards.iter().enumerate() {
-            let gap = f64::from(b.black.0) - f64::from(b.white.0);
-            // The lower number (higher rating) is likelier to win.
-            let white_expected =
-                1.0 / (1.0 + 10f64.powf(-gap * 1200.0 / f64::from(players) / 400.0));
-            let roll = (rng.next() % 1000) as f64 / 1000.0;
-            let result = if roll < 0.02 {
-                GameResult::Forfeit {
-                    winner: Some(Color::Black),
-                }
-            } else if roll < 0.22 {
-                GameResult::DRAW
-            } else if (roll - 0.22) / 0.78 < white_expected {
-                GameResult::WHITE_WINS
-            } else {
-                GameResult::BLACK_WINS
-            };
-            t.set_result(r, i + 1, Some(result))
-                .map_err(|e| Failure::Input(format!("{e:?}")))?;
-        }
+        play_last_round(&mut t, &mut rng);
     }
     write(out, &trf::write(&t))
 }

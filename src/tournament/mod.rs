@@ -11,6 +11,7 @@ pub mod dutch;
 pub mod knockout;
 pub mod saved;
 pub mod scheveningen;
+pub mod simulation;
 pub mod standings;
 pub mod trf;
 

@@ -253,10 +253,7 @@ fn value(t: &Tournament, tie_break: TieBreak, id: PlayerId, tied: &[PlayerId]) -
         TieBreak::GamesWon => TieValue(
             t.outings(id)
                 .into_iter()
-                .filter(|o| {
-                    matches!(o, Outing::Game { result: Some(r), .. } if r.was_played())
-                        && o.points() == Points::ONE
-                })
+                .filter(|o| o.played_colour().is_some() && o.points() == Points::ONE)
                 .count() as u32,
         ),
         TieBreak::Progressive => {

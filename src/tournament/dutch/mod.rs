@@ -754,6 +754,9 @@ fn compute<const L: usize>(p: &mut Pairer<L>) -> Result<Pairing, DutchError> {
             if !forward(&stable, v) {
                 continue;
             }
+            // Unlike the moved-down players' opponents above, every candidate
+            // takes a rank here, usable or not: the rank is its place in the
+            // second half, the order transpositions follow.
             let mut addend = 0u64;
             for &opp in remainder[pi + 1..].iter().rev() {
                 let ov = bracket[opp];
