@@ -8,9 +8,10 @@
 //! first, then their opponents, then the remainder, where exchanges
 //! between its two halves are kept as few and as small as they can be.
 //!
-//! The design follows bbpPairings (FIDE-endorsed; read, not copied); the
-//! matching itself is the `integer-blossom` crate's.
+//! The design follows bbpPairings (FIDE-endorsed; read, not copied),
+//! down to keeping the matching between solves (`matching`).
 
+mod matching;
 mod wide;
 
 use std::collections::{HashMap, HashSet};
@@ -18,6 +19,7 @@ use std::collections::{HashMap, HashSet};
 use shakmaty::Color;
 
 use super::{Outing, PlayerId, Tournament};
+use matching::Matching;
 use wide::Wide;
 
 /// Why no round could be paired.
@@ -148,7 +150,7 @@ fn bits(n: usize) -> u32 {
 }
 
 /// The pairing at hand: players sorted by score and number, the fields of
-/// the edge weights, and the dense weight matrix the matcher reads.
+/// the edge weights, and the matching kept between solves.
 struct Pairer<const L: usize> {
     players: Vec<Entrant>,
     /// Pairs that may not meet (played before, or kept apart).
@@ -165,11 +167,9 @@ struct Pairer<const L: usize> {
     bye_score: u16,
     single_downfloater_bye: bool,
     unplayed_ranks: HashMap<u8, u64>,
-    /// Larger than any sum of edge weights: a finalised pair keeps it.
-    finalised: Wide<L>,
-    weights: Vec<Wide<L>>,
-    /// The partner of each player whose pair is final.
-    fixed: Vec<Option<usize>>,
+    /// The matching, kept between solves: each solve after a change to
+    /// one player's edges costs O(n²).
+    matching: Matching<Wide<L>>,
 }
 
 impl<const L: usize> Pairer<L> {
@@ -177,48 +177,22 @@ impl<const L: usize> Pairer<L> {
         self.players.len()
     }
 
-    fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
-        let n = self.n();
-        let (lo, hi) = (a.min(b), a.max(b));
-        self.weights[lo * n + hi] = w;
+    /// Sets the weight between `changed` (the player whose edges are
+    /// being set) and `other`.
+    fn set(&mut self, changed: usize, other: usize, w: Wide<L>) {
+        self.matching.set(changed, other, w);
     }
 
-    /// The matching: each vertex's partner, itself when unmatched.
-    /// The matching among the players whose pair is not final yet (the
-    /// others keep theirs): each one shrinks every later solve.
-    fn solve(&self) -> Vec<usize> {
-        let n = self.n();
-        let active: Vec<usize> = (0..n).filter(|v| self.fixed[*v].is_none()).collect();
-        let k = active.len();
-        let mut weights = vec![Wide::ZERO; k * k];
-        for (i, a) in active.iter().enumerate() {
-            for (j, b) in active.iter().enumerate().skip(i + 1) {
-                weights[i * k + j] = self.weights[a * n + b];
-            }
-        }
-        let mut mate: Vec<usize> = (0..n).map(|v| self.fixed[v].unwrap_or(v)).collect();
-        for (i, m) in integer_blossom::max_weight_matching(&weights, k)
-            .into_iter()
-            .enumerate()
-        {
-            if let Some(j) = m {
-                mate[active[i]] = active[j];
-            }
-        }
-        mate
+    /// The best matching for the weights as they are: each vertex's
+    /// partner, itself when unmatched.
+    fn solve(&mut self) -> Vec<usize> {
+        self.matching.solve();
+        self.matching.mates()
     }
 
+    /// Makes the pair of `a` and `b` final: they leave the matching.
     fn finalise(&mut self, a: usize, b: usize) {
-        self.fixed[a] = Some(b);
-        self.fixed[b] = Some(a);
-        for x in 0..self.n() {
-            if x != a {
-                self.set(a, x, if x == b { self.finalised } else { Wide::ZERO });
-            }
-            if x != b {
-                self.set(b, x, if x == a { self.finalised } else { Wide::ZERO });
-            }
-        }
+        self.matching.freeze(a, b);
     }
 
     fn is_topscorer(&self, p: &Entrant) -> bool {
@@ -407,8 +381,12 @@ pub fn pair(t: &Tournament, players: &[PlayerId], total_rounds: u8) -> Result<Pa
     let total = setup.weight_bits();
     if total + 2 <= Wide::<4>::BITS {
         compute(&mut Pairer::<4>::new(setup, total))
+    } else if total + 2 <= Wide::<6>::BITS {
+        compute(&mut Pairer::<6>::new(setup, total))
     } else if total + 2 <= Wide::<8>::BITS {
         compute(&mut Pairer::<8>::new(setup, total))
+    } else if total + 2 <= Wide::<12>::BITS {
+        compute(&mut Pairer::<12>::new(setup, total))
     } else if total + 2 <= Wide::<16>::BITS {
         compute(&mut Pairer::<16>::new(setup, total))
     } else {
@@ -453,10 +431,8 @@ impl<const L: usize> Pairer<L> {
             bye_score: 0,
             single_downfloater_bye: false,
             unplayed_ranks: HashMap::new(),
-            // All ones up to one bit above any weight's top field.
-            finalised: Wide::from_u64(1).shl(total + 1) - Wide::from_u64(1),
-            weights: vec![Wide::ZERO; n * n],
-            fixed: vec![None; n],
+            // Above any weight: every field's bits and the order's.
+            matching: Matching::new(n, Wide::from_u64(1).shl(total + 1)),
         }
     }
 }

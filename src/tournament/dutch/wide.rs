@@ -35,6 +35,7 @@ impl<const LIMBS: usize> Wide<LIMBS> {
         w
     }
 
+    #[inline(always)]
     fn negative(&self) -> bool {
         self.0[LIMBS - 1] >> 63 == 1
     }
@@ -68,12 +69,14 @@ impl<const LIMBS: usize> Wide<LIMBS> {
         out
     }
 
+    #[inline(always)]
     pub fn is_positive(&self) -> bool {
         !self.negative() && *self != Wide::ZERO
     }
 }
 
 impl<const LIMBS: usize> Ord for Wide<LIMBS> {
+    #[inline(always)]
     fn cmp(&self, other: &Wide<LIMBS>) -> Ordering {
         match (self.negative(), other.negative()) {
             (true, false) => return Ordering::Less,
@@ -92,6 +95,7 @@ impl<const LIMBS: usize> Ord for Wide<LIMBS> {
 }
 
 impl<const LIMBS: usize> PartialOrd for Wide<LIMBS> {
+    #[inline(always)]
     fn partial_cmp(&self, other: &Wide<LIMBS>) -> Option<Ordering> {
         Some(self.cmp(other))
     }
@@ -99,6 +103,7 @@ impl<const LIMBS: usize> PartialOrd for Wide<LIMBS> {
 
 impl<const LIMBS: usize> Add for Wide<LIMBS> {
     type Output = Wide<LIMBS>;
+    #[inline(always)]
     fn add(self, other: Wide<LIMBS>) -> Wide<LIMBS> {
         let mut out = Wide::ZERO;
         let mut carry = false;
@@ -114,6 +119,7 @@ impl<const LIMBS: usize> Add for Wide<LIMBS> {
 
 impl<const LIMBS: usize> Sub for Wide<LIMBS> {
     type Output = Wide<LIMBS>;
+    #[inline(always)]
     fn sub(self, other: Wide<LIMBS>) -> Wide<LIMBS> {
         let mut out = Wide::ZERO;
         let mut borrow = false;
@@ -128,18 +134,20 @@ impl<const LIMBS: usize> Sub for Wide<LIMBS> {
 }
 
 impl<const LIMBS: usize> AddAssign for Wide<LIMBS> {
+    #[inline(always)]
     fn add_assign(&mut self, other: Wide<LIMBS>) {
         *self = *self + other;
     }
 }
 
 impl<const LIMBS: usize> SubAssign for Wide<LIMBS> {
+    #[inline(always)]
     fn sub_assign(&mut self, other: Wide<LIMBS>) {
         *self = *self - other;
     }
 }
 
-impl<const LIMBS: usize> integer_blossom::Weight for Wide<LIMBS> {
+impl<const LIMBS: usize> super::matching::Weight for Wide<LIMBS> {
     const ZERO: Wide<LIMBS> = Wide::ZERO;
     const ONE: Wide<LIMBS> = {
         let mut limbs = [0; LIMBS];
@@ -147,18 +155,11 @@ impl<const LIMBS: usize> integer_blossom::Weight for Wide<LIMBS> {
         Wide(limbs)
     };
 
-    fn inf() -> Wide<LIMBS> {
-        // The largest positive value over four.
-        let mut limbs = [u64::MAX; LIMBS];
-        limbs[LIMBS - 1] = u64::MAX >> 3;
-        Wide(limbs)
-    }
-
-    fn double(self) -> Wide<LIMBS> {
-        self + self
-    }
-
     fn half(self) -> Wide<LIMBS> {
         self.sar1()
+    }
+
+    fn is_odd(self) -> bool {
+        self.0[0] & 1 == 1
     }
 }
