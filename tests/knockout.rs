@@ -163,12 +163,13 @@ mod double {
                 let Some(stage) = ko.stages(bracket).last().cloned() else {
                     continue;
                 };
-                let stage = if bracket == Bracket::Final {
-                    stage.last().cloned().into_iter().collect()
+                // Of the finals, only the last is played.
+                let first_open = if bracket == Bracket::Final {
+                    stage.len().saturating_sub(1)
                 } else {
-                    stage
+                    0
                 };
-                for (i, m) in stage.iter().enumerate() {
+                for (i, m) in stage.iter().enumerate().skip(first_open) {
                     if m.second.is_none() || m.winner().is_some() {
                         continue;
                     }
@@ -186,11 +187,7 @@ mod double {
                     };
                     ko.set_result(bracket, i, 0, Some(result)).unwrap();
                     let decided = ko.stages(bracket).last().unwrap();
-                    let decided = if bracket == Bracket::Final {
-                        decided.last().unwrap()
-                    } else {
-                        &decided[i]
-                    };
+                    let decided = &decided[i];
                     *losses.entry(decided.loser().unwrap()).or_default() += 1;
                     matches += 1;
                 }

@@ -18,10 +18,9 @@
 
 use std::process::ExitCode;
 
-use peoncito::heading::Name;
-use peoncito::tournament::simulation::{Rng, play_last_round};
+use peoncito::tournament::simulation::random_swiss;
 use peoncito::tournament::trf::{self, TrfError};
-use peoncito::tournament::{Player, System, Tournament, TournamentError};
+use peoncito::tournament::{System, TournamentError};
 
 enum Failure {
     Usage(String),
@@ -158,25 +157,6 @@ fn generate(players: &str, rounds: &str, seed: &str, out: &str) -> Result<(), Fa
     if players < 2 || rounds == 0 {
         return Err(Failure::Usage("at least 2 players and 1 round".to_string()));
     }
-    let mut rng = Rng::new(seed);
-    let mut t = Tournament::new(
-        Name::new(&format!("Random {seed}")).expect("a name"),
-        System::Swiss { rounds },
-    );
-    for n in 1..=players {
-        let mut p = Player::new(Name::new(&format!("Player {n}")).expect("a name"));
-        // Ratings fall with the starting number, as a rating list is sorted.
-        p.rating = Some(2400u16.saturating_sub(n.saturating_mul(1200) / players));
-        t.add_player(p)
-            .map_err(|e| Failure::Input(format!("{e:?}")))?;
-    }
-    for _ in 0..rounds {
-        match t.pair_next_round(&[]) {
-            Ok(_) => {}
-            Err(TournamentError::NoValidPairing) => break,
-            Err(e) => return Err(Failure::Input(format!("{e:?}"))),
-        }
-        play_last_round(&mut t, &mut rng);
-    }
+    let t = random_swiss(players, rounds, seed).map_err(|e| Failure::Input(format!("{e:?}")))?;
     write(out, &trf::write(&t))
 }

@@ -139,6 +139,8 @@ pub struct Knockout {
     /// Games in each mini-match (before any tie-break).
     pub games: u8,
     pub decider: Decider,
+    /// The field it was drawn from, strongest first.
+    seeds: Vec<PlayerId>,
     stages: Vec<Vec<Match>>,
 }
 
@@ -178,12 +180,22 @@ impl Knockout {
         Ok(Knockout {
             games,
             decider,
+            seeds: seeds.to_vec(),
             stages: vec![first],
         })
     }
 
+    pub fn seeds(&self) -> &[PlayerId] {
+        &self.seeds
+    }
+
     pub fn stages(&self) -> &[Vec<Match>] {
         &self.stages
+    }
+
+    /// The stage being played, to restore its games from a saved copy.
+    pub(super) fn current_stage_mut(&mut self) -> Option<&mut Vec<Match>> {
+        self.stages.last_mut()
     }
 
     /// Enters the result of a game of a match in the current stage; a level
@@ -329,6 +341,7 @@ pub enum Bracket {
 pub struct DoubleKnockout {
     pub games: u8,
     pub decider: Decider,
+    seeds: Vec<PlayerId>,
     winners: Vec<Vec<Match>>,
     losers: Vec<Vec<Match>>,
     finals: Vec<Match>,
@@ -344,10 +357,15 @@ impl DoubleKnockout {
         Ok(DoubleKnockout {
             games: first.games,
             decider,
+            seeds: first.seeds,
             winners: first.stages,
             losers: Vec::new(),
             finals: Vec::new(),
         })
+    }
+
+    pub fn seeds(&self) -> &[PlayerId] {
+        &self.seeds
     }
 
     pub fn stages(&self, bracket: Bracket) -> &[Vec<Match>] {
@@ -358,15 +376,28 @@ impl DoubleKnockout {
         }
     }
 
+    /// The stage being played in `bracket` (the finals count as one), to
+    /// restore its games from a saved copy.
+    pub(super) fn current_stage_mut(&mut self, bracket: Bracket) -> Option<&mut Vec<Match>> {
+        match bracket {
+            Bracket::Winners => self.winners.last_mut(),
+            Bracket::Losers => self.losers.last_mut(),
+            Bracket::Final => Some(&mut self.finals),
+        }
+    }
+
     fn current(&mut self, bracket: Bracket, m: usize) -> Result<&mut Match, KnockoutError> {
         match bracket {
             Bracket::Winners => current_match(&mut self.winners, m),
             Bracket::Losers => current_match(&mut self.losers, m),
-            Bracket::Final => self
-                .finals
-                .last_mut()
-                .filter(|_| m == 0)
-                .ok_or(KnockoutError::UnknownMatch),
+            // Only the last final is played; the first is decided.
+            Bracket::Final => {
+                let last = self.finals.len().checked_sub(1);
+                self.finals
+                    .last_mut()
+                    .filter(|_| Some(m) == last)
+                    .ok_or(KnockoutError::UnknownMatch)
+            }
         }
     }
 

@@ -8,6 +8,7 @@
 pub mod berger;
 pub mod checks;
 pub mod dutch;
+pub mod elimination;
 pub mod knockout;
 pub mod saved;
 pub mod scheveningen;
@@ -18,6 +19,8 @@ pub mod trf;
 use shakmaty::Color;
 
 use crate::heading::{Date, Name};
+use elimination::KnockoutBracket;
+use knockout::{Decider, KnockoutError};
 
 /// A player's pairing number: the starting rank, from 1, as TRF and the
 /// pairing programs number players.
@@ -103,6 +106,11 @@ pub enum System {
     Groups { zones: u8 },
     /// The Swiss system by the FIDE Dutch rules, over `rounds` rounds.
     Swiss { rounds: u8 },
+    /// Mini-matches of `games` games; the loser is out. A level match is
+    /// settled by `decider`. Played in stages, not rounds (`elimination`).
+    Knockout { games: u8, decider: Decider },
+    /// The same, but a player is out after losing two matches.
+    DoubleKnockout { games: u8, decider: Decider },
 }
 
 impl System {
@@ -118,8 +126,16 @@ impl System {
     pub fn is_scheduled(self) -> bool {
         match self {
             System::RoundRobin { .. } | System::Scheveningen | System::Groups { .. } => true,
-            System::Swiss { .. } => false,
+            System::Swiss { .. } | System::Knockout { .. } | System::DoubleKnockout { .. } => false,
         }
+    }
+
+    /// Whether it is played in knockout stages rather than rounds.
+    pub fn is_knockout(self) -> bool {
+        matches!(
+            self,
+            System::Knockout { .. } | System::DoubleKnockout { .. }
+        )
     }
 }
 
@@ -313,6 +329,12 @@ pub enum TournamentError {
         round: u8,
         player: PlayerId,
     },
+    /// A knockout is played in stages of matches, not in rounds.
+    PlayedInStages,
+    /// Only a knockout has stages.
+    NotAKnockout,
+    /// What the knockout's bracket refused.
+    Knockout(KnockoutError),
 }
 
 /// How players get their pairing numbers before the first round.
@@ -351,6 +373,8 @@ pub struct Tournament {
     /// Clocks the school has: the first boards of each round get them
     /// (school App. A; the others may get one part-way).
     pub clocks: u8,
+    /// A knockout's bracket, once its first stage is drawn.
+    bracket: Option<KnockoutBracket>,
 }
 
 impl Tournament {
@@ -364,6 +388,7 @@ impl Tournament {
             rounds: Vec::new(),
             forbidden: Vec::new(),
             clocks: 0,
+            bracket: None,
         }
     }
 
@@ -377,7 +402,7 @@ impl Tournament {
     /// strongest first; unrated players after, in the order entered), as
     /// entered (the teacher's own order), or by drawing lots from `seed`.
     pub fn order_players(&mut self, order: InitialOrder) -> Result<(), TournamentError> {
-        if !self.rounds.is_empty() {
+        if self.has_started() {
             return Err(TournamentError::FieldClosed);
         }
         // The old positions in their new order.
@@ -447,6 +472,7 @@ impl Tournament {
                 .teams()
                 .map_or(0, |(first, _)| u8::try_from(first.len()).unwrap_or(u8::MAX)),
             System::Swiss { rounds } => rounds,
+            System::Knockout { .. } | System::DoubleKnockout { .. } => 0,
             System::Groups { .. } => self
                 .zones()
                 .iter()
@@ -476,7 +502,9 @@ impl Tournament {
     /// Adds a player (a late entry, when the system allows it) and gives
     /// the player's pairing number.
     pub fn add_player(&mut self, player: Player) -> Result<PlayerId, TournamentError> {
-        if self.system.is_scheduled() && !self.rounds.is_empty() {
+        let closed =
+            (self.system.is_scheduled() && !self.rounds.is_empty()) || self.bracket.is_some();
+        if closed {
             return Err(TournamentError::FieldClosed);
         }
         let number =
@@ -500,6 +528,12 @@ impl Tournament {
         Ok(())
     }
 
+    /// Whether play has begun: the first round paired, or the first
+    /// knockout stage drawn.
+    pub fn has_started(&self) -> bool {
+        !self.rounds.is_empty() || self.bracket.is_some()
+    }
+
     /// The number the next round to pair will have, from 1.
     pub fn next_round_number(&self) -> u8 {
         u8::try_from(self.rounds.len() + 1).unwrap_or(u8::MAX)
@@ -511,6 +545,9 @@ impl Tournament {
         &mut self,
         absent: &[(PlayerId, Bye)],
     ) -> Result<&Round, TournamentError> {
+        if self.system.is_knockout() {
+            return Err(TournamentError::PlayedInStages);
+        }
         if self.rounds.last().is_some_and(|r| !r.is_finished()) {
             return Err(TournamentError::RoundNotFinished);
         }
@@ -596,6 +633,9 @@ impl Tournament {
                         .collect(),
                     byes,
                 }
+            }
+            System::Knockout { .. } | System::DoubleKnockout { .. } => {
+                return Err(TournamentError::PlayedInStages);
             }
             System::Scheveningen => {
                 let (first, second) = self.teams().ok_or(TournamentError::TeamsUneven)?;

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use super::knockout::{Bracket, Decider, Match, MatchGame};
 use super::{
     Board, Bye, GameResult, Player, PlayerId, Round, Score, System, Tournament, TournamentError,
 };
@@ -32,6 +33,59 @@ struct SavedTournament {
     apart: Vec<SavedApart>,
     #[serde(default)]
     clocks: u8,
+    /// A knockout's bracket, once drawn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    bracket: Option<SavedBracket>,
+}
+
+/// The seeds and every match as played: the next stages are drawn again
+/// by the model from the winners, and must come out as saved.
+#[derive(Serialize, Deserialize)]
+struct SavedBracket {
+    seeds: Vec<u16>,
+    winners: Vec<Vec<SavedMatch>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    losers: Vec<Vec<SavedMatch>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    finals: Vec<SavedMatch>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedMatch {
+    first: u16,
+    /// Absent: the first player has the stage off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    second: Option<u16>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    games: Vec<SavedMatchGame>,
+    /// Who won the drawing of lots.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    lots: Option<u16>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedMatchGame {
+    /// The first player's colour.
+    first: SavedColour,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    result: Option<String>,
+    /// A faster game played to break a tie.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    faster: bool,
+}
+
+#[derive(Serialize, Deserialize, Clone, Copy)]
+#[serde(rename_all = "kebab-case")]
+enum SavedColour {
+    White,
+    Black,
+}
+
+#[derive(Serialize, Deserialize, Clone, Copy)]
+#[serde(rename_all = "kebab-case")]
+enum SavedDecider {
+    FasterGame,
+    Lots,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -49,6 +103,8 @@ enum SavedSystem {
     Scheveningen,
     Groups { zones: u8 },
     Swiss { rounds: u8 },
+    Knockout { games: u8, decider: SavedDecider },
+    DoubleKnockout { games: u8, decider: SavedDecider },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -97,6 +153,8 @@ pub enum BackupError {
     BadField,
     /// The rounds do not fit the players (someone twice, a stranger).
     Inconsistent(TournamentError),
+    /// A knockout stage that is not the one its bracket draws.
+    BracketMismatch,
 }
 
 pub fn encode(t: &Tournament) -> String {
@@ -111,6 +169,14 @@ pub fn encode(t: &Tournament) -> String {
             System::Scheveningen => SavedSystem::Scheveningen,
             System::Groups { zones } => SavedSystem::Groups { zones },
             System::Swiss { rounds } => SavedSystem::Swiss { rounds },
+            System::Knockout { games, decider } => SavedSystem::Knockout {
+                games,
+                decider: saved_decider(decider),
+            },
+            System::DoubleKnockout { games, decider } => SavedSystem::DoubleKnockout {
+                games,
+                decider: saved_decider(decider),
+            },
         },
         players: t
             .players
@@ -154,6 +220,18 @@ pub fn encode(t: &Tournament) -> String {
             })
             .collect(),
         clocks: t.clocks,
+        bracket: t.knockout().map(|k| {
+            let stages = |part| k.stages(part).iter().map(|s| save_stage(s)).collect();
+            SavedBracket {
+                seeds: k.seeds().iter().map(|id| id.0).collect(),
+                winners: stages(Bracket::Winners),
+                losers: stages(Bracket::Losers),
+                finals: k
+                    .stages(Bracket::Final)
+                    .first()
+                    .map_or_else(Vec::new, |finals| save_stage(finals)),
+            }
+        }),
     };
     serde_json::to_string(&saved).expect("a tournament always serialises")
 }
@@ -172,6 +250,14 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
         SavedSystem::Scheveningen => System::Scheveningen,
         SavedSystem::Groups { zones } => System::Groups { zones },
         SavedSystem::Swiss { rounds } => System::Swiss { rounds },
+        SavedSystem::Knockout { games, decider } => System::Knockout {
+            games,
+            decider: read_decider(decider),
+        },
+        SavedSystem::DoubleKnockout { games, decider } => System::DoubleKnockout {
+            games,
+            decider: read_decider(decider),
+        },
     };
     let mut t = Tournament::new(name, system);
     t.place = saved.place.as_deref().and_then(Name::new);
@@ -222,7 +308,146 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
         t.forbid(PlayerId(a), PlayerId(b), apart.until)
             .map_err(BackupError::Inconsistent)?;
     }
+    if let Some(bracket) = &saved.bracket {
+        restore_bracket(&mut t, bracket)?;
+    }
     Ok(t)
+}
+
+fn saved_decider(decider: Decider) -> SavedDecider {
+    match decider {
+        Decider::FasterGame => SavedDecider::FasterGame,
+        Decider::Lots => SavedDecider::Lots,
+    }
+}
+
+fn read_decider(decider: SavedDecider) -> Decider {
+    match decider {
+        SavedDecider::FasterGame => Decider::FasterGame,
+        SavedDecider::Lots => Decider::Lots,
+    }
+}
+
+fn save_stage(stage: &[Match]) -> Vec<SavedMatch> {
+    stage
+        .iter()
+        .map(|m| SavedMatch {
+            first: m.first.0,
+            second: m.second.map(|p| p.0),
+            games: m
+                .games
+                .iter()
+                .map(|g| SavedMatchGame {
+                    first: match g.first_colour {
+                        Color::White => SavedColour::White,
+                        Color::Black => SavedColour::Black,
+                    },
+                    result: g.result.map(result_code),
+                    faster: g.tie_break,
+                })
+                .collect(),
+            lots: m.lots.map(|p| p.0),
+        })
+        .collect()
+}
+
+/// Draws the bracket again from the saved seeds and gives each stage, as
+/// the model draws it, its saved games; a stage the model does not draw
+/// the same way refuses the file.
+fn restore_bracket(t: &mut Tournament, saved: &SavedBracket) -> Result<(), BackupError> {
+    let seeds: Vec<PlayerId> = saved.seeds.iter().map(|s| PlayerId(*s)).collect();
+    t.draw_bracket(&seeds).map_err(BackupError::Inconsistent)?;
+    let parts = [
+        (Bracket::Winners, saved.winners.as_slice()),
+        (Bracket::Losers, saved.losers.as_slice()),
+    ];
+    let mut restored = [0usize; 2];
+    let mut finals_restored = 0;
+    // Each turn restores what the last draw added; there are never more
+    // draws than saved stages and finals.
+    for _ in 0..=saved.winners.len() + saved.losers.len() + saved.finals.len() {
+        for (i, (part, stages)) in parts.iter().enumerate() {
+            let drawn = drawn_stages(t, *part);
+            if drawn > restored[i] {
+                let stage = stages.get(drawn - 1).ok_or(BackupError::BracketMismatch)?;
+                let current = t
+                    .current_stage_mut(*part)
+                    .ok_or(BackupError::BracketMismatch)?;
+                restore_matches(current, stage)?;
+                restored[i] = drawn;
+            }
+        }
+        let finals_drawn = drawn_finals(t);
+        if finals_drawn > finals_restored {
+            let current = t
+                .current_stage_mut(Bracket::Final)
+                .ok_or(BackupError::BracketMismatch)?;
+            let stage = saved
+                .finals
+                .get(finals_restored..finals_drawn)
+                .ok_or(BackupError::BracketMismatch)?;
+            restore_matches(&mut current[finals_restored..], stage)?;
+            finals_restored = finals_drawn;
+        }
+        let all = restored == [saved.winners.len(), saved.losers.len()]
+            && finals_restored == saved.finals.len();
+        if all {
+            return Ok(());
+        }
+        t.next_stage().map_err(|_| BackupError::BracketMismatch)?;
+    }
+    Err(BackupError::BracketMismatch)
+}
+
+fn drawn_stages(t: &Tournament, part: Bracket) -> usize {
+    t.knockout().map_or(0, |k| k.stages(part).len())
+}
+
+fn drawn_finals(t: &Tournament) -> usize {
+    t.knockout()
+        .and_then(|k| k.stages(Bracket::Final).first())
+        .map_or(0, Vec::len)
+}
+
+/// Gives the matches drawn their saved games, once their players agree.
+fn restore_matches(drawn: &mut [Match], saved: &[SavedMatch]) -> Result<(), BackupError> {
+    if drawn.len() != saved.len() {
+        return Err(BackupError::BracketMismatch);
+    }
+    for (m, s) in drawn.iter_mut().zip(saved) {
+        if m.first.0 != s.first || m.second.map(|p| p.0) != s.second {
+            return Err(BackupError::BracketMismatch);
+        }
+        let regular = m.games.iter().filter(|g| !g.tie_break).count();
+        if s.games.iter().filter(|g| !g.faster).count() != regular {
+            return Err(BackupError::BadField);
+        }
+        let players = [Some(s.first), s.second];
+        if s.lots
+            .is_some_and(|p| s.second.is_none() || !players.contains(&Some(p)))
+        {
+            return Err(BackupError::BadField);
+        }
+        m.games = s
+            .games
+            .iter()
+            .map(|g| {
+                Ok(MatchGame {
+                    first_colour: match g.first {
+                        SavedColour::White => Color::White,
+                        SavedColour::Black => Color::Black,
+                    },
+                    result: match &g.result {
+                        None => None,
+                        Some(code) => Some(read_result(code).ok_or(BackupError::BadField)?),
+                    },
+                    tie_break: g.faster,
+                })
+            })
+            .collect::<Result<_, BackupError>>()?;
+        m.lots = s.lots.map(PlayerId);
+    }
+    Ok(())
 }
 
 fn result_code(result: GameResult) -> String {

@@ -6,7 +6,8 @@
 
 use shakmaty::Color;
 
-use super::{GameResult, Tournament};
+use super::{GameResult, Player, System, Tournament, TournamentError};
+use crate::heading::Name;
 
 /// A small xorshift generator: the same seed, the same tournament.
 pub struct Rng(u64);
@@ -27,6 +28,30 @@ impl Rng {
     pub fn below(&mut self, n: u64) -> u64 {
         self.next_u64() % n
     }
+}
+
+/// A Swiss of `players` (ratings falling with the starting number, as a
+/// rating list is sorted) paired by the Dutch rules and played for
+/// `rounds` rounds, or until no round can be paired.
+pub fn random_swiss(players: u16, rounds: u8, seed: u64) -> Result<Tournament, TournamentError> {
+    let mut rng = Rng::new(seed);
+    // Words and a number: never an empty name.
+    let name = |text: &str| Name::new(text).expect("a name");
+    let mut t = Tournament::new(name(&format!("Random {seed}")), System::Swiss { rounds });
+    for n in 1..=players {
+        let mut p = Player::new(name(&format!("Player {n}")));
+        p.rating = Some(2400u16.saturating_sub(n.saturating_mul(1200) / players));
+        t.add_player(p)?;
+    }
+    for _ in 0..rounds {
+        match t.pair_next_round(&[]) {
+            Ok(_) => {}
+            Err(TournamentError::NoValidPairing) => break,
+            Err(e) => return Err(e),
+        }
+        play_last_round(&mut t, &mut rng);
+    }
+    Ok(t)
 }
 
 /// Gives every open game of the last round a random result.

@@ -7,8 +7,8 @@
 //! least-slack edges. Dual values are doubled so integer weights stay
 //! integer. The update is the one bbpPairings describes: a vertex whose
 //! edges change is cut out of its blossoms (each vertex of a dissolved
-//! blossom takes its dual value, so no edge becomes infeasible), left
-//! unmatched with a dual high enough for any weight, and the stages run
+//! blossom takes its dual value, so no edge becomes infeasible) and left
+//! unmatched with a dual that covers all its edges, and the stages run
 //! again from every unmatched vertex whose dual is not yet zero.
 
 use std::ops::{Add, AddAssign, Sub, SubAssign};
@@ -44,9 +44,6 @@ pub struct Matching<W> {
     doubled: Vec<W>,
     /// Whether each pair has an edge (a weight above zero).
     edge: Vec<bool>,
-    /// The dual a vertex gets when its edges change: at least twice any
-    /// weight, and even.
-    fresh_dual: W,
     mate: Vec<Option<usize>>,
     /// Vertex duals (doubled), then blossom duals.
     dual: Vec<W>,
@@ -64,6 +61,8 @@ pub struct Matching<W> {
     changed: Vec<bool>,
     /// Vertices whose pair is final: they take no part any more.
     frozen: Vec<bool>,
+    /// The vertices not frozen: the loops of a solve run over these only.
+    live: Vec<usize>,
     // The state of a stage.
     label: Vec<Label>,
     /// The edge a blossom (or a vertex reached inside an inner blossom) got
@@ -82,14 +81,12 @@ pub struct Matching<W> {
 }
 
 impl<W: Weight> Matching<W> {
-    /// An empty graph of `n` vertices whose weights will never exceed
-    /// `max_weight`.
-    pub fn new(n: usize, max_weight: W) -> Matching<W> {
+    /// An empty graph of `n` vertices.
+    pub fn new(n: usize) -> Matching<W> {
         Matching {
             n,
             doubled: vec![W::ZERO; n * n],
             edge: vec![false; n * n],
-            fresh_dual: max_weight + max_weight,
             mate: vec![None; n],
             dual: vec![W::ZERO; 2 * n],
             top: (0..n).collect(),
@@ -100,6 +97,7 @@ impl<W: Weight> Matching<W> {
             unused: (n..2 * n).rev().collect(),
             changed: vec![true; n],
             frozen: vec![false; n],
+            live: (0..n).collect(),
             label: vec![Label::Free; 2 * n],
             label_edge: vec![None; 2 * n],
             best_edge: vec![None; 2 * n],
@@ -136,6 +134,7 @@ impl<W: Weight> Matching<W> {
         self.mate[b] = Some(a);
         self.frozen[a] = true;
         self.frozen[b] = true;
+        self.live.retain(|v| *v != a && *v != b);
     }
 
     /// Each vertex's partner, itself when unmatched.
@@ -157,7 +156,8 @@ impl<W: Weight> Matching<W> {
             }
             self.changed[v] = false;
         }
-        for v in 0..self.n {
+        for i in 0..self.live.len() {
+            let v = self.live[i];
             if self.is_root(v) && self.dual[v].is_odd() {
                 self.make_even(self.top[v]);
             }
@@ -196,8 +196,8 @@ impl<W: Weight> Matching<W> {
         out
     }
 
-    /// Cuts `v` out of its blossoms and its pair, with a dual high enough
-    /// for any weight of its edges.
+    /// Cuts `v` out of its blossoms and its pair, with a dual that covers
+    /// every edge it has.
     fn release(&mut self, v: usize) {
         let b = self.top[v];
         if let Some(m) = self.mate[self.base[b]] {
@@ -209,7 +209,21 @@ impl<W: Weight> Matching<W> {
             self.mate[v] = None;
             self.dissolve_to(b, v);
         }
-        self.dual[v] = self.fresh_dual;
+        // The least dual (even, as roots' are) that covers all its edges:
+        // the stages then start from its tightest edges.
+        let mut dual = W::ZERO;
+        for &x in &self.live {
+            if x != v && self.edge[v * self.n + x] {
+                let needed = self.doubled[v * self.n + x] - self.dual[x];
+                if needed > dual {
+                    dual = needed;
+                }
+            }
+        }
+        if dual.is_odd() {
+            dual += W::ONE;
+        }
+        self.dual[v] = dual;
     }
 
     /// Dissolves the top-level blossom `b` and those inside it that hold
@@ -405,7 +419,7 @@ impl<W: Weight> Matching<W> {
                 None => self
                     .leaves(c)
                     .into_iter()
-                    .flat_map(|i| (0..self.n).map(move |j| (i, j)))
+                    .flat_map(|i| self.live.iter().map(move |j| (i, *j)))
                     .filter(|&(i, j)| self.has_edge(i, j))
                     .collect(),
             };
@@ -604,7 +618,8 @@ impl<W: Weight> Matching<W> {
     fn scan(&mut self) -> bool {
         let n = self.n;
         while let Some(v) = self.queue.pop() {
-            for w in 0..n {
+            for i in 0..self.live.len() {
+                let w = self.live[i];
                 if !self.has_edge(v, w) {
                     continue;
                 }
@@ -676,8 +691,8 @@ impl<W: Weight> Matching<W> {
                 best = Some((delta, step));
             }
         };
-        for v in 0..n {
-            if !self.frozen[v] && self.label[self.top[v]] == Label::S {
+        for &v in &self.live {
+            if self.label[self.top[v]] == Label::S {
                 consider(self.dual[v], Step::Zero(v));
             }
         }
@@ -874,7 +889,7 @@ mod tests {
         for round in 0..3000 {
             let n = 1 + rng.below(24) as usize;
             let top = [3, 20, 1000][round % 3];
-            let mut m = Matching::new(n, top);
+            let mut m = Matching::new(n);
             for a in 0..n {
                 for b in 0..a {
                     if rng.below(4) > 0 {
@@ -917,7 +932,7 @@ mod tests {
 
     #[test]
     fn a_triangle_takes_its_heaviest_edge() {
-        let mut m = Matching::new(3, 10);
+        let mut m = Matching::new(3);
         m.set(0, 1, 5);
         m.set(0, 2, 3);
         m.set(1, 2, 4);

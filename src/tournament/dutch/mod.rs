@@ -380,15 +380,15 @@ pub fn pair(t: &Tournament, players: &[PlayerId], total_rounds: u8) -> Result<Pa
     // with its size.
     let total = setup.weight_bits();
     if total + 2 <= Wide::<4>::BITS {
-        compute(&mut Pairer::<4>::new(setup, total))
+        compute(&mut Pairer::<4>::new(setup))
     } else if total + 2 <= Wide::<6>::BITS {
-        compute(&mut Pairer::<6>::new(setup, total))
+        compute(&mut Pairer::<6>::new(setup))
     } else if total + 2 <= Wide::<8>::BITS {
-        compute(&mut Pairer::<8>::new(setup, total))
+        compute(&mut Pairer::<8>::new(setup))
     } else if total + 2 <= Wide::<12>::BITS {
-        compute(&mut Pairer::<12>::new(setup, total))
+        compute(&mut Pairer::<12>::new(setup))
     } else if total + 2 <= Wide::<16>::BITS {
-        compute(&mut Pairer::<16>::new(setup, total))
+        compute(&mut Pairer::<16>::new(setup))
     } else {
         Err(DutchError::TooLarge)
     }
@@ -417,7 +417,7 @@ impl Setup {
 }
 
 impl<const L: usize> Pairer<L> {
-    fn new(setup: Setup, total: u32) -> Pairer<L> {
+    fn new(setup: Setup) -> Pairer<L> {
         let n = setup.players.len();
         Pairer {
             players: setup.players,
@@ -431,8 +431,7 @@ impl<const L: usize> Pairer<L> {
             bye_score: 0,
             single_downfloater_bye: false,
             unplayed_ranks: HashMap::new(),
-            // Above any weight: every field's bits and the order's.
-            matching: Matching::new(n, Wide::from_u64(1).shl(total + 1)),
+            matching: Matching::new(n),
         }
     }
 }
