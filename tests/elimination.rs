@@ -3,7 +3,7 @@
 //! every step, and a tampered bracket refused.
 
 use peoncito::heading::Name;
-use peoncito::tournament::knockout::{Bracket, Decider, KnockoutError, Settle};
+use peoncito::tournament::knockout::{BracketPart, Decider, KnockoutError, Settle};
 use peoncito::tournament::saved::{BackupError, decode, encode};
 use peoncito::tournament::simulation::Rng;
 use peoncito::tournament::{
@@ -29,7 +29,11 @@ fn round_trip(t: &Tournament) {
 /// third drawn), settling level matches by lots when asked; saves and
 /// opens the tournament after each game.
 fn play_stage(t: &mut Tournament, rng: &mut Rng) {
-    for part in [Bracket::Winners, Bracket::Losers, Bracket::Final] {
+    for part in [
+        BracketPart::Winners,
+        BracketPart::Losers,
+        BracketPart::Final,
+    ] {
         while let Some(stage) = t.knockout().unwrap().stages(part).last() {
             let open = stage.iter().enumerate().find_map(|(m, mat)| {
                 mat.games
@@ -74,7 +78,7 @@ fn a_knockout_is_drawn_from_the_starting_order_and_played_to_its_champion() {
         Some(TournamentError::PlayedInStages)
     );
     t.withdraw(PlayerId(6)).unwrap();
-    let stage = &t.next_stage().unwrap().stages(Bracket::Winners)[0];
+    let stage = &t.next_stage().unwrap().stages(BracketPart::Winners)[0];
     // Five players: the top three seeds have the first stage off.
     let pairs: Vec<(u16, Option<u16>)> = stage
         .iter()
@@ -96,14 +100,14 @@ fn a_knockout_is_drawn_from_the_starting_order_and_played_to_its_champion() {
         Some(TournamentError::Knockout(KnockoutError::StageNotOver))
     );
     // A level match gets a faster game, saved with it.
-    t.set_match_result(Bracket::Winners, 1, 0, Some(GameResult::DRAW))
+    t.set_match_result(BracketPart::Winners, 1, 0, Some(GameResult::DRAW))
         .unwrap();
     assert_eq!(
-        t.set_match_result(Bracket::Winners, 1, 1, Some(GameResult::DRAW)),
+        t.set_match_result(BracketPart::Winners, 1, 1, Some(GameResult::DRAW)),
         Ok(Settle::FasterGame)
     );
     round_trip(&t);
-    t.set_match_result(Bracket::Winners, 1, 2, Some(GameResult::BLACK_WINS))
+    t.set_match_result(BracketPart::Winners, 1, 2, Some(GameResult::BLACK_WINS))
         .unwrap();
     round_trip(&t);
     let mut rng = Rng::new(3);
@@ -112,7 +116,7 @@ fn a_knockout_is_drawn_from_the_starting_order_and_played_to_its_champion() {
         round_trip(&t);
         play_stage(&mut t, &mut rng);
     }
-    assert_eq!(t.knockout().unwrap().stages(Bracket::Winners).len(), 3);
+    assert_eq!(t.knockout().unwrap().stages(BracketPart::Winners).len(), 3);
     assert_eq!(
         t.next_stage().err(),
         Some(TournamentError::Knockout(KnockoutError::Finished))
@@ -151,9 +155,10 @@ fn a_tampered_bracket_is_refused_with_its_reason() {
         4,
     );
     t.next_stage().unwrap();
-    t.set_match_result(Bracket::Winners, 0, 0, Some(GameResult::DRAW))
+    t.set_match_result(BracketPart::Winners, 0, 0, Some(GameResult::DRAW))
         .unwrap();
-    t.draw_match_lots(Bracket::Winners, 0, PlayerId(4)).unwrap();
+    t.draw_match_lots(BracketPart::Winners, 0, PlayerId(4))
+        .unwrap();
     let text = encode(&t);
     let edit = |change: &dyn Fn(&mut serde_json::Value)| {
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();

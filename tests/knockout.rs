@@ -145,7 +145,9 @@ fn a_level_match_can_be_settled_by_lots_between_its_two_players_only() {
 mod double {
     use std::collections::HashMap;
 
-    use peoncito::tournament::knockout::{Bracket, Decider, DoubleKnockout, KnockoutError, Match};
+    use peoncito::tournament::knockout::{
+        BracketPart, Decider, DoubleKnockout, KnockoutError, Match,
+    };
     use peoncito::tournament::{GameResult, PlayerId};
     use shakmaty::Color;
 
@@ -159,12 +161,16 @@ mod double {
         let mut losses: HashMap<PlayerId, u32> = HashMap::new();
         let mut matches = 0;
         for _ in 0..200 {
-            for bracket in [Bracket::Winners, Bracket::Losers, Bracket::Final] {
+            for bracket in [
+                BracketPart::Winners,
+                BracketPart::Losers,
+                BracketPart::Final,
+            ] {
                 let Some(stage) = ko.stages(bracket).last().cloned() else {
                     continue;
                 };
                 // Of the finals, only the last is played.
-                let first_open = if bracket == Bracket::Final {
+                let first_open = if bracket == BracketPart::Final {
                     stage.len().saturating_sub(1)
                 } else {
                     0
@@ -211,7 +217,7 @@ mod double {
                 assert_eq!(losses.get(&PlayerId(p)), Some(&2), "{n} players: {p}");
             }
             assert_eq!(matches, 2 * u32::from(n) - 2, "{n} players");
-            let finals = &ko.stages(Bracket::Final)[0];
+            let finals = &ko.stages(BracketPart::Final)[0];
             assert_eq!(
                 (finals[0].first, finals[0].second),
                 (PlayerId(1), Some(PlayerId(2)))
@@ -237,7 +243,7 @@ mod double {
                     assert_eq!(losses.get(&p), Some(&2), "{n} players, run {seed}: {p:?}");
                 }
                 // One more match when the losers' champion forced a second final.
-                let second_final = ko.stages(Bracket::Final)[0].len() == 2;
+                let second_final = ko.stages(BracketPart::Final)[0].len() == 2;
                 assert_eq!(
                     matches,
                     2 * u32::from(n) - 2 + u32::from(second_final),

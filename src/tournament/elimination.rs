@@ -4,7 +4,7 @@
 //! itself is `knockout`'s; this keeps it inside the tournament, so it is
 //! saved, backed up and shown like any other system.
 
-use super::knockout::{Bracket, DoubleKnockout, Knockout, KnockoutError, Match, Settle};
+use super::knockout::{BracketPart, DoubleKnockout, Knockout, KnockoutError, Match, Settle};
 use super::{GameResult, PlayerId, System, Tournament, TournamentError};
 
 /// The bracket of a knockout tournament.
@@ -17,9 +17,9 @@ pub enum KnockoutBracket {
 impl KnockoutBracket {
     /// The stages of one part of the bracket; a single knockout has only
     /// its winners' part.
-    pub fn stages(&self, part: Bracket) -> &[Vec<Match>] {
+    pub fn stages(&self, part: BracketPart) -> &[Vec<Match>] {
         match (self, part) {
-            (KnockoutBracket::Single(k), Bracket::Winners) => k.stages(),
+            (KnockoutBracket::Single(k), BracketPart::Winners) => k.stages(),
             (KnockoutBracket::Single(_), _) => &[],
             (KnockoutBracket::Double(d), part) => d.stages(part),
         }
@@ -102,13 +102,13 @@ impl Tournament {
     /// of `part`; a level match then gets a faster game, or asks for lots.
     pub fn set_match_result(
         &mut self,
-        part: Bracket,
+        part: BracketPart,
         m: usize,
         game: usize,
         result: Option<GameResult>,
     ) -> Result<Settle, TournamentError> {
         match &mut self.bracket {
-            Some(KnockoutBracket::Single(k)) if part == Bracket::Winners => {
+            Some(KnockoutBracket::Single(k)) if part == BracketPart::Winners => {
                 k.set_result(m, game, result)
             }
             Some(KnockoutBracket::Double(d)) => d.set_result(part, m, game, result),
@@ -121,12 +121,14 @@ impl Tournament {
     /// The teacher drew lots for a level match of the current stage.
     pub fn draw_match_lots(
         &mut self,
-        part: Bracket,
+        part: BracketPart,
         m: usize,
         winner: PlayerId,
     ) -> Result<(), TournamentError> {
         match &mut self.bracket {
-            Some(KnockoutBracket::Single(k)) if part == Bracket::Winners => k.draw_lots(m, winner),
+            Some(KnockoutBracket::Single(k)) if part == BracketPart::Winners => {
+                k.draw_lots(m, winner)
+            }
             Some(KnockoutBracket::Double(d)) => d.draw_lots(part, m, winner),
             Some(KnockoutBracket::Single(_)) => Err(KnockoutError::UnknownMatch),
             None => return Err(TournamentError::NotAKnockout),
@@ -136,9 +138,11 @@ impl Tournament {
 
     /// The current stage of `part`, to restore a saved one: only its
     /// games and lots may change (`saved` checks the players first).
-    pub(super) fn current_stage_mut(&mut self, part: Bracket) -> Option<&mut Vec<Match>> {
+    pub(super) fn current_stage_mut(&mut self, part: BracketPart) -> Option<&mut Vec<Match>> {
         match &mut self.bracket {
-            Some(KnockoutBracket::Single(k)) if part == Bracket::Winners => k.current_stage_mut(),
+            Some(KnockoutBracket::Single(k)) if part == BracketPart::Winners => {
+                k.current_stage_mut()
+            }
             Some(KnockoutBracket::Double(d)) => d.current_stage_mut(part),
             _ => None,
         }

@@ -320,7 +320,7 @@ impl Match {
 
 /// Which part of a double knockout a match is in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bracket {
+pub enum BracketPart {
     /// Players who have not lost a match yet.
     Winners,
     /// Players with one lost match; a second loss puts them out.
@@ -368,30 +368,30 @@ impl DoubleKnockout {
         &self.seeds
     }
 
-    pub fn stages(&self, bracket: Bracket) -> &[Vec<Match>] {
-        match bracket {
-            Bracket::Winners => &self.winners,
-            Bracket::Losers => &self.losers,
-            Bracket::Final => std::slice::from_ref(&self.finals),
+    pub fn stages(&self, part: BracketPart) -> &[Vec<Match>] {
+        match part {
+            BracketPart::Winners => &self.winners,
+            BracketPart::Losers => &self.losers,
+            BracketPart::Final => std::slice::from_ref(&self.finals),
         }
     }
 
-    /// The stage being played in `bracket` (the finals count as one), to
+    /// The stage being played in `part` (the finals count as one), to
     /// restore its games from a saved copy.
-    pub(super) fn current_stage_mut(&mut self, bracket: Bracket) -> Option<&mut Vec<Match>> {
-        match bracket {
-            Bracket::Winners => self.winners.last_mut(),
-            Bracket::Losers => self.losers.last_mut(),
-            Bracket::Final => Some(&mut self.finals),
+    pub(super) fn current_stage_mut(&mut self, part: BracketPart) -> Option<&mut Vec<Match>> {
+        match part {
+            BracketPart::Winners => self.winners.last_mut(),
+            BracketPart::Losers => self.losers.last_mut(),
+            BracketPart::Final => Some(&mut self.finals),
         }
     }
 
-    fn current(&mut self, bracket: Bracket, m: usize) -> Result<&mut Match, KnockoutError> {
-        match bracket {
-            Bracket::Winners => current_match(&mut self.winners, m),
-            Bracket::Losers => current_match(&mut self.losers, m),
+    fn current(&mut self, part: BracketPart, m: usize) -> Result<&mut Match, KnockoutError> {
+        match part {
+            BracketPart::Winners => current_match(&mut self.winners, m),
+            BracketPart::Losers => current_match(&mut self.losers, m),
             // Only the last final is played; the first is decided.
-            Bracket::Final => {
+            BracketPart::Final => {
                 let last = self.finals.len().checked_sub(1);
                 self.finals
                     .last_mut()
@@ -404,22 +404,22 @@ impl DoubleKnockout {
     /// Enters a game's result in the current stage of `bracket`.
     pub fn set_result(
         &mut self,
-        bracket: Bracket,
+        part: BracketPart,
         m: usize,
         game: usize,
         result: Option<GameResult>,
     ) -> Result<Settle, KnockoutError> {
         let decider = self.decider;
-        self.current(bracket, m)?.enter(game, result, decider)
+        self.current(part, m)?.enter(game, result, decider)
     }
 
     pub fn draw_lots(
         &mut self,
-        bracket: Bracket,
+        part: BracketPart,
         m: usize,
         winner: PlayerId,
     ) -> Result<(), KnockoutError> {
-        self.current(bracket, m)?.draw_lots(winner)
+        self.current(part, m)?.draw_lots(winner)
     }
 
     /// Players still in the winners' bracket.

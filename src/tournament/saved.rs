@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::knockout::{Bracket, Decider, Match, MatchGame};
+use super::knockout::{BracketPart, Decider, Match, MatchGame};
 use super::{
     Board, Bye, GameResult, Player, PlayerId, Round, Score, System, Tournament, TournamentError,
 };
@@ -224,10 +224,10 @@ pub fn encode(t: &Tournament) -> String {
             let stages = |part| k.stages(part).iter().map(|s| save_stage(s)).collect();
             SavedBracket {
                 seeds: k.seeds().iter().map(|id| id.0).collect(),
-                winners: stages(Bracket::Winners),
-                losers: stages(Bracket::Losers),
+                winners: stages(BracketPart::Winners),
+                losers: stages(BracketPart::Losers),
                 finals: k
-                    .stages(Bracket::Final)
+                    .stages(BracketPart::Final)
                     .first()
                     .map_or_else(Vec::new, |finals| save_stage(finals)),
             }
@@ -358,8 +358,8 @@ fn restore_bracket(t: &mut Tournament, saved: &SavedBracket) -> Result<(), Backu
     let seeds: Vec<PlayerId> = saved.seeds.iter().map(|s| PlayerId(*s)).collect();
     t.draw_bracket(&seeds).map_err(BackupError::Inconsistent)?;
     let parts = [
-        (Bracket::Winners, saved.winners.as_slice()),
-        (Bracket::Losers, saved.losers.as_slice()),
+        (BracketPart::Winners, saved.winners.as_slice()),
+        (BracketPart::Losers, saved.losers.as_slice()),
     ];
     let mut restored = [0usize; 2];
     let mut finals_restored = 0;
@@ -380,7 +380,7 @@ fn restore_bracket(t: &mut Tournament, saved: &SavedBracket) -> Result<(), Backu
         let finals_drawn = drawn_finals(t);
         if finals_drawn > finals_restored {
             let current = t
-                .current_stage_mut(Bracket::Final)
+                .current_stage_mut(BracketPart::Final)
                 .ok_or(BackupError::BracketMismatch)?;
             let stage = saved
                 .finals
@@ -399,13 +399,13 @@ fn restore_bracket(t: &mut Tournament, saved: &SavedBracket) -> Result<(), Backu
     Err(BackupError::BracketMismatch)
 }
 
-fn drawn_stages(t: &Tournament, part: Bracket) -> usize {
+fn drawn_stages(t: &Tournament, part: BracketPart) -> usize {
     t.knockout().map_or(0, |k| k.stages(part).len())
 }
 
 fn drawn_finals(t: &Tournament) -> usize {
     t.knockout()
-        .and_then(|k| k.stages(Bracket::Final).first())
+        .and_then(|k| k.stages(BracketPart::Final).first())
         .map_or(0, Vec::len)
 }
 
