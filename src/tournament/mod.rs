@@ -7,11 +7,13 @@
 
 pub mod berger;
 pub mod checks;
+pub mod class_list;
 pub mod dutch;
 pub mod elimination;
 pub mod knockout;
 pub mod saved;
 pub mod scheveningen;
+pub mod seating;
 pub mod simulation;
 pub mod standings;
 pub mod trf;

@@ -1,0 +1,90 @@
+//! A pasted class list becomes the players, with each doubtful line named;
+//! the wall's "who plays where" list is in a Spanish class list's order.
+
+use peoncito::heading::Name;
+use peoncito::tournament::class_list::{ListProblem, read};
+use peoncito::tournament::seating::{Seat, alphabetical_key, who_plays_where};
+use peoncito::tournament::{Board, Bye, Player, PlayerId, Round, System, Tournament};
+use shakmaty::Color;
+
+#[test]
+fn a_pasted_list_gives_names_and_classes_and_names_what_looks_wrong() {
+    let long = "Maximiliano Alejandro de la Santísima Trinidad García";
+    let text = format!(
+        "Ana López; 3.º A\n\n  Bruno   Díaz \t4.º B\r\n; 5.º A\nlucia\nLucía\n{long}\n   \nÑoño\n"
+    );
+    let list = read(&text);
+    let names: Vec<&str> = list.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Ana López",
+            "Bruno Díaz",
+            "lucia",
+            "Lucía",
+            &long[..long.char_indices().nth(40).unwrap().0].trim_end(),
+            "Ñoño"
+        ]
+    );
+    let groups: Vec<Option<&str>> = list
+        .players
+        .iter()
+        .map(|p| p.group.as_ref().map(Name::as_str))
+        .collect();
+    assert_eq!(
+        groups,
+        [Some("3.º A"), Some("4.º B"), None, None, None, None]
+    );
+    assert_eq!(
+        list.problems,
+        [
+            (4, ListProblem::NoName),
+            (6, ListProblem::SameNameAs { line: 5 }),
+            (7, ListProblem::Shortened),
+        ]
+    );
+    assert_eq!(read("").players.len(), 0);
+    assert_eq!(read("\n \n;\n").problems, []);
+}
+
+#[test]
+fn who_plays_where_lists_everyone_alphabetically_with_board_colour_and_opponent() {
+    let mut t = Tournament::new(Name::new("Liga").unwrap(), System::Swiss { rounds: 3 });
+    for name in ["Zoe", "Ñoño", "Nuria", "Álvaro", "oscar"] {
+        t.add_player(Player::new(Name::new(name).unwrap())).unwrap();
+    }
+    t.add_round(Round {
+        boards: vec![
+            Board {
+                white: PlayerId(1),
+                black: PlayerId(2),
+                result: None,
+            },
+            Board {
+                white: PlayerId(4),
+                black: PlayerId(3),
+                result: None,
+            },
+        ],
+        byes: vec![(PlayerId(5), Bye::Pairing)],
+    })
+    .unwrap();
+    let seats = who_plays_where(&t, 1).unwrap();
+    let order: Vec<&str> = seats
+        .iter()
+        .map(|(id, _)| t.player(*id).unwrap().name.as_str())
+        .collect();
+    assert_eq!(order, ["Álvaro", "Nuria", "Ñoño", "oscar", "Zoe"]);
+    assert_eq!(
+        seats[2].1,
+        Seat::Board {
+            board: 1,
+            colour: Color::Black,
+            opponent: PlayerId(1)
+        }
+    );
+    assert_eq!(seats[3].1, Seat::Bye(Bye::Pairing));
+    assert!(who_plays_where(&t, 2).is_none());
+    assert!(who_plays_where(&t, 0).is_none());
+    assert!(alphabetical_key("Nuño") < alphabetical_key("Ñu"));
+}
