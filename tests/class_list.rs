@@ -22,7 +22,7 @@ fn a_pasted_list_gives_names_and_classes_and_names_what_looks_wrong() {
             "Bruno Díaz",
             "lucia",
             "Lucía",
-            &long[..long.char_indices().nth(40).unwrap().0].trim_end(),
+            long[..long.char_indices().nth(40).unwrap().0].trim_end(),
             "Ñoño"
         ]
     );
