@@ -104,6 +104,10 @@ fn initial_state() -> AppState {
 pub fn App() -> impl IntoView {
     let state = initial_state();
     provide_context(state);
+    // SPIKE: ?tournament loads the tournament screens.
+    if browser::query().is_some_and(|q| q.has("tournament")) {
+        browser::load_tournament_screen();
+    }
     // The table is saved as one record whenever what it holds changes (the
     // game, its rules, its clock), not when a piece is only picked up; a
     // failed save is reported once. Once the record is written, the keys of

@@ -286,3 +286,26 @@ pub fn copy_text(text: &str) {
         let _ = navigator.clipboard().write_text(text);
     }
 }
+
+#[wasm_bindgen::prelude::wasm_bindgen(
+    inline_js = "export function import_module(url) { return import(new URL(url, document.baseURI).href).then((m) => m.default()); }"
+)]
+extern "C" {
+    /// Imports an ES module and runs its wasm (SPIKE).
+    fn import_module(url: &str) -> js_sys::Promise;
+}
+
+/// Loads the tournament screens into a new element at the end of the
+/// page (SPIKE).
+pub fn load_tournament_screen() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.get_element_by_id("tournament-root").is_none()
+        && let (Ok(root), Some(body)) = (document.create_element("div"), document.body())
+    {
+        root.set_id("tournament-root");
+        let _ = body.append_child(&root);
+    }
+    let _ = import_module("./tournament_screen.js");
+}
