@@ -76,6 +76,29 @@ impl Date {
     }
 }
 
+/// A game's place in a tournament: its round and board, from 1. PGN
+/// writes it in the `Round` tag as "3.5", the way many programs number a
+/// round's games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundBoard {
+    pub round: u8,
+    pub board: u16,
+}
+
+impl RoundBoard {
+    pub fn pgn(self) -> String {
+        format!("{}.{}", self.round, self.board)
+    }
+
+    /// "3.5"; a round alone, "-" or "?" is no board.
+    pub fn from_pgn(text: &str) -> Option<RoundBoard> {
+        let (round, board) = text.trim().split_once('.')?;
+        let round: u8 = round.parse().ok()?;
+        let board: u16 = board.parse().ok()?;
+        (round > 0 && board > 0).then_some(RoundBoard { round, board })
+    }
+}
+
 /// The head of a game's record. Every part is optional: a game between
 /// two children who typed nothing is still a game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -88,6 +111,8 @@ pub struct Heading {
     pub site: Option<Name>,
     /// The day the game was played.
     pub date: Option<Date>,
+    /// Where it was played in a tournament.
+    pub round: Option<RoundBoard>,
 }
 
 impl Heading {

@@ -8,7 +8,7 @@ use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Outcome, Position};
 
 use crate::game::{FenError, Game, GameEnd, Mistake};
-use crate::heading::{Date, Heading, Name, name_or};
+use crate::heading::{Date, Heading, Name, RoundBoard, name_or};
 use crate::movetext::{self, Item};
 
 /// Where something is in the imported text, counted from 1.
@@ -62,7 +62,10 @@ pub fn export(game: &Game, wording: &Wording<'_>) -> String {
         "Date",
         &heading.date.map_or("????.??.??".to_string(), Date::pgn),
     );
-    tag("Round", "-");
+    tag(
+        "Round",
+        &heading.round.map_or("-".to_string(), RoundBoard::pgn),
+    );
     tag("White", named(&heading.white));
     tag("Black", named(&heading.black));
     tag("Result", result);
@@ -163,7 +166,23 @@ pub fn import(text: &str) -> Result<Game, PgnError> {
         other => other.parse::<Outcome>().ok()?.known(),
     });
     if let (Some(outcome), false) = (outcome, game.is_over()) {
-        let _ = game.restore_decision(decision_for(&game, outcome));
+        // An adjudication says so in its `Termination` tag (as `export`
+        // writes it); any other ending is read from the position.
+        let adjudicated = tags
+            .iter()
+            .any(|t| t.name == "Termination" && t.value == "adjudication");
+        let decision = match outcome {
+            KnownOutcome::Decisive { winner } if adjudicated => GameEnd::Adjudication {
+                winner: Some(winner),
+                ahead: None,
+            },
+            KnownOutcome::Draw if adjudicated => GameEnd::Adjudication {
+                winner: None,
+                ahead: None,
+            },
+            _ => decision_for(&game, outcome),
+        };
+        let _ = game.restore_decision(decision);
     }
     Ok(game)
 }
@@ -182,6 +201,7 @@ fn heading(tags: &[Tag]) -> Heading {
         event: name("Event"),
         site: name("Site"),
         date: value("Date").and_then(Date::from_pgn),
+        round: value("Round").and_then(RoundBoard::from_pgn),
     }
 }
 

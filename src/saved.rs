@@ -10,7 +10,7 @@ use shakmaty::{CastlingMode, Color, Role};
 use crate::clock::{Clock, Millis, Snapshot};
 use crate::explain::ReasonKind;
 use crate::game::{Attempt, FenError, Game, GameEnd, Mistake, PlayedOn};
-use crate::heading::{Date, Heading, Name};
+use crate::heading::{Date, Heading, Name, RoundBoard};
 use crate::settings::Rules;
 use crate::table::Table;
 
@@ -65,6 +65,9 @@ struct SavedHeading {
     /// As PGN writes it: "2026.11.30".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     date: Option<String>,
+    /// A tournament's round and board, as PGN writes them: "3.5".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    round: Option<String>,
 }
 
 impl SavedHeading {
@@ -75,6 +78,7 @@ impl SavedHeading {
             &self.event,
             &self.site,
             &self.date,
+            &self.round,
         ]
         .iter()
         .all(|part| part.is_none())
@@ -88,6 +92,7 @@ impl SavedHeading {
             event: text(&heading.event),
             site: text(&heading.site),
             date: heading.date.map(Date::pgn),
+            round: heading.round.map(RoundBoard::pgn),
         }
     }
 
@@ -99,6 +104,7 @@ impl SavedHeading {
             event: name(&self.event),
             site: name(&self.site),
             date: self.date.as_deref().and_then(Date::from_pgn),
+            round: self.round.as_deref().and_then(RoundBoard::from_pgn),
         }
     }
 }

@@ -452,6 +452,7 @@ fn named_game() -> Game {
         event: Name::new("Club"),
         site: None,
         date: Date::new(2026, 11, 30),
+        round: None,
     });
     game
 }

@@ -1,7 +1,7 @@
 //! The head of a game's record: names cleaned as typed, real days only, and
 //! the next game at the same board keeping the event and the place.
 
-use peoncito::heading::{Date, Heading, Name};
+use peoncito::heading::{Date, Heading, Name, RoundBoard};
 use shakmaty::Color;
 
 #[test]
@@ -53,6 +53,7 @@ fn the_next_game_keeps_the_event_and_the_place_not_the_players() {
         event: Name::new("Clase de 3.º B"),
         site: Name::new("CEIP"),
         date: Date::new(2026, 11, 30),
+        round: Some(RoundBoard { round: 2, board: 4 }),
     };
     assert_eq!(heading.player(Color::White), Name::new("Ana").as_ref());
     assert!(heading.names_players());
@@ -61,4 +62,18 @@ fn the_next_game_keeps_the_event_and_the_place_not_the_players() {
     assert_eq!(next.site, heading.site);
     assert!(!next.names_players());
     assert_eq!(next.date, None);
+    assert_eq!(next.round, None, "the next game is not the same board's");
+}
+
+#[test]
+fn a_tournament_board_is_round_dot_board_in_pgn() {
+    let place = RoundBoard {
+        round: 3,
+        board: 12,
+    };
+    assert_eq!(place.pgn(), "3.12");
+    assert_eq!(RoundBoard::from_pgn(" 3.12 "), Some(place));
+    for not_a_board in ["-", "?", "3", "0.1", "3.0", "3.x", "300.1", "", "3.12.1"] {
+        assert_eq!(RoundBoard::from_pgn(not_a_board), None, "{not_a_board}");
+    }
 }

@@ -3,7 +3,7 @@
 
 use peoncito::explain::ReasonKind;
 use peoncito::game::{FenError, Game, GameEnd, Mistake};
-use peoncito::heading::{Date, Heading, Name};
+use peoncito::heading::{Date, Heading, Name, RoundBoard};
 use peoncito::pgn::{self, PgnError, Place};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
@@ -323,6 +323,7 @@ fn heading() -> Heading {
         event: Name::new("Clase de 3.º B"),
         site: Name::new("CEIP Miguel Hernández"),
         date: Date::new(2026, 11, 30),
+        round: Some(RoundBoard { round: 4, board: 2 }),
     }
 }
 
@@ -339,7 +340,7 @@ fn the_heading_goes_into_the_tags_and_names_the_mistakes_and_reads_back() {
     assert!(
         text.starts_with(
             "[Event \"Clase de 3.º B\"]\n[Site \"CEIP Miguel Hernández\"]\n\
-             [Date \"2026.11.30\"]\n[Round \"-\"]\n\
+             [Date \"2026.11.30\"]\n[Round \"4.2\"]\n\
              [White \"Ana \\\"la torre\\\" Ruiz\"]\n[Black \"Luis\"]\n"
         ),
         "{text}"

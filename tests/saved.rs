@@ -125,7 +125,7 @@ fn an_ending_that_does_not_fit_is_found() {
 
 #[test]
 fn the_heading_round_trips_and_a_damaged_one_is_cleaned_not_lost() {
-    use peoncito::heading::{Date, Heading, Name};
+    use peoncito::heading::{Date, Heading, Name, RoundBoard};
     let mut game = played(&["e2e4"]);
     let heading = Heading {
         white: Name::new("Ana"),
@@ -133,6 +133,10 @@ fn the_heading_round_trips_and_a_damaged_one_is_cleaned_not_lost() {
         event: Name::new("Clase de 3.º B"),
         site: Name::new("CEIP"),
         date: Date::new(2026, 11, 30),
+        round: Some(RoundBoard {
+            round: 3,
+            board: 12,
+        }),
     };
     game.set_heading(heading.clone());
     let text = encode(&game);
@@ -144,7 +148,8 @@ fn the_heading_round_trips_and_a_damaged_one_is_cleaned_not_lost() {
     // Edited by hand: a name too long, a control character, a day that is no day.
     let damaged = text
         .replace("\"Ana\"", &format!("\"Ana\\u0007{}\"", "x".repeat(80)))
-        .replace("2026.11.30", "2026.02.30");
+        .replace("2026.11.30", "2026.02.30")
+        .replace("\"3.12\"", "\"3.x\"");
     let back = decode(&damaged).unwrap();
     assert_eq!(
         back.heading()
@@ -165,5 +170,10 @@ fn the_heading_round_trips_and_a_damaged_one_is_cleaned_not_lost() {
             .starts_with("Ana x")
     );
     assert_eq!(back.heading().date, None);
+    assert_eq!(
+        back.heading().round,
+        None,
+        "a board that is no board is forgotten"
+    );
     assert_eq!(back.heading().black, heading.black);
 }

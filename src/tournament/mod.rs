@@ -11,6 +11,7 @@ pub mod class_list;
 pub mod dutch;
 pub mod elimination;
 pub mod knockout;
+pub mod result_slip;
 pub mod saved;
 pub mod scheveningen;
 pub mod seating;

@@ -49,13 +49,14 @@ pub fn NamesForm(
         }
     };
     let save = move || {
-        let date = state.table.with_untracked(|t| t.game().heading().date);
+        // The day and the tournament board are not typed here: they stay.
+        let kept = state.table.with_untracked(|t| t.game().heading().clone());
         state.set_heading(Heading {
             white: Name::new(&white.get_untracked()),
             black: Name::new(&black.get_untracked()),
             event: Name::new(&event.get_untracked()),
             site: Name::new(&site.get_untracked()),
-            date,
+            ..kept
         });
         saved.set(true);
         if let Some(done) = on_saved {

@@ -1,0 +1,156 @@
+//! A tournament game's result handed from the device it was played on to
+//! the teacher's, with no network: the game's record (PGN: the event, the
+//! round and board as "3.5", the players, the result) for a QR code, or,
+//! when no camera can read one, a short code typed by hand whose check
+//! letters catch a wrong board or result.
+
+use shakmaty::Color;
+
+use super::{GameResult, Tournament};
+use crate::end::GameEnd;
+use crate::game::Game;
+use crate::heading::{Heading, RoundBoard};
+use crate::pgn::{self, PgnError};
+
+/// Why a handed-over result is not entered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SlipError {
+    /// Not a game record.
+    Record(PgnError),
+    /// A record of another tournament.
+    OtherEvent,
+    /// The record does not say its round and board.
+    NoBoard,
+    /// That round has no such board.
+    UnknownBoard(RoundBoard),
+    /// The names are not the players of that board.
+    OtherPlayers,
+    /// The game has no result yet.
+    Unfinished,
+    /// Not a short code, or one with a typing mistake.
+    Mistyped,
+}
+
+/// A result to enter, and the record that came with it (none from a short
+/// code).
+#[derive(Clone, Debug)]
+pub struct Slip {
+    pub place: RoundBoard,
+    pub result: GameResult,
+    pub record: Option<Game>,
+}
+
+/// The heading for a board's game played on a device: its players, the
+/// tournament's name, place and day, and the round and board.
+pub fn heading_for(t: &Tournament, place: RoundBoard) -> Option<Heading> {
+    let board = board_of(t, place)?;
+    let name = |id| t.player(id).map(|p| p.name.clone());
+    Some(Heading {
+        white: name(board.white),
+        black: name(board.black),
+        event: Some(t.name.clone()),
+        site: t.place.clone(),
+        date: t.date,
+        round: Some(place),
+    })
+}
+
+fn board_of(t: &Tournament, place: RoundBoard) -> Option<&super::Board> {
+    t.rounds()
+        .get(usize::from(place.round).checked_sub(1)?)?
+        .boards
+        .get(usize::from(place.board).checked_sub(1)?)
+}
+
+/// Reads a game record handed over (the text of a QR code): it must be of
+/// this tournament, name a board of it and its two players, and be over.
+pub fn read_record(t: &Tournament, text: &str) -> Result<Slip, SlipError> {
+    let game = pgn::import(text).map_err(SlipError::Record)?;
+    let heading = game.heading().clone();
+    if heading.event.as_ref() != Some(&t.name) {
+        return Err(SlipError::OtherEvent);
+    }
+    let place = heading.round.ok_or(SlipError::NoBoard)?;
+    let expected = heading_for(t, place).ok_or(SlipError::UnknownBoard(place))?;
+    if (&heading.white, &heading.black) != (&expected.white, &expected.black) {
+        return Err(SlipError::OtherPlayers);
+    }
+    let end = game.end().ok_or(SlipError::Unfinished)?;
+    let adjudicated = matches!(
+        end,
+        GameEnd::Adjudication { .. } | GameEnd::AdjudicationIllegalMoves { .. }
+    );
+    let result = played(end.winner(), adjudicated);
+    Ok(Slip {
+        place,
+        result,
+        record: Some(game),
+    })
+}
+
+fn played(winner: Option<Color>, adjudicated: bool) -> GameResult {
+    let score = match winner {
+        Some(Color::White) => super::Score::WhiteWins,
+        Some(Color::Black) => super::Score::BlackWins,
+        None => super::Score::Draw,
+    };
+    GameResult::Played { score, adjudicated }
+}
+
+/// Letters no one mistakes for another (no 0/O, 1/I/L, 2/Z, 5/S, 8/B).
+const CHECK_LETTERS: &[u8] = b"ACDEFGHJKMNPQRTUVWXY34679";
+
+/// The short code of a board's result: "3.5 1-0 KM" (round.board, the
+/// result, two check letters that depend on the tournament too).
+pub fn short_code(t: &Tournament, place: RoundBoard, winner: Option<Color>) -> String {
+    let result = result_token(winner);
+    format!("{} {result} {}", place.pgn(), check(t, place, result))
+}
+
+fn result_token(winner: Option<Color>) -> &'static str {
+    match winner {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "1/2",
+    }
+}
+
+fn check(t: &Tournament, place: RoundBoard, result: &str) -> String {
+    // FNV-1a over what the code stands for: a wrong digit anywhere, or a
+    // code from another tournament, almost never keeps the same letters.
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let said = format!("{}|{}|{result}", t.name.as_str(), place.pgn());
+    for byte in said.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    let n = CHECK_LETTERS.len() as u64;
+    [hash % n, (hash / n) % n]
+        .iter()
+        .map(|i| char::from(CHECK_LETTERS[*i as usize]))
+        .collect()
+}
+
+/// Reads a short code as typed ("3.5 1-0 km", "3.5 ½ KM"…).
+pub fn read_short_code(t: &Tournament, typed: &str) -> Result<Slip, SlipError> {
+    let parts: Vec<&str> = typed.split_whitespace().collect();
+    let [place, result, letters] = parts.as_slice() else {
+        return Err(SlipError::Mistyped);
+    };
+    let place = RoundBoard::from_pgn(place).ok_or(SlipError::Mistyped)?;
+    let winner = match *result {
+        "1-0" => Some(Color::White),
+        "0-1" => Some(Color::Black),
+        "1/2" | "½" | "½-½" | "1/2-1/2" | "=" => None,
+        _ => return Err(SlipError::Mistyped),
+    };
+    if !letters.eq_ignore_ascii_case(&check(t, place, result_token(winner))) {
+        return Err(SlipError::Mistyped);
+    }
+    board_of(t, place).ok_or(SlipError::UnknownBoard(place))?;
+    Ok(Slip {
+        place,
+        result: played(winner, false),
+        record: None,
+    })
+}

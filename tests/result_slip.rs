@@ -1,0 +1,138 @@
+//! A tournament game's result handed from the tablet it was played on to
+//! the teacher's device: the record (as a QR code carries it) or a short
+//! code typed by hand, each checked against the tournament before entry.
+
+use peoncito::game::Game;
+use peoncito::heading::{Name, RoundBoard};
+use peoncito::pgn;
+use peoncito::tournament::result_slip::{
+    SlipError, heading_for, read_record, read_short_code, short_code,
+};
+use peoncito::tournament::{GameResult, Player, System, Tournament};
+use shakmaty::Color;
+
+const PLAIN: pgn::Wording<'static> = pgn::Wording {
+    mistake: &|_, _| String::new(),
+    ending: &|_| String::new(),
+};
+
+fn tournament(name: &str) -> Tournament {
+    let mut t = Tournament::new(Name::new(name).unwrap(), System::Swiss { rounds: 3 });
+    for n in ["Ana", "Bruno", "Carla", "David"] {
+        t.add_player(Player::new(Name::new(n).unwrap())).unwrap();
+    }
+    t.pair_next_round(&[]).unwrap();
+    t
+}
+
+const ONE_ONE: RoundBoard = RoundBoard { round: 1, board: 1 };
+
+/// The record the tablet hands over for board `place`, after `moves`.
+fn record(t: &Tournament, place: RoundBoard, moves: &str) -> Game {
+    let mut game = pgn::import(moves).unwrap();
+    game.set_heading(heading_for(t, place).unwrap());
+    game
+}
+
+#[test]
+fn a_record_from_the_tablet_enters_its_board_result() {
+    let t = tournament("Liga de 4.º");
+    let game = record(&t, ONE_ONE, "1. f3 e5 2. g4 Qh4#");
+    let text = pgn::export(&game, &PLAIN);
+    assert!(text.contains("[Round \"1.1\"]"), "{text}");
+    assert!(text.contains("[Event \"Liga de 4.º\"]"), "{text}");
+    let slip = read_record(&t, &text).unwrap();
+    assert_eq!(slip.place, ONE_ONE);
+    assert_eq!(slip.result, GameResult::BLACK_WINS);
+    assert_eq!(slip.record.unwrap().sans().len(), 4);
+    // A teacher's adjudication on the tablet stays one.
+    let mut game = record(&t, RoundBoard { round: 1, board: 2 }, "1. e4 e5");
+    game.adjudicate(Some(Color::White)).unwrap();
+    let slip = read_record(&t, &pgn::export(&game, &PLAIN)).unwrap();
+    assert_eq!(
+        slip.result,
+        GameResult::Played {
+            score: peoncito::tournament::Score::WhiteWins,
+            adjudicated: true
+        }
+    );
+}
+
+#[test]
+fn a_record_that_is_not_for_this_board_is_refused_with_its_reason() {
+    let t = tournament("Liga de 4.º");
+    let done = |place, heading_change: &dyn Fn(&mut peoncito::heading::Heading)| {
+        let mut game = record(&t, place, "1. f3 e5 2. g4 Qh4#");
+        let mut heading = game.heading().clone();
+        heading_change(&mut heading);
+        game.set_heading(heading);
+        read_record(&t, &pgn::export(&game, &PLAIN)).err()
+    };
+    assert_eq!(
+        done(ONE_ONE, &|h| h.event = Name::new("Otro torneo")),
+        Some(SlipError::OtherEvent)
+    );
+    assert_eq!(done(ONE_ONE, &|h| h.round = None), Some(SlipError::NoBoard));
+    assert_eq!(
+        done(ONE_ONE, &|h| std::mem::swap(&mut h.white, &mut h.black)),
+        Some(SlipError::OtherPlayers)
+    );
+    let far = RoundBoard { round: 2, board: 1 };
+    assert_eq!(
+        done(ONE_ONE, &|h| h.round = Some(far)),
+        Some(SlipError::UnknownBoard(far))
+    );
+    let unfinished = record(&t, ONE_ONE, "1. e4 e5");
+    assert_eq!(
+        read_record(&t, &pgn::export(&unfinished, &PLAIN)).err(),
+        Some(SlipError::Unfinished)
+    );
+    assert!(matches!(
+        read_record(&t, "").err(),
+        Some(SlipError::Record(_))
+    ));
+}
+
+#[test]
+fn a_short_code_typed_by_hand_catches_a_wrong_board_result_or_tournament() {
+    let t = tournament("Liga de 4.º");
+    let place = RoundBoard { round: 1, board: 2 };
+    let code = short_code(&t, place, None);
+    let parts: Vec<&str> = code.split(' ').collect();
+    assert_eq!(parts[..2], ["1.2", "1/2"]);
+    assert_eq!(parts[2].len(), 2);
+    let slip = read_short_code(&t, &code).unwrap();
+    assert_eq!((slip.place, slip.result), (place, GameResult::DRAW));
+    assert!(slip.record.is_none());
+    // Typed loosely: lower case, extra spaces, "½".
+    let loose = format!("  1.2   ½ {} ", parts[2].to_lowercase());
+    assert_eq!(
+        read_short_code(&t, &loose).unwrap().result,
+        GameResult::DRAW
+    );
+    // Each single change of what the code says is caught.
+    for wrong in [
+        format!("1.1 1/2 {}", parts[2]),
+        format!("1.2 1-0 {}", parts[2]),
+        format!("1.2 0-1 {}", parts[2]),
+        "1.2 1/2".to_string(),
+        "draw".to_string(),
+    ] {
+        assert_eq!(
+            read_short_code(&t, &wrong).err(),
+            Some(SlipError::Mistyped),
+            "{wrong}"
+        );
+    }
+    // The same code in another tournament.
+    assert_eq!(
+        read_short_code(&tournament("Liga de 5.º"), &code).err(),
+        Some(SlipError::Mistyped)
+    );
+    // Well typed, but there is no such board.
+    let far = RoundBoard { round: 1, board: 3 };
+    assert_eq!(
+        read_short_code(&t, &short_code(&t, far, Some(Color::White))).err(),
+        Some(SlipError::UnknownBoard(far))
+    );
+}
