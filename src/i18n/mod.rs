@@ -18,6 +18,8 @@ use crate::moments::Moment;
 use crate::pgn::PgnError;
 use crate::saved::LoadError;
 use crate::settings::{PinError, Rules};
+use crate::tournament::class_list::ListProblem;
+use crate::tournament::{Bye, Score, SystemKind, TournamentError};
 
 pub use crate::lang::Lang;
 
@@ -319,6 +321,36 @@ pub enum Text {
     /// A column of the score sheet's move list: the move number, a side.
     MoveNumberColumn,
     SideColumn(Color),
+    /// The tournament screens (teacher only).
+    TournamentButton,
+    BackToBoard,
+    TournamentNameLabel,
+    SystemLabel,
+    SystemName(SystemKind),
+    RoundsLabel,
+    PlayersListLabel,
+    PlayersCount(usize),
+    /// A line of the pasted class list that looks wrong.
+    ListLine {
+        line: usize,
+        problem: ListProblem,
+    },
+    CreateTournament,
+    PairRound(u8),
+    RoundTitle(u8),
+    BoardColumn,
+    PlayerColumn,
+    PointsColumn,
+    RankColumn,
+    ResultName(Score),
+    ByeName(Bye),
+    StandingsTitle,
+    AllRoundsPaired,
+    TournamentProblem(TournamentError),
+    NewTournament,
+    ConfirmNewTournament,
+    /// The saved tournament could not be opened; it is kept aside.
+    TournamentDamaged,
     DateLabel,
     ResultLabel,
     /// A day as a teacher writes it: "30 November 2026".

@@ -95,6 +95,31 @@ impl Player {
     }
 }
 
+/// The systems the teacher chooses from, before their settings; `code` is
+/// the screens' `data-system`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SystemKind {
+    RoundRobin,
+    Swiss,
+    Knockout,
+    DoubleKnockout,
+    Scheveningen,
+    Groups,
+}
+
+impl SystemKind {
+    pub fn code(self) -> &'static str {
+        match self {
+            SystemKind::RoundRobin => "round-robin",
+            SystemKind::Swiss => "swiss",
+            SystemKind::Knockout => "knockout",
+            SystemKind::DoubleKnockout => "double-knockout",
+            SystemKind::Scheveningen => "scheveningen",
+            SystemKind::Groups => "groups",
+        }
+    }
+}
+
 /// How the rounds are paired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum System {

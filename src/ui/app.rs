@@ -104,10 +104,6 @@ fn initial_state() -> AppState {
 pub fn App() -> impl IntoView {
     let state = initial_state();
     provide_context(state);
-    // SPIKE: ?tournament loads the tournament screens.
-    if browser::query().is_some_and(|q| q.has("tournament")) {
-        browser::load_tournament_screen();
-    }
     // The table is saved as one record whenever what it holds changes (the
     // game, its rules, its clock), not when a piece is only picked up; a
     // failed save is reported once. Once the record is written, the keys of
@@ -152,6 +148,10 @@ pub fn App() -> impl IntoView {
         browser::replace_query_param("lang", lang.code());
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", lang.code());
+        }
+        // The tournament screens (another wasm) follow `<html lang>`.
+        if let Ok(event) = web_sys::Event::new("peoncito-lang") {
+            let _ = window().dispatch_event(&event);
         }
         document().set_title(&tr(lang, &Text::AppName));
     });

@@ -12,6 +12,10 @@ const OLD_RULES_KEY: &str = "peoncito.rules";
 const OLD_CLOCK_KEY: &str = "peoncito.clock";
 const PROGRESS_KEY: &str = "peoncito.progress";
 const LESSON_KEY: &str = "peoncito.lesson";
+const TOURNAMENT_KEY: &str = "peoncito.tournament";
+/// Where a saved tournament that could not be opened is kept, so a newer
+/// version (or a person) can still recover it.
+const DAMAGED_TOURNAMENT_KEY: &str = "peoncito.tournament.damaged";
 
 /// Switches a child or teacher turns on or off with one tap, kept per device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,6 +163,26 @@ pub fn now_ms() -> u64 {
 }
 
 /// The pupil's stars in the lessons.
+pub fn read_tournament() -> Result<Option<String>, StorageError> {
+    read(TOURNAMENT_KEY)
+}
+
+/// Keeps the tournament on the device; `None` forgets it.
+pub fn write_tournament(text: Option<&str>) -> Result<(), StorageError> {
+    match text {
+        Some(text) => write(TOURNAMENT_KEY, text),
+        None => storage()
+            .ok_or(StorageError::Unavailable)?
+            .remove_item(TOURNAMENT_KEY)
+            .map_err(|_| StorageError::Unavailable),
+    }
+}
+
+/// Moves a saved tournament that could not be opened aside.
+pub fn keep_damaged_tournament(text: &str) {
+    let _ = write(DAMAGED_TOURNAMENT_KEY, text);
+}
+
 pub fn read_progress() -> Option<String> {
     read(PROGRESS_KEY).ok().flatten()
 }
@@ -291,21 +315,18 @@ pub fn copy_text(text: &str) {
     inline_js = "export function import_module(url) { return import(new URL(url, document.baseURI).href).then((m) => m.default()); }"
 )]
 extern "C" {
-    /// Imports an ES module and runs its wasm (SPIKE).
+    /// Imports an ES module (from the page's address) and starts its wasm.
     fn import_module(url: &str) -> js_sys::Promise;
 }
 
-/// Loads the tournament screens into a new element at the end of the
-/// page (SPIKE).
+/// Loads the tournament screens (a wasm of their own, kept offline by the
+/// service worker) into `#tournament-root`, once: they stay mounted there,
+/// hidden while another screen shows.
 pub fn load_tournament_screen() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if document.get_element_by_id("tournament-root").is_none()
-        && let (Ok(root), Some(body)) = (document.create_element("div"), document.body())
-    {
-        root.set_id("tournament-root");
-        let _ = body.append_child(&root);
+    thread_local! {
+        static LOADED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     }
-    let _ = import_module("./tournament_screen.js");
+    if !LOADED.replace(true) {
+        let _ = import_module("./tournament_screen.js");
+    }
 }

@@ -32,6 +32,14 @@ pub fn Layout() -> impl IntoView {
             Screen::Lessons => view! { <lessons::Lessons /> }.into_any(),
             Screen::Editor => view! { <editor::Editor /> }.into_any(),
             Screen::ScoreSheet => view! { <score_sheet::ScoreSheet /> }.into_any(),
+            Screen::Tournament => view! {
+                <nav class="tournament-bar">
+                    <button class="secondary" data-action="close-tournament"
+                        on:click=move |_| state.screen.set(Screen::Game)>
+                        {state.say(Text::BackToBoard)}
+                    </button>
+                </nav>
+            }.into_any(),
             Screen::Game => {
             view! {
                 <main class="play">
@@ -59,6 +67,9 @@ pub fn Layout() -> impl IntoView {
             }.into_any()
             }
         }}
+        // The tournament screens mount here once, and stay (hidden while
+        // another screen shows), so a round in progress is never lost.
+        <div id="tournament-root" hidden=move || state.screen.get() != Screen::Tournament></div>
         <board::PromotionPicker />
         <panel::ConfirmDialog />
         <teacher::TeacherPanel />

@@ -18,6 +18,7 @@ mod record;
 mod score_sheet;
 mod state;
 mod teacher;
+mod tournament;
 mod voice;
 
 pub use app::App;
@@ -29,34 +30,8 @@ pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
 
-/// Starts the tournament screens in the element the board app made for
-/// them (SPIKE).
+/// Starts the tournament screens (their own wasm) in the element the
+/// board app keeps for them.
 pub fn mount_tournament() {
-    use leptos::prelude::*;
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("tournament-root"))
-    else {
-        return;
-    };
-    let Ok(root) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(root) else {
-        return;
-    };
-    let handle = leptos::mount::mount_to(root, || {
-        let text = RwSignal::new(String::new());
-        let count = move || {
-            crate::tournament::class_list::read(&text.get())
-                .players
-                .len()
-        };
-        view! {
-            <section class="tournament">
-                <h2>"Tournament"</h2>
-                <textarea data-field="players" prop:value=move || text.get()
-                    on:input=move |ev| text.set(event_target_value(&ev))></textarea>
-                <p data-count=move || count().to_string()>{count}</p>
-            </section>
-        }
-    });
-    handle.forget();
+    tournament::mount();
 }

@@ -89,6 +89,8 @@ pub enum Screen {
     Editor,
     /// The game's score sheet, to print.
     ScoreSheet,
+    /// The tournament screens (their own wasm, in `#tournament-root`).
+    Tournament,
 }
 
 /// What a lesson's board reports to the lesson.

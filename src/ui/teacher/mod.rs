@@ -54,6 +54,7 @@ pub fn TeacherPanel() -> impl IntoView {
                             <LessonStars />
                             <running::MistakeLog />
                             <late_table::LateTable />
+                            <Tournament />
                         }.into_any()
                     } else {
                         view! { <pin::PinGate on_open=Callback::new(move |()| unlocked.set(true)) /> }.into_any()
@@ -64,6 +65,24 @@ pub fn TeacherPanel() -> impl IntoView {
                 </Dialog>
             }
         })
+    }
+}
+
+/// The way to the tournament screens.
+#[component]
+fn Tournament() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <fieldset>
+            <legend>{state.say(Text::TournamentButton)}</legend>
+            <button data-action="tournament" on:click=move |_| {
+                browser::load_tournament_screen();
+                state.screen.set(super::state::Screen::Tournament);
+                state.teacher_open.set(false);
+            }>
+                {state.say(Text::TournamentButton)}
+            </button>
+        </fieldset>
     }
 }
 

@@ -1,0 +1,383 @@
+//! The tournament screens: a wasm of their own (`src/bin/tournament_screen.rs`)
+//! that the board app loads when the teacher opens them, mounted once in
+//! `#tournament-root`. Thin over `crate::tournament`: create a tournament
+//! from a pasted class list, pair its rounds, tap each board's result, and
+//! read the standings. Saved on the device after every change.
+
+use leptos::prelude::*;
+
+use super::browser;
+use crate::heading::Name;
+use crate::i18n::{Lang, Text, tr};
+use crate::tournament::standings::standings;
+use crate::tournament::{
+    GameResult, InitialOrder, Points, Score, System, SystemKind, Tournament, class_list, saved,
+};
+
+/// What every part of the screens shares.
+#[derive(Clone, Copy)]
+struct Screens {
+    lang: RwSignal<Lang>,
+    tournament: RwSignal<Option<Tournament>>,
+    /// The last thing that went wrong, said until the next action.
+    problem: RwSignal<Option<Text>>,
+}
+
+impl Screens {
+    fn say(&self, text: Text) -> impl Fn() -> String + use<> {
+        let lang = self.lang;
+        move || tr(lang.get(), &text)
+    }
+}
+
+/// Mounts the screens in `#tournament-root`, in the page's language.
+pub fn mount() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(root) = document
+        .get_element_by_id("tournament-root")
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+    else {
+        return;
+    };
+    leptos::mount::mount_to(root, TournamentScreens).forget();
+}
+
+/// The page's language, as the board app set it on `<html lang>`.
+fn page_lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|html| html.get_attribute("lang"))
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or(Lang::En)
+}
+
+#[component]
+fn TournamentScreens() -> impl IntoView {
+    let (opened, notice) = match browser::read_tournament() {
+        Ok(None) => (None, None),
+        Err(_) => (None, Some(Text::StorageUnavailable)),
+        Ok(Some(text)) => match saved::decode(&text) {
+            Ok(t) => (Some(t), None),
+            Err(_) => {
+                browser::keep_damaged_tournament(&text);
+                (None, Some(Text::TournamentDamaged))
+            }
+        },
+    };
+    let screens = Screens {
+        lang: RwSignal::new(page_lang()),
+        tournament: RwSignal::new(opened),
+        problem: RwSignal::new(notice),
+    };
+    // The board app's language switch changes `<html lang>`: follow it.
+    let follow = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        screens.lang.set(page_lang());
+    });
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback(
+            "peoncito-lang",
+            wasm_bindgen::JsCast::unchecked_ref(follow.as_ref()),
+        );
+    }
+    follow.forget();
+    // Kept on the device after every change; a failed save is said.
+    Effect::new(move |_| {
+        let text = screens.tournament.with(|t| t.as_ref().map(saved::encode));
+        if browser::write_tournament(text.as_deref()).is_err() {
+            screens.problem.set(Some(Text::StorageUnavailable));
+        }
+    });
+    view! {
+        <section class="tournament" aria-labelledby="tournament-title">
+            <h2 id="tournament-title">{screens.say(Text::TournamentButton)}</h2>
+            {move || screens.problem.get().map(|p| view! {
+                <p class="notice" role="alert" data-problem="">{move || tr(screens.lang.get(), &p)}</p>
+            })}
+            {move || if screens.tournament.with(Option::is_some) {
+                view! { <Rounds screens /> }.into_any()
+            } else {
+                view! { <CreateForm screens /> }.into_any()
+            }}
+        </section>
+    }
+}
+
+/// The systems this screen creates; the others come with their screens.
+const OFFERED: [SystemKind; 2] = [SystemKind::RoundRobin, SystemKind::Swiss];
+
+#[component]
+fn CreateForm(screens: Screens) -> impl IntoView {
+    let name = RwSignal::new(String::new());
+    let kind = RwSignal::new(SystemKind::Swiss);
+    let list = RwSignal::new(String::new());
+    let read = Memo::new(move |_| class_list::read(&list.get()));
+    let count = move || read.with(|l| l.players.len());
+    // Empty: the rounds suggested for the field.
+    let rounds = RwSignal::new(String::new());
+    let rounds_wanted = move || {
+        rounds
+            .get()
+            .trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|r| *r > 0)
+            .unwrap_or_else(|| System::suggested_swiss_rounds(count()))
+    };
+    let create = move || {
+        let lang = screens.lang.get_untracked();
+        let name = Name::new(&name.get_untracked())
+            .or_else(|| Name::new(&tr(lang, &Text::TournamentButton)));
+        let Some(name) = name else { return };
+        let system = match kind.get_untracked() {
+            SystemKind::RoundRobin => System::RoundRobin { double: false },
+            _ => System::Swiss {
+                rounds: rounds_wanted(),
+            },
+        };
+        let mut t = Tournament::new(name, system);
+        for player in read.get_untracked().players {
+            if let Err(e) = t.add_player(player) {
+                screens.problem.set(Some(Text::TournamentProblem(e)));
+                return;
+            }
+        }
+        if t.players().len() < 2 {
+            screens.problem.set(Some(Text::TournamentProblem(
+                crate::tournament::TournamentError::TooFewPlayers,
+            )));
+            return;
+        }
+        let _ = t.order_players(InitialOrder::AsEntered);
+        screens.problem.set(None);
+        screens.tournament.set(Some(t));
+    };
+    view! {
+        <form class="create-tournament" on:submit=move |ev| {
+            ev.prevent_default();
+            create();
+        }>
+            <label class="stacked">
+                <span>{screens.say(Text::TournamentNameLabel)}</span>
+                <input type="text" data-field="tournament-name" autocomplete="off"
+                    maxlength=Name::MAX_CHARS.to_string()
+                    prop:value=move || name.get()
+                    on:input=move |ev| name.set(event_target_value(&ev)) />
+            </label>
+            <fieldset>
+                <legend>{screens.say(Text::SystemLabel)}</legend>
+                <div class="systems">
+                    {OFFERED.map(|k| view! {
+                        <button type="button" data-system=k.code()
+                            aria-pressed=move || (kind.get() == k).to_string()
+                            on:click=move |_| kind.set(k)>
+                            {screens.say(Text::SystemName(k))}
+                        </button>
+                    })}
+                </div>
+            </fieldset>
+            <Show when=move || kind.get() == SystemKind::Swiss>
+                <label class="stacked">
+                    <span>{screens.say(Text::RoundsLabel)}</span>
+                    <input type="number" min="1" max="20" data-field="rounds"
+                        prop:value=move || rounds_wanted().to_string()
+                        on:input=move |ev| rounds.set(event_target_value(&ev)) />
+                </label>
+            </Show>
+            <label class="stacked">
+                <span>{screens.say(Text::PlayersListLabel)}</span>
+                <textarea data-field="players" rows="10" autocomplete="off"
+                    prop:value=move || list.get()
+                    on:input=move |ev| list.set(event_target_value(&ev))></textarea>
+            </label>
+            <p data-players-count=move || count().to_string()>
+                {move || tr(screens.lang.get(), &Text::PlayersCount(count()))}
+            </p>
+            <ul class="list-problems">
+                {move || read.with(|l| l.problems.clone()).into_iter().map(|(line, problem)| view! {
+                    <li>{move || tr(screens.lang.get(), &Text::ListLine { line, problem: problem.clone() })}</li>
+                }).collect_view()}
+            </ul>
+            <button type="submit" class="primary" data-action="create-tournament">
+                {screens.say(Text::CreateTournament)}
+            </button>
+        </form>
+    }
+}
+
+/// "2½", as a score sheet writes points.
+fn points_text(points: Points) -> String {
+    let whole = points.0 / 2;
+    match (whole, points.0 % 2) {
+        (0, 1) => "½".to_string(),
+        (w, 1) => format!("{w}½"),
+        (w, _) => w.to_string(),
+    }
+}
+
+const RESULTS: [(Score, &str, &str); 3] = [
+    (Score::WhiteWins, "1-0", "1-0"),
+    (Score::Draw, "1/2-1/2", "½-½"),
+    (Score::BlackWins, "0-1", "0-1"),
+];
+
+#[component]
+fn Rounds(screens: Screens) -> impl IntoView {
+    let with_t = move |f: &dyn Fn(&Tournament) -> String| {
+        screens.tournament.with(|t| t.as_ref().map(f).unwrap_or_default())
+    };
+    let next = move || screens.tournament.with(|t| t.as_ref().map_or(1, Tournament::next_round_number));
+    let all_paired = move || {
+        screens.tournament.with(|t| {
+            t.as_ref()
+                .is_some_and(|t| t.rounds().len() >= usize::from(t.rounds_planned()))
+        })
+    };
+    let pair = move |_| {
+        let mut problem = None;
+        screens.tournament.update(|t| {
+            if let Some(t) = t
+                && let Err(e) = t.pair_next_round(&[])
+            {
+                problem = Some(Text::TournamentProblem(e));
+            }
+        });
+        screens.problem.set(problem);
+    };
+    let name_of = move |t: &Tournament, id| {
+        t.player(id)
+            .map_or(String::new(), |p| p.name.as_str().to_string())
+    };
+    let set_result = move |round: u8, board: usize, result: GameResult| {
+        let mut problem = None;
+        screens.tournament.update(|t| {
+            if let Some(t) = t
+                && let Err(e) = t.set_result(round, board, Some(result))
+            {
+                problem = Some(Text::TournamentProblem(e));
+            }
+        });
+        screens.problem.set(problem);
+    };
+    let confirming = RwSignal::new(false);
+    view! {
+        <h3 data-tournament-name="">{move || with_t(&|t| t.name.as_str().to_string())}</h3>
+        <div class="tournament-actions">
+            <Show when=move || !all_paired() fallback=move || view! {
+                <p>{screens.say(Text::AllRoundsPaired)}</p>
+            }>
+                <button class="primary" data-action="pair-round" on:click=pair>
+                    {move || tr(screens.lang.get(), &Text::PairRound(next()))}
+                </button>
+            </Show>
+        </div>
+        <div class="tournament-play">
+        <div class="rounds">
+        {move || {
+            let rounds = screens.tournament.with(|t| t.as_ref().map(|t| t.rounds().len()).unwrap_or(0));
+            (1..=rounds).rev().map(|number| {
+                let round = u8::try_from(number).unwrap_or(u8::MAX);
+                let boards = move || screens.tournament.with(|t| {
+                    t.as_ref().and_then(|t| t.rounds().get(number - 1).map(|r| {
+                        r.boards.iter().map(|b| (name_of(t, b.white), name_of(t, b.black), b.result)).collect::<Vec<_>>()
+                    })).unwrap_or_default()
+                });
+                let byes = move || screens.tournament.with(|t| {
+                    t.as_ref().and_then(|t| t.rounds().get(number - 1).map(|r| {
+                        r.byes.iter().map(|(id, bye)| (name_of(t, *id), *bye)).collect::<Vec<_>>()
+                    })).unwrap_or_default()
+                });
+                view! {
+                    <section class="round" data-round=number.to_string()>
+                        <h4>{move || tr(screens.lang.get(), &Text::RoundTitle(round))}</h4>
+                        <table class="boards">
+                            <thead><tr>
+                                <th scope="col">{screens.say(Text::BoardColumn)}</th>
+                                <th scope="col">{screens.say(Text::SideColumn(shakmaty::Color::White))}</th>
+                                <th scope="col">{screens.say(Text::SideColumn(shakmaty::Color::Black))}</th>
+                                <th scope="col">{screens.say(Text::ResultLabel)}</th>
+                            </tr></thead>
+                            <tbody>
+                                {move || boards().into_iter().enumerate().map(|(i, (white, black, result))| {
+                                    let board = i + 1;
+                                    view! {
+                                        <tr data-board=board.to_string() data-white=white.clone() data-black=black.clone()>
+                                            <td>{board}</td>
+                                            <td>{white.clone()}</td>
+                                            <td>{black.clone()}</td>
+                                            <td class="results">
+                                                {RESULTS.map(|(score, code, shown)| {
+                                                    let this = GameResult::Played { score, adjudicated: false };
+                                                    let pressed = result.is_some_and(|r| matches!(r, GameResult::Played { score: s, .. } if s == score));
+                                                    view! {
+                                                        <button type="button" data-result=code
+                                                            aria-pressed=pressed.to_string()
+                                                            aria-label=move || format!("{} {board}: {}", tr(screens.lang.get(), &Text::BoardColumn), tr(screens.lang.get(), &Text::ResultName(score)))
+                                                            on:click=move |_| set_result(round, board, this)>
+                                                            {shown}
+                                                        </button>
+                                                    }
+                                                })}
+                                            </td>
+                                        </tr>
+                                    }
+                                }).collect_view()}
+                                {move || byes().into_iter().map(|(name, bye)| view! {
+                                    <tr data-bye=name.clone()>
+                                        <td></td>
+                                        <td colspan="3">{name.clone()}" — "{move || tr(screens.lang.get(), &Text::ByeName(bye))}</td>
+                                    </tr>
+                                }).collect_view()}
+                            </tbody>
+                        </table>
+                    </section>
+                }
+            }).collect_view()
+        }}
+        </div>
+        <section class="standings" aria-labelledby="standings-title">
+            <h4 id="standings-title">{screens.say(Text::StandingsTitle)}</h4>
+            <table>
+                <thead><tr>
+                    <th scope="col">{screens.say(Text::RankColumn)}</th>
+                    <th scope="col">{screens.say(Text::PlayerColumn)}</th>
+                    <th scope="col">{screens.say(Text::PointsColumn)}</th>
+                </tr></thead>
+                <tbody>
+                    {move || screens.tournament.with(|t| {
+                        t.as_ref().map(|t| standings(t, &[]).into_iter().map(|s| {
+                            let name = name_of(t, s.player);
+                            view! {
+                                <tr data-rank=s.rank.to_string() data-player=name.clone() data-points=s.points.decimal()>
+                                    <td>{s.rank}</td>
+                                    <td>{name.clone()}</td>
+                                    <td>{points_text(s.points)}</td>
+                                </tr>
+                            }
+                        }).collect_view())
+                    })}
+                </tbody>
+            </table>
+        </section>
+        </div>
+        <div class="tournament-actions">
+            <Show when=move || confirming.get() fallback=move || view! {
+                <button class="secondary" data-action="new-tournament" on:click=move |_| confirming.set(true)>
+                    {screens.say(Text::NewTournament)}
+                </button>
+            }>
+                <p role="alert">{screens.say(Text::ConfirmNewTournament)}</p>
+                <button class="secondary" data-action="confirm-new-tournament" on:click=move |_| {
+                    confirming.set(false);
+                    screens.problem.set(None);
+                    screens.tournament.set(None);
+                }>{screens.say(Text::NewTournament)}</button>
+                <button class="secondary" data-action="cancel-new-tournament" on:click=move |_| confirming.set(false)>
+                    {screens.say(Text::Cancel)}
+                </button>
+            </Show>
+        </div>
+    }
+}
