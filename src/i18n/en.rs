@@ -16,9 +16,6 @@ use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
 use crate::settings::PinError;
-use crate::tournament::class_list::ListProblem;
-use crate::tournament::knockout::KnockoutError;
-use crate::tournament::{Bye, Score, SystemKind, TournamentError};
 
 /// The language's name in itself.
 pub const NAME: &str = "English";
@@ -158,60 +155,6 @@ pub fn text(text: &Text) -> String {
         Text::SideColumn(side) => en_side(*side).into(),
         Text::TournamentButton => "Tournament".into(),
         Text::BackToBoard => "Back to the board".into(),
-        Text::TournamentNameLabel => "Tournament name".into(),
-        Text::SystemLabel => "System".into(),
-        Text::SystemName(kind) => match kind {
-            SystemKind::RoundRobin => "Round robin: everyone plays everyone",
-            SystemKind::Swiss => "Swiss",
-            SystemKind::Knockout => "Knockout",
-            SystemKind::DoubleKnockout => "Double knockout",
-            SystemKind::Scheveningen => "Scheveningen: team against team",
-            SystemKind::Groups => "Groups and a final",
-        }
-        .into(),
-        Text::RoundsLabel => "Rounds".into(),
-        Text::PlayersListLabel => "Players: one a line (or \"name; class\")".into(),
-        Text::PlayersCount(n) => match n {
-            1 => "1 player".into(),
-            n => format!("{n} players"),
-        },
-        Text::ListLine { line, problem } => match problem {
-            ListProblem::NoName => format!("Line {line}: the name is missing. It was left out."),
-            ListProblem::Shortened => format!("Line {line}: the name is too long. It was shortened."),
-            ListProblem::SameNameAs { line: first } => format!(
-                "Line {line}: the same name as line {first}. Add an initial to tell them apart."
-            ),
-        },
-        Text::CreateTournament => "Start the tournament".into(),
-        Text::PairRound(n) => format!("Pair round {n}"),
-        Text::RoundTitle(n) => format!("Round {n}"),
-        Text::BoardColumn => "Board".into(),
-        Text::PlayerColumn => "Player".into(),
-        Text::PointsColumn => "Points".into(),
-        Text::RankColumn => "Place".into(),
-        Text::ResultName(score) => match score {
-            Score::WhiteWins => "White wins",
-            Score::Draw => "Draw",
-            Score::BlackWins => "Black wins",
-        }
-        .into(),
-        Text::ByeName(bye) => match bye {
-            Bye::Pairing => "Bye (1 point)",
-            Bye::Free => "Rests",
-            Bye::Half => "Away (½ point)",
-            Bye::Zero => "Away (0 points)",
-        }
-        .into(),
-        Text::StandingsTitle => "Standings".into(),
-        Text::AllRoundsPaired => "Every round is paired.".into(),
-        Text::TournamentProblem(e) => en_tournament_problem(e),
-        Text::NewTournament => "New tournament".into(),
-        Text::ConfirmNewTournament => {
-            "Start another tournament? This one will be deleted from this device.".into()
-        }
-        Text::TournamentDamaged => {
-            "The saved tournament could not be opened. It is kept aside, and you can start another.".into()
-        }
         Text::DateLabel => "Date".into(),
         Text::ResultLabel => "Result".into(),
         Text::LongDate(d) => format!("{} {} {}", d.day, en_month(d.month), d.year),
@@ -1020,48 +963,5 @@ fn lesson_miss(miss: Miss) -> String {
             "That move is allowed, but it isn't what this exercise asks. Read the goal again.".into()
         }
         Miss::WrongAnswer => "Read the question again, and look at the rule at the top.".into(),
-    }
-}
-
-/// What the tournament could not do, in the teacher's words.
-fn en_tournament_problem(e: &TournamentError) -> String {
-    match e {
-        TournamentError::RoundNotFinished => {
-            "Enter the result of every board before pairing.".into()
-        }
-        TournamentError::NoRoundsLeft => "Every round is paired.".into(),
-        TournamentError::TooFewPlayers => "At least two players are needed.".into(),
-        TournamentError::FieldClosed => {
-            "The tournament has started: no more players can join.".into()
-        }
-        TournamentError::TeamsUneven => "Two teams of the same size are needed.".into(),
-        TournamentError::UnknownPlayer(id) => format!("There is no player {}.", id.0),
-        TournamentError::UnknownRound(n) => format!("There is no round {n}."),
-        TournamentError::UnknownBoard { round, board } => {
-            format!("Round {round} has no board {board}.")
-        }
-        TournamentError::AlreadyWithdrawn(id) => format!("Player {} has already left.", id.0),
-        TournamentError::RoundStarted => {
-            "That round has results: it is not paired again.".into()
-        }
-        TournamentError::NoValidPairing => {
-            "The round cannot be paired without repeating games. The tournament cannot have more rounds.".into()
-        }
-        TournamentError::PlayerTwice { round, player } => {
-            format!("In round {round}, player {} is there twice.", player.0)
-        }
-        TournamentError::PlayedInStages => {
-            "A knockout is played in stages, not rounds.".into()
-        }
-        TournamentError::NotAKnockout => "This tournament is not a knockout.".into(),
-        TournamentError::Knockout(k) => match k {
-            KnockoutError::TooFewPlayers => "At least two players are needed.",
-            KnockoutError::StageNotOver => "Finish every match before going on.",
-            KnockoutError::Finished => "The knockout is over.",
-            KnockoutError::UnknownMatch => "There is no such match.",
-            KnockoutError::UnknownGame => "There is no such game.",
-            KnockoutError::NotForLots => "Lots are drawn only between the two players of a level match.",
-        }
-        .into(),
     }
 }

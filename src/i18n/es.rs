@@ -16,9 +16,6 @@ use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
 use crate::settings::PinError;
-use crate::tournament::class_list::ListProblem;
-use crate::tournament::knockout::KnockoutError;
-use crate::tournament::{Bye, Score, SystemKind, TournamentError};
 
 /// The language's name in itself.
 pub const NAME: &str = "Español";
@@ -160,64 +157,6 @@ pub fn text(text: &Text) -> String {
         Text::SideColumn(side) => capitalise(es_side(*side)),
         Text::TournamentButton => "Torneo".into(),
         Text::BackToBoard => "Volver al tablero".into(),
-        Text::TournamentNameLabel => "Nombre del torneo".into(),
-        Text::SystemLabel => "Sistema".into(),
-        Text::SystemName(kind) => match kind {
-            SystemKind::RoundRobin => "Liga: todos contra todos",
-            SystemKind::Swiss => "Suizo",
-            SystemKind::Knockout => "Eliminatoria",
-            SystemKind::DoubleKnockout => "Doble eliminatoria",
-            SystemKind::Scheveningen => "Scheveningen: equipo contra equipo",
-            SystemKind::Groups => "Zonas y final",
-        }
-        .into(),
-        Text::RoundsLabel => "Rondas".into(),
-        Text::PlayersListLabel => {
-            "Jugadores: uno en cada línea (o «nombre; clase»)".into()
-        }
-        Text::PlayersCount(n) => match n {
-            1 => "1 jugador".into(),
-            n => format!("{n} jugadores"),
-        },
-        Text::ListLine { line, problem } => match problem {
-            ListProblem::NoName => format!("Línea {line}: falta el nombre. No se ha añadido."),
-            ListProblem::Shortened => {
-                format!("Línea {line}: el nombre es muy largo. Se ha acortado.")
-            }
-            ListProblem::SameNameAs { line: first } => format!(
-                "Línea {line}: el mismo nombre que en la línea {first}. Añade una inicial para distinguirlos."
-            ),
-        },
-        Text::CreateTournament => "Empezar el torneo".into(),
-        Text::PairRound(n) => format!("Emparejar la ronda {n}"),
-        Text::RoundTitle(n) => format!("Ronda {n}"),
-        Text::BoardColumn => "Mesa".into(),
-        Text::PlayerColumn => "Jugador".into(),
-        Text::PointsColumn => "Puntos".into(),
-        Text::RankColumn => "Puesto".into(),
-        Text::ResultName(score) => match score {
-            Score::WhiteWins => "Ganan las blancas",
-            Score::Draw => "Tablas",
-            Score::BlackWins => "Ganan las negras",
-        }
-        .into(),
-        Text::ByeName(bye) => match bye {
-            Bye::Pairing => "Descansa (1 punto)",
-            Bye::Free => "Descansa",
-            Bye::Half => "No juega (½ punto)",
-            Bye::Zero => "No juega (0 puntos)",
-        }
-        .into(),
-        Text::StandingsTitle => "Clasificación".into(),
-        Text::AllRoundsPaired => "Ya están emparejadas todas las rondas.".into(),
-        Text::TournamentProblem(e) => es_tournament_problem(e),
-        Text::NewTournament => "Nuevo torneo".into(),
-        Text::ConfirmNewTournament => {
-            "¿Empezar otro torneo? Este se borrará de este aparato.".into()
-        }
-        Text::TournamentDamaged => {
-            "No se ha podido abrir el torneo guardado. Se ha guardado aparte, y puedes empezar otro.".into()
-        }
         Text::DateLabel => "Fecha".into(),
         Text::ResultLabel => "Resultado".into(),
         Text::LongDate(d) => format!("{} de {} de {}", d.day, es_month(d.month), d.year),
@@ -1060,52 +999,5 @@ fn lesson_miss(miss: Miss) -> String {
             "Esa jugada se puede hacer, pero no es lo que pide este ejercicio. Lee otra vez el objetivo.".into()
         }
         Miss::WrongAnswer => "Lee otra vez la pregunta, y mira la regla de arriba.".into(),
-    }
-}
-
-/// What the tournament could not do, in the teacher's words.
-fn es_tournament_problem(e: &TournamentError) -> String {
-    match e {
-        TournamentError::RoundNotFinished => {
-            "Antes de emparejar, escribe el resultado de todas las mesas.".into()
-        }
-        TournamentError::NoRoundsLeft => "Ya están emparejadas todas las rondas.".into(),
-        TournamentError::TooFewPlayers => "Hacen falta al menos dos jugadores.".into(),
-        TournamentError::FieldClosed => {
-            "El torneo ya ha empezado: no se pueden añadir jugadores.".into()
-        }
-        TournamentError::TeamsUneven => {
-            "Hacen falta dos equipos con el mismo número de jugadores.".into()
-        }
-        TournamentError::UnknownPlayer(id) => format!("No hay ningún jugador {}.", id.0),
-        TournamentError::UnknownRound(n) => format!("No hay ninguna ronda {n}."),
-        TournamentError::UnknownBoard { round, board } => {
-            format!("La ronda {round} no tiene mesa {board}.")
-        }
-        TournamentError::AlreadyWithdrawn(id) => {
-            format!("El jugador {} ya se ha retirado.", id.0)
-        }
-        TournamentError::RoundStarted => {
-            "Esa ronda ya tiene resultados: no se vuelve a emparejar.".into()
-        }
-        TournamentError::NoValidPairing => {
-            "No se puede emparejar la ronda sin repetir partidas. El torneo no puede tener más rondas.".into()
-        }
-        TournamentError::PlayerTwice { round, player } => {
-            format!("En la ronda {round}, el jugador {} está dos veces.", player.0)
-        }
-        TournamentError::PlayedInStages => {
-            "Una eliminatoria se juega por fases, no por rondas.".into()
-        }
-        TournamentError::NotAKnockout => "Este torneo no es una eliminatoria.".into(),
-        TournamentError::Knockout(k) => match k {
-            KnockoutError::TooFewPlayers => "Hacen falta al menos dos jugadores.",
-            KnockoutError::StageNotOver => "Antes de seguir, termina todos los encuentros.",
-            KnockoutError::Finished => "La eliminatoria ya ha terminado.",
-            KnockoutError::UnknownMatch => "Ese encuentro no existe.",
-            KnockoutError::UnknownGame => "Esa partida no existe.",
-            KnockoutError::NotForLots => "Solo se sortea entre los dos jugadores de un encuentro empatado.",
-        }
-        .into(),
     }
 }

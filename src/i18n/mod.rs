@@ -18,10 +18,10 @@ use crate::moments::Moment;
 use crate::pgn::PgnError;
 use crate::saved::LoadError;
 use crate::settings::{PinError, Rules};
-use crate::tournament::class_list::ListProblem;
-use crate::tournament::{Bye, Score, SystemKind, TournamentError};
 
 pub use crate::lang::Lang;
+
+pub mod tournament;
 
 // Each language's file, and `Lang::name`, `Lang::text` and `Lang::piece_letter`.
 include!(concat!(env!("OUT_DIR"), "/languages.rs"));
@@ -321,36 +321,10 @@ pub enum Text {
     /// A column of the score sheet's move list: the move number, a side.
     MoveNumberColumn,
     SideColumn(Color),
-    /// The tournament screens (teacher only).
+    /// The way to the tournament screens, and back (their own texts are
+    /// `tournament::TournamentText`).
     TournamentButton,
     BackToBoard,
-    TournamentNameLabel,
-    SystemLabel,
-    SystemName(SystemKind),
-    RoundsLabel,
-    PlayersListLabel,
-    PlayersCount(usize),
-    /// A line of the pasted class list that looks wrong.
-    ListLine {
-        line: usize,
-        problem: ListProblem,
-    },
-    CreateTournament,
-    PairRound(u8),
-    RoundTitle(u8),
-    BoardColumn,
-    PlayerColumn,
-    PointsColumn,
-    RankColumn,
-    ResultName(Score),
-    ByeName(Bye),
-    StandingsTitle,
-    AllRoundsPaired,
-    TournamentProblem(TournamentError),
-    NewTournament,
-    ConfirmNewTournament,
-    /// The saved tournament could not be opened; it is kept aside.
-    TournamentDamaged,
     DateLabel,
     ResultLabel,
     /// A day as a teacher writes it: "30 November 2026".

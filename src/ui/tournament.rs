@@ -8,7 +8,8 @@ use leptos::prelude::*;
 
 use super::browser;
 use crate::heading::Name;
-use crate::i18n::{Lang, Text, tr};
+use crate::i18n::Lang;
+use crate::i18n::tournament::{TournamentText, say};
 use crate::tournament::standings::standings;
 use crate::tournament::{
     GameResult, InitialOrder, Points, Score, System, SystemKind, Tournament, class_list, saved,
@@ -20,13 +21,13 @@ struct Screens {
     lang: RwSignal<Lang>,
     tournament: RwSignal<Option<Tournament>>,
     /// The last thing that went wrong, said until the next action.
-    problem: RwSignal<Option<Text>>,
+    problem: RwSignal<Option<TournamentText>>,
 }
 
 impl Screens {
-    fn say(&self, text: Text) -> impl Fn() -> String + use<> {
+    fn say(&self, text: TournamentText) -> impl Fn() -> String + use<> {
         let lang = self.lang;
-        move || tr(lang.get(), &text)
+        move || say(lang.get(), &text)
     }
 }
 
@@ -58,12 +59,12 @@ fn page_lang() -> Lang {
 fn TournamentScreens() -> impl IntoView {
     let (opened, notice) = match browser::read_tournament() {
         Ok(None) => (None, None),
-        Err(_) => (None, Some(Text::StorageUnavailable)),
+        Err(_) => (None, Some(TournamentText::NotSaved)),
         Ok(Some(text)) => match saved::decode(&text) {
             Ok(t) => (Some(t), None),
             Err(_) => {
                 browser::keep_damaged_tournament(&text);
-                (None, Some(Text::TournamentDamaged))
+                (None, Some(TournamentText::Damaged))
             }
         },
     };
@@ -87,14 +88,14 @@ fn TournamentScreens() -> impl IntoView {
     Effect::new(move |_| {
         let text = screens.tournament.with(|t| t.as_ref().map(saved::encode));
         if browser::write_tournament(text.as_deref()).is_err() {
-            screens.problem.set(Some(Text::StorageUnavailable));
+            screens.problem.set(Some(TournamentText::NotSaved));
         }
     });
     view! {
         <section class="tournament" aria-labelledby="tournament-title">
-            <h2 id="tournament-title">{screens.say(Text::TournamentButton)}</h2>
+            <h2 id="tournament-title">{screens.say(TournamentText::Title)}</h2>
             {move || screens.problem.get().map(|p| view! {
-                <p class="notice" role="alert" data-problem="">{move || tr(screens.lang.get(), &p)}</p>
+                <p class="notice" role="alert" data-problem="">{move || say(screens.lang.get(), &p)}</p>
             })}
             {move || if screens.tournament.with(Option::is_some) {
                 view! { <Rounds screens /> }.into_any()
@@ -129,7 +130,7 @@ fn CreateForm(screens: Screens) -> impl IntoView {
     let create = move || {
         let lang = screens.lang.get_untracked();
         let name = Name::new(&name.get_untracked())
-            .or_else(|| Name::new(&tr(lang, &Text::TournamentButton)));
+            .or_else(|| Name::new(&say(lang, &TournamentText::Title)));
         let Some(name) = name else { return };
         let system = match kind.get_untracked() {
             SystemKind::RoundRobin => System::RoundRobin { double: false },
@@ -140,12 +141,12 @@ fn CreateForm(screens: Screens) -> impl IntoView {
         let mut t = Tournament::new(name, system);
         for player in read.get_untracked().players {
             if let Err(e) = t.add_player(player) {
-                screens.problem.set(Some(Text::TournamentProblem(e)));
+                screens.problem.set(Some(TournamentText::Problem(e)));
                 return;
             }
         }
         if t.players().len() < 2 {
-            screens.problem.set(Some(Text::TournamentProblem(
+            screens.problem.set(Some(TournamentText::Problem(
                 crate::tournament::TournamentError::TooFewPlayers,
             )));
             return;
@@ -160,48 +161,48 @@ fn CreateForm(screens: Screens) -> impl IntoView {
             create();
         }>
             <label class="stacked">
-                <span>{screens.say(Text::TournamentNameLabel)}</span>
+                <span>{screens.say(TournamentText::NameLabel)}</span>
                 <input type="text" data-field="tournament-name" autocomplete="off"
                     maxlength=Name::MAX_CHARS.to_string()
                     prop:value=move || name.get()
                     on:input=move |ev| name.set(event_target_value(&ev)) />
             </label>
             <fieldset>
-                <legend>{screens.say(Text::SystemLabel)}</legend>
+                <legend>{screens.say(TournamentText::SystemLabel)}</legend>
                 <div class="systems">
                     {OFFERED.map(|k| view! {
                         <button type="button" data-system=k.code()
                             aria-pressed=move || (kind.get() == k).to_string()
                             on:click=move |_| kind.set(k)>
-                            {screens.say(Text::SystemName(k))}
+                            {screens.say(TournamentText::SystemName(k))}
                         </button>
                     })}
                 </div>
             </fieldset>
             <Show when=move || kind.get() == SystemKind::Swiss>
                 <label class="stacked">
-                    <span>{screens.say(Text::RoundsLabel)}</span>
+                    <span>{screens.say(TournamentText::RoundsLabel)}</span>
                     <input type="number" min="1" max="20" data-field="rounds"
                         prop:value=move || rounds_wanted().to_string()
                         on:input=move |ev| rounds.set(event_target_value(&ev)) />
                 </label>
             </Show>
             <label class="stacked">
-                <span>{screens.say(Text::PlayersListLabel)}</span>
+                <span>{screens.say(TournamentText::PlayersListLabel)}</span>
                 <textarea data-field="players" rows="10" autocomplete="off"
                     prop:value=move || list.get()
                     on:input=move |ev| list.set(event_target_value(&ev))></textarea>
             </label>
             <p data-players-count=move || count().to_string()>
-                {move || tr(screens.lang.get(), &Text::PlayersCount(count()))}
+                {move || say(screens.lang.get(), &TournamentText::PlayersCount(count()))}
             </p>
             <ul class="list-problems">
                 {move || read.with(|l| l.problems.clone()).into_iter().map(|(line, problem)| view! {
-                    <li>{move || tr(screens.lang.get(), &Text::ListLine { line, problem: problem.clone() })}</li>
+                    <li>{move || say(screens.lang.get(), &TournamentText::ListLine { line, problem: problem.clone() })}</li>
                 }).collect_view()}
             </ul>
             <button type="submit" class="primary" data-action="create-tournament">
-                {screens.say(Text::CreateTournament)}
+                {screens.say(TournamentText::Create)}
             </button>
         </form>
     }
@@ -226,9 +227,15 @@ const RESULTS: [(Score, &str, &str); 3] = [
 #[component]
 fn Rounds(screens: Screens) -> impl IntoView {
     let with_t = move |f: &dyn Fn(&Tournament) -> String| {
-        screens.tournament.with(|t| t.as_ref().map(f).unwrap_or_default())
+        screens
+            .tournament
+            .with(|t| t.as_ref().map(f).unwrap_or_default())
     };
-    let next = move || screens.tournament.with(|t| t.as_ref().map_or(1, Tournament::next_round_number));
+    let next = move || {
+        screens
+            .tournament
+            .with(|t| t.as_ref().map_or(1, Tournament::next_round_number))
+    };
     let all_paired = move || {
         screens.tournament.with(|t| {
             t.as_ref()
@@ -241,7 +248,7 @@ fn Rounds(screens: Screens) -> impl IntoView {
             if let Some(t) = t
                 && let Err(e) = t.pair_next_round(&[])
             {
-                problem = Some(Text::TournamentProblem(e));
+                problem = Some(TournamentText::Problem(e));
             }
         });
         screens.problem.set(problem);
@@ -256,7 +263,7 @@ fn Rounds(screens: Screens) -> impl IntoView {
             if let Some(t) = t
                 && let Err(e) = t.set_result(round, board, Some(result))
             {
-                problem = Some(Text::TournamentProblem(e));
+                problem = Some(TournamentText::Problem(e));
             }
         });
         screens.problem.set(problem);
@@ -266,10 +273,10 @@ fn Rounds(screens: Screens) -> impl IntoView {
         <h3 data-tournament-name="">{move || with_t(&|t| t.name.as_str().to_string())}</h3>
         <div class="tournament-actions">
             <Show when=move || !all_paired() fallback=move || view! {
-                <p>{screens.say(Text::AllRoundsPaired)}</p>
+                <p>{screens.say(TournamentText::AllRoundsPaired)}</p>
             }>
                 <button class="primary" data-action="pair-round" on:click=pair>
-                    {move || tr(screens.lang.get(), &Text::PairRound(next()))}
+                    {move || say(screens.lang.get(), &TournamentText::PairRound(next()))}
                 </button>
             </Show>
         </div>
@@ -291,13 +298,13 @@ fn Rounds(screens: Screens) -> impl IntoView {
                 });
                 view! {
                     <section class="round" data-round=number.to_string()>
-                        <h4>{move || tr(screens.lang.get(), &Text::RoundTitle(round))}</h4>
+                        <h4>{move || say(screens.lang.get(), &TournamentText::RoundTitle(round))}</h4>
                         <table class="boards">
                             <thead><tr>
-                                <th scope="col">{screens.say(Text::BoardColumn)}</th>
-                                <th scope="col">{screens.say(Text::SideColumn(shakmaty::Color::White))}</th>
-                                <th scope="col">{screens.say(Text::SideColumn(shakmaty::Color::Black))}</th>
-                                <th scope="col">{screens.say(Text::ResultLabel)}</th>
+                                <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>
+                                <th scope="col">{screens.say(TournamentText::SideColumn(shakmaty::Color::White))}</th>
+                                <th scope="col">{screens.say(TournamentText::SideColumn(shakmaty::Color::Black))}</th>
+                                <th scope="col">{screens.say(TournamentText::ResultColumn)}</th>
                             </tr></thead>
                             <tbody>
                                 {move || boards().into_iter().enumerate().map(|(i, (white, black, result))| {
@@ -307,27 +314,27 @@ fn Rounds(screens: Screens) -> impl IntoView {
                                             <td>{board}</td>
                                             <td>{white.clone()}</td>
                                             <td>{black.clone()}</td>
-                                            <td class="results">
+                                            <td><div class="results">
                                                 {RESULTS.map(|(score, code, shown)| {
                                                     let this = GameResult::Played { score, adjudicated: false };
                                                     let pressed = result.is_some_and(|r| matches!(r, GameResult::Played { score: s, .. } if s == score));
                                                     view! {
                                                         <button type="button" data-result=code
                                                             aria-pressed=pressed.to_string()
-                                                            aria-label=move || format!("{} {board}: {}", tr(screens.lang.get(), &Text::BoardColumn), tr(screens.lang.get(), &Text::ResultName(score)))
+                                                            aria-label=move || format!("{shown}, {} {board}: {}", say(screens.lang.get(), &TournamentText::BoardColumn), say(screens.lang.get(), &TournamentText::ResultName(score)))
                                                             on:click=move |_| set_result(round, board, this)>
                                                             {shown}
                                                         </button>
                                                     }
                                                 })}
-                                            </td>
+                                            </div></td>
                                         </tr>
                                     }
                                 }).collect_view()}
                                 {move || byes().into_iter().map(|(name, bye)| view! {
                                     <tr data-bye=name.clone()>
                                         <td></td>
-                                        <td colspan="3">{name.clone()}" — "{move || tr(screens.lang.get(), &Text::ByeName(bye))}</td>
+                                        <td colspan="3">{name.clone()}" — "{move || say(screens.lang.get(), &TournamentText::ByeName(bye))}</td>
                                     </tr>
                                 }).collect_view()}
                             </tbody>
@@ -338,12 +345,12 @@ fn Rounds(screens: Screens) -> impl IntoView {
         }}
         </div>
         <section class="standings" aria-labelledby="standings-title">
-            <h4 id="standings-title">{screens.say(Text::StandingsTitle)}</h4>
+            <h4 id="standings-title">{screens.say(TournamentText::StandingsTitle)}</h4>
             <table>
                 <thead><tr>
-                    <th scope="col">{screens.say(Text::RankColumn)}</th>
-                    <th scope="col">{screens.say(Text::PlayerColumn)}</th>
-                    <th scope="col">{screens.say(Text::PointsColumn)}</th>
+                    <th scope="col">{screens.say(TournamentText::RankColumn)}</th>
+                    <th scope="col">{screens.say(TournamentText::PlayerColumn)}</th>
+                    <th scope="col">{screens.say(TournamentText::PointsColumn)}</th>
                 </tr></thead>
                 <tbody>
                     {move || screens.tournament.with(|t| {
@@ -365,17 +372,17 @@ fn Rounds(screens: Screens) -> impl IntoView {
         <div class="tournament-actions">
             <Show when=move || confirming.get() fallback=move || view! {
                 <button class="secondary" data-action="new-tournament" on:click=move |_| confirming.set(true)>
-                    {screens.say(Text::NewTournament)}
+                    {screens.say(TournamentText::New)}
                 </button>
             }>
-                <p role="alert">{screens.say(Text::ConfirmNewTournament)}</p>
+                <p role="alert">{screens.say(TournamentText::ConfirmNew)}</p>
                 <button class="secondary" data-action="confirm-new-tournament" on:click=move |_| {
                     confirming.set(false);
                     screens.problem.set(None);
                     screens.tournament.set(None);
-                }>{screens.say(Text::NewTournament)}</button>
+                }>{screens.say(TournamentText::New)}</button>
                 <button class="secondary" data-action="cancel-new-tournament" on:click=move |_| confirming.set(false)>
-                    {screens.say(Text::Cancel)}
+                    {screens.say(TournamentText::Cancel)}
                 </button>
             </Show>
         </div>

@@ -2,11 +2,7 @@
 // what a screen reader hears, read aloud, and an automated accessibility audit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { servedApp, openApp, openTeacher, action, tapMove, pieceOn } from './support.mjs';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { servedApp, openApp, openTeacher, action, tapMove, pieceOn, audit } from './support.mjs';
 
 const app = servedApp();
 
@@ -158,15 +154,6 @@ test('read aloud says the explanation in the current language, and can do it by 
   assert.equal(await action(page, 'read-aloud').count(), 0);
   await context.close();
 });
-
-/** Runs axe-core on the page; returns the serious and critical violations. */
-async function audit(page) {
-  await page.evaluate(AXE);
-  const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('no serious accessibility violations on the main screens, in both themes', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });

@@ -3,7 +3,9 @@
 import { before, after } from 'node:test';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -146,4 +148,15 @@ export async function saveSettings(page) {
   await action(page, 'save-settings').click();
   await page.locator('[data-saved]').waitFor();
   await action(page, 'close-teacher').click();
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core on the page; returns the serious and critical violations. */
+export async function audit(page) {
+  await page.evaluate(AXE);
+  const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, audit } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -43,6 +43,7 @@ test('a round robin of six from a pasted list: every round, the results, the sta
   await page.locator('[data-field="players"]').fill('Ana; 4B\nBruno\nCarla\n\nDavid\nEva\nFede\nana');
   await page.locator('[data-players-count="7"]').waitFor();
   assert.match(await page.locator('.list-problems').innerText(), /Line 8: the same name as line 1/);
+  assert.deepEqual(await audit(page), [], 'the new tournament form');
   await page.locator('[data-field="players"]').fill('Ana; 4B\nBruno\nCarla\n\nDavid\nEva\nFede');
   await action(page, 'create-tournament').click();
   // Five rounds of three boards: everyone meets everyone once.
@@ -64,6 +65,7 @@ test('a round robin of six from a pasted list: every round, the results, the sta
     assert.equal(await playRound(page, round), 3);
   }
   assert.equal(met.size, 15);
+  assert.deepEqual(await audit(page), [], 'rounds, results and standings');
   assert.equal(await action(page, 'pair-round').count(), 0, 'no round left to pair');
   // Standings: the points the results give, highest first.
   const rows = page.locator('.standings tr[data-rank]');
@@ -78,6 +80,9 @@ test('a round robin of six from a pasted list: every round, the results, the sta
   }
   assert.equal(total, 15, 'one point a game');
   await page.screenshot({ path: SHOTS + 'tournament-round-robin-1280x800.png', fullPage: true });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: SHOTS + 'tournament-round-robin-1920x1080.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Kept on the device: after a reload the tournament is there as it was.
   const before = await page.locator('.standings').innerText();
   await page.reload();
@@ -117,6 +122,7 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   await page.locator('[data-square="e1"]').waitFor();
   await openTournament(page);
   assert.match(await page.locator('[data-problem]').innerText(), /No se ha podido abrir el torneo/);
+  assert.deepEqual(await audit(page), [], 'the damaged save reported');
   assert.equal(await page.evaluate(() => localStorage.getItem('peoncito.tournament.damaged')),
     '{"app":"peoncito-tournament","version":1,');
   assert.equal(await action(page, 'create-tournament').count(), 1);
