@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, pieceOn, tapMove, openApp, action } from './support.mjs';
+import { serve, launch, pieceOn, tapMove, openApp, openTeacher, action } from './support.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,7 +31,9 @@ test('after one visit the app loads and plays with the server stopped', async (t
   // visit downloads each of them once.
   const twice = server.sent.filter((path, i) => server.sent.indexOf(path) !== i);
   assert.deepEqual(twice, [], 'nothing downloaded twice');
-  assert.equal(server.sent.filter((path) => path.endsWith('.wasm')).length, 1);
+  // The board's wasm, and the tournament screens' for the offline copy.
+  assert.deepEqual(server.sent.filter((path) => path.endsWith('.wasm')).map((p) => p.replace(/-[0-9a-f]+_bg/, '_bg')).sort(),
+    ['/peoncito_bg.wasm', '/tournament_screen_bg.wasm']);
   // Chromium's own check that the app can be added to the home screen.
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -53,6 +55,10 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await page.goto(server.url + '?lang=es');
   await page.locator('[data-square="e4"]').waitFor();
   assert.equal(await pieceOn(page, 'e4'), 'wP', 'the saved game continues offline');
+  // The tournament screens open offline too.
+  await openTeacher(page, '2468');
+  await action(page, 'tournament').click();
+  await page.locator('[data-field="players"]').waitFor();
   await context.close();
 });
 
