@@ -116,7 +116,7 @@ fn CreateForm(screens: Screens) -> impl IntoView {
     let list = RwSignal::new(String::new());
     let read = Memo::new(move |_| class_list::read(&list.get()));
     let count = move || read.with(|l| l.players.len());
-    // Empty: the rounds suggested for the field.
+    // As typed; empty: the rounds suggested for the field.
     let rounds = RwSignal::new(String::new());
     let rounds_wanted = move || {
         rounds
@@ -182,8 +182,11 @@ fn CreateForm(screens: Screens) -> impl IntoView {
             <Show when=move || kind.get() == SystemKind::Swiss>
                 <label class="stacked">
                     <span>{screens.say(TournamentText::RoundsLabel)}</span>
+                    // Empty, it shows (and takes) the rounds suggested for
+                    // the field; what the teacher types is never rewritten.
                     <input type="number" min="1" max="20" data-field="rounds"
-                        prop:value=move || rounds_wanted().to_string()
+                        placeholder=move || System::suggested_swiss_rounds(count()).to_string()
+                        prop:value=move || rounds.get()
                         on:input=move |ev| rounds.set(event_target_value(&ev)) />
                 </label>
             </Show>
