@@ -38,6 +38,14 @@ pub enum TournamentText {
     ByeName(Bye),
     StandingsTitle,
     AllRoundsPaired,
+    /// A player leaves the tournament (from the next round).
+    Withdraw,
+    /// Said after the name of a player who has left.
+    Withdrawn,
+    /// Asked before a player leaves (it cannot be undone).
+    ConfirmWithdraw,
+    LateEntryLabel,
+    AddPlayer,
     Problem(TournamentError),
     New,
     ConfirmNew,
@@ -115,6 +123,11 @@ fn es(text: &TournamentText) -> String {
         }
         .into(),
         TournamentText::StandingsTitle => "Clasificación".into(),
+        TournamentText::Withdraw => "Se retira".into(),
+        TournamentText::Withdrawn => "(se ha retirado)".into(),
+        TournamentText::ConfirmWithdraw => "¿Se retira del torneo?".into(),
+        TournamentText::LateEntryLabel => "Un jugador que llega tarde".into(),
+        TournamentText::AddPlayer => "Añadir".into(),
         TournamentText::AllRoundsPaired => "Ya están emparejadas todas las rondas.".into(),
         TournamentText::Problem(e) => es_problem(e),
         TournamentText::New => "Nuevo torneo".into(),
@@ -184,6 +197,11 @@ fn en(text: &TournamentText) -> String {
         }
         .into(),
         TournamentText::StandingsTitle => "Standings".into(),
+        TournamentText::Withdraw => "Leaves".into(),
+        TournamentText::Withdrawn => "(left)".into(),
+        TournamentText::ConfirmWithdraw => "Leave the tournament?".into(),
+        TournamentText::LateEntryLabel => "A player who comes late".into(),
+        TournamentText::AddPlayer => "Add".into(),
         TournamentText::AllRoundsPaired => "Every round is paired.".into(),
         TournamentText::Problem(e) => en_problem(e),
         TournamentText::New => "New tournament".into(),

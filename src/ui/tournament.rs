@@ -12,7 +12,8 @@ use crate::i18n::Lang;
 use crate::i18n::tournament::{TournamentText, say};
 use crate::tournament::standings::standings;
 use crate::tournament::{
-    GameResult, InitialOrder, Points, Score, System, SystemKind, Tournament, class_list, saved,
+    GameResult, InitialOrder, Player, Points, Score, System, SystemKind, Tournament, class_list,
+    saved,
 };
 
 /// What every part of the screens shares.
@@ -245,31 +246,36 @@ fn Rounds(screens: Screens) -> impl IntoView {
                 .is_some_and(|t| t.rounds().len() >= usize::from(t.rounds_planned()))
         })
     };
-    let pair = move |_| {
-        let mut problem = None;
-        screens.tournament.update(|t| {
-            if let Some(t) = t
-                && let Err(e) = t.pair_next_round(&[])
-            {
-                problem = Some(TournamentText::Problem(e));
-            }
-        });
-        screens.problem.set(problem);
-    };
+
     let name_of = move |t: &Tournament, id| {
         t.player(id)
             .map_or(String::new(), |p| p.name.as_str().to_string())
     };
+
+    // Any change to the tournament; what the model refuses is said.
+    let change =
+        move |act: &dyn Fn(&mut Tournament) -> Result<(), crate::tournament::TournamentError>| {
+            let mut problem = None;
+            screens.tournament.update(|t| {
+                if let Some(t) = t
+                    && let Err(e) = act(t)
+                {
+                    problem = Some(TournamentText::Problem(e));
+                }
+            });
+            screens.problem.set(problem);
+        };
+    let name_of_id = move |id| {
+        screens
+            .tournament
+            .with(|t| t.as_ref().map(|t| name_of(t, id)).unwrap_or_default())
+    };
+    let late = RwSignal::new(String::new());
+    // The player whose leaving is being confirmed.
+    let leaving = RwSignal::new(None::<crate::tournament::PlayerId>);
+    let pair = move |_| change(&|t| t.pair_next_round(&[]).map(|_| ()));
     let set_result = move |round: u8, board: usize, result: GameResult| {
-        let mut problem = None;
-        screens.tournament.update(|t| {
-            if let Some(t) = t
-                && let Err(e) = t.set_result(round, board, Some(result))
-            {
-                problem = Some(TournamentText::Problem(e));
-            }
-        });
-        screens.problem.set(problem);
+        change(&|t| t.set_result(round, board, Some(result)))
     };
     let confirming = RwSignal::new(false);
     view! {
@@ -354,22 +360,71 @@ fn Rounds(screens: Screens) -> impl IntoView {
                     <th scope="col">{screens.say(TournamentText::RankColumn)}</th>
                     <th scope="col">{screens.say(TournamentText::PlayerColumn)}</th>
                     <th scope="col">{screens.say(TournamentText::PointsColumn)}</th>
+                    <th scope="col"><span class="sr-only">{screens.say(TournamentText::Withdraw)}</span></th>
                 </tr></thead>
                 <tbody>
                     {move || screens.tournament.with(|t| {
                         t.as_ref().map(|t| standings(t, &[]).into_iter().map(|s| {
                             let name = name_of(t, s.player);
+                            let id = s.player;
+                            let left = t.player(id).is_some_and(|p| p.withdrawn_from.is_some());
                             view! {
-                                <tr data-rank=s.rank.to_string() data-player=name.clone() data-points=s.points.decimal()>
+                                <tr data-rank=s.rank.to_string() data-player=name.clone() data-points=s.points.decimal()
+                                    data-withdrawn=left.then_some("")>
                                     <td>{s.rank}</td>
-                                    <td>{name.clone()}</td>
+                                    <td>
+                                        {name.clone()}
+                                        {left.then(|| view! { " " {screens.say(TournamentText::Withdrawn)} })}
+                                    </td>
                                     <td>{points_text(s.points)}</td>
+                                    <td>
+                                        // Leaving cannot be undone: asked first.
+                                        {(!left).then(|| view! {
+                                            <Show when=move || leaving.get() == Some(id) fallback=move || view! {
+                                                <button type="button" class="secondary" data-action="withdraw"
+                                                    aria-label=move || format!("{}: {}", say(screens.lang.get(), &TournamentText::Withdraw), name_of_id(id))
+                                                    on:click=move |_| leaving.set(Some(id))>
+                                                    {screens.say(TournamentText::Withdraw)}
+                                                </button>
+                                            }>
+                                                <span role="alert">{screens.say(TournamentText::ConfirmWithdraw)}</span>
+                                                " "
+                                                <button type="button" class="secondary" data-action="confirm-withdraw"
+                                                    on:click=move |_| {
+                                                        leaving.set(None);
+                                                        change(&|t| t.withdraw(id));
+                                                    }>
+                                                    {screens.say(TournamentText::Withdraw)}
+                                                </button>
+                                                <button type="button" class="secondary" data-action="cancel-withdraw"
+                                                    on:click=move |_| leaving.set(None)>
+                                                    {screens.say(TournamentText::Cancel)}
+                                                </button>
+                                            </Show>
+                                        })}
+                                    </td>
                                 </tr>
                             }
                         }).collect_view())
                     })}
                 </tbody>
             </table>
+            <form class="late-entry" on:submit=move |ev| {
+                ev.prevent_default();
+                if let Some(name) = Name::new(&late.get_untracked()) {
+                    change(&|t| t.add_player(Player::new(name.clone())).map(|_| ()));
+                    late.set(String::new());
+                }
+            }>
+                <label class="stacked">
+                    <span>{screens.say(TournamentText::LateEntryLabel)}</span>
+                    <input type="text" data-field="late-entry" autocomplete="off"
+                        maxlength=Name::MAX_CHARS.to_string()
+                        prop:value=move || late.get()
+                        on:input=move |ev| late.set(event_target_value(&ev)) />
+                </label>
+                <button type="submit" data-action="add-player">{screens.say(TournamentText::AddPlayer)}</button>
+            </form>
         </section>
         </div>
         <div class="tournament-actions">

@@ -65,6 +65,10 @@ test('a round robin of six from a pasted list: every round, the results, the sta
     assert.equal(await playRound(page, round), 3);
   }
   assert.equal(met.size, 15);
+  // A round robin's field is fixed once it has begun: a late entry is refused, and said.
+  await page.locator('[data-field="late-entry"]').fill('Gala');
+  await action(page, 'add-player').click();
+  assert.match(await page.locator('[data-problem]').innerText(), /no more players can join/);
   assert.deepEqual(await audit(page), [], 'rounds, results and standings');
   assert.equal(await action(page, 'pair-round').count(), 0, 'no round left to pair');
   // Standings: the points the results give, highest first.
@@ -107,13 +111,35 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   assert.equal(await page.locator('[data-field="rounds"]').getAttribute('placeholder'), '4', 'suggested for nine');
   await page.locator('[data-field="rounds"]').fill('5');
   await action(page, 'create-tournament').click();
+  const inRound = async (round, name) => page.locator(
+    `[data-round="${round}"] tr[data-white="${name}"], [data-round="${round}"] tr[data-black="${name}"], [data-round="${round}"] tr[data-bye="${name}"]`).count();
   for (let round = 1; round <= 5; round++) {
     await action(page, 'pair-round').click();
     await page.locator(`[data-round="${round}"] tr[data-board]`).first().waitFor();
-    // Nine players: four boards and a bye.
+    // Nine players: four boards and a bye; from round 3 Inés has left,
+    // and from round 4 Jaime has come: nine again.
     assert.equal(await playRound(page, round), 4);
-    assert.equal(await page.locator(`[data-round="${round}"] tr[data-bye]`).count(), 1);
+    assert.equal(await page.locator(`[data-round="${round}"] tr[data-bye]`).count(), round === 3 ? 0 : 1);
+    assert.equal(await inRound(round, 'Inés'), round < 3 ? 1 : 0, `Inés in round ${round}`);
+    assert.equal(await inRound(round, 'Jaime'), round > 3 ? 1 : 0, `Jaime in round ${round}`);
+    if (round === 2) {
+      // Asked first: cancelled, nothing changes; confirmed, Inés leaves.
+      const ines = page.locator('.standings tr[data-player="Inés"]');
+      await ines.locator('[data-action="withdraw"]').click();
+      await ines.locator('[data-action="cancel-withdraw"]').click();
+      assert.equal(await ines.getAttribute('data-withdrawn'), null);
+      await ines.locator('[data-action="withdraw"]').click();
+      await ines.locator('[data-action="confirm-withdraw"]').click();
+      await page.locator('.standings tr[data-player="Inés"][data-withdrawn]').waitFor();
+      assert.match(await page.locator('.standings tr[data-player="Inés"]').innerText(), /se ha retirado/);
+    }
+    if (round === 3) {
+      await page.locator('[data-field="late-entry"]').fill('Jaime');
+      await action(page, 'add-player').click();
+      await page.locator('.standings tr[data-player="Jaime"]').waitFor();
+    }
   }
+  assert.equal(await page.locator('.standings tr[data-rank]').count(), 10);
   assert.match(await page.locator('.tournament').innerText(), /Clasificación/);
   await page.screenshot({ path: SHOTS + 'tournament-swiss-800x1280.png', fullPage: true });
   // A save damaged by hand is reported, kept aside, and a new one can start.
