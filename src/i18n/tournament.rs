@@ -44,6 +44,17 @@ pub enum TournamentText {
     Withdrawn,
     /// Asked before a player leaves (it cannot be undone).
     ConfirmWithdraw,
+    /// The round in big type for the projector, and back.
+    ShowOnWall,
+    LeaveWall,
+    /// The alphabetical list: each child finds their board.
+    WhoPlaysWhere,
+    /// Where a player sits: board and colour.
+    Seat {
+        board: usize,
+        colour: Color,
+    },
+    Pairings,
     LateEntryLabel,
     AddPlayer,
     Problem(TournamentError),
@@ -126,6 +137,17 @@ fn es(text: &TournamentText) -> String {
         TournamentText::Withdraw => "Se retira".into(),
         TournamentText::Withdrawn => "(se ha retirado)".into(),
         TournamentText::ConfirmWithdraw => "¿Se retira del torneo?".into(),
+        TournamentText::ShowOnWall => "Proyectar la ronda".into(),
+        TournamentText::LeaveWall => "Dejar de proyectar".into(),
+        TournamentText::WhoPlaysWhere => "¿Dónde juego?".into(),
+        TournamentText::Seat { board, colour } => format!(
+            "Mesa {board}, {}",
+            match colour {
+                Color::White => "blancas",
+                Color::Black => "negras",
+            }
+        ),
+        TournamentText::Pairings => "Emparejamientos".into(),
         TournamentText::LateEntryLabel => "Un jugador que llega tarde".into(),
         TournamentText::AddPlayer => "Añadir".into(),
         TournamentText::AllRoundsPaired => "Ya están emparejadas todas las rondas.".into(),
@@ -200,6 +222,17 @@ fn en(text: &TournamentText) -> String {
         TournamentText::Withdraw => "Leaves".into(),
         TournamentText::Withdrawn => "(left)".into(),
         TournamentText::ConfirmWithdraw => "Leave the tournament?".into(),
+        TournamentText::ShowOnWall => "Show the round on the wall".into(),
+        TournamentText::LeaveWall => "Leave the wall view".into(),
+        TournamentText::WhoPlaysWhere => "Who plays where".into(),
+        TournamentText::Seat { board, colour } => format!(
+            "Board {board}, {}",
+            match colour {
+                Color::White => "White",
+                Color::Black => "Black",
+            }
+        ),
+        TournamentText::Pairings => "Pairings".into(),
         TournamentText::LateEntryLabel => "A player who comes late".into(),
         TournamentText::AddPlayer => "Add".into(),
         TournamentText::AllRoundsPaired => "Every round is paired.".into(),

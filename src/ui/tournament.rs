@@ -10,6 +10,7 @@ use super::browser;
 use crate::heading::Name;
 use crate::i18n::Lang;
 use crate::i18n::tournament::{TournamentText, say};
+use crate::tournament::seating::{Seat, who_plays_where};
 use crate::tournament::standings::standings;
 use crate::tournament::{
     GameResult, InitialOrder, Player, Points, Score, System, SystemKind, Tournament, class_list,
@@ -23,6 +24,8 @@ struct Screens {
     tournament: RwSignal<Option<Tournament>>,
     /// The last thing that went wrong, said until the next action.
     problem: RwSignal<Option<TournamentText>>,
+    /// The round in big type for the projector.
+    wall: RwSignal<bool>,
 }
 
 impl Screens {
@@ -73,6 +76,7 @@ fn TournamentScreens() -> impl IntoView {
         lang: RwSignal::new(page_lang()),
         tournament: RwSignal::new(opened),
         problem: RwSignal::new(notice),
+        wall: RwSignal::new(false),
     };
     // The board app's language switch changes `<html lang>`: follow it.
     let follow = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
@@ -98,7 +102,9 @@ fn TournamentScreens() -> impl IntoView {
             {move || screens.problem.get().map(|p| view! {
                 <p class="notice" role="alert" data-problem="">{move || say(screens.lang.get(), &p)}</p>
             })}
-            {move || if screens.tournament.with(Option::is_some) {
+            {move || if screens.wall.get() {
+                view! { <Wall screens /> }.into_any()
+            } else if screens.tournament.with(Option::is_some) {
                 view! { <Rounds screens /> }.into_any()
             } else {
                 view! { <CreateForm screens /> }.into_any()
@@ -240,6 +246,7 @@ fn Rounds(screens: Screens) -> impl IntoView {
             .tournament
             .with(|t| t.as_ref().map_or(1, Tournament::next_round_number))
     };
+    let any_paired = move || next() > 1;
     let all_paired = move || {
         screens.tournament.with(|t| {
             t.as_ref()
@@ -286,6 +293,11 @@ fn Rounds(screens: Screens) -> impl IntoView {
             }>
                 <button class="primary" data-action="pair-round" on:click=pair>
                     {move || say(screens.lang.get(), &TournamentText::PairRound(next()))}
+                </button>
+            </Show>
+            <Show when=any_paired>
+                <button class="secondary" data-action="tournament-wall" on:click=move |_| screens.wall.set(true)>
+                    {screens.say(TournamentText::ShowOnWall)}
                 </button>
             </Show>
         </div>
@@ -443,6 +455,102 @@ fn Rounds(screens: Screens) -> impl IntoView {
                     {screens.say(TournamentText::Cancel)}
                 </button>
             </Show>
+        </div>
+    }
+}
+
+/// The last round in big type, for the projector: the boards, and every
+/// player in alphabetical order with board and colour, so each child finds
+/// their place from the back of the room.
+#[component]
+fn Wall(screens: Screens) -> impl IntoView {
+    let round = move || {
+        screens
+            .tournament
+            .with(|t| t.as_ref().map_or(0, |t| t.rounds().len()))
+    };
+    let name = move |t: &Tournament, id| {
+        t.player(id)
+            .map_or(String::new(), |p| p.name.as_str().to_string())
+    };
+    let boards = move || {
+        screens.tournament.with(|t| {
+            t.as_ref()
+                .and_then(|t| {
+                    t.rounds().last().map(|r| {
+                        r.boards
+                            .iter()
+                            .map(|b| (name(t, b.white), name(t, b.black)))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .unwrap_or_default()
+        })
+    };
+    let seats = move || {
+        screens.tournament.with(|t| {
+            t.as_ref()
+                .and_then(|t| {
+                    let round = u8::try_from(t.rounds().len()).ok()?;
+                    let seats = who_plays_where(t, round)?;
+                    Some(
+                        seats
+                            .into_iter()
+                            .map(|(id, seat)| (name(t, id), seat))
+                            .collect::<Vec<_>>(),
+                    )
+                })
+                .unwrap_or_default()
+        })
+    };
+    let seat_text = move |seat: Seat| match seat {
+        Seat::Board { board, colour, .. } => TournamentText::Seat { board, colour },
+        Seat::Bye(bye) => TournamentText::ByeName(bye),
+    };
+    view! {
+        <div class="tournament-wall">
+            <div class="tournament-actions">
+                <button class="secondary" data-action="leave-tournament-wall" on:click=move |_| screens.wall.set(false)>
+                    {screens.say(TournamentText::LeaveWall)}
+                </button>
+            </div>
+            <h3>
+                {move || screens.tournament.with(|t| t.as_ref().map(|t| t.name.as_str().to_string()).unwrap_or_default())}
+                " · "
+                {move || say(screens.lang.get(), &TournamentText::RoundTitle(u8::try_from(round()).unwrap_or(u8::MAX)))}
+            </h3>
+            <div class="wall-columns">
+                <section aria-labelledby="wall-seats">
+                    <h4 id="wall-seats">{screens.say(TournamentText::WhoPlaysWhere)}</h4>
+                    <ol class="wall-seats">
+                        {move || seats().into_iter().map(|(player, seat)| view! {
+                            <li data-seat=player.clone()>
+                                <span class="who">{player.clone()}</span>
+                                <span class="where">{move || say(screens.lang.get(), &seat_text(seat))}</span>
+                            </li>
+                        }).collect_view()}
+                    </ol>
+                </section>
+                <section aria-labelledby="wall-boards">
+                    <h4 id="wall-boards">{screens.say(TournamentText::Pairings)}</h4>
+                    <table class="wall-boards">
+                        <thead><tr>
+                            <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>
+                            <th scope="col">{screens.say(TournamentText::SideColumn(shakmaty::Color::White))}</th>
+                            <th scope="col">{screens.say(TournamentText::SideColumn(shakmaty::Color::Black))}</th>
+                        </tr></thead>
+                        <tbody>
+                            {move || boards().into_iter().enumerate().map(|(i, (white, black))| view! {
+                                <tr data-wall-board=(i + 1).to_string()>
+                                    <td>{i + 1}</td>
+                                    <td>{white}</td>
+                                    <td>{black}</td>
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                </section>
+            </div>
         </div>
     }
 }

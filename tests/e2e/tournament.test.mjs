@@ -58,6 +58,25 @@ test('a round robin of six from a pasted list: every round, the results, the sta
       met.add(pair);
     }
     if (round === 1) {
+      // On the wall at 1920×1080: the boards, and every child in
+      // alphabetical order with board and colour.
+      const white = await rows.first().getAttribute('data-white');
+      await action(page, 'tournament-wall').click();
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      const seats = page.locator('.wall-seats li');
+      assert.equal(await seats.count(), 6);
+      const order = [];
+      for (let i = 0; i < 6; i++) order.push(await seats.nth(i).getAttribute('data-seat'));
+      assert.deepEqual(order, ['Ana', 'Bruno', 'Carla', 'David', 'Eva', 'Fede']);
+      assert.match(await page.locator(`.wall-seats li[data-seat="${white}"]`).innerText(), /Board 1, White/);
+      assert.equal(await page.locator('.wall-boards tr[data-wall-board]').count(), 3);
+      assert.equal(await page.locator('header.top').isVisible(), false, 'the wall view fills the screen');
+      const size = await page.locator('.wall-seats li').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      assert.ok(size >= 32, `big type from the back row: ${size}px`);
+      assert.deepEqual(await audit(page), [], 'the wall view');
+      await page.screenshot({ path: SHOTS + 'tournament-wall-1920x1080.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await action(page, 'leave-tournament-wall').click();
       // Pairing before the results are in is refused, and said.
       await action(page, 'pair-round').click();
       assert.match(await page.locator('[data-problem]').innerText(), /Enter the result of every board/);
