@@ -29,6 +29,13 @@ struct Screens {
 }
 
 impl Screens {
+    /// The tournament's name (tracked).
+    fn tournament_name(&self) -> String {
+        self.tournament
+            .with(|t| t.as_ref().map(|t| t.name.as_str().to_string()))
+            .unwrap_or_default()
+    }
+
     fn say(&self, text: TournamentText) -> impl Fn() -> String + use<> {
         let lang = self.lang;
         move || say(lang.get(), &text)
@@ -218,6 +225,12 @@ fn CreateForm(screens: Screens) -> impl IntoView {
     }
 }
 
+/// A player's name as shown; nothing for a number that is no player.
+fn player_name(t: &Tournament, id: crate::tournament::PlayerId) -> String {
+    t.player(id)
+        .map_or(String::new(), |p| p.name.as_str().to_string())
+}
+
 /// "2½", as a score sheet writes points.
 fn points_text(points: Points) -> String {
     let whole = points.0 / 2;
@@ -236,11 +249,6 @@ const RESULTS: [(Score, &str, &str); 3] = [
 
 #[component]
 fn Rounds(screens: Screens) -> impl IntoView {
-    let with_t = move |f: &dyn Fn(&Tournament) -> String| {
-        screens
-            .tournament
-            .with(|t| t.as_ref().map(f).unwrap_or_default())
-    };
     let next = move || {
         screens
             .tournament
@@ -254,10 +262,7 @@ fn Rounds(screens: Screens) -> impl IntoView {
         })
     };
 
-    let name_of = move |t: &Tournament, id| {
-        t.player(id)
-            .map_or(String::new(), |p| p.name.as_str().to_string())
-    };
+    let name_of = player_name;
 
     // Any change to the tournament; what the model refuses is said.
     let change =
@@ -286,7 +291,7 @@ fn Rounds(screens: Screens) -> impl IntoView {
     };
     let confirming = RwSignal::new(false);
     view! {
-        <h3 data-tournament-name="">{move || with_t(&|t| t.name.as_str().to_string())}</h3>
+        <h3 data-tournament-name="">{move || screens.tournament_name()}</h3>
         <div class="tournament-actions">
             <Show when=move || !all_paired() fallback=move || view! {
                 <p>{screens.say(TournamentText::AllRoundsPaired)}</p>
@@ -469,10 +474,7 @@ fn Wall(screens: Screens) -> impl IntoView {
             .tournament
             .with(|t| t.as_ref().map_or(0, |t| t.rounds().len()))
     };
-    let name = move |t: &Tournament, id| {
-        t.player(id)
-            .map_or(String::new(), |p| p.name.as_str().to_string())
-    };
+    let name = player_name;
     let boards = move || {
         screens.tournament.with(|t| {
             t.as_ref()
@@ -515,7 +517,7 @@ fn Wall(screens: Screens) -> impl IntoView {
                 </button>
             </div>
             <h3>
-                {move || screens.tournament.with(|t| t.as_ref().map(|t| t.name.as_str().to_string()).unwrap_or_default())}
+                {move || screens.tournament_name()}
                 " · "
                 {move || say(screens.lang.get(), &TournamentText::RoundTitle(u8::try_from(round()).unwrap_or(u8::MAX)))}
             </h3>
