@@ -120,6 +120,25 @@ fn TournamentScreens() -> impl IntoView {
     }
 }
 
+/// A labelled field for a name, as long as a name can be.
+#[component]
+fn NameField(
+    label: impl Fn() -> String + Send + Sync + 'static,
+    /// Its `data-field`.
+    code: &'static str,
+    value: RwSignal<String>,
+) -> impl IntoView {
+    view! {
+        <label class="stacked">
+            <span>{label}</span>
+            <input type="text" data-field=code autocomplete="off"
+                maxlength=Name::MAX_CHARS.to_string()
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev)) />
+        </label>
+    }
+}
+
 /// The systems this screen creates; the others come with their screens.
 const OFFERED: [SystemKind; 2] = [SystemKind::RoundRobin, SystemKind::Swiss];
 
@@ -174,13 +193,7 @@ fn CreateForm(screens: Screens) -> impl IntoView {
             ev.prevent_default();
             create();
         }>
-            <label class="stacked">
-                <span>{screens.say(TournamentText::NameLabel)}</span>
-                <input type="text" data-field="tournament-name" autocomplete="off"
-                    maxlength=Name::MAX_CHARS.to_string()
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev)) />
-            </label>
+            <NameField label=screens.say(TournamentText::NameLabel) code="tournament-name" value=name />
             <fieldset>
                 <legend>{screens.say(TournamentText::SystemLabel)}</legend>
                 <div class="systems">
@@ -433,13 +446,7 @@ fn Rounds(screens: Screens) -> impl IntoView {
                     late.set(String::new());
                 }
             }>
-                <label class="stacked">
-                    <span>{screens.say(TournamentText::LateEntryLabel)}</span>
-                    <input type="text" data-field="late-entry" autocomplete="off"
-                        maxlength=Name::MAX_CHARS.to_string()
-                        prop:value=move || late.get()
-                        on:input=move |ev| late.set(event_target_value(&ev)) />
-                </label>
+                <NameField label=screens.say(TournamentText::LateEntryLabel) code="late-entry" value=late />
                 <button type="submit" data-action="add-player">{screens.say(TournamentText::AddPlayer)}</button>
             </form>
         </section>
