@@ -167,9 +167,14 @@ fn CreateForm(screens: Screens) -> impl IntoView {
         let Some(name) = name else { return };
         let system = match kind.get_untracked() {
             SystemKind::RoundRobin => System::RoundRobin { double: false },
-            _ => System::Swiss {
+            SystemKind::Swiss => System::Swiss {
                 rounds: rounds_wanted(),
             },
+            // Not in `OFFERED` yet: no button chooses them.
+            SystemKind::Knockout
+            | SystemKind::DoubleKnockout
+            | SystemKind::Scheveningen
+            | SystemKind::Groups => return,
         };
         let mut t = Tournament::new(name, system);
         for player in read.get_untracked().players {
