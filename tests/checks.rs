@@ -130,3 +130,41 @@ fn only_a_round_without_results_is_re_paired() {
         Err(TournamentError::UnknownPlayer(id(9)))
     );
 }
+
+#[test]
+fn a_swap_moves_two_players_between_seats_colours_and_byes() {
+    let round = Round {
+        boards: vec![board(1, 5, None), board(2, 4, None)],
+        byes: vec![(id(3), Bye::Pairing)],
+    };
+    assert_eq!(
+        round.swapped(id(5), id(2)),
+        Round {
+            boards: vec![board(1, 2, None), board(5, 4, None)],
+            byes: vec![(id(3), Bye::Pairing)],
+        }
+    );
+    assert_eq!(
+        round.swapped(id(1), id(5)).boards[0],
+        board(5, 1, None),
+        "on one board: the colours change"
+    );
+    let into_bye = round.swapped(id(4), id(3));
+    assert_eq!(into_bye.byes, vec![(id(4), Bye::Pairing)]);
+    assert_eq!(into_bye.boards[1], board(2, 3, None));
+    assert_eq!(round.swapped(id(1), id(1)), round);
+    assert_eq!(
+        round.players().collect::<Vec<_>>(),
+        [id(1), id(5), id(2), id(4), id(3)]
+    );
+    // The swapped round is what a teacher's change is checked against.
+    let mut t = two_rounds();
+    t.add_round(round.clone()).unwrap();
+    let rematch = round.swapped(id(5), id(2));
+    assert_eq!(
+        check_round(&t, &rematch, true),
+        [Warning::Rematch(id(1), id(2))]
+    );
+    t.replace_last_round(rematch.clone()).unwrap();
+    assert_eq!(t.rounds()[2], rematch);
+}

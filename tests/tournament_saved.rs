@@ -3,6 +3,7 @@
 
 use peoncito::heading::{Date, Name};
 use peoncito::tournament::saved::{BackupError, decode, encode};
+use peoncito::tournament::standings::TieBreak;
 use peoncito::tournament::{
     Board, Bye, GameResult, Player, PlayerId, Round, Score, System, Tournament, TournamentError,
 };
@@ -16,6 +17,7 @@ fn tournament() -> Tournament {
     t.place = Name::new("CEIP Miguel Hernández");
     t.date = Date::new(2026, 12, 18);
     t.clocks = 2;
+    t.tie_breaks = vec![TieBreak::GamesWon, TieBreak::Progressive];
     for (name, group, rating) in [
         ("Ana", "3.º A", Some(1100)),
         ("Bruno", "3.º B", None),
@@ -135,5 +137,20 @@ fn a_damaged_or_foreign_file_is_refused_with_its_reason() {
     assert!(
         matches!(decode(&twice), Err(BackupError::Inconsistent(_))),
         "{twice}"
+    );
+}
+
+#[test]
+fn tie_breaks_come_back_in_order_and_an_older_file_gets_the_usual_ones() {
+    let text = encode(&tournament());
+    assert!(text.contains(r#""tie_breaks":["WON","PS"]"#), "{text}");
+    let older = text.replace(r#","tie_breaks":["WON","PS"]"#, "");
+    assert_eq!(
+        decode(&older).unwrap().tie_breaks,
+        TieBreak::usual_for(System::RoundRobin { double: true })
+    );
+    assert_eq!(
+        decode(&text.replace(r#""PS""#, r#""XX""#)),
+        Err(BackupError::BadField)
     );
 }

@@ -473,7 +473,7 @@ fn en_player(side: Color, name: &Option<Name>) -> String {
     }
 }
 
-fn en_month(month: u8) -> &'static str {
+pub(super) fn en_month(month: u8) -> &'static str {
     match month {
         1 => "January",
         2 => "February",

@@ -476,7 +476,7 @@ fn es_player(side: Color, name: &Option<Name>) -> String {
     }
 }
 
-fn es_month(month: u8) -> &'static str {
+pub(super) fn es_month(month: u8) -> &'static str {
     match month {
         1 => "enero",
         2 => "febrero",

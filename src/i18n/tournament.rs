@@ -8,7 +8,40 @@ use shakmaty::Color;
 use super::Lang;
 use crate::tournament::class_list::ListProblem;
 use crate::tournament::knockout::KnockoutError;
+use crate::heading::Date;
+use crate::tournament::standings::TieBreak;
 use crate::tournament::{Bye, Score, SystemKind, TournamentError};
+
+/// The tournament's papers, printed from the screens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    Pairings,
+    Slips,
+    Standings,
+    CrossTable,
+    Diplomas,
+}
+
+impl Paper {
+    pub const ALL: [Paper; 5] = [
+        Paper::Pairings,
+        Paper::Slips,
+        Paper::Standings,
+        Paper::CrossTable,
+        Paper::Diplomas,
+    ];
+
+    /// Its `data-print`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Paper::Pairings => "pairings",
+            Paper::Slips => "slips",
+            Paper::Standings => "standings",
+            Paper::CrossTable => "cross-table",
+            Paper::Diplomas => "diplomas",
+        }
+    }
+}
 
 /// Everything the tournament screens say.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +98,58 @@ pub enum TournamentText {
     Damaged,
     /// The device would not keep the tournament.
     NotSaved,
+    PlaceLabel,
+    DateLabel,
+    /// How many clocks the school has: the top boards get them.
+    ClocksLabel,
+    ZonesLabel,
+    /// A group of a tournament in groups, from 1.
+    Zone(usize),
+    /// Chosen in order: the first separates first.
+    TieBreaksLabel,
+    TieBreakName(TieBreak),
+    /// Said of a board that plays with a clock.
+    WithClock,
+    /// The last round's pairing changed by hand, before any result.
+    ChangePairing,
+    SwapFirst,
+    SwapSecond,
+    /// The change breaks nothing.
+    NothingBroken,
+    ConfirmChange,
+    /// What a change by hand breaks, with the players' names.
+    Rematch(String, String),
+    KeptApart(String, String),
+    ThirdColour(String, Color),
+    SecondBye(String),
+    /// Away from the next round, by the teacher's leave.
+    NextRoundLabel,
+    Plays,
+    CrossTableTitle,
+    /// One letter for a colour in the cross table.
+    ColourLetter(Color),
+    DownloadTrf,
+    DownloadBackup,
+    OnPaper,
+    PaperName(Paper),
+    Print,
+    BackToTournament,
+    /// A board's paper to fill in and hand to the teacher.
+    SlipResult,
+    SlipSignatures,
+    DiplomaTitle,
+    /// Before the child's name.
+    DiplomaAwardedTo,
+    /// After it: for taking part in the event.
+    DiplomaFor(String),
+    LongDate(Date),
+    /// The round's timer on the wall.
+    TimerLabel,
+    TimerMinutes,
+    StartTimer,
+    StopTimer,
+    /// What the timer shows: minutes and seconds left.
+    TimeLeft(u64),
 }
 
 /// `text` in `lang`.
@@ -78,6 +163,72 @@ pub fn say(lang: Lang, text: &TournamentText) -> String {
 fn es(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Torneo".into(),
+        TournamentText::PlaceLabel => "Lugar".into(),
+        TournamentText::DateLabel => "Fecha".into(),
+        TournamentText::ClocksLabel => "Relojes que hay".into(),
+        TournamentText::ZonesLabel => "Zonas".into(),
+        TournamentText::Zone(n) => format!("Zona {n}"),
+        TournamentText::TieBreaksLabel => {
+            "Desempates, por orden (el primero que pulses decide antes)".into()
+        }
+        TournamentText::TieBreakName(tb) => match tb {
+            TieBreak::Buchholz => "Buchholz",
+            TieBreak::BuchholzCut1 => "Buchholz sin el peor",
+            TieBreak::SonnebornBerger => "Sonneborn-Berger",
+            TieBreak::DirectEncounter => "Encuentro directo",
+            TieBreak::GamesWon => "Partidas ganadas",
+            TieBreak::Progressive => "Progresivo",
+        }
+        .into(),
+        TournamentText::WithClock => "con reloj".into(),
+        TournamentText::ChangePairing => "Cambiar el emparejamiento".into(),
+        TournamentText::SwapFirst => "Cambia a este jugador…".into(),
+        TournamentText::SwapSecond => "…por este".into(),
+        TournamentText::NothingBroken => "Este cambio no rompe ninguna regla.".into(),
+        TournamentText::ConfirmChange => "Hacer el cambio".into(),
+        TournamentText::Rematch(a, b) => format!("{a} y {b} ya han jugado entre ellos."),
+        TournamentText::KeptApart(a, b) => {
+            format!("Has pedido que {a} y {b} no jueguen entre ellos.")
+        }
+        TournamentText::ThirdColour(a, colour) => format!(
+            "{a} jugaría con {} por tercera vez seguida.",
+            match colour {
+                Color::White => "blancas",
+                Color::Black => "negras",
+            }
+        ),
+        TournamentText::SecondBye(a) => format!("{a} ya ha descansado con punto."),
+        TournamentText::NextRoundLabel => "En la próxima ronda".into(),
+        TournamentText::Plays => "Juega".into(),
+        TournamentText::CrossTableTitle => "Tabla cruzada".into(),
+        TournamentText::ColourLetter(Color::White) => "b".into(),
+        TournamentText::ColourLetter(Color::Black) => "n".into(),
+        TournamentText::DownloadTrf => "Descargar el informe FIDE (TRF)".into(),
+        TournamentText::DownloadBackup => "Descargar una copia del torneo".into(),
+        TournamentText::OnPaper => "En papel".into(),
+        TournamentText::PaperName(paper) => match paper {
+            Paper::Pairings => "Emparejamientos",
+            Paper::Slips => "Hojas de resultado",
+            Paper::Standings => "Clasificación",
+            Paper::CrossTable => "Tabla cruzada",
+            Paper::Diplomas => "Diplomas",
+        }
+        .into(),
+        TournamentText::Print => "Imprimir".into(),
+        TournamentText::BackToTournament => "Volver al torneo".into(),
+        TournamentText::SlipResult => "Resultado (rodea uno)".into(),
+        TournamentText::SlipSignatures => "Firmas".into(),
+        TournamentText::DiplomaTitle => "Diploma".into(),
+        TournamentText::DiplomaAwardedTo => "Para".into(),
+        TournamentText::DiplomaFor(event) => format!("por jugar en el torneo «{event}»"),
+        TournamentText::LongDate(d) => {
+            format!("{} de {} de {}", d.day, super::es::es_month(d.month), d.year)
+        }
+        TournamentText::TimerLabel => "Tiempo de la ronda".into(),
+        TournamentText::TimerMinutes => "Minutos".into(),
+        TournamentText::StartTimer => "Empezar".into(),
+        TournamentText::StopTimer => "Parar".into(),
+        TournamentText::TimeLeft(seconds) => format!("{}:{:02}", seconds / 60, seconds % 60),
         TournamentText::SideColumn(Color::White) => "Blancas".into(),
         TournamentText::SideColumn(Color::Black) => "Negras".into(),
         TournamentText::ResultColumn => "Resultado".into(),
@@ -165,6 +316,72 @@ fn es(text: &TournamentText) -> String {
 fn en(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Tournament".into(),
+        TournamentText::PlaceLabel => "Place".into(),
+        TournamentText::DateLabel => "Date".into(),
+        TournamentText::ClocksLabel => "Clocks you have".into(),
+        TournamentText::ZonesLabel => "Groups".into(),
+        TournamentText::Zone(n) => format!("Group {n}"),
+        TournamentText::TieBreaksLabel => {
+            "Tie-breaks, in order (the first you press decides first)".into()
+        }
+        TournamentText::TieBreakName(tb) => match tb {
+            TieBreak::Buchholz => "Buchholz",
+            TieBreak::BuchholzCut1 => "Buchholz cut 1",
+            TieBreak::SonnebornBerger => "Sonneborn-Berger",
+            TieBreak::DirectEncounter => "Direct encounter",
+            TieBreak::GamesWon => "Games won",
+            TieBreak::Progressive => "Progressive score",
+        }
+        .into(),
+        TournamentText::WithClock => "with a clock".into(),
+        TournamentText::ChangePairing => "Change the pairing".into(),
+        TournamentText::SwapFirst => "Swap this player…".into(),
+        TournamentText::SwapSecond => "…with this one".into(),
+        TournamentText::NothingBroken => "This change breaks no rule.".into(),
+        TournamentText::ConfirmChange => "Make the change".into(),
+        TournamentText::Rematch(a, b) => format!("{a} and {b} have already played each other."),
+        TournamentText::KeptApart(a, b) => {
+            format!("You asked to keep {a} and {b} apart.")
+        }
+        TournamentText::ThirdColour(a, colour) => format!(
+            "{a} would play {} for the third time in a row.",
+            match colour {
+                Color::White => "White",
+                Color::Black => "Black",
+            }
+        ),
+        TournamentText::SecondBye(a) => format!("{a} has already had a bye with a point."),
+        TournamentText::NextRoundLabel => "In the next round".into(),
+        TournamentText::Plays => "Plays".into(),
+        TournamentText::CrossTableTitle => "Cross table".into(),
+        TournamentText::ColourLetter(Color::White) => "w".into(),
+        TournamentText::ColourLetter(Color::Black) => "b".into(),
+        TournamentText::DownloadTrf => "Download the FIDE report (TRF)".into(),
+        TournamentText::DownloadBackup => "Download a copy of the tournament".into(),
+        TournamentText::OnPaper => "On paper".into(),
+        TournamentText::PaperName(paper) => match paper {
+            Paper::Pairings => "Pairings",
+            Paper::Slips => "Result slips",
+            Paper::Standings => "Standings",
+            Paper::CrossTable => "Cross table",
+            Paper::Diplomas => "Diplomas",
+        }
+        .into(),
+        TournamentText::Print => "Print".into(),
+        TournamentText::BackToTournament => "Back to the tournament".into(),
+        TournamentText::SlipResult => "Result (ring one)".into(),
+        TournamentText::SlipSignatures => "Signatures".into(),
+        TournamentText::DiplomaTitle => "Certificate".into(),
+        TournamentText::DiplomaAwardedTo => "Awarded to".into(),
+        TournamentText::DiplomaFor(event) => format!("for playing in the tournament \u{201c}{event}\u{201d}"),
+        TournamentText::LongDate(d) => {
+            format!("{} {} {}", d.day, super::en::en_month(d.month), d.year)
+        }
+        TournamentText::TimerLabel => "Time for the round".into(),
+        TournamentText::TimerMinutes => "Minutes".into(),
+        TournamentText::StartTimer => "Start".into(),
+        TournamentText::StopTimer => "Stop".into(),
+        TournamentText::TimeLeft(seconds) => format!("{}:{:02}", seconds / 60, seconds % 60),
         TournamentText::SideColumn(Color::White) => "White".into(),
         TournamentText::SideColumn(Color::Black) => "Black".into(),
         TournamentText::ResultColumn => "Result".into(),

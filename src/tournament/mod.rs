@@ -8,10 +8,12 @@
 pub mod berger;
 pub mod checks;
 pub mod class_list;
+pub mod cross_table;
 pub mod dutch;
 pub mod elimination;
 pub mod knockout;
 pub mod result_slip;
+pub mod round_timer;
 pub mod saved;
 pub mod scheveningen;
 pub mod seating;
@@ -23,6 +25,7 @@ use shakmaty::Color;
 
 use crate::heading::{Date, Name};
 use elimination::KnockoutBracket;
+use standings::TieBreak;
 use knockout::{Decider, KnockoutError};
 
 /// A player's pairing number: the starting rank, from 1, as TRF and the
@@ -267,6 +270,41 @@ impl Round {
     pub fn is_finished(&self) -> bool {
         self.boards.iter().all(|b| b.result.is_some())
     }
+
+    /// The players of the round, board by board (White first), then those
+    /// without a game.
+    pub fn players(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.boards
+            .iter()
+            .flat_map(|b| [b.white, b.black])
+            .chain(self.byes.iter().map(|(id, _)| *id))
+    }
+
+    /// The round with `a` and `b` in each other's place (a seat, a colour
+    /// or a bye): the teacher's change by hand, one swap at a time.
+    pub fn swapped(&self, a: PlayerId, b: PlayerId) -> Round {
+        let other = |id: PlayerId| {
+            if id == a {
+                b
+            } else if id == b {
+                a
+            } else {
+                id
+            }
+        };
+        Round {
+            boards: self
+                .boards
+                .iter()
+                .map(|board| Board {
+                    white: other(board.white),
+                    black: other(board.black),
+                    result: board.result,
+                })
+                .collect(),
+            byes: self.byes.iter().map(|(id, bye)| (other(*id), *bye)).collect(),
+        }
+    }
 }
 
 /// What a player's round was, from the player's side.
@@ -403,6 +441,8 @@ pub struct Tournament {
     pub clocks: u8,
     /// A knockout's bracket, once its first stage is drawn.
     bracket: Option<KnockoutBracket>,
+    /// How players on the same points are ranked, in the order applied.
+    pub tie_breaks: Vec<TieBreak>,
 }
 
 impl Tournament {
@@ -417,6 +457,7 @@ impl Tournament {
             forbidden: Vec::new(),
             clocks: 0,
             bracket: None,
+            tie_breaks: TieBreak::usual_for(system).to_vec(),
         }
     }
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use super::knockout::{BracketPart, Decider, Match, MatchGame};
+use super::standings::TieBreak;
 use super::{
     Board, Bye, GameResult, Player, PlayerId, Round, Score, System, Tournament, TournamentError,
 };
@@ -36,6 +37,9 @@ struct SavedTournament {
     /// A knockout's bracket, once drawn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bracket: Option<SavedBracket>,
+    /// Their FIDE codes, in order; absent (older saves): the system's usual.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    tie_breaks: Option<Vec<String>>,
 }
 
 /// The seeds and every match as played: the next stages are drawn again
@@ -232,6 +236,7 @@ pub fn encode(t: &Tournament) -> String {
                     .map_or_else(Vec::new, |finals| save_stage(finals)),
             }
         }),
+        tie_breaks: Some(t.tie_breaks.iter().map(|tb| tb.code().to_string()).collect()),
     };
     serde_json::to_string(&saved).expect("a tournament always serialises")
 }
@@ -263,6 +268,12 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
     t.place = saved.place.as_deref().and_then(Name::new);
     t.date = saved.date.as_deref().and_then(Date::from_pgn);
     t.clocks = saved.clocks;
+    if let Some(codes) = &saved.tie_breaks {
+        t.tie_breaks = codes
+            .iter()
+            .map(|code| TieBreak::from_code(code).ok_or(BackupError::BadField))
+            .collect::<Result<_, _>>()?;
+    }
     for p in &saved.players {
         // The field of a fixed system closes only once rounds exist, so
         // every player is added before the rounds.

@@ -10,7 +10,7 @@
 //! zero-point bye, a forfeit loss, a round away) count as draws, so one
 //! child's absence does not lower another's Buchholz.
 
-use super::{Bye, GameResult, Outing, PlayerId, Points, Tournament};
+use super::{Bye, GameResult, Outing, PlayerId, Points, System, Tournament};
 
 /// A way to separate players on the same points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +39,31 @@ impl TieBreak {
         TieBreak::GamesWon,
         TieBreak::Progressive,
     ];
+
+    /// FIDE's usual choice (C.07): for a Swiss, the opponents' scores
+    /// first; where everyone meets everyone, the games among the tied
+    /// players first.
+    pub fn usual_for(system: System) -> &'static [TieBreak] {
+        if system.is_scheduled() {
+            &[
+                TieBreak::DirectEncounter,
+                TieBreak::SonnebornBerger,
+                TieBreak::GamesWon,
+            ]
+        } else {
+            &[
+                TieBreak::BuchholzCut1,
+                TieBreak::Buchholz,
+                TieBreak::DirectEncounter,
+                TieBreak::GamesWon,
+            ]
+        }
+    }
+
+    /// The one with this [`code`](TieBreak::code).
+    pub fn from_code(code: &str) -> Option<TieBreak> {
+        TieBreak::ALL.into_iter().find(|t| t.code() == code)
+    }
 
     /// The code FIDE's regulations and TRF use.
     pub fn code(self) -> &'static str {

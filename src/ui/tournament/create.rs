@@ -1,0 +1,191 @@
+//! A new tournament: its name, place and date, system, clocks and
+//! tie-breaks, and the players pasted from a class list.
+
+use leptos::prelude::*;
+
+use super::{NameField, Screens};
+use crate::heading::{Date, Name};
+use crate::i18n::tournament::{TournamentText, say};
+use crate::tournament::standings::TieBreak;
+use crate::tournament::{InitialOrder, System, SystemKind, Tournament, TournamentError, class_list};
+use crate::ui::browser;
+
+/// The systems this screen creates; the knockouts come with their screen.
+const OFFERED: [SystemKind; 4] = [
+    SystemKind::RoundRobin,
+    SystemKind::Swiss,
+    SystemKind::Scheveningen,
+    SystemKind::Groups,
+];
+
+/// A date field's value, "2026-12-18".
+fn date_field(date: Date) -> String {
+    format!("{:04}-{:02}-{:02}", date.year, date.month, date.day)
+}
+
+fn read_date_field(text: &str) -> Option<Date> {
+    Date::from_pgn(&text.replace('-', "."))
+}
+
+/// A number typed in a field, or `fallback` when it is empty or no number.
+fn typed_number(text: &str, fallback: u8) -> u8 {
+    text.trim().parse::<u8>().ok().unwrap_or(fallback)
+}
+
+#[component]
+pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
+    let name = RwSignal::new(String::new());
+    let place = RwSignal::new(String::new());
+    let date = RwSignal::new(browser::today().map(date_field).unwrap_or_default());
+    let kind = RwSignal::new(SystemKind::Swiss);
+    let list = RwSignal::new(String::new());
+    let read = Memo::new(move |_| class_list::read(&list.get()));
+    let count = move || read.with(|l| l.players.len());
+    // As typed; empty: the rounds suggested for the field.
+    let rounds = RwSignal::new(String::new());
+    let zones = RwSignal::new(String::new());
+    let clocks = RwSignal::new(String::new());
+    // Chosen in the order pressed; `None` until the teacher touches them:
+    // the system's usual ones.
+    let chosen = RwSignal::new(None::<Vec<TieBreak>>);
+    let system = move || match kind.get() {
+        SystemKind::RoundRobin => Some(System::RoundRobin { double: false }),
+        SystemKind::Swiss => Some(System::Swiss {
+            rounds: typed_number(&rounds.get(), System::suggested_swiss_rounds(count())).max(1),
+        }),
+        SystemKind::Scheveningen => Some(System::Scheveningen),
+        SystemKind::Groups => Some(System::Groups {
+            zones: typed_number(&zones.get(), 2).max(1),
+        }),
+        // Not in `OFFERED` yet: no button chooses them.
+        SystemKind::Knockout | SystemKind::DoubleKnockout => None,
+    };
+    let tie_breaks = move || {
+        chosen.get().unwrap_or_else(|| {
+            system().map_or_else(Vec::new, |s| TieBreak::usual_for(s).to_vec())
+        })
+    };
+    let toggle = move |tb: TieBreak| {
+        let mut now = tie_breaks();
+        match now.iter().position(|t| *t == tb) {
+            Some(i) => {
+                now.remove(i);
+            }
+            None => now.push(tb),
+        }
+        chosen.set(Some(now));
+    };
+    let create = move || {
+        let lang = screens.lang.get_untracked();
+        let name = Name::new(&name.get_untracked())
+            .or_else(|| Name::new(&say(lang, &TournamentText::Title)));
+        let (Some(name), Some(system)) = (name, system()) else {
+            return;
+        };
+        let mut t = Tournament::new(name, system);
+        t.place = Name::new(&place.get_untracked());
+        t.date = read_date_field(&date.get_untracked());
+        t.clocks = typed_number(&clocks.get_untracked(), 0);
+        t.tie_breaks = tie_breaks();
+        for player in read.get_untracked().players {
+            if let Err(e) = t.add_player(player) {
+                screens.problem.set(Some(TournamentText::Problem(e)));
+                return;
+            }
+        }
+        if t.players().len() < 2 {
+            screens
+                .problem
+                .set(Some(TournamentText::Problem(TournamentError::TooFewPlayers)));
+            return;
+        }
+        let _ = t.order_players(InitialOrder::AsEntered);
+        screens.problem.set(None);
+        screens.tournament.set(Some(t));
+    };
+    let number_field = move |label: TournamentText, code: &'static str, value: RwSignal<String>, placeholder: Box<dyn Fn() -> String + Send + Sync>| {
+        view! {
+            <label class="stacked">
+                <span>{screens.say(label)}</span>
+                // Empty, it shows (and takes) the suggested number; what
+                // the teacher types is never rewritten.
+                <input type="number" min="0" max="99" data-field=code
+                    placeholder=placeholder
+                    prop:value=move || value.get()
+                    on:input=move |ev| value.set(event_target_value(&ev)) />
+            </label>
+        }
+    };
+    view! {
+        <form class="create-tournament" on:submit=move |ev| {
+            ev.prevent_default();
+            create();
+        }>
+            <NameField label=screens.say(TournamentText::NameLabel) code="tournament-name" value=name />
+            <div class="create-row">
+                <NameField label=screens.say(TournamentText::PlaceLabel) code="place" value=place />
+                <label class="stacked">
+                    <span>{screens.say(TournamentText::DateLabel)}</span>
+                    <input type="date" data-field="date"
+                        prop:value=move || date.get()
+                        on:input=move |ev| date.set(event_target_value(&ev)) />
+                </label>
+            </div>
+            <fieldset>
+                <legend>{screens.say(TournamentText::SystemLabel)}</legend>
+                <div class="systems">
+                    {OFFERED.map(|k| view! {
+                        <button type="button" data-system=k.code()
+                            aria-pressed=move || (kind.get() == k).to_string()
+                            on:click=move |_| kind.set(k)>
+                            {screens.say(TournamentText::SystemName(k))}
+                        </button>
+                    })}
+                </div>
+            </fieldset>
+            <div class="create-row">
+                <Show when=move || kind.get() == SystemKind::Swiss>
+                    {number_field(TournamentText::RoundsLabel, "rounds", rounds,
+                        Box::new(move || System::suggested_swiss_rounds(count()).to_string()))}
+                </Show>
+                <Show when=move || kind.get() == SystemKind::Groups>
+                    {number_field(TournamentText::ZonesLabel, "zones", zones, Box::new(|| "2".to_string()))}
+                </Show>
+                {number_field(TournamentText::ClocksLabel, "clocks", clocks, Box::new(|| "0".to_string()))}
+            </div>
+            <fieldset>
+                <legend>{screens.say(TournamentText::TieBreaksLabel)}</legend>
+                <div class="systems">
+                    {TieBreak::ALL.map(|tb| {
+                        let place = move || tie_breaks().iter().position(|t| *t == tb);
+                        view! {
+                            <button type="button" data-tie-break=tb.code()
+                                aria-pressed=move || place().is_some().to_string()
+                                on:click=move |_| toggle(tb)>
+                                {move || place().map(|i| format!("{}. ", i + 1))}
+                                {screens.say(TournamentText::TieBreakName(tb))}
+                            </button>
+                        }
+                    })}
+                </div>
+            </fieldset>
+            <label class="stacked">
+                <span>{screens.say(TournamentText::PlayersListLabel)}</span>
+                <textarea data-field="players" rows="10" autocomplete="off"
+                    prop:value=move || list.get()
+                    on:input=move |ev| list.set(event_target_value(&ev))></textarea>
+            </label>
+            <p data-players-count=move || count().to_string()>
+                {move || say(screens.lang.get(), &TournamentText::PlayersCount(count()))}
+            </p>
+            <ul class="list-problems">
+                {move || read.with(|l| l.problems.clone()).into_iter().map(|(line, problem)| view! {
+                    <li>{move || say(screens.lang.get(), &TournamentText::ListLine { line, problem: problem.clone() })}</li>
+                }).collect_view()}
+            </ul>
+            <button type="submit" class="primary" data-action="create-tournament">
+                {screens.say(TournamentText::Create)}
+            </button>
+        </form>
+    }
+}

@@ -1,0 +1,196 @@
+//! The tournament screens: a wasm of their own (`src/bin/tournament_screen.rs`)
+//! that the board app loads when the teacher opens them, mounted once in
+//! `#tournament-root`. Thin over `crate::tournament`: create a tournament
+//! from a pasted class list, pair its rounds, tap each board's result, read
+//! the standings and the cross table, project them, print the papers.
+//! Saved on the device after every change.
+
+mod create;
+mod cross_table;
+mod paper;
+mod rounds;
+mod standings;
+mod wall;
+
+use leptos::prelude::*;
+
+use super::browser;
+use crate::heading::Name;
+use crate::i18n::Lang;
+use crate::i18n::tournament::{Paper, TournamentText, say};
+use crate::tournament::round_timer::RoundTimer;
+use crate::tournament::{PlayerId, Points, Tournament, TournamentError, saved};
+
+/// Which of the screens shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum View {
+    /// Rounds, results and standings: the teacher's desk.
+    Desk,
+    /// In big type for the projector.
+    Wall,
+    /// A paper as it prints.
+    Paper(Paper),
+}
+
+/// What every part of the screens shares.
+#[derive(Clone, Copy)]
+struct Screens {
+    lang: RwSignal<Lang>,
+    tournament: RwSignal<Option<Tournament>>,
+    /// The last thing that went wrong, said until the next action.
+    problem: RwSignal<Option<TournamentText>>,
+    view: RwSignal<View>,
+    /// The round's timer, once the teacher set it (the wall shows it).
+    timer: RwSignal<Option<RoundTimer>>,
+}
+
+impl Screens {
+    /// The tournament's name (tracked).
+    fn tournament_name(&self) -> String {
+        self.read(|t| t.name.as_str().to_string())
+    }
+
+    /// Something read from the tournament (tracked); the default before
+    /// one exists.
+    fn read<R: Default>(&self, f: impl FnOnce(&Tournament) -> R) -> R {
+        self.tournament
+            .with(|t| t.as_ref().map(f))
+            .unwrap_or_default()
+    }
+
+    /// A player's name (tracked).
+    fn name_of(&self, id: PlayerId) -> String {
+        self.read(|t| player_name(t, id))
+    }
+
+    fn say(&self, text: TournamentText) -> impl Fn() -> String + use<> {
+        let lang = self.lang;
+        move || say(lang.get(), &text)
+    }
+
+    /// Any change to the tournament; what the model refuses is said.
+    fn change(&self, act: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>) {
+        let mut problem = None;
+        self.tournament.update(|t| {
+            if let Some(t) = t
+                && let Err(e) = act(t)
+            {
+                problem = Some(TournamentText::Problem(e));
+            }
+        });
+        self.problem.set(problem);
+    }
+}
+
+/// Mounts the screens in `#tournament-root`, in the page's language.
+pub fn mount() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(root) = document
+        .get_element_by_id("tournament-root")
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+    else {
+        return;
+    };
+    leptos::mount::mount_to(root, TournamentScreens).forget();
+}
+
+/// The page's language, as the board app set it on `<html lang>`.
+fn page_lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|html| html.get_attribute("lang"))
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or(Lang::En)
+}
+
+#[component]
+fn TournamentScreens() -> impl IntoView {
+    let (opened, notice) = match browser::read_tournament() {
+        Ok(None) => (None, None),
+        Err(_) => (None, Some(TournamentText::NotSaved)),
+        Ok(Some(text)) => match saved::decode(&text) {
+            Ok(t) => (Some(t), None),
+            Err(_) => {
+                browser::keep_damaged_tournament(&text);
+                (None, Some(TournamentText::Damaged))
+            }
+        },
+    };
+    let screens = Screens {
+        lang: RwSignal::new(page_lang()),
+        tournament: RwSignal::new(opened),
+        problem: RwSignal::new(notice),
+        view: RwSignal::new(View::Desk),
+        timer: RwSignal::new(None),
+    };
+    // The board app's language switch changes `<html lang>`: follow it.
+    let follow = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        screens.lang.set(page_lang());
+    });
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback(
+            "peoncito-lang",
+            wasm_bindgen::JsCast::unchecked_ref(follow.as_ref()),
+        );
+    }
+    follow.forget();
+    // Kept on the device after every change; a failed save is said.
+    Effect::new(move |_| {
+        let text = screens.tournament.with(|t| t.as_ref().map(saved::encode));
+        if browser::write_tournament(text.as_deref()).is_err() {
+            screens.problem.set(Some(TournamentText::NotSaved));
+        }
+    });
+    view! {
+        <section class="tournament" aria-labelledby="tournament-title">
+            <h2 id="tournament-title">{screens.say(TournamentText::Title)}</h2>
+            {move || screens.problem.get().map(|p| view! {
+                <p class="notice" role="alert" data-problem="">{move || say(screens.lang.get(), &p)}</p>
+            })}
+            {move || match (screens.view.get(), screens.tournament.with(Option::is_some)) {
+                (_, false) => view! { <create::CreateForm screens /> }.into_any(),
+                (View::Desk, true) => view! { <rounds::Desk screens /> }.into_any(),
+                (View::Wall, true) => view! { <wall::Wall screens /> }.into_any(),
+                (View::Paper(paper), true) => view! { <paper::PaperView screens paper /> }.into_any(),
+            }}
+        </section>
+    }
+}
+
+/// A labelled field for a name, as long as a name can be.
+#[component]
+fn NameField(
+    label: impl Fn() -> String + Send + Sync + 'static,
+    /// Its `data-field`.
+    code: &'static str,
+    value: RwSignal<String>,
+) -> impl IntoView {
+    view! {
+        <label class="stacked">
+            <span>{label}</span>
+            <input type="text" data-field=code autocomplete="off"
+                maxlength=Name::MAX_CHARS.to_string()
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev)) />
+        </label>
+    }
+}
+
+/// A player's name as shown; nothing for a number that is no player.
+fn player_name(t: &Tournament, id: PlayerId) -> String {
+    t.player(id)
+        .map_or(String::new(), |p| p.name.as_str().to_string())
+}
+
+/// "2½", as a score sheet writes points.
+fn points_text(points: Points) -> String {
+    let whole = points.0 / 2;
+    match (whole, points.0 % 2) {
+        (0, 1) => "½".to_string(),
+        (w, 1) => format!("{w}½"),
+        (w, _) => w.to_string(),
+    }
+}

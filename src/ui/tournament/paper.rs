@@ -1,0 +1,197 @@
+//! The tournament's papers, shown as they print (the print styles keep
+//! only the paper): the last round's pairings with who plays where, a
+//! result slip for each board, the standings, the cross table, and a
+//! diploma for every participant.
+
+use leptos::prelude::*;
+use shakmaty::Color;
+
+use super::cross_table::CrossTableView;
+use super::standings::{StandingsTable, zone_count};
+use super::{Screens, View, player_name};
+use crate::i18n::tournament::{Paper, TournamentText, say};
+use crate::tournament::Tournament;
+use crate::tournament::seating::{Seat, who_plays_where};
+use crate::ui::browser;
+
+#[component]
+pub(super) fn PaperView(screens: Screens, paper: Paper) -> impl IntoView {
+    view! {
+        <div class="paper-actions tournament-actions">
+            <button class="primary" data-action="print" on:click=move |_| browser::print()>
+                {screens.say(TournamentText::Print)}
+            </button>
+            <button class="secondary" data-action="leave-paper" on:click=move |_| screens.view.set(View::Desk)>
+                {screens.say(TournamentText::BackToTournament)}
+            </button>
+        </div>
+        <div class="paper" data-paper=paper.code()>
+            {match paper {
+                Paper::Pairings => view! { <PairingsPaper screens /> }.into_any(),
+                Paper::Slips => view! { <Slips screens /> }.into_any(),
+                Paper::Standings => view! {
+                    <PaperHead screens title=screens.say(TournamentText::StandingsTitle) />
+                    {move || {
+                        let zones = zone_count(screens);
+                        (0..zones).map(|zone| view! {
+                            {(zones > 1).then(|| view! { <h4>{move || say(screens.lang.get(), &TournamentText::Zone(zone + 1))}</h4> })}
+                            <StandingsTable screens zone />
+                        }).collect_view()
+                    }}
+                }.into_any(),
+                Paper::CrossTable => view! {
+                    <PaperHead screens title=screens.say(TournamentText::CrossTableTitle) />
+                    <CrossTableView screens />
+                }.into_any(),
+                Paper::Diplomas => view! { <Diplomas screens /> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+/// The tournament's place and date, as written on its papers.
+fn where_and_when(screens: Screens) -> String {
+    let lang = screens.lang.get();
+    screens.read(|t| {
+        [
+            t.place.as_ref().map(|p| p.as_str().to_string()),
+            t.date.map(|d| say(lang, &TournamentText::LongDate(d))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" · ")
+    })
+}
+
+/// The last round's number.
+fn last_round(t: &Tournament) -> u8 {
+    u8::try_from(t.rounds().len()).unwrap_or(u8::MAX)
+}
+
+#[component]
+fn PaperHead(screens: Screens, title: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
+    view! {
+        <header class="paper-head">
+            <h3>{move || screens.tournament_name()}</h3>
+            <p>{move || where_and_when(screens)}</p>
+            <h4>{title}</h4>
+        </header>
+    }
+}
+
+#[component]
+fn PairingsPaper(screens: Screens) -> impl IntoView {
+    let round = move || screens.read(last_round);
+    let boards = move || {
+        screens.read(|t| {
+            t.rounds()
+                .last()
+                .map(|r| {
+                    r.boards
+                        .iter()
+                        .enumerate()
+                        .map(|(i, b)| (i + 1, player_name(t, b.white), player_name(t, b.black)))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    let seats = move || {
+        screens.read(|t| {
+            who_plays_where(t, last_round(t))
+                .map(|s| {
+                    s.into_iter()
+                        .map(|(id, seat)| (player_name(t, id), seat))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <PaperHead screens title=move || say(screens.lang.get(), &TournamentText::RoundTitle(round())) />
+        <table class="paper-boards">
+            <thead><tr>
+                <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>
+                <th scope="col">{screens.say(TournamentText::SideColumn(Color::White))}</th>
+                <th scope="col">{screens.say(TournamentText::SideColumn(Color::Black))}</th>
+                <th scope="col">{screens.say(TournamentText::ResultColumn)}</th>
+            </tr></thead>
+            <tbody>
+                {move || boards().into_iter().map(|(board, white, black)| view! {
+                    <tr><td>{board}</td><td>{white}</td><td>{black}</td><td></td></tr>
+                }).collect_view()}
+            </tbody>
+        </table>
+        <h4>{screens.say(TournamentText::WhoPlaysWhere)}</h4>
+        <ol class="paper-seats">
+            {move || seats().into_iter().map(|(name, seat)| {
+                let text = match seat {
+                    Seat::Board { board, colour, .. } => TournamentText::Seat { board, colour },
+                    Seat::Bye(bye) => TournamentText::ByeName(bye),
+                };
+                view! { <li><strong>{name}</strong>" — "{move || say(screens.lang.get(), &text)}</li> }
+            }).collect_view()}
+        </ol>
+    }
+}
+
+/// One slip a board, to cut out: the players sign the result they ring.
+#[component]
+fn Slips(screens: Screens) -> impl IntoView {
+    let round = move || screens.read(last_round);
+    let boards = move || {
+        screens.read(|t| {
+            t.rounds()
+                .last()
+                .map(|r| {
+                    r.boards
+                        .iter()
+                        .map(|b| (player_name(t, b.white), player_name(t, b.black)))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <div class="slips">
+            {move || boards().into_iter().enumerate().map(|(i, (white, black))| view! {
+                <section class="slip" data-slip=(i + 1).to_string()>
+                    <p class="slip-where">
+                        <strong>{move || screens.tournament_name()}</strong>
+                        " · "{move || say(screens.lang.get(), &TournamentText::RoundTitle(round()))}
+                        " · "{screens.say(TournamentText::BoardColumn)}" "{i + 1}
+                    </p>
+                    <dl class="slip-players">
+                        <dt>{screens.say(TournamentText::SideColumn(Color::White))}</dt><dd>{white}</dd>
+                        <dt>{screens.say(TournamentText::SideColumn(Color::Black))}</dt><dd>{black}</dd>
+                    </dl>
+                    <p class="slip-result">
+                        {screens.say(TournamentText::SlipResult)}": "
+                        <span>"1-0"</span><span>"½-½"</span><span>"0-1"</span>
+                    </p>
+                    <p class="slip-sign">{screens.say(TournamentText::SlipSignatures)}":"</p>
+                </section>
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// A diploma for every participant, one a page (the regulation's
+/// commemorative diploma when there are no prizes).
+#[component]
+fn Diplomas(screens: Screens) -> impl IntoView {
+    let names = move || screens.read(|t| t.ids().map(|id| player_name(t, id)).collect::<Vec<_>>());
+    view! {
+        {move || names().into_iter().map(|name| view! {
+            <section class="diploma" data-diploma=name.clone()>
+                <p class="diploma-title">{screens.say(TournamentText::DiplomaTitle)}</p>
+                <p>{screens.say(TournamentText::DiplomaAwardedTo)}</p>
+                <p class="diploma-name">{name.clone()}</p>
+                <p>{move || say(screens.lang.get(), &TournamentText::DiplomaFor(screens.tournament_name()))}</p>
+                <p class="diploma-when">{move || where_and_when(screens)}</p>
+                <p class="diploma-pieces" aria-hidden="true">"♔ ♕ ♖ ♗ ♘ ♙"</p>
+            </section>
+        }).collect_view()}
+    }
+}

@@ -1,0 +1,346 @@
+//! The teacher's desk: pair the next round, tap each board's result,
+//! change the last pairing by hand (its broken rules named first), and the
+//! standings and cross table beside.
+
+use leptos::prelude::*;
+use shakmaty::Color;
+
+use super::cross_table::CrossTableView;
+use super::standings::StandingsPanel;
+use super::{Screens, View, player_name};
+use crate::i18n::tournament::{Paper, TournamentText, say};
+use crate::tournament::checks::{Warning, check_round};
+use crate::tournament::{Bye, GameResult, PlayerId, Round, Score, Tournament, saved, trf};
+
+const RESULTS: [(Score, &str, &str); 3] = [
+    (Score::WhiteWins, "1-0", "1-0"),
+    (Score::Draw, "1/2-1/2", "½-½"),
+    (Score::BlackWins, "0-1", "0-1"),
+];
+
+/// A file to download, as a link: nothing leaves the device.
+fn download_href(text: &str) -> String {
+    format!(
+        "data:text/plain;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(text))
+    )
+}
+
+/// A file name from the tournament's name: letters and digits kept.
+fn file_name(t: &Tournament, extension: &str) -> String {
+    let stem: String = t
+        .name
+        .as_str()
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("{stem}.{extension}")
+}
+
+#[component]
+pub(super) fn Desk(screens: Screens) -> impl IntoView {
+    let next = move || screens.read(Tournament::next_round_number);
+    let any_paired = move || next() > 1;
+    let all_paired = move || {
+        screens.read(|t| t.rounds().len() >= usize::from(t.rounds_planned()))
+    };
+    // Players excused from the next round, with the bye the teacher chose.
+    let absent = RwSignal::new(Vec::<(PlayerId, Bye)>::new());
+    let pair = move |_| {
+        let away = absent.get_untracked();
+        screens.change(|t| t.pair_next_round(&away).map(|_| ()));
+        if screens.problem.with_untracked(Option::is_none) {
+            absent.set(Vec::new());
+            // A new round: its own time.
+            screens.timer.set(None);
+        }
+    };
+    let confirming = RwSignal::new(false);
+    let trf_link = move || screens.read(|t| (download_href(&trf::write(t)), file_name(t, "trf")));
+    let backup_link = move || {
+        screens.read(|t| (download_href(&saved::encode(t)), file_name(t, "peoncito.json")))
+    };
+    view! {
+        <h3 data-tournament-name="">{move || screens.tournament_name()}</h3>
+        <div class="tournament-actions">
+            <Show when=move || !all_paired() fallback=move || view! {
+                <p>{screens.say(TournamentText::AllRoundsPaired)}</p>
+            }>
+                <button class="primary" data-action="pair-round" on:click=pair>
+                    {move || say(screens.lang.get(), &TournamentText::PairRound(next()))}
+                </button>
+            </Show>
+            <Show when=any_paired>
+                <button class="secondary" data-action="tournament-wall" on:click=move |_| screens.view.set(View::Wall)>
+                    {screens.say(TournamentText::ShowOnWall)}
+                </button>
+            </Show>
+        </div>
+        <div class="tournament-play">
+            <div class="rounds">
+                <ChangePairing screens />
+                {move || (1..=screens.read(|t| t.rounds().len())).rev().map(|number| view! {
+                    <RoundBoards screens number />
+                }).collect_view()}
+            </div>
+            <StandingsPanel screens absent />
+        </div>
+        <Show when=any_paired>
+            <CrossTableView screens />
+        </Show>
+        <section class="tournament-papers" aria-labelledby="papers-title">
+            <h4 id="papers-title">{screens.say(TournamentText::OnPaper)}</h4>
+            <div class="tournament-actions">
+                {Paper::ALL.map(|paper| view! {
+                    <button class="secondary" data-print=paper.code()
+                        on:click=move |_| screens.view.set(View::Paper(paper))>
+                        {screens.say(TournamentText::PaperName(paper))}
+                    </button>
+                })}
+            </div>
+            <div class="tournament-actions">
+                <a class="button secondary" data-action="export-trf"
+                    href=move || trf_link().0 download=move || trf_link().1>
+                    {screens.say(TournamentText::DownloadTrf)}
+                </a>
+                <a class="button secondary" data-action="export-backup"
+                    href=move || backup_link().0 download=move || backup_link().1>
+                    {screens.say(TournamentText::DownloadBackup)}
+                </a>
+            </div>
+        </section>
+        <div class="tournament-actions">
+            <Show when=move || confirming.get() fallback=move || view! {
+                <button class="secondary" data-action="new-tournament" on:click=move |_| confirming.set(true)>
+                    {screens.say(TournamentText::New)}
+                </button>
+            }>
+                <p role="alert">{screens.say(TournamentText::ConfirmNew)}</p>
+                <button class="secondary" data-action="confirm-new-tournament" on:click=move |_| {
+                    confirming.set(false);
+                    screens.problem.set(None);
+                    screens.tournament.set(None);
+                }>{screens.say(TournamentText::New)}</button>
+                <button class="secondary" data-action="cancel-new-tournament" on:click=move |_| confirming.set(false)>
+                    {screens.say(TournamentText::Cancel)}
+                </button>
+            </Show>
+        </div>
+    }
+}
+
+/// One round's boards with their result buttons, and its byes.
+#[component]
+fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
+    let round = u8::try_from(number).unwrap_or(u8::MAX);
+    let boards = move || {
+        screens.read(|t| {
+            t.rounds()
+                .get(number - 1)
+                .map(|r| {
+                    r.boards
+                        .iter()
+                        .enumerate()
+                        .map(|(i, b)| {
+                            (
+                                player_name(t, b.white),
+                                player_name(t, b.black),
+                                b.result,
+                                t.board_has_clock(i + 1),
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    let byes = move || {
+        screens.read(|t| {
+            t.rounds()
+                .get(number - 1)
+                .map(|r| {
+                    r.byes
+                        .iter()
+                        .map(|(id, bye)| (player_name(t, *id), *bye))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    let set_result = move |board: usize, result: GameResult| {
+        screens.change(|t| t.set_result(round, board, Some(result)))
+    };
+    view! {
+        <section class="round" data-round=number.to_string()>
+            <h4>{move || say(screens.lang.get(), &TournamentText::RoundTitle(round))}</h4>
+            <table class="boards">
+                <thead><tr>
+                    <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>
+                    <th scope="col">{screens.say(TournamentText::SideColumn(Color::White))}</th>
+                    <th scope="col">{screens.say(TournamentText::SideColumn(Color::Black))}</th>
+                    <th scope="col">{screens.say(TournamentText::ResultColumn)}</th>
+                </tr></thead>
+                <tbody>
+                    {move || boards().into_iter().enumerate().map(|(i, (white, black, result, clock))| {
+                        let board = i + 1;
+                        view! {
+                            <tr data-board=board.to_string() data-white=white.clone() data-black=black.clone()
+                                data-clock=clock.then_some("") data-open=result.is_none().then_some("")>
+                                <td>
+                                    {board}
+                                    {clock.then(|| view! {
+                                        " " <span class="clock-mark" aria-hidden="true">"⏱"</span>
+                                        <span class="sr-only">{screens.say(TournamentText::WithClock)}</span>
+                                    })}
+                                </td>
+                                <td>{white.clone()}</td>
+                                <td>{black.clone()}</td>
+                                <td><div class="results">
+                                    {RESULTS.map(|(score, code, shown)| {
+                                        let this = GameResult::Played { score, adjudicated: false };
+                                        let pressed = result.is_some_and(|r| matches!(r, GameResult::Played { score: s, .. } if s == score));
+                                        view! {
+                                            <button type="button" data-result=code
+                                                aria-pressed=pressed.to_string()
+                                                aria-label=move || format!("{shown}, {} {board}: {}", say(screens.lang.get(), &TournamentText::BoardColumn), say(screens.lang.get(), &TournamentText::ResultName(score)))
+                                                on:click=move |_| set_result(board, this)>
+                                                {shown}
+                                            </button>
+                                        }
+                                    })}
+                                </div></td>
+                            </tr>
+                        }
+                    }).collect_view()}
+                    {move || byes().into_iter().map(|(name, bye)| view! {
+                        <tr data-bye=name.clone()>
+                            <td></td>
+                            <td colspan="3">{name.clone()}" — "{move || say(screens.lang.get(), &TournamentText::ByeName(bye))}</td>
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </section>
+    }
+}
+
+/// A warning with the players' names.
+fn warning_text(t: &Tournament, warning: Warning) -> TournamentText {
+    let name = |id| player_name(t, id);
+    match warning {
+        Warning::Rematch(a, b) => TournamentText::Rematch(name(a), name(b)),
+        Warning::Forbidden(a, b) => TournamentText::KeptApart(name(a), name(b)),
+        Warning::ThirdColour { player, colour } => TournamentText::ThirdColour(name(player), colour),
+        Warning::SecondBye(player) => TournamentText::SecondBye(name(player)),
+    }
+}
+
+/// The last round, changed by hand before any result: two players swap
+/// places; what the change breaks is named before the teacher confirms.
+#[component]
+fn ChangePairing(screens: Screens) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let first = RwSignal::new(None::<PlayerId>);
+    let second = RwSignal::new(None::<PlayerId>);
+    let changeable = move || {
+        screens.read(|t| {
+            t.rounds()
+                .last()
+                .is_some_and(|r| r.boards.iter().all(|b| b.result.is_none()))
+        })
+    };
+    let players = move || {
+        screens.read(|t| {
+            t.rounds()
+                .last()
+                .map(|r| {
+                    r.players()
+                        .map(|id| (id, player_name(t, id)))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    let proposed = move || -> Option<Round> {
+        let (a, b) = (first.get()?, second.get()?);
+        screens.tournament.with(|t| Some(t.as_ref()?.rounds().last()?.swapped(a, b)))
+    };
+    let warnings = move || {
+        screens.tournament.with(|t| {
+            let t = t.as_ref()?;
+            let round = proposed()?;
+            Some(
+                check_round(t, &round, true)
+                    .into_iter()
+                    .map(|w| warning_text(t, w))
+                    .collect::<Vec<_>>(),
+            )
+        })
+    };
+    let close = move || {
+        open.set(false);
+        first.set(None);
+        second.set(None);
+    };
+    let choose = move |label: TournamentText, code: &'static str, slot: RwSignal<Option<PlayerId>>| {
+        view! {
+            <label class="stacked">
+                <span>{screens.say(label)}</span>
+                <select data-field=code on:change=move |ev| {
+                    slot.set(event_target_value(&ev).parse::<u16>().ok().map(PlayerId));
+                }>
+                    <option value="" selected=move || slot.get().is_none()>"—"</option>
+                    {move || players().into_iter().map(|(id, name)| view! {
+                        <option value=id.0.to_string() selected=move || slot.get() == Some(id)>{name}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+        }
+    };
+    view! {
+        <Show when=changeable>
+            <Show when=move || open.get() fallback=move || view! {
+                <div class="tournament-actions">
+                    <button class="secondary" data-action="change-pairing" on:click=move |_| open.set(true)>
+                        {screens.say(TournamentText::ChangePairing)}
+                    </button>
+                </div>
+            }>
+                <section class="change-pairing" aria-labelledby="change-title">
+                    <h4 id="change-title">{screens.say(TournamentText::ChangePairing)}</h4>
+                    <div class="create-row">
+                        {choose(TournamentText::SwapFirst, "swap-first", first)}
+                        {choose(TournamentText::SwapSecond, "swap-second", second)}
+                    </div>
+                    {move || warnings().map(|list| if list.is_empty() {
+                        view! { <p data-warnings="0">{screens.say(TournamentText::NothingBroken)}</p> }.into_any()
+                    } else {
+                        let count = list.len().to_string();
+                        view! {
+                            <ul class="warnings" role="alert" data-warnings=count>
+                                {list.into_iter().map(|w| view! {
+                                    <li data-warning="">"⚠ "{move || say(screens.lang.get(), &w)}</li>
+                                }).collect_view()}
+                            </ul>
+                        }.into_any()
+                    })}
+                    <div class="tournament-actions">
+                        <button class="primary" data-action="confirm-change"
+                            disabled=move || proposed().is_none()
+                            on:click=move |_| {
+                                if let Some(round) = proposed() {
+                                    screens.change(|t| t.replace_last_round(round));
+                                }
+                                close();
+                            }>
+                            {screens.say(TournamentText::ConfirmChange)}
+                        </button>
+                        <button class="secondary" data-action="cancel-change" on:click=move |_| close()>
+                            {screens.say(TournamentText::Cancel)}
+                        </button>
+                    </div>
+                </section>
+            </Show>
+        </Show>
+    }
+}

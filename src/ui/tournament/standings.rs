@@ -1,0 +1,172 @@
+//! The standings beside the rounds: points and the tournament's
+//! tie-breaks (one table a zone), a player leaving or away from the next
+//! round, and a late entry.
+
+use leptos::prelude::*;
+
+use super::{NameField, Screens, player_name, points_text};
+use crate::heading::Name;
+use crate::i18n::tournament::{TournamentText, say};
+use crate::tournament::standings::zone_standings;
+use crate::tournament::{Bye, Player, PlayerId, System};
+
+/// One zone's table, or the whole field's.
+#[component]
+pub(super) fn StandingsTable(
+    screens: Screens,
+    /// Which zone (from 0).
+    zone: usize,
+    /// The desk's controls: leaving and the next round.
+    #[prop(optional)]
+    desk: Option<RwSignal<Vec<(PlayerId, Bye)>>>,
+) -> impl IntoView {
+    let tie_breaks = move || screens.read(|t| t.tie_breaks.clone());
+    // The player whose leaving is being confirmed.
+    let leaving = RwSignal::new(None::<PlayerId>);
+    view! {
+        <table>
+            <thead><tr>
+                <th scope="col">{screens.say(TournamentText::RankColumn)}</th>
+                <th scope="col">{screens.say(TournamentText::PlayerColumn)}</th>
+                <th scope="col">{screens.say(TournamentText::PointsColumn)}</th>
+                {move || tie_breaks().into_iter().map(|tb| view! {
+                    <th scope="col" data-tie-break=tb.code()>
+                        <abbr title=move || say(screens.lang.get(), &TournamentText::TieBreakName(tb))>{tb.code()}</abbr>
+                    </th>
+                }).collect_view()}
+                {desk.map(|_| view! {
+                    <th scope="col">{screens.say(TournamentText::NextRoundLabel)}</th>
+                })}
+            </tr></thead>
+            <tbody>
+                {move || screens.read(|t| {
+                    let lines = zone_standings(t, &t.tie_breaks).into_iter().nth(zone).unwrap_or_default();
+                    lines.into_iter().map(|s| {
+                        let name = player_name(t, s.player);
+                        let id = s.player;
+                        let left = t.player(id).is_some_and(|p| p.withdrawn_from.is_some());
+                        let values = t.tie_breaks.iter().zip(&s.values).map(|(tb, v)| v.shown(*tb)).collect::<Vec<_>>();
+                        view! {
+                            <tr data-rank=s.rank.to_string() data-player=name.clone() data-points=s.points.decimal()
+                                data-withdrawn=left.then_some("")>
+                                <td>{s.rank}</td>
+                                <td>
+                                    {name.clone()}
+                                    {left.then(|| view! { " " {screens.say(TournamentText::Withdrawn)} })}
+                                </td>
+                                <td>{points_text(s.points)}</td>
+                                {values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view()}
+                                {desk.map(|absent| view! {
+                                    <td>{(!left).then(|| view! {
+                                        <NextRound screens id name=name.clone() absent leaving />
+                                    })}</td>
+                                })}
+                            </tr>
+                        }
+                    }).collect_view()
+                })}
+            </tbody>
+        </table>
+    }
+}
+
+/// Whether a player plays the next round, is away (with half a point or
+/// none), or leaves the tournament — asked first, as it cannot be undone.
+#[component]
+fn NextRound(
+    screens: Screens,
+    id: PlayerId,
+    name: String,
+    absent: RwSignal<Vec<(PlayerId, Bye)>>,
+    leaving: RwSignal<Option<PlayerId>>,
+) -> impl IntoView {
+    let away = move || {
+        absent.with(|a| a.iter().find(|(p, _)| *p == id).map(|(_, bye)| *bye))
+    };
+    let set_away = move |bye: Option<Bye>| {
+        absent.update(|a| {
+            a.retain(|(p, _)| *p != id);
+            a.extend(bye.map(|b| (id, b)));
+        });
+    };
+    let label = name.clone();
+    view! {
+        <Show when=move || leaving.get() == Some(id) fallback=move || {
+            let label = label.clone();
+            view! {
+                <div class="next-round">
+                    <select data-absent=label.clone()
+                        aria-label=move || format!("{}: {}", say(screens.lang.get(), &TournamentText::NextRoundLabel), label)
+                        on:change=move |ev| set_away(match event_target_value(&ev).as_str() {
+                            "half" => Some(Bye::Half),
+                            "zero" => Some(Bye::Zero),
+                            _ => None,
+                        })>
+                        <option value="plays" selected=move || away().is_none()>{screens.say(TournamentText::Plays)}</option>
+                        <option value="half" selected=move || away() == Some(Bye::Half)>{screens.say(TournamentText::ByeName(Bye::Half))}</option>
+                        <option value="zero" selected=move || away() == Some(Bye::Zero)>{screens.say(TournamentText::ByeName(Bye::Zero))}</option>
+                    </select>
+                    <button type="button" class="secondary" data-action="withdraw"
+                        aria-label=move || format!("{}: {}", say(screens.lang.get(), &TournamentText::Withdraw), screens.name_of(id))
+                        on:click=move |_| leaving.set(Some(id))>
+                        {screens.say(TournamentText::Withdraw)}
+                    </button>
+                </div>
+            }
+        }>
+            <span role="alert">{screens.say(TournamentText::ConfirmWithdraw)}</span>
+            " "
+            <button type="button" class="secondary" data-action="confirm-withdraw"
+                on:click=move |_| {
+                    leaving.set(None);
+                    set_away(None);
+                    screens.change(|t| t.withdraw(id));
+                }>
+                {screens.say(TournamentText::Withdraw)}
+            </button>
+            <button type="button" class="secondary" data-action="cancel-withdraw"
+                on:click=move |_| leaving.set(None)>
+                {screens.say(TournamentText::Cancel)}
+            </button>
+        </Show>
+    }
+}
+
+/// The zones' headings: one table for a system without zones.
+pub(super) fn zone_count(screens: Screens) -> usize {
+    screens.read(|t| match t.system {
+        System::Groups { .. } => t.zones().len(),
+        _ => 1,
+    })
+}
+
+/// The desk's standings: every zone, and a late entry.
+#[component]
+pub(super) fn StandingsPanel(
+    screens: Screens,
+    absent: RwSignal<Vec<(PlayerId, Bye)>>,
+) -> impl IntoView {
+    let late = RwSignal::new(String::new());
+    view! {
+        <section class="standings" aria-labelledby="standings-title">
+            <h4 id="standings-title">{screens.say(TournamentText::StandingsTitle)}</h4>
+            {move || {
+                let zones = zone_count(screens);
+                (0..zones).map(|zone| view! {
+                    {(zones > 1).then(|| view! { <h5>{move || say(screens.lang.get(), &TournamentText::Zone(zone + 1))}</h5> })}
+                    <StandingsTable screens zone desk=absent />
+                }).collect_view()
+            }}
+            <form class="late-entry" on:submit=move |ev| {
+                ev.prevent_default();
+                if let Some(name) = Name::new(&late.get_untracked()) {
+                    screens.change(|t| t.add_player(Player::new(name)).map(|_| ()));
+                    late.set(String::new());
+                }
+            }>
+                <NameField label=screens.say(TournamentText::LateEntryLabel) code="late-entry" value=late />
+                <button type="submit" data-action="add-player">{screens.say(TournamentText::AddPlayer)}</button>
+            </form>
+        </section>
+    }
+}
