@@ -30,7 +30,11 @@ fn a_round_robin_reads_against_each_opponent_and_adds_up_to_the_score() {
         let table = cross_table(&t);
         assert_eq!(table.columns, Columns::Opponents);
         assert_eq!(
-            table.lines.iter().map(|l| l.standing.clone()).collect::<Vec<_>>(),
+            table
+                .lines
+                .iter()
+                .map(|l| l.standing.clone())
+                .collect::<Vec<_>>(),
             standings(&t, &t.tie_breaks)
         );
         for (i, line) in table.lines.iter().enumerate() {
@@ -72,19 +76,35 @@ fn a_game_still_going_on_leaves_its_square_empty() {
         cross_table(&t).lines[0].cells,
         vec![Cell::Own, Cell::Against(vec![])]
     );
-    t.set_result(1, 1, Some(GameResult::Forfeit { winner: Some(Color::White) }))
-        .unwrap();
+    t.set_result(
+        1,
+        1,
+        Some(GameResult::Forfeit {
+            winner: Some(Color::White),
+        }),
+    )
+    .unwrap();
     t.pair_next_round(&[]).unwrap();
     t.set_result(2, 1, Some(GameResult::DRAW)).unwrap();
     let table = cross_table(&t);
     let white = t.rounds()[0].boards[0].white;
-    let line = table.lines.iter().find(|l| l.standing.player == white).unwrap();
+    let line = table
+        .lines
+        .iter()
+        .find(|l| l.standing.player == white)
+        .unwrap();
     let other = usize::from(table.lines[0].standing.player == white);
     assert_eq!(
         line.cells[other],
         Cell::Against(vec![
-            Mark { points: Points::ONE, forfeit: true },
-            Mark { points: Points::HALF, forfeit: false },
+            Mark {
+                points: Points::ONE,
+                forfeit: true
+            },
+            Mark {
+                points: Points::HALF,
+                forfeit: false
+            },
         ]),
         "a double round robin's two games in one square"
     );
@@ -100,9 +120,16 @@ fn a_swiss_reads_round_by_round_and_each_game_points_back() {
             assert_eq!(line.cells.len(), t.rounds().len());
             for (round, cell) in line.cells.iter().enumerate() {
                 match cell {
-                    Cell::Game { line: other, colour, mark } => {
-                        let Cell::Game { line: back, colour: theirs, mark: their_mark } =
-                            &table.lines[other - 1].cells[round]
+                    Cell::Game {
+                        line: other,
+                        colour,
+                        mark,
+                    } => {
+                        let Cell::Game {
+                            line: back,
+                            colour: theirs,
+                            mark: their_mark,
+                        } = &table.lines[other - 1].cells[round]
                         else {
                             panic!("{seed}: the opponent's square is a game")
                         };

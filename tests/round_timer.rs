@@ -10,7 +10,11 @@ fn counts_down_only_while_running() {
     timer.start(10_000);
     timer.start(20_000);
     assert!(timer.is_running());
-    assert_eq!(timer.seconds_left(70_000), 1740, "a second start changes nothing");
+    assert_eq!(
+        timer.seconds_left(70_000),
+        1740,
+        "a second start changes nothing"
+    );
     assert_eq!(timer.seconds_left(70_001), 1740, "rounded up");
     timer.stop(130_000);
     assert!(!timer.is_running());

@@ -1,6 +1,7 @@
 //! The tournament report file, column by column as FIDE's TRF16 lays it out.
 
 use peoncito::heading::{Date, Name};
+use peoncito::tournament::standings::TieBreak;
 use peoncito::tournament::trf::TrfError;
 use peoncito::tournament::{GameResult, Player, PlayerId, System, Tournament, trf};
 use shakmaty::Color;
@@ -41,7 +42,8 @@ fn liga() -> Tournament {
 
 #[test]
 fn a_round_robin_is_reported_with_every_column_in_its_place() {
-    let t = liga();
+    let mut t = liga();
+    t.tie_breaks.clear();
     let text = trf::write(&t);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
@@ -81,6 +83,13 @@ fn a_round_robin_is_reported_with_every_column_in_its_place() {
     assert_eq!(col(bruno, 49, 52), "    ", "no rating");
     assert_eq!(col(bruno, 81, 89), " 1.0    1");
     assert_eq!(col(bruno, 92, 119), "   3 w 1     1 b -  0000 - Z");
+    // The rank is the tournament's, by its tie-breaks: Bruno won a game
+    // over the board, Ana only by forfeit.
+    t.tie_breaks = vec![TieBreak::GamesWon];
+    let ranked = trf::write(&t);
+    let rank = |line: &str| col(line, 86, 89);
+    assert_eq!(rank(ranked.lines().nth(6).unwrap()), "   2");
+    assert_eq!(rank(ranked.lines().nth(7).unwrap()), "   1");
     let carla = players[2];
     assert_eq!(
         col(carla, 15, 47).trim_end(),

@@ -6,9 +6,9 @@
 use shakmaty::Color;
 
 use super::Lang;
+use crate::heading::Date;
 use crate::tournament::class_list::ListProblem;
 use crate::tournament::knockout::KnockoutError;
-use crate::heading::Date;
 use crate::tournament::standings::TieBreak;
 use crate::tournament::{Bye, Score, SystemKind, TournamentError};
 
@@ -373,7 +373,9 @@ fn en(text: &TournamentText) -> String {
         TournamentText::SlipSignatures => "Signatures".into(),
         TournamentText::DiplomaTitle => "Certificate".into(),
         TournamentText::DiplomaAwardedTo => "Awarded to".into(),
-        TournamentText::DiplomaFor(event) => format!("for playing in the tournament \u{201c}{event}\u{201d}"),
+        TournamentText::DiplomaFor(event) => {
+            format!("for playing in the tournament \u{201c}{event}\u{201d}")
+        }
         TournamentText::LongDate(d) => {
             format!("{} {} {}", d.day, super::en::en_month(d.month), d.year)
         }

@@ -25,8 +25,8 @@ use shakmaty::Color;
 
 use crate::heading::{Date, Name};
 use elimination::KnockoutBracket;
-use standings::TieBreak;
 use knockout::{Decider, KnockoutError};
+use standings::TieBreak;
 
 /// A player's pairing number: the starting rank, from 1, as TRF and the
 /// pairing programs number players.
@@ -302,7 +302,11 @@ impl Round {
                     result: board.result,
                 })
                 .collect(),
-            byes: self.byes.iter().map(|(id, bye)| (other(*id), *bye)).collect(),
+            byes: self
+                .byes
+                .iter()
+                .map(|(id, bye)| (other(*id), *bye))
+                .collect(),
         }
     }
 }

@@ -236,7 +236,12 @@ pub fn encode(t: &Tournament) -> String {
                     .map_or_else(Vec::new, |finals| save_stage(finals)),
             }
         }),
-        tie_breaks: Some(t.tie_breaks.iter().map(|tb| tb.code().to_string()).collect()),
+        tie_breaks: Some(
+            t.tie_breaks
+                .iter()
+                .map(|tb| tb.code().to_string())
+                .collect(),
+        ),
     };
     serde_json::to_string(&saved).expect("a tournament always serialises")
 }

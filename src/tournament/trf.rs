@@ -65,7 +65,7 @@ pub fn write(t: &Tournament) -> String {
         let (a, b) = apart.players;
         out.push_str(&format!("260 {:>3} {:>3} {:>4} {:>4}\n", 1, last, a.0, b.0));
     }
-    let ranks = super::standings::standings(t, &[]);
+    let ranks = super::standings::standings(t, &t.tie_breaks);
     for id in t.ids() {
         let player = &t.players[id.index()];
         let rank = ranks.iter().find(|s| s.player == id).map_or(0, |s| s.rank);

@@ -3,13 +3,46 @@
 // round robin and a Swiss run from them, kept on the device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { servedApp, openApp, openTeacher, action, audit } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 const app = servedApp();
+
+/** The number of pages of a PDF Chromium printed. */
+function pdfPages(pdf) {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+}
+
+/** Prints the paper behind `data-print` to a PDF in target/screens/ and
+ *  comes back to the desk; resolves to its number of pages. */
+async function printPaper(page, paper, file) {
+  await page.locator(`[data-print="${paper}"]`).click();
+  await page.locator(`.paper[data-paper="${paper}"]`).waitFor();
+  assert.deepEqual(await audit(page), [], `the ${paper} paper`);
+  const pdf = await page.pdf({ path: SHOTS + file, format: 'A4', printBackground: true });
+  await action(page, 'leave-paper').click();
+  await action(page, 'new-tournament').waitFor();
+  return pdfPages(pdf);
+}
+
+/** The players' points and ranks in a TRF (its 001 lines), and the points
+ *  its round blocks add up to, worked out here apart from the app. */
+function readTrf(text) {
+  const players = new Map();
+  for (const line of text.split('\n').filter((l) => l.startsWith('001'))) {
+    const name = line.slice(14, 47).trim();
+    let counted = 0;
+    for (let at = 91; at + 8 <= line.length + 2; at += 10) {
+      const block = line.slice(at, at + 8).padEnd(8);
+      counted += { '1': 1, '+': 1, '=': 0.5, 'U': 1, 'H': 0.5 }[block[7]] ?? 0;
+    }
+    players.set(name, { points: Number(line.slice(80, 84)), rank: Number(line.slice(85, 89)), counted });
+  }
+  return players;
+}
 
 async function openTournament(page) {
   await openTeacher(page, '2468');
@@ -73,6 +106,12 @@ test('a round robin of six from a pasted list: every round, the results, the sta
       assert.equal(await page.locator('header.top').isVisible(), false, 'the wall view fills the screen');
       const size = await page.locator('.wall-seats li').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
       assert.ok(size >= 32, `big type from the back row: ${size}px`);
+      // The round's timer: set, started, counting down in big type.
+      await page.locator('[data-field="timer-minutes"]').fill('25');
+      await action(page, 'start-timer').click();
+      const left = Number(await page.locator('[data-time-left]').getAttribute('data-time-left'));
+      assert.ok(left <= 1500 && left > 1490, `25 minutes, running: ${left}`);
+      await page.waitForFunction(() => Number(document.querySelector('[data-time-left]').dataset.timeLeft) < 1500);
       assert.deepEqual(await audit(page), [], 'the wall view');
       await page.screenshot({ path: SHOTS + 'tournament-wall-1920x1080.png' });
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -102,6 +141,40 @@ test('a round robin of six from a pasted list: every round, the results, the sta
     total += points;
   }
   assert.equal(total, 15, 'one point a game');
+  // The cross table: six lines in ranking order, each game once from
+  // either side (what one made, the other did not), the diagonal the
+  // player's own square.
+  const cross = page.locator('.cross-table tbody tr');
+  assert.equal(await cross.count(), 6);
+  const grid = [];
+  for (let i = 0; i < 6; i++) {
+    assert.equal(await cross.nth(i).getAttribute('data-cross-player'), await rows.nth(i).getAttribute('data-player'));
+    grid.push(await cross.nth(i).locator('td[data-cell]').evaluateAll((cells) => cells.map((c) => c.dataset.cell)));
+  }
+  const value = { '1': 1, '½': 0.5, '0': 0 };
+  for (let i = 0; i < 6; i++) {
+    assert.equal(grid[i][i], '■');
+    for (let j = 0; j < 6; j++) {
+      if (i !== j) assert.equal(value[grid[i][j]] + value[grid[j][i]], 1, `${i} against ${j}`);
+    }
+  }
+  // On the wall: the standings and the cross table in big type.
+  await action(page, 'tournament-wall').click();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.locator('[data-wall-part="standings"]').click();
+  assert.equal(await page.locator('.tournament-wall tr[data-rank]').count(), 6);
+  assert.deepEqual(await audit(page), [], 'the standings on the wall');
+  await page.screenshot({ path: SHOTS + 'tournament-wall-standings-1920x1080.png' });
+  await page.locator('[data-wall-part="cross-table"]').click();
+  assert.equal(await page.locator('.tournament-wall .cross-table tbody tr').count(), 6);
+  const crossSize = await page.locator('.tournament-wall .cross-table td').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(crossSize >= 28, `the cross table from the back row: ${crossSize}px`);
+  assert.deepEqual(await audit(page), [], 'the cross table on the wall');
+  await page.screenshot({ path: SHOTS + 'tournament-wall-cross-table-1920x1080.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await action(page, 'leave-tournament-wall').click();
+  // On paper: the cross table on one page.
+  assert.equal(await printPaper(page, 'cross-table', 'tournament-cross-table.pdf'), 1);
   await page.screenshot({ path: SHOTS + 'tournament-round-robin-1280x800.png', fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: SHOTS + 'tournament-round-robin-1920x1080.png' });
@@ -120,6 +193,42 @@ test('a round robin of six from a pasted list: every round, the results, the sta
   await context.close();
 });
 
+/** Round 4, before any result: two players swap places so that two who
+ *  have met already meet again; the warning says so before the change. */
+async function changeByHand(page) {
+  const pairs = (round) => page.locator(`[data-round="${round}"] tr[data-board]`)
+    .evaluateAll((rows) => rows.map((r) => [r.dataset.white, r.dataset.black]));
+  const key = (a, b) => [a, b].sort().join('|');
+  const met = new Set();
+  for (let round = 1; round < 4; round++) for (const [w, b] of await pairs(round)) met.add(key(w, b));
+  const boards = await pairs(4);
+  let change = null;
+  for (let i = 0; i < boards.length && !change; i++) {
+    for (let j = i + 1; j < boards.length && !change; j++) {
+      for (let x = 0; x < 2 && !change; x++) {
+        for (let y = 0; y < 2 && !change; y++) {
+          const [a, b] = [boards[i][x], boards[j][y]];
+          const [keepI, keepJ] = [boards[i][1 - x], boards[j][1 - y]];
+          if (met.has(key(keepI, b))) change = { a, b, again: [keepI, b] };
+        }
+      }
+    }
+  }
+  assert.ok(change, 'a swap that makes a rematch');
+  await action(page, 'change-pairing').click();
+  await page.locator('[data-field="swap-first"]').selectOption({ label: change.a });
+  await page.locator('[data-field="swap-second"]').selectOption({ label: change.b });
+  const warning = page.locator('[data-warning]').first();
+  assert.match(await warning.innerText(), /ya han jugado entre ellos/);
+  assert.ok((await warning.innerText()).includes(change.again[0]) && (await warning.innerText()).includes(change.again[1]));
+  assert.deepEqual(await audit(page), [], 'the change with its warning');
+  await page.screenshot({ path: SHOTS + 'tournament-change-800x1280.png', fullPage: true });
+  await action(page, 'confirm-change').click();
+  const [p, q] = change.again;
+  await page.locator(`[data-round="4"] tr[data-white="${p}"][data-black="${q}"], [data-round="4"] tr[data-white="${q}"][data-black="${p}"]`).waitFor();
+  assert.equal(await action(page, 'change-pairing').count(), 1, 'changeable until a result is in');
+}
+
 test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () => {
   const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
   const page = await openApp(context, app.server.url);
@@ -129,12 +238,24 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   await page.locator('[data-field="players"]').fill(names.join('\n'));
   assert.equal(await page.locator('[data-field="rounds"]').getAttribute('placeholder'), '4', 'suggested for nine');
   await page.locator('[data-field="rounds"]').fill('5');
+  await page.locator('[data-field="tournament-name"]').fill('Torneo de Navidad');
+  await page.locator('[data-field="place"]').fill('CEIP Miguel Hernández');
+  await page.locator('[data-field="date"]').fill('2026-12-18');
+  await page.locator('[data-field="clocks"]').fill('2');
+  // The Swiss's usual tie-breaks, Buchholz cut 1 first; the teacher adds
+  // the progressive score last.
+  assert.equal(await page.locator('[data-tie-break="BH-C1"]').getAttribute('aria-pressed'), 'true');
+  await page.locator('[data-tie-break="PS"]').click();
+  assert.match(await page.locator('[data-tie-break="PS"]').innerText(), /^5\. /);
+  assert.deepEqual(await audit(page), [], 'the form in Spanish');
   await action(page, 'create-tournament').click();
   const inRound = async (round, name) => page.locator(
     `[data-round="${round}"] tr[data-white="${name}"], [data-round="${round}"] tr[data-black="${name}"], [data-round="${round}"] tr[data-bye="${name}"]`).count();
   for (let round = 1; round <= 5; round++) {
     await action(page, 'pair-round').click();
     await page.locator(`[data-round="${round}"] tr[data-board]`).first().waitFor();
+    assert.equal(await page.locator(`[data-round="${round}"] tr[data-clock]`).count(), 2, 'two clocks: the top boards');
+    if (round === 4) await changeByHand(page);
     // Nine players: four boards and a bye; from round 3 Inés has left,
     // and from round 4 Jaime has come: nine again.
     assert.equal(await playRound(page, round), 4);
@@ -157,10 +278,43 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
       await action(page, 'add-player').click();
       await page.locator('.standings tr[data-player="Jaime"]').waitFor();
     }
+    if (round === 4) {
+      // Ana is away for the last round, with the teacher's leave: half a point.
+      await page.locator('[data-absent="Ana"]').selectOption('half');
+    }
   }
+  assert.match(await page.locator('[data-round="5"] tr[data-bye="Ana"]').innerText(), /½ punto/);
   assert.equal(await page.locator('.standings tr[data-rank]').count(), 10);
   assert.match(await page.locator('.tournament').innerText(), /Clasificación/);
   await page.screenshot({ path: SHOTS + 'tournament-swiss-800x1280.png', fullPage: true });
+  // The FIDE report: every player's points and rank as on screen, and the
+  // points its rounds add up to.
+  const [download] = await Promise.all([page.waitForEvent('download'), action(page, 'export-trf').click()]);
+  assert.equal(download.suggestedFilename(), 'Torneo-de-Navidad.trf');
+  const trf = readFileSync(await download.path(), 'utf8');
+  assert.match(trf, /^012 Torneo de Navidad\n022 CEIP Miguel Hernández\n042 2026\/12\/18\n/);
+  const reported = readTrf(trf);
+  assert.equal(reported.size, 10);
+  const standings = page.locator('.standings tr[data-rank]');
+  for (let i = 0; i < 10; i++) {
+    const name = await standings.nth(i).getAttribute('data-player');
+    const line = reported.get(name);
+    assert.equal(line.points, Number(await standings.nth(i).getAttribute('data-points')), name);
+    assert.equal(line.rank, Number(await standings.nth(i).getAttribute('data-rank')), name);
+    assert.equal(line.counted, line.points, `${name}: the rounds add up`);
+  }
+  assert.equal(await page.locator('.standings th[data-tie-break]').count(), 5, 'the five tie-breaks shown');
+  assert.equal(await page.locator('.cross-table tbody tr').count(), 10);
+  // On paper: the last round's pairings on one page; a diploma for each
+  // of the ten children, one a page, with the event, place and date.
+  assert.equal(await printPaper(page, 'pairings', 'tournament-pairings.pdf'), 1);
+  await page.locator('[data-print="diplomas"]').click();
+  assert.equal(await page.locator('[data-diploma]').count(), 10);
+  assert.match(await page.locator('[data-diploma="Inés"]').innerText(),
+    /Para\s+Inés\s+por jugar en el torneo «Torneo de Navidad»\s+CEIP Miguel Hernández · 18 de diciembre de 2026/);
+  await action(page, 'leave-paper').click();
+  assert.equal(await printPaper(page, 'diplomas', 'tournament-diplomas.pdf'), 10);
+  assert.equal(await printPaper(page, 'slips', 'tournament-slips.pdf'), 1);
   // A save damaged by hand is reported, kept aside, and a new one can start.
   await page.evaluate(() => localStorage.setItem('peoncito.tournament', '{"app":"peoncito-tournament","version":1,'));
   await page.reload();

@@ -7,7 +7,9 @@ use super::{NameField, Screens};
 use crate::heading::{Date, Name};
 use crate::i18n::tournament::{TournamentText, say};
 use crate::tournament::standings::TieBreak;
-use crate::tournament::{InitialOrder, System, SystemKind, Tournament, TournamentError, class_list};
+use crate::tournament::{
+    InitialOrder, System, SystemKind, Tournament, TournamentError, class_list,
+};
 use crate::ui::browser;
 
 /// The systems this screen creates; the knockouts come with their screen.
@@ -61,9 +63,9 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
         SystemKind::Knockout | SystemKind::DoubleKnockout => None,
     };
     let tie_breaks = move || {
-        chosen.get().unwrap_or_else(|| {
-            system().map_or_else(Vec::new, |s| TieBreak::usual_for(s).to_vec())
-        })
+        chosen
+            .get()
+            .unwrap_or_else(|| system().map_or_else(Vec::new, |s| TieBreak::usual_for(s).to_vec()))
     };
     let toggle = move |tb: TieBreak| {
         let mut now = tie_breaks();
@@ -94,28 +96,32 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
             }
         }
         if t.players().len() < 2 {
-            screens
-                .problem
-                .set(Some(TournamentText::Problem(TournamentError::TooFewPlayers)));
+            screens.problem.set(Some(TournamentText::Problem(
+                TournamentError::TooFewPlayers,
+            )));
             return;
         }
         let _ = t.order_players(InitialOrder::AsEntered);
         screens.problem.set(None);
         screens.tournament.set(Some(t));
     };
-    let number_field = move |label: TournamentText, code: &'static str, value: RwSignal<String>, placeholder: Box<dyn Fn() -> String + Send + Sync>| {
-        view! {
-            <label class="stacked">
-                <span>{screens.say(label)}</span>
-                // Empty, it shows (and takes) the suggested number; what
-                // the teacher types is never rewritten.
-                <input type="number" min="0" max="99" data-field=code
-                    placeholder=placeholder
-                    prop:value=move || value.get()
-                    on:input=move |ev| value.set(event_target_value(&ev)) />
-            </label>
-        }
-    };
+    let number_field =
+        move |label: TournamentText,
+              code: &'static str,
+              value: RwSignal<String>,
+              placeholder: Box<dyn Fn() -> String + Send + Sync>| {
+            view! {
+                <label class="stacked">
+                    <span>{screens.say(label)}</span>
+                    // Empty, it shows (and takes) the suggested number; what
+                    // the teacher types is never rewritten.
+                    <input type="number" min="0" max="99" data-field=code
+                        placeholder=placeholder
+                        prop:value=move || value.get()
+                        on:input=move |ev| value.set(event_target_value(&ev)) />
+                </label>
+            }
+        };
     view! {
         <form class="create-tournament" on:submit=move |ev| {
             ev.prevent_default();

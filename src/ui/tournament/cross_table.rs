@@ -22,7 +22,11 @@ fn mark_text(mark: Mark) -> String {
 fn cell_text(lang: Lang, cell: &Cell) -> String {
     match cell {
         Cell::Own => "■".to_string(),
-        Cell::Against(marks) => marks.iter().map(|m| mark_text(*m)).collect::<Vec<_>>().join(" "),
+        Cell::Against(marks) => marks
+            .iter()
+            .map(|m| mark_text(*m))
+            .collect::<Vec<_>>()
+            .join(" "),
         Cell::Game { line, colour, mark } => format!(
             "{line}{}{}",
             say(lang, &TournamentText::ColourLetter(*colour)),

@@ -68,6 +68,12 @@ impl Screens {
         move || say(lang.get(), &text)
     }
 
+    /// Another view; what went wrong on the last one is no longer said.
+    fn show(&self, view: View) {
+        self.problem.set(None);
+        self.view.set(view);
+    }
+
     /// Any change to the tournament; what the model refuses is said.
     fn change(&self, act: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>) {
         let mut problem = None;

@@ -21,7 +21,7 @@ pub(super) fn PaperView(screens: Screens, paper: Paper) -> impl IntoView {
             <button class="primary" data-action="print" on:click=move |_| browser::print()>
                 {screens.say(TournamentText::Print)}
             </button>
-            <button class="secondary" data-action="leave-paper" on:click=move |_| screens.view.set(View::Desk)>
+            <button class="secondary" data-action="leave-paper" on:click=move |_| screens.show(View::Desk)>
                 {screens.say(TournamentText::BackToTournament)}
             </button>
         </div>
@@ -30,7 +30,8 @@ pub(super) fn PaperView(screens: Screens, paper: Paper) -> impl IntoView {
                 Paper::Pairings => view! { <PairingsPaper screens /> }.into_any(),
                 Paper::Slips => view! { <Slips screens /> }.into_any(),
                 Paper::Standings => view! {
-                    <PaperHead screens title=screens.say(TournamentText::StandingsTitle) />
+                    <PaperHead screens />
+                    <h4>{screens.say(TournamentText::StandingsTitle)}</h4>
                     {move || {
                         let zones = zone_count(screens);
                         (0..zones).map(|zone| view! {
@@ -40,7 +41,7 @@ pub(super) fn PaperView(screens: Screens, paper: Paper) -> impl IntoView {
                     }}
                 }.into_any(),
                 Paper::CrossTable => view! {
-                    <PaperHead screens title=screens.say(TournamentText::CrossTableTitle) />
+                    <PaperHead screens />
                     <CrossTableView screens />
                 }.into_any(),
                 Paper::Diplomas => view! { <Diplomas screens /> }.into_any(),
@@ -69,13 +70,13 @@ fn last_round(t: &Tournament) -> u8 {
     u8::try_from(t.rounds().len()).unwrap_or(u8::MAX)
 }
 
+/// The tournament's name, place and date at the top of a paper.
 #[component]
-fn PaperHead(screens: Screens, title: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
+fn PaperHead(screens: Screens) -> impl IntoView {
     view! {
         <header class="paper-head">
             <h3>{move || screens.tournament_name()}</h3>
             <p>{move || where_and_when(screens)}</p>
-            <h4>{title}</h4>
         </header>
     }
 }
@@ -109,7 +110,8 @@ fn PairingsPaper(screens: Screens) -> impl IntoView {
         })
     };
     view! {
-        <PaperHead screens title=move || say(screens.lang.get(), &TournamentText::RoundTitle(round())) />
+        <PaperHead screens />
+        <h4>{move || say(screens.lang.get(), &TournamentText::RoundTitle(round()))}</h4>
         <table class="paper-boards">
             <thead><tr>
                 <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>

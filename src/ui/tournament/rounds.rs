@@ -41,9 +41,7 @@ fn file_name(t: &Tournament, extension: &str) -> String {
 pub(super) fn Desk(screens: Screens) -> impl IntoView {
     let next = move || screens.read(Tournament::next_round_number);
     let any_paired = move || next() > 1;
-    let all_paired = move || {
-        screens.read(|t| t.rounds().len() >= usize::from(t.rounds_planned()))
-    };
+    let all_paired = move || screens.read(|t| t.rounds().len() >= usize::from(t.rounds_planned()));
     // Players excused from the next round, with the bye the teacher chose.
     let absent = RwSignal::new(Vec::<(PlayerId, Bye)>::new());
     let pair = move |_| {
@@ -58,7 +56,12 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
     let confirming = RwSignal::new(false);
     let trf_link = move || screens.read(|t| (download_href(&trf::write(t)), file_name(t, "trf")));
     let backup_link = move || {
-        screens.read(|t| (download_href(&saved::encode(t)), file_name(t, "peoncito.json")))
+        screens.read(|t| {
+            (
+                download_href(&saved::encode(t)),
+                file_name(t, "peoncito.json"),
+            )
+        })
     };
     view! {
         <h3 data-tournament-name="">{move || screens.tournament_name()}</h3>
@@ -71,7 +74,7 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
                 </button>
             </Show>
             <Show when=any_paired>
-                <button class="secondary" data-action="tournament-wall" on:click=move |_| screens.view.set(View::Wall)>
+                <button class="secondary" data-action="tournament-wall" on:click=move |_| screens.show(View::Wall)>
                     {screens.say(TournamentText::ShowOnWall)}
                 </button>
             </Show>
@@ -93,7 +96,7 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
             <div class="tournament-actions">
                 {Paper::ALL.map(|paper| view! {
                     <button class="secondary" data-print=paper.code()
-                        on:click=move |_| screens.view.set(View::Paper(paper))>
+                        on:click=move |_| screens.show(View::Paper(paper))>
                         {screens.say(TournamentText::PaperName(paper))}
                     </button>
                 })}
@@ -189,8 +192,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                                 <td>
                                     {board}
                                     {clock.then(|| view! {
-                                        " " <span class="clock-mark" aria-hidden="true">"⏱"</span>
-                                        <span class="sr-only">{screens.say(TournamentText::WithClock)}</span>
+                                        " " <span class="clock-mark">{screens.say(TournamentText::WithClock)}</span>
                                     })}
                                 </td>
                                 <td>{white.clone()}</td>
@@ -230,7 +232,9 @@ fn warning_text(t: &Tournament, warning: Warning) -> TournamentText {
     match warning {
         Warning::Rematch(a, b) => TournamentText::Rematch(name(a), name(b)),
         Warning::Forbidden(a, b) => TournamentText::KeptApart(name(a), name(b)),
-        Warning::ThirdColour { player, colour } => TournamentText::ThirdColour(name(player), colour),
+        Warning::ThirdColour { player, colour } => {
+            TournamentText::ThirdColour(name(player), colour)
+        }
         Warning::SecondBye(player) => TournamentText::SecondBye(name(player)),
     }
 }
@@ -263,7 +267,9 @@ fn ChangePairing(screens: Screens) -> impl IntoView {
     };
     let proposed = move || -> Option<Round> {
         let (a, b) = (first.get()?, second.get()?);
-        screens.tournament.with(|t| Some(t.as_ref()?.rounds().last()?.swapped(a, b)))
+        screens
+            .tournament
+            .with(|t| Some(t.as_ref()?.rounds().last()?.swapped(a, b)))
     };
     let warnings = move || {
         screens.tournament.with(|t| {
@@ -282,7 +288,9 @@ fn ChangePairing(screens: Screens) -> impl IntoView {
         first.set(None);
         second.set(None);
     };
-    let choose = move |label: TournamentText, code: &'static str, slot: RwSignal<Option<PlayerId>>| {
+    let choose = move |label: TournamentText,
+                       code: &'static str,
+                       slot: RwSignal<Option<PlayerId>>| {
         view! {
             <label class="stacked">
                 <span>{screens.say(label)}</span>
@@ -317,11 +325,13 @@ fn ChangePairing(screens: Screens) -> impl IntoView {
                     } else {
                         let count = list.len().to_string();
                         view! {
-                            <ul class="warnings" role="alert" data-warnings=count>
-                                {list.into_iter().map(|w| view! {
-                                    <li data-warning="">"⚠ "{move || say(screens.lang.get(), &w)}</li>
-                                }).collect_view()}
-                            </ul>
+                            <div role="alert">
+                                <ul class="warnings" data-warnings=count>
+                                    {list.into_iter().map(|w| view! {
+                                        <li data-warning="">"⚠ "{move || say(screens.lang.get(), &w)}</li>
+                                    }).collect_view()}
+                                </ul>
+                            </div>
                         }.into_any()
                     })}
                     <div class="tournament-actions">

@@ -80,9 +80,7 @@ fn NextRound(
     absent: RwSignal<Vec<(PlayerId, Bye)>>,
     leaving: RwSignal<Option<PlayerId>>,
 ) -> impl IntoView {
-    let away = move || {
-        absent.with(|a| a.iter().find(|(p, _)| *p == id).map(|(_, bye)| *bye))
-    };
+    let away = move || absent.with(|a| a.iter().find(|(p, _)| *p == id).map(|(_, bye)| *bye));
     let set_away = move |bye: Option<Bye>| {
         absent.update(|a| {
             a.retain(|(p, _)| *p != id);

@@ -49,7 +49,7 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
     view! {
         <div class="tournament-wall" data-wall=move || part.get().code()>
             <div class="tournament-actions">
-                <button class="secondary" data-action="leave-tournament-wall" on:click=move |_| screens.view.set(View::Desk)>
+                <button class="secondary" data-action="leave-tournament-wall" on:click=move |_| screens.show(View::Desk)>
                     {screens.say(TournamentText::LeaveWall)}
                 </button>
                 <div class="wall-parts" role="group">
