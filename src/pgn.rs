@@ -43,6 +43,15 @@ pub struct Wording<'a> {
     pub ending: &'a dyn Fn(GameEnd) -> String,
 }
 
+impl Wording<'static> {
+    /// No words: a record for machines (a game handed between devices),
+    /// its mistakes and arbiter's decisions left uncommented.
+    pub const PLAIN: Wording<'static> = Wording {
+        mistake: &|_, _| String::new(),
+        ending: &|_| String::new(),
+    };
+}
+
 /// The game as PGN, its heading in the tags ("?" for what nobody wrote).
 /// Each mistake of the log is a comment, and an ending the arbiter or the
 /// teacher decided is said in a last comment (the `Termination` tag only

@@ -11,10 +11,7 @@ use peoncito::tournament::result_slip::{
 use peoncito::tournament::{GameResult, Player, System, Tournament};
 use shakmaty::Color;
 
-const PLAIN: pgn::Wording<'static> = pgn::Wording {
-    mistake: &|_, _| String::new(),
-    ending: &|_| String::new(),
-};
+const PLAIN: pgn::Wording<'static> = pgn::Wording::PLAIN;
 
 fn tournament(name: &str) -> Tournament {
     let mut t = Tournament::new(Name::new(name).unwrap(), System::Swiss { rounds: 3 });
@@ -97,7 +94,7 @@ fn a_record_that_is_not_for_this_board_is_refused_with_its_reason() {
 fn a_short_code_typed_by_hand_catches_a_wrong_board_result_or_tournament() {
     let t = tournament("Liga de 4.º");
     let place = RoundBoard { round: 1, board: 2 };
-    let code = short_code(&t, place, None);
+    let code = short_code(&t.name, place, None);
     let parts: Vec<&str> = code.split(' ').collect();
     assert_eq!(parts[..2], ["1.2", "1/2"]);
     assert_eq!(parts[2].len(), 2);
@@ -132,7 +129,7 @@ fn a_short_code_typed_by_hand_catches_a_wrong_board_result_or_tournament() {
     // Well typed, but there is no such board.
     let far = RoundBoard { round: 1, board: 3 };
     assert_eq!(
-        read_short_code(&t, &short_code(&t, far, Some(Color::White))).err(),
+        read_short_code(&t, &short_code(&t.name, far, Some(Color::White))).err(),
         Some(SlipError::UnknownBoard(far))
     );
 }

@@ -12,6 +12,8 @@ pub mod cross_table;
 pub mod dutch;
 pub mod elimination;
 pub mod knockout;
+pub mod play_here;
+pub mod qr;
 pub mod result_slip;
 pub mod round_timer;
 pub mod saved;

@@ -9,7 +9,7 @@ use shakmaty::Color;
 use super::{GameResult, Tournament};
 use crate::end::GameEnd;
 use crate::game::Game;
-use crate::heading::{Heading, RoundBoard};
+use crate::heading::{Heading, Name, RoundBoard};
 use crate::pgn::{self, PgnError};
 
 /// Why a handed-over result is not entered.
@@ -29,6 +29,8 @@ pub enum SlipError {
     Unfinished,
     /// Not a short code, or one with a typing mistake.
     Mistyped,
+    /// The board already has another result: the teacher's stays.
+    AnotherResult(RoundBoard),
 }
 
 /// A result to enter, and the record that came with it (none from a short
@@ -88,6 +90,21 @@ pub fn read_record(t: &Tournament, text: &str) -> Result<Slip, SlipError> {
     })
 }
 
+/// Enters a handed-over result in its board; the same result twice is
+/// no change, a different one is refused (the teacher changes it by hand).
+pub fn enter(t: &mut Tournament, slip: &Slip) -> Result<(), SlipError> {
+    let now = board_of(t, slip.place)
+        .ok_or(SlipError::UnknownBoard(slip.place))?
+        .result;
+    match now {
+        Some(result) if result == slip.result => Ok(()),
+        Some(_) => Err(SlipError::AnotherResult(slip.place)),
+        None => t
+            .set_result(slip.place.round, usize::from(slip.place.board), Some(slip.result))
+            .map_err(|_| SlipError::UnknownBoard(slip.place)),
+    }
+}
+
 fn played(winner: Option<Color>, adjudicated: bool) -> GameResult {
     let score = match winner {
         Some(Color::White) => super::Score::WhiteWins,
@@ -101,10 +118,11 @@ fn played(winner: Option<Color>, adjudicated: bool) -> GameResult {
 const CHECK_LETTERS: &[u8] = b"ACDEFGHJKMNPQRTUVWXY34679";
 
 /// The short code of a board's result: "3.5 1-0 KM" (round.board, the
-/// result, two check letters that depend on the tournament too).
-pub fn short_code(t: &Tournament, place: RoundBoard, winner: Option<Color>) -> String {
+/// result, two check letters that depend on the tournament's name too).
+/// The tablet the game was played on makes it from the game's heading.
+pub fn short_code(event: &Name, place: RoundBoard, winner: Option<Color>) -> String {
     let result = result_token(winner);
-    format!("{} {result} {}", place.pgn(), check(t, place, result))
+    format!("{} {result} {}", place.pgn(), check(event, place, result))
 }
 
 fn result_token(winner: Option<Color>) -> &'static str {
@@ -115,11 +133,11 @@ fn result_token(winner: Option<Color>) -> &'static str {
     }
 }
 
-fn check(t: &Tournament, place: RoundBoard, result: &str) -> String {
+fn check(event: &Name, place: RoundBoard, result: &str) -> String {
     // FNV-1a over what the code stands for: a wrong digit anywhere, or a
     // code from another tournament, almost never keeps the same letters.
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let said = format!("{}|{}|{result}", t.name.as_str(), place.pgn());
+    let said = format!("{}|{}|{result}", event.as_str(), place.pgn());
     for byte in said.bytes() {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
@@ -144,7 +162,7 @@ pub fn read_short_code(t: &Tournament, typed: &str) -> Result<Slip, SlipError> {
         "1/2" | "½" | "½-½" | "1/2-1/2" | "=" => None,
         _ => return Err(SlipError::Mistyped),
     };
-    if !letters.eq_ignore_ascii_case(&check(t, place, result_token(winner))) {
+    if !letters.eq_ignore_ascii_case(&check(&t.name, place, result_token(winner))) {
         return Err(SlipError::Mistyped);
     }
     board_of(t, place).ok_or(SlipError::UnknownBoard(place))?;

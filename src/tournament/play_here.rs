@@ -1,0 +1,78 @@
+//! A tournament board played on the teacher's own device, between its two
+//! wasms (the tournament screens and the board): the screens hand the board
+//! the game's heading and whether the board has a clock; the board hands
+//! back every tournament game that ends, through an inbox the screens empty
+//! into the rounds — even after a reload in between.
+
+use serde::{Deserialize, Serialize};
+
+use super::Tournament;
+use super::result_slip::heading_for;
+use crate::game::Game;
+use crate::heading::RoundBoard;
+use crate::pgn;
+
+/// A board of a round, to play on this device's board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardToPlay {
+    /// The game's heading, as a record with no moves yet.
+    pub record: String,
+    /// Whether the board has one of the tournament's clocks.
+    pub clock: bool,
+}
+
+impl BoardToPlay {
+    /// Board `place` of `t`; none for a board it does not have.
+    pub fn new(t: &Tournament, place: RoundBoard) -> Option<BoardToPlay> {
+        let mut game = Game::new();
+        game.set_heading(heading_for(t, place)?);
+        Some(BoardToPlay {
+            record: pgn::export(&game, &pgn::Wording::PLAIN),
+            clock: t.board_has_clock(usize::from(place.board)),
+        })
+    }
+
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// What [`BoardToPlay::encode`] wrote, or none.
+    pub fn decode(text: &str) -> Option<BoardToPlay> {
+        serde_json::from_str(text).ok()
+    }
+
+    /// The game to start: its heading, no moves.
+    pub fn game(&self) -> Option<Game> {
+        pgn::import(&self.record).ok()
+    }
+}
+
+/// The records of tournament games that ended on this device, oldest
+/// first, until the tournament screens take them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Inbox(Vec<String>);
+
+impl Inbox {
+    /// More than a day of games: the oldest go first.
+    const MOST: usize = 64;
+
+    /// The saved inbox; a damaged one is empty (its results are then
+    /// entered by hand, as from a paper slip).
+    pub fn decode(text: Option<&str>) -> Inbox {
+        Inbox(text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or_default())
+    }
+
+    pub fn encode(&self) -> String {
+        serde_json::to_string(&self.0).unwrap_or_default()
+    }
+
+    pub fn push(&mut self, record: String) {
+        self.0.push(record);
+        let extra = self.0.len().saturating_sub(Inbox::MOST);
+        self.0.drain(..extra);
+    }
+
+    pub fn take(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.0)
+    }
+}

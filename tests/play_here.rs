@@ -1,0 +1,72 @@
+//! A tournament board played on the teacher's device: the screens hand the
+//! board its heading and clock; the board hands back the finished game,
+//! which enters its board's result (once, and never over the teacher's).
+
+use peoncito::heading::{Name, RoundBoard};
+use peoncito::pgn;
+use peoncito::tournament::play_here::{BoardToPlay, Inbox};
+use peoncito::tournament::result_slip::{SlipError, enter, read_record};
+use peoncito::tournament::{GameResult, Player, System, Tournament};
+
+fn tournament() -> Tournament {
+    let mut t = Tournament::new(Name::new("Liga de 4.º").unwrap(), System::Swiss { rounds: 3 });
+    t.clocks = 1;
+    for n in ["Ana", "Bruno", "Carla", "David"] {
+        t.add_player(Player::new(Name::new(n).unwrap())).unwrap();
+    }
+    t.pair_next_round(&[]).unwrap();
+    t
+}
+
+#[test]
+fn a_board_goes_to_the_board_and_its_game_comes_back_into_the_round() {
+    let mut t = tournament();
+    let second = RoundBoard { round: 1, board: 2 };
+    let handed = BoardToPlay::new(&t, second).unwrap();
+    assert!(!handed.clock, "only board 1 has a clock");
+    assert!(BoardToPlay::new(&t, RoundBoard { round: 1, board: 1 }).unwrap().clock);
+    assert_eq!(BoardToPlay::new(&t, RoundBoard { round: 1, board: 3 }), None);
+    assert_eq!(BoardToPlay::new(&t, RoundBoard { round: 2, board: 1 }), None);
+    let received = BoardToPlay::decode(&handed.encode()).unwrap();
+    assert_eq!(received, handed);
+    let mut game = received.game().unwrap();
+    let board = t.rounds()[0].boards[1];
+    assert_eq!(game.heading().white, t.player(board.white).map(|p| p.name.clone()));
+    assert_eq!(game.heading().round, Some(second));
+    assert!(game.moves().is_empty());
+    // Played to the end on the board, then handed back through the inbox.
+    let played = pgn::import("1. f3 e5 2. g4 Qh4#").unwrap();
+    for m in played.moves() {
+        game.play(m.clone()).unwrap();
+    }
+    let mut inbox = Inbox::decode(None);
+    inbox.push(pgn::export(&game, &pgn::Wording::PLAIN));
+    let mut inbox = Inbox::decode(Some(&inbox.encode()));
+    let records = inbox.take();
+    assert_eq!(records.len(), 1);
+    assert_eq!(inbox.take(), Vec::<String>::new(), "taken once");
+    let slip = read_record(&t, &records[0]).unwrap();
+    enter(&mut t, &slip).unwrap();
+    assert_eq!(t.rounds()[0].boards[1].result, Some(GameResult::BLACK_WINS));
+    // The same record again changes nothing; another result is refused.
+    enter(&mut t, &slip).unwrap();
+    t.set_result(1, 2, Some(GameResult::DRAW)).unwrap();
+    assert_eq!(enter(&mut t, &slip), Err(SlipError::AnotherResult(second)));
+    assert_eq!(t.rounds()[0].boards[1].result, Some(GameResult::DRAW), "the teacher's stays");
+}
+
+#[test]
+fn damaged_messages_are_nothing() {
+    assert_eq!(BoardToPlay::decode("{\"record\": 3}"), None);
+    assert_eq!(BoardToPlay::decode(""), None);
+    let nonsense = BoardToPlay { record: "1. e5 e4".into(), clock: false };
+    assert!(nonsense.game().is_none());
+    assert_eq!(Inbox::decode(Some("[1, 2")), Inbox::default());
+    let mut inbox = Inbox::default();
+    for n in 0..100 {
+        inbox.push(n.to_string());
+    }
+    let kept = inbox.take();
+    assert_eq!(kept.len(), 64);
+    assert_eq!(kept[0], "36", "the oldest go first");
+}
