@@ -3,14 +3,14 @@
 # the built site, then two totals: what the first visit needs to show the
 # board (page, style, script, wasm), and everything the service worker keeps
 # for offline use (adds the small icon, manifest and worker; the home-screen
-# icons are not kept; the tournament screens, loaded only when the teacher
-# opens them, count there too). Fails when the first load passes the budget.
+# icons are not kept; the tournament screens and their style, loaded only
+# when the teacher opens them, count there too). Fails when the first load passes the budget.
 #
 # The goal is 150 KB; until the board gets there the budget is the
 # size reached so far, lowered as the size comes down. It grows only with a
 # feature whose cost the README's Size section names.
 set -euo pipefail
-BUDGET=${FIRST_LOAD_BUDGET:-359500}
+BUDGET=${FIRST_LOAD_BUDGET:-362000}
 dist="${1:-dist}"
 [ -d "$dist" ] || { echo "no $dist: run 'trunk build --release' first" >&2; exit 1; }
 first=0
@@ -25,7 +25,7 @@ while IFS= read -r -d '' f; do
     *) kept=$((kept + gz)) ;;
   esac
   case "$name" in
-    icons/* | manifest.webmanifest | sw.js | tournament_screen*) ;;
+    icons/* | manifest.webmanifest | sw.js | tournament_screen* | tournament.css) ;;
     *) first=$((first + gz)) ;;
   esac
   printf '%10d %10d  %s\n' "$raw" "$gz" "$name"

@@ -5,11 +5,16 @@
 use peoncito::heading::{Name, RoundBoard};
 use peoncito::pgn;
 use peoncito::tournament::play_here::{BoardToPlay, Inbox};
-use peoncito::tournament::result_slip::{SlipError, enter, read_record};
+use peoncito::tournament::result_slip::{
+    SlipError, enter, read_record, read_short_code, short_code_of,
+};
 use peoncito::tournament::{GameResult, Player, System, Tournament};
 
 fn tournament() -> Tournament {
-    let mut t = Tournament::new(Name::new("Liga de 4.º").unwrap(), System::Swiss { rounds: 3 });
+    let mut t = Tournament::new(
+        Name::new("Liga de 4.º").unwrap(),
+        System::Swiss { rounds: 3 },
+    );
     t.clocks = 1;
     for n in ["Ana", "Bruno", "Carla", "David"] {
         t.add_player(Player::new(Name::new(n).unwrap())).unwrap();
@@ -24,20 +29,33 @@ fn a_board_goes_to_the_board_and_its_game_comes_back_into_the_round() {
     let second = RoundBoard { round: 1, board: 2 };
     let handed = BoardToPlay::new(&t, second).unwrap();
     assert!(!handed.clock, "only board 1 has a clock");
-    assert!(BoardToPlay::new(&t, RoundBoard { round: 1, board: 1 }).unwrap().clock);
-    assert_eq!(BoardToPlay::new(&t, RoundBoard { round: 1, board: 3 }), None);
-    assert_eq!(BoardToPlay::new(&t, RoundBoard { round: 2, board: 1 }), None);
+    assert!(
+        BoardToPlay::new(&t, RoundBoard { round: 1, board: 1 })
+            .unwrap()
+            .clock
+    );
+    assert_eq!(
+        BoardToPlay::new(&t, RoundBoard { round: 1, board: 3 }),
+        None
+    );
+    assert_eq!(
+        BoardToPlay::new(&t, RoundBoard { round: 2, board: 1 }),
+        None
+    );
     let received = BoardToPlay::decode(&handed.encode()).unwrap();
     assert_eq!(received, handed);
     let mut game = received.game().unwrap();
     let board = t.rounds()[0].boards[1];
-    assert_eq!(game.heading().white, t.player(board.white).map(|p| p.name.clone()));
+    assert_eq!(
+        game.heading().white,
+        t.player(board.white).map(|p| p.name.clone())
+    );
     assert_eq!(game.heading().round, Some(second));
     assert!(game.moves().is_empty());
     // Played to the end on the board, then handed back through the inbox.
     let played = pgn::import("1. f3 e5 2. g4 Qh4#").unwrap();
     for m in played.moves() {
-        game.play(m.clone()).unwrap();
+        game.play(*m).unwrap();
     }
     let mut inbox = Inbox::decode(None);
     inbox.push(pgn::export(&game, &pgn::Wording::PLAIN));
@@ -46,22 +64,41 @@ fn a_board_goes_to_the_board_and_its_game_comes_back_into_the_round() {
     assert_eq!(records.len(), 1);
     assert_eq!(inbox.take(), Vec::<String>::new(), "taken once");
     let slip = read_record(&t, &records[0]).unwrap();
+    // The tablet's short code for it reads back as the same result.
+    let code = short_code_of(&records[0]).unwrap();
+    assert!(code.starts_with("1.2 0-1 "), "{code}");
+    assert_eq!(read_short_code(&t, &code).unwrap().result, slip.result);
+    assert_eq!(short_code_of(&received.record), None, "not over");
     enter(&mut t, &slip).unwrap();
     assert_eq!(t.rounds()[0].boards[1].result, Some(GameResult::BLACK_WINS));
     // The same record again changes nothing; another result is refused.
     enter(&mut t, &slip).unwrap();
     t.set_result(1, 2, Some(GameResult::DRAW)).unwrap();
     assert_eq!(enter(&mut t, &slip), Err(SlipError::AnotherResult(second)));
-    assert_eq!(t.rounds()[0].boards[1].result, Some(GameResult::DRAW), "the teacher's stays");
+    assert_eq!(
+        t.rounds()[0].boards[1].result,
+        Some(GameResult::DRAW),
+        "the teacher's stays"
+    );
 }
 
 #[test]
 fn damaged_messages_are_nothing() {
     assert_eq!(BoardToPlay::decode("{\"record\": 3}"), None);
     assert_eq!(BoardToPlay::decode(""), None);
-    let nonsense = BoardToPlay { record: "1. e5 e4".into(), clock: false };
+    assert_eq!(BoardToPlay::decode("maybe a clock\n[Event \"x\"]"), None);
+    let nonsense = BoardToPlay {
+        record: "1. e5 e4".into(),
+        clock: false,
+    };
     assert!(nonsense.game().is_none());
-    assert_eq!(Inbox::decode(Some("[1, 2")), Inbox::default());
+    assert_eq!(Inbox::decode(Some("")), Inbox::default());
+    let mut odd = Inbox::decode(Some("\u{1e}\u{1e} \u{1e}not a record"));
+    assert_eq!(
+        odd.take(),
+        ["not a record"],
+        "taken, then refused as no record"
+    );
     let mut inbox = Inbox::default();
     for n in 0..100 {
         inbox.push(n.to_string());

@@ -32,7 +32,11 @@ fn a_record_reads_back_at_any_size() {
     assert!(qr::svg(RECORD).unwrap().starts_with("<?xml"));
     for scale in [2, 3, 5, 8] {
         let (side, pixels) = draw(RECORD, scale);
-        assert_eq!(qr::read(side, side, &pixels).as_deref(), Some(RECORD), "{scale} px a module");
+        assert_eq!(
+            qr::read(side, side, &pixels).as_deref(),
+            Some(RECORD),
+            "{scale} px a module"
+        );
     }
     // A little noise, as a camera sees it.
     let (side, mut pixels) = draw(RECORD, 4);
@@ -56,7 +60,9 @@ fn nonsense_pictures_read_as_nothing() {
     assert_eq!(qr::read(10, 10, &[0; 50]), None, "fewer pixels than said");
     for _ in 0..200 {
         let (w, h) = (1 + rng.below(120) as usize, 1 + rng.below(120) as usize);
-        let pixels: Vec<u8> = (0..w * h).map(|_| if rng.below(2) == 0 { 0 } else { 255 }).collect();
+        let pixels: Vec<u8> = (0..w * h)
+            .map(|_| if rng.below(2) == 0 { 0 } else { 255 })
+            .collect();
         assert_eq!(qr::read(w, h, &pixels), None, "{w}×{h} of noise");
     }
     // Half of a code: nothing.

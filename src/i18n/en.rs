@@ -154,6 +154,8 @@ pub fn text(text: &Text) -> String {
         Text::MoveNumberColumn => "No.".into(),
         Text::SideColumn(side) => en_side(*side).into(),
         Text::TournamentButton => "Tournament".into(),
+        Text::ResultForTeacher => "Give the result to the teacher".into(),
+        Text::BadBoardLink => "The board's link could not be read. Ask the teacher for another.".into(),
         Text::BackToBoard => "Back to the board".into(),
         Text::DateLabel => "Date".into(),
         Text::ResultLabel => "Result".into(),

@@ -156,6 +156,8 @@ pub fn text(text: &Text) -> String {
         Text::MoveNumberColumn => "N.º".into(),
         Text::SideColumn(side) => capitalise(es_side(*side)),
         Text::TournamentButton => "Torneo".into(),
+        Text::ResultForTeacher => "Dar el resultado al profesor".into(),
+        Text::BadBoardLink => "El enlace de la mesa no se ha podido leer. Pide al profesor otro.".into(),
         Text::BackToBoard => "Volver al tablero".into(),
         Text::DateLabel => "Fecha".into(),
         Text::ResultLabel => "Resultado".into(),

@@ -324,6 +324,11 @@ pub enum Text {
     /// The way to the tournament screens, and back (their own texts are
     /// `tournament::TournamentText`).
     TournamentButton,
+    /// At the end of a tournament game: its result as a QR code (and a
+    /// short code) for the teacher's device.
+    ResultForTeacher,
+    /// A tournament board's link (`?board=`) that is no board.
+    BadBoardLink,
     BackToBoard,
     DateLabel,
     ResultLabel,

@@ -7,8 +7,10 @@ use shakmaty::Color;
 
 use super::Lang;
 use crate::heading::Date;
+use crate::heading::RoundBoard;
 use crate::tournament::class_list::ListProblem;
 use crate::tournament::knockout::KnockoutError;
+use crate::tournament::result_slip::SlipError;
 use crate::tournament::standings::TieBreak;
 use crate::tournament::{Bye, Score, SystemKind, TournamentError};
 
@@ -143,6 +145,29 @@ pub enum TournamentText {
     /// After it: for taking part in the event.
     DiplomaFor(String),
     LongDate(Date),
+    /// A board's game played on this device's board.
+    PlayHere,
+    /// A result handed over from a board (this device's or a tablet's).
+    ResultEntered(RoundBoard),
+    /// Why a handed-over result was not entered.
+    Slip(SlipError),
+    /// Results from the pupils' tablets: QR code or short code.
+    FromTablets,
+    ScanCamera,
+    StopCamera,
+    PhotoLabel,
+    ShortCodeLabel,
+    EnterCode,
+    /// No code in the picture.
+    NoCodeSeen,
+    /// The camera cannot be used (no camera, no permission, not a secure page).
+    NoCamera,
+    /// On a pupil's tablet at a game's end.
+    ResultCardTitle,
+    ShortCode,
+    Close,
+    /// On a board's slip: its QR code starts the game on a tablet.
+    ScanToPlay,
     /// The round's timer on the wall.
     TimerLabel,
     TimerMinutes,
@@ -163,6 +188,40 @@ pub fn say(lang: Lang, text: &TournamentText) -> String {
 fn es(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Torneo".into(),
+        TournamentText::PlayHere => "Jugar aquí".into(),
+        TournamentText::ResultEntered(at) => format!(
+            "Se ha apuntado el resultado de la ronda {}, mesa {}.",
+            at.round, at.board
+        ),
+        TournamentText::Slip(e) => match e {
+            SlipError::Record(_) => "Eso no es la partida de una mesa.".into(),
+            SlipError::OtherEvent => "Esa partida es de otro torneo.".into(),
+            SlipError::NoBoard => "La partida no dice su ronda y su mesa.".into(),
+            SlipError::UnknownBoard(at) => {
+                format!("La ronda {} no tiene mesa {}.", at.round, at.board)
+            }
+            SlipError::OtherPlayers => "Los nombres no son los de esa mesa.".into(),
+            SlipError::Unfinished => "Esa partida no ha terminado.".into(),
+            SlipError::Mistyped => "El código no es correcto. Revísalo.".into(),
+            SlipError::AnotherResult(at) => format!(
+                "La ronda {}, mesa {} ya tiene otro resultado. Si hay que cambiarlo, púlsalo en la mesa.",
+                at.round, at.board
+            ),
+        },
+        TournamentText::FromTablets => "Resultados de las tabletas".into(),
+        TournamentText::ScanCamera => "Leer el código QR con la cámara".into(),
+        TournamentText::StopCamera => "Apagar la cámara".into(),
+        TournamentText::PhotoLabel => "O una foto del código QR".into(),
+        TournamentText::ShortCodeLabel => "O el código corto (como «3.5 1-0 KM»)".into(),
+        TournamentText::EnterCode => "Apuntar".into(),
+        TournamentText::NoCodeSeen => "No se ve ningún código QR en la foto.".into(),
+        TournamentText::NoCamera => {
+            "No se puede usar la cámara aquí. Usa una foto o el código corto.".into()
+        }
+        TournamentText::ResultCardTitle => "Enseña esto a tu profesor".into(),
+        TournamentText::ShortCode => "Código corto".into(),
+        TournamentText::Close => "Cerrar".into(),
+        TournamentText::ScanToPlay => "Escanea para jugar en una tableta".into(),
         TournamentText::PlaceLabel => "Lugar".into(),
         TournamentText::DateLabel => "Fecha".into(),
         TournamentText::ClocksLabel => "Relojes que hay".into(),
@@ -316,6 +375,40 @@ fn es(text: &TournamentText) -> String {
 fn en(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Tournament".into(),
+        TournamentText::PlayHere => "Play here".into(),
+        TournamentText::ResultEntered(at) => format!(
+            "The result of round {}, board {} is entered.",
+            at.round, at.board
+        ),
+        TournamentText::Slip(e) => match e {
+            SlipError::Record(_) => "That is not a board's game.".into(),
+            SlipError::OtherEvent => "That game is from another tournament.".into(),
+            SlipError::NoBoard => "The game does not say its round and board.".into(),
+            SlipError::UnknownBoard(at) => {
+                format!("Round {} has no board {}.", at.round, at.board)
+            }
+            SlipError::OtherPlayers => "The names are not that board's players.".into(),
+            SlipError::Unfinished => "That game is not over.".into(),
+            SlipError::Mistyped => "The code is not right. Check it.".into(),
+            SlipError::AnotherResult(at) => format!(
+                "Round {}, board {} already has another result. To change it, press it on the board.",
+                at.round, at.board
+            ),
+        },
+        TournamentText::FromTablets => "Results from the tablets".into(),
+        TournamentText::ScanCamera => "Read the QR code with the camera".into(),
+        TournamentText::StopCamera => "Turn the camera off".into(),
+        TournamentText::PhotoLabel => "Or a photo of the QR code".into(),
+        TournamentText::ShortCodeLabel => "Or the short code (like \"3.5 1-0 KM\")".into(),
+        TournamentText::EnterCode => "Enter".into(),
+        TournamentText::NoCodeSeen => "No QR code can be seen in the photo.".into(),
+        TournamentText::NoCamera => {
+            "The camera cannot be used here. Use a photo or the short code.".into()
+        }
+        TournamentText::ResultCardTitle => "Show this to your teacher".into(),
+        TournamentText::ShortCode => "Short code".into(),
+        TournamentText::Close => "Close".into(),
+        TournamentText::ScanToPlay => "Scan to play on a tablet".into(),
         TournamentText::PlaceLabel => "Place".into(),
         TournamentText::DateLabel => "Date".into(),
         TournamentText::ClocksLabel => "Clocks you have".into(),

@@ -4,16 +4,21 @@
 //! back every tournament game that ends, through an inbox the screens empty
 //! into the rounds — even after a reload in between.
 
-use serde::{Deserialize, Serialize};
-
 use super::Tournament;
 use super::result_slip::heading_for;
 use crate::game::Game;
 use crate::heading::RoundBoard;
 use crate::pgn;
 
+const CLOCK: &str = "clock";
+const NO_CLOCK: &str = "no clock";
+
+/// Between two records of the inbox: a character no record holds (names
+/// and comments are cleaned of control characters).
+const BETWEEN: char = '\u{1e}';
+
 /// A board of a round, to play on this device's board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardToPlay {
     /// The game's heading, as a record with no moves yet.
     pub record: String,
@@ -32,13 +37,25 @@ impl BoardToPlay {
         })
     }
 
+    /// "clock" or "no clock" on the first line, then the record: short
+    /// enough for an address and a QR code, and read without a parser.
     pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let clock = if self.clock { CLOCK } else { NO_CLOCK };
+        format!("{clock}\n{}", self.record)
     }
 
     /// What [`BoardToPlay::encode`] wrote, or none.
     pub fn decode(text: &str) -> Option<BoardToPlay> {
-        serde_json::from_str(text).ok()
+        let (clock, record) = text.split_once('\n')?;
+        let clock = match clock.trim() {
+            CLOCK => true,
+            NO_CLOCK => false,
+            _ => return None,
+        };
+        Some(BoardToPlay {
+            record: record.to_string(),
+            clock,
+        })
     }
 
     /// The game to start: its heading, no moves.
@@ -56,18 +73,24 @@ impl Inbox {
     /// More than a day of games: the oldest go first.
     const MOST: usize = 64;
 
-    /// The saved inbox; a damaged one is empty (its results are then
-    /// entered by hand, as from a paper slip).
+    /// The saved inbox; a damaged one reads as what it holds (each record
+    /// is checked when taken; what is no record is refused then).
     pub fn decode(text: Option<&str>) -> Inbox {
-        Inbox(text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or_default())
+        Inbox(
+            text.unwrap_or_default()
+                .split(BETWEEN)
+                .filter(|r| !r.trim().is_empty())
+                .map(str::to_string)
+                .collect(),
+        )
     }
 
     pub fn encode(&self) -> String {
-        serde_json::to_string(&self.0).unwrap_or_default()
+        self.0.join(&BETWEEN.to_string())
     }
 
     pub fn push(&mut self, record: String) {
-        self.0.push(record);
+        self.0.push(record.replace(BETWEEN, " "));
         let extra = self.0.len().saturating_sub(Inbox::MOST);
         self.0.drain(..extra);
     }

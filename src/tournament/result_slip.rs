@@ -100,7 +100,11 @@ pub fn enter(t: &mut Tournament, slip: &Slip) -> Result<(), SlipError> {
         Some(result) if result == slip.result => Ok(()),
         Some(_) => Err(SlipError::AnotherResult(slip.place)),
         None => t
-            .set_result(slip.place.round, usize::from(slip.place.board), Some(slip.result))
+            .set_result(
+                slip.place.round,
+                usize::from(slip.place.board),
+                Some(slip.result),
+            )
             .map_err(|_| SlipError::UnknownBoard(slip.place)),
     }
 }
@@ -123,6 +127,19 @@ const CHECK_LETTERS: &[u8] = b"ACDEFGHJKMNPQRTUVWXY34679";
 pub fn short_code(event: &Name, place: RoundBoard, winner: Option<Color>) -> String {
     let result = result_token(winner);
     format!("{} {result} {}", place.pgn(), check(event, place, result))
+}
+
+/// The short code of a finished tournament game's record, as the tablet
+/// it was played on shows it; none for a game that is not a tournament
+/// board's or not over.
+pub fn short_code_of(record: &str) -> Option<String> {
+    let game = pgn::import(record).ok()?;
+    let heading = game.heading();
+    Some(short_code(
+        heading.event.as_ref()?,
+        heading.round?,
+        game.end()?.winner(),
+    ))
 }
 
 fn result_token(winner: Option<Color>) -> &'static str {

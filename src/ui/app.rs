@@ -150,12 +150,11 @@ pub fn App() -> impl IntoView {
             let _ = html.set_attribute("lang", lang.code());
         }
         // The tournament screens (another wasm) follow `<html lang>`.
-        if let Ok(event) = web_sys::Event::new("peoncito-lang") {
-            let _ = window().dispatch_event(&event);
-        }
+        browser::announce(browser::LANG_CHANGED);
         document().set_title(&tr(lang, &Text::AppName));
     });
     offline::register(move || state.update_ready.set(true));
+    super::hand_over::connect(state);
     voice::when_voices_change(move || state.voices.update(|v| *v += 1));
     projection::keys(state);
     Effect::new(move |_| {

@@ -162,7 +162,7 @@ pub fn now_ms() -> u64 {
         .unwrap_or(0)
 }
 
-/// The pupil's stars in the lessons.
+/// The tournament kept on this device.
 pub fn read_tournament() -> Result<Option<String>, StorageError> {
     read(TOURNAMENT_KEY)
 }
@@ -176,6 +176,81 @@ pub fn write_tournament(text: Option<&str>) -> Result<(), StorageError> {
             .remove_item(TOURNAMENT_KEY)
             .map_err(|_| StorageError::Unavailable),
     }
+}
+
+/// What the board and the tournament screens (two wasms in one page) leave
+/// for each other: each kept under its own key until taken, so a reload in
+/// between loses nothing, and announced by an event of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// A tournament board to play here (`tournament::play_here::BoardToPlay`).
+    BoardToPlay,
+    /// Tournament games that ended here (`tournament::play_here::Inbox`).
+    Inbox,
+    /// The record of a game to show as a QR code for the teacher.
+    ResultCard,
+}
+
+impl Message {
+    fn key(self) -> &'static str {
+        match self {
+            Message::BoardToPlay => "peoncito.tournament.play",
+            Message::Inbox => "peoncito.tournament.inbox",
+            Message::ResultCard => "peoncito.result-card",
+        }
+    }
+
+    fn event(self) -> &'static str {
+        match self {
+            Message::BoardToPlay => "peoncito-play-board",
+            Message::Inbox => "peoncito-game-over",
+            Message::ResultCard => "peoncito-result-card",
+        }
+    }
+}
+
+/// Leaves `text` for the other wasm, and tells it.
+pub fn leave(message: Message, text: &str) {
+    let _ = write(message.key(), text);
+    announce(message.event());
+}
+
+pub fn read_message(message: Message) -> Option<String> {
+    read(message.key()).ok().flatten()
+}
+
+/// The message is taken: it goes.
+pub fn forget(message: Message) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(message.key());
+    }
+}
+
+/// Runs `f` each time the other wasm leaves `message`.
+pub fn when_left(message: Message, f: impl Fn() + 'static) {
+    listen(message.event(), f);
+}
+
+/// The board app's language changed (`<html lang>` says which).
+pub const LANG_CHANGED: &str = "peoncito-lang";
+
+/// Dispatches a plain event on the window (the other wasm listens).
+pub fn announce(name: &str) {
+    if let (Some(window), Ok(event)) = (web_sys::window(), web_sys::Event::new(name)) {
+        let _ = window.dispatch_event(&event);
+    }
+}
+
+/// Runs `f` on each event `name` on the window, for the page's life.
+pub fn listen(name: &str, f: impl Fn() + 'static) {
+    let callback = wasm_bindgen::closure::Closure::<dyn Fn()>::new(f);
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback(
+            name,
+            wasm_bindgen::JsCast::unchecked_ref(callback.as_ref()),
+        );
+    }
+    callback.forget();
 }
 
 /// Moves a saved tournament that could not be opened aside.

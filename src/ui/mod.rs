@@ -8,6 +8,7 @@ mod browser;
 mod dialog;
 mod editor;
 mod explanation;
+mod hand_over;
 mod layout;
 mod lessons;
 mod names;

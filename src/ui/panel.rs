@@ -34,6 +34,7 @@ pub fn Status() -> impl IntoView {
                 <Show when=move || !state.projection.get()>
                     <p class="hint">{state.say(Text::StartAnother)}</p>
                 </Show>
+                <super::hand_over::ResultForTeacher />
                 {state.with_game(Game::mistake_summary).into_iter().map(|(side, counts)| view! {
                     <p class="mistakes" data-mistakes="">{state.say(Text::MistakeSummary { side, name: state.player_name(side), counts })}</p>
                 }).collect_view()}
@@ -371,7 +372,7 @@ pub fn ConfirmDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         let question = match state.confirm.get()? {
-            Confirm::Replace(_) => Text::ConfirmNewGame,
+            Confirm::Replace(..) => Text::ConfirmNewGame,
             Confirm::Resign => Text::ConfirmResign,
         };
         let close = Callback::new(move |()| state.confirm.set(None));

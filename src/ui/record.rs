@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::AppState;
 use super::dialog::Dialog;
-use crate::i18n::{Text, tr};
+use crate::i18n::Text;
 use crate::pgn;
 
 #[component]
@@ -18,22 +18,7 @@ pub fn GameRecord() -> impl IntoView {
         pasted.set(String::new());
         problem.set(None);
     });
-    let exported = move || {
-        let lang = state.lang.get();
-        let wording = pgn::Wording {
-            mistake: &|m, name| {
-                tr(
-                    lang,
-                    &Text::MistakeComment {
-                        mistake: *m,
-                        name: name.clone(),
-                    },
-                )
-            },
-            ending: &|end| tr(lang, &Text::GameOver(end)),
-        };
-        state.with_game(|g| pgn::export(g, &wording))
-    };
+    let exported = move || state.record();
     let open = move || match pgn::import(&pasted.get_untracked()) {
         Ok(game) => {
             state.ask_to_open(game);

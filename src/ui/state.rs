@@ -68,8 +68,9 @@ pub struct AppState {
 /// What waits for the player's "yes".
 #[derive(Clone, Debug)]
 pub enum Confirm {
-    /// Put this game on the table instead of the one in progress.
-    Replace(Box<Game>),
+    /// Put this game on the table instead of the one in progress, under
+    /// these rules.
+    Replace(Box<Game>, Rules),
     Resign,
 }
 
@@ -171,7 +172,9 @@ impl AppState {
         if locked || waiting {
             self.teacher_open.set(true);
         } else if in_progress {
-            self.confirm.set(Some(Confirm::Replace(Box::new(game))));
+            let rules = self.settings.get_untracked().rules;
+            self.confirm
+                .set(Some(Confirm::Replace(Box::new(game), rules)));
         } else {
             self.open_game(game);
         }
@@ -180,7 +183,7 @@ impl AppState {
     /// The player said yes.
     pub fn confirmed(&self) {
         match self.confirm.try_update(Option::take).flatten() {
-            Some(Confirm::Replace(game)) => self.open_game(*game),
+            Some(Confirm::Replace(game, rules)) => self.open_game_under(*game, rules),
             Some(Confirm::Resign) => self.act(Action::Resign),
             None => {}
         }
@@ -190,7 +193,12 @@ impl AppState {
     /// current settings, without asking: the teacher's own new game, or
     /// what [`AppState::ask_to_open`] let through.
     pub fn open_game(&self, game: Game) {
-        let rules = self.settings.get_untracked().rules;
+        self.open_game_under(game, self.settings.get_untracked().rules);
+    }
+
+    /// Replaces the game in progress with `game` under `rules` (a
+    /// tournament board without a clock drops the teacher's clock).
+    pub fn open_game_under(&self, game: Game, rules: Rules) {
         self.viewed.set(None);
         self.table.update(|t| t.restart(game, rules));
     }
@@ -204,6 +212,25 @@ impl AppState {
         heading.date = browser::today();
         game.set_heading(heading);
         game
+    }
+
+    /// The game in play as PGN, its mistakes and the arbiter's decisions
+    /// in comments in the language shown (tracked).
+    pub fn record(&self) -> String {
+        let lang = self.lang.get();
+        let wording = crate::pgn::Wording {
+            mistake: &|m, name| {
+                tr(
+                    lang,
+                    &Text::MistakeComment {
+                        mistake: *m,
+                        name: name.clone(),
+                    },
+                )
+            },
+            ending: &|end| tr(lang, &Text::GameOver(end)),
+        };
+        self.with_game(|g| crate::pgn::export(g, &wording))
     }
 
     /// The name of the player of `side` in the game in play (tracked).

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, audit } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, audit, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -325,5 +325,88 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   assert.equal(await page.evaluate(() => localStorage.getItem('peoncito.tournament.damaged')),
     '{"app":"peoncito-tournament","version":1,');
   assert.equal(await action(page, 'create-tournament').count(), 1);
+  await context.close();
+});
+
+/** Fool's mate on the board shown: Black wins in four moves. */
+async function foolsMate(page) {
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
+    await tapMove(page, from, to);
+  }
+  await page.locator('[data-outcome]').waitFor();
+}
+
+test('a board played on this device, and results passed from a tablet by QR code and by short code', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openTournament(page);
+  await page.locator('[data-field="tournament-name"]').fill('Friday club');
+  await page.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid\nEva\nFede');
+  await page.locator('[data-field="clocks"]').fill('1');
+  await action(page, 'create-tournament').click();
+  await action(page, 'pair-round').click();
+  const board = (n) => page.locator(`[data-round="1"] tr[data-board="${n}"]`);
+  await board(1).waitFor();
+  const names = async (n) => [await board(n).getAttribute('data-white'), await board(n).getAttribute('data-black')];
+  // Board 1, played here: the board shows its players; the game's end
+  // enters its result by itself.
+  const [white1, black1] = await names(1);
+  await board(1).locator('[data-action="play-board"]').click();
+  await page.locator('[data-square="e1"]').waitFor({ state: 'visible' });
+  assert.match(await page.locator('body').innerText(), new RegExp(`${white1}[\\s\\S]*${black1}|${black1}[\\s\\S]*${white1}`));
+  await foolsMate(page);
+  await openTournament(page);
+  await board(1).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
+  assert.match(await page.locator('[data-news]').innerText(), /round 1, board 1 is entered/);
+  assert.equal(await board(1).locator('[data-action="play-board"]').count(), 0, 'a finished board is not played again');
+
+  // Board 2 on a pupil's tablet: its slip's code opens the board there,
+  // names and all; at the end the tablet shows the result as a QR code.
+  await page.locator('[data-print="slips"]').click();
+  const link = await page.locator('[data-slip="2"] [data-board-link]').getAttribute('data-board-link');
+  assert.ok(link.startsWith(app.server.url + '?board='), link);
+  await action(page, 'leave-paper').click();
+  const [white2, black2] = await names(2);
+  const tabletContext = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'en-GB' });
+  const tablet = await openApp(tabletContext, link);
+  assert.ok(!tablet.url().includes('board='), 'the link is used once');
+  assert.match(await tablet.locator('body').innerText(), new RegExp(white2));
+  assert.match(await tablet.locator('body').innerText(), new RegExp(black2));
+  await foolsMate(tablet);
+  await action(tablet, 'result-qr').click();
+  const card = tablet.locator('[data-result-card]');
+  await card.locator('[data-qr] svg').waitFor();
+  const shortCode = await card.locator('[data-short-code]').getAttribute('data-short-code');
+  assert.match(shortCode, /^1\.2 0-1 [A-Z0-9]{2}$/);
+  assert.deepEqual(await audit(tablet), [], 'the result card');
+  await tablet.screenshot({ path: SHOTS + 'tournament-result-card-800x1280.png' });
+  const photo = await card.locator('[data-qr]').screenshot();
+  // The teacher's device reads the picture (here a photo of the code).
+  await page.locator('[data-field="qr-photo"]').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: photo });
+  await board(2).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
+  assert.match(await page.locator('[data-news]').innerText(), /round 1, board 2 is entered/);
+  // The same code again changes nothing; a mistyped short code is refused.
+  await page.locator('[data-field="short-code"]').fill(shortCode.replace(/..$/, 'XX'));
+  await action(page, 'enter-code').click();
+  assert.match(await page.locator('[data-problem]').innerText(), /The code is not right/);
+  await action(tablet, 'close-result-card').click();
+  assert.equal(await tablet.locator('[data-result-card]').count(), 0);
+
+  // Board 3 on the tablet too, its result typed as the short code.
+  await page.locator('[data-print="slips"]').click();
+  const link3 = await page.locator('[data-slip="3"] [data-board-link]').getAttribute('data-board-link');
+  await action(page, 'leave-paper').click();
+  await tablet.goto(link3);
+  // The finished game of board 2 is replaced without a question.
+  await tablet.locator('[data-square="e1"]').waitFor();
+  await foolsMate(tablet);
+  await action(tablet, 'result-qr').click();
+  const code3 = await tablet.locator('[data-short-code]').getAttribute('data-short-code');
+  await page.locator('[data-field="short-code"]').fill(code3.toLowerCase());
+  await action(page, 'enter-code').click();
+  await board(3).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
+  assert.deepEqual(await audit(page), [], 'the results from the tablets');
+  await page.screenshot({ path: SHOTS + 'tournament-from-tablets-1280x800.png', fullPage: true });
+  await tabletContext.close();
   await context.close();
 });

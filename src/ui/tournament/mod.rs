@@ -8,16 +8,20 @@
 mod create;
 mod cross_table;
 mod paper;
+mod result_card;
 mod rounds;
+mod scan;
 mod standings;
 mod wall;
 
 use leptos::prelude::*;
 
-use super::browser;
+use super::browser::{self, Message};
 use crate::heading::Name;
 use crate::i18n::Lang;
 use crate::i18n::tournament::{Paper, TournamentText, say};
+use crate::tournament::play_here::Inbox;
+use crate::tournament::result_slip::{self, Slip, SlipError};
 use crate::tournament::round_timer::RoundTimer;
 use crate::tournament::{PlayerId, Points, Tournament, TournamentError, saved};
 
@@ -39,6 +43,9 @@ struct Screens {
     tournament: RwSignal<Option<Tournament>>,
     /// The last thing that went wrong, said until the next action.
     problem: RwSignal<Option<TournamentText>>,
+    /// What just happened by itself (a result handed over), said until
+    /// the next action.
+    news: RwSignal<Option<TournamentText>>,
     view: RwSignal<View>,
     /// The round's timer, once the teacher set it (the wall shows it).
     timer: RwSignal<Option<RoundTimer>>,
@@ -71,7 +78,44 @@ impl Screens {
     /// Another view; what went wrong on the last one is no longer said.
     fn show(&self, view: View) {
         self.problem.set(None);
+        self.news.set(None);
         self.view.set(view);
+    }
+
+    /// A result handed over (a game's record, or a short code as read):
+    /// entered in its board, or why not said.
+    fn enter(&self, slip: impl FnOnce(&Tournament) -> Result<Slip, SlipError>) {
+        let mut outcome = None;
+        self.tournament.update(|t| {
+            if let Some(t) = t {
+                outcome = Some(
+                    slip(t).and_then(|slip| result_slip::enter(t, &slip).map(|()| slip.place)),
+                );
+            }
+        });
+        match outcome {
+            Some(Ok(place)) => {
+                self.problem.set(None);
+                self.news.set(Some(TournamentText::ResultEntered(place)));
+            }
+            Some(Err(e)) => {
+                self.news.set(None);
+                self.problem.set(Some(TournamentText::Slip(e)));
+            }
+            None => {}
+        }
+    }
+
+    /// Enters the games that ended on this device's board.
+    fn empty_inbox(&self) {
+        if self.tournament.with_untracked(Option::is_none) {
+            return;
+        }
+        let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
+        browser::forget(Message::Inbox);
+        for record in inbox.take() {
+            self.enter(|t| result_slip::read_record(t, &record));
+        }
     }
 
     /// Any change to the tournament; what the model refuses is said.
@@ -85,6 +129,7 @@ impl Screens {
             }
         });
         self.problem.set(problem);
+        self.news.set(None);
     }
 }
 
@@ -99,7 +144,23 @@ pub fn mount() {
     else {
         return;
     };
+    // Their style comes with them (the board's first load carries none of it).
+    if let Ok(style) = document.create_element("link")
+        && let Some(head) = document.head()
+    {
+        let _ = style.set_attribute("rel", "stylesheet");
+        let _ = style.set_attribute("href", "tournament.css");
+        let _ = head.append_child(&style);
+    }
     leptos::mount::mount_to(root, TournamentScreens).forget();
+    // A pupil's result card shows over the board, outside the screens.
+    if let Ok(card_root) = document.create_element("div")
+        && let Some(body) = document.body()
+        && body.append_child(&card_root).is_ok()
+        && let Ok(card_root) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(card_root)
+    {
+        leptos::mount::mount_to(card_root, result_card::ResultCard).forget();
+    }
 }
 
 /// The page's language, as the board app set it on `<html lang>`.
@@ -131,18 +192,13 @@ fn TournamentScreens() -> impl IntoView {
         problem: RwSignal::new(notice),
         view: RwSignal::new(View::Desk),
         timer: RwSignal::new(None),
+        news: RwSignal::new(None),
     };
+    // Games that ended on this board: now, and each time another ends.
+    screens.empty_inbox();
+    browser::when_left(Message::Inbox, move || screens.empty_inbox());
     // The board app's language switch changes `<html lang>`: follow it.
-    let follow = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
-        screens.lang.set(page_lang());
-    });
-    if let Some(window) = web_sys::window() {
-        let _ = window.add_event_listener_with_callback(
-            "peoncito-lang",
-            wasm_bindgen::JsCast::unchecked_ref(follow.as_ref()),
-        );
-    }
-    follow.forget();
+    browser::listen(browser::LANG_CHANGED, move || screens.lang.set(page_lang()));
     // Kept on the device after every change; a failed save is said.
     Effect::new(move |_| {
         let text = screens.tournament.with(|t| t.as_ref().map(saved::encode));
@@ -156,6 +212,9 @@ fn TournamentScreens() -> impl IntoView {
             {move || screens.problem.get().map(|p| view! {
                 <p class="notice" role="alert" data-problem="">{move || say(screens.lang.get(), &p)}</p>
             })}
+            <p class="news" role="status" data-news=move || screens.news.with(Option::is_some).then_some("")>
+                {move || screens.news.get().map(|n| say(screens.lang.get(), &n))}
+            </p>
             {move || match (screens.view.get(), screens.tournament.with(Option::is_some)) {
                 (_, false) => view! { <create::CreateForm screens /> }.into_any(),
                 (View::Desk, true) => view! { <rounds::Desk screens /> }.into_any(),

@@ -9,9 +9,11 @@ use shakmaty::Color;
 use super::cross_table::CrossTableView;
 use super::standings::{StandingsTable, zone_count};
 use super::{Screens, View, player_name};
+use crate::heading::RoundBoard;
 use crate::i18n::tournament::{Paper, TournamentText, say};
-use crate::tournament::Tournament;
+use crate::tournament::play_here::BoardToPlay;
 use crate::tournament::seating::{Seat, who_plays_where};
+use crate::tournament::{Tournament, qr};
 use crate::ui::browser;
 
 #[component]
@@ -138,18 +140,44 @@ fn PairingsPaper(screens: Screens) -> impl IntoView {
     }
 }
 
-/// One slip a board, to cut out: the players sign the result they ring.
+/// The address that starts board `place` on a tablet's board (`?board=`),
+/// from this page's own address: the app the tablet has offline.
+fn board_link(t: &Tournament, place: RoundBoard) -> Option<String> {
+    let handed = BoardToPlay::new(t, place)?;
+    let location = web_sys::window()?.location();
+    Some(format!(
+        "{}{}?board={}",
+        location.origin().ok()?,
+        location.pathname().ok()?,
+        String::from(js_sys::encode_uri_component(&handed.encode()))
+    ))
+}
+
+/// One slip a board, to cut out: the players sign the result they ring; a
+/// tablet's camera reading its code starts the game there, names and all.
 #[component]
 fn Slips(screens: Screens) -> impl IntoView {
     let round = move || screens.read(last_round);
     let boards = move || {
         screens.read(|t| {
+            let round = last_round(t);
             t.rounds()
                 .last()
                 .map(|r| {
                     r.boards
                         .iter()
-                        .map(|b| (player_name(t, b.white), player_name(t, b.black)))
+                        .enumerate()
+                        .map(|(i, b)| {
+                            let place = RoundBoard {
+                                round,
+                                board: u16::try_from(i + 1).unwrap_or(u16::MAX),
+                            };
+                            (
+                                player_name(t, b.white),
+                                player_name(t, b.black),
+                                board_link(t, place),
+                            )
+                        })
                         .collect::<Vec<_>>()
                 })
                 .unwrap_or_default()
@@ -157,8 +185,14 @@ fn Slips(screens: Screens) -> impl IntoView {
     };
     view! {
         <div class="slips">
-            {move || boards().into_iter().enumerate().map(|(i, (white, black))| view! {
+            {move || boards().into_iter().enumerate().map(|(i, (white, black, link))| view! {
                 <section class="slip" data-slip=(i + 1).to_string()>
+                    {link.and_then(|link| Some((qr::svg(&link)?, link))).map(|(svg, link)| view! {
+                        <figure class="slip-qr">
+                            <div class="qr" data-board-link=link inner_html=svg aria-hidden="true"></div>
+                            <figcaption>{screens.say(TournamentText::ScanToPlay)}</figcaption>
+                        </figure>
+                    })}
                     <p class="slip-where">
                         <strong>{move || screens.tournament_name()}</strong>
                         " · "{move || say(screens.lang.get(), &TournamentText::RoundTitle(round()))}

@@ -6,11 +6,15 @@ use leptos::prelude::*;
 use shakmaty::Color;
 
 use super::cross_table::CrossTableView;
+use super::scan::FromTablets;
 use super::standings::StandingsPanel;
 use super::{Screens, View, player_name};
+use crate::heading::RoundBoard;
 use crate::i18n::tournament::{Paper, TournamentText, say};
 use crate::tournament::checks::{Warning, check_round};
+use crate::tournament::play_here::BoardToPlay;
 use crate::tournament::{Bye, GameResult, PlayerId, Round, Score, Tournament, saved, trf};
+use crate::ui::browser::{self, Message};
 
 const RESULTS: [(Score, &str, &str); 3] = [
     (Score::WhiteWins, "1-0", "1-0"),
@@ -88,6 +92,9 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
             </div>
             <StandingsPanel screens absent />
         </div>
+        <Show when=any_paired>
+            <FromTablets screens />
+        </Show>
         <Show when=any_paired>
             <CrossTableView screens />
         </Show>
@@ -173,6 +180,16 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
     let set_result = move |board: usize, result: GameResult| {
         screens.change(|t| t.set_result(round, board, Some(result)))
     };
+    // The board's game on this device's board (the board app takes it).
+    let play_here = move |board: usize| {
+        let place = RoundBoard {
+            round,
+            board: u16::try_from(board).unwrap_or(u16::MAX),
+        };
+        if let Some(handed) = screens.read(|t| BoardToPlay::new(t, place)) {
+            browser::leave(Message::BoardToPlay, &handed.encode());
+        }
+    };
     view! {
         <section class="round" data-round=number.to_string()>
             <h4>{move || say(screens.lang.get(), &TournamentText::RoundTitle(round))}</h4>
@@ -209,6 +226,13 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                                                 {shown}
                                             </button>
                                         }
+                                    })}
+                                    {result.is_none().then(|| view! {
+                                        <button type="button" class="secondary" data-action="play-board"
+                                            aria-label=move || format!("{}: {} {board}", say(screens.lang.get(), &TournamentText::PlayHere), say(screens.lang.get(), &TournamentText::BoardColumn))
+                                            on:click=move |_| play_here(board)>
+                                            {screens.say(TournamentText::PlayHere)}
+                                        </button>
                                     })}
                                 </div></td>
                             </tr>

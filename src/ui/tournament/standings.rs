@@ -24,6 +24,7 @@ pub(super) fn StandingsTable(
     // The player whose leaving is being confirmed.
     let leaving = RwSignal::new(None::<PlayerId>);
     view! {
+        <div class="table-scroll">
         <table>
             <thead><tr>
                 <th scope="col">{screens.say(TournamentText::RankColumn)}</th>
@@ -67,6 +68,7 @@ pub(super) fn StandingsTable(
                 })}
             </tbody>
         </table>
+        </div>
     }
 }
 

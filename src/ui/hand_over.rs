@@ -1,0 +1,88 @@
+//! The board's side of a tournament game on this device: a board the
+//! tournament screens hand over starts here with its players (and the
+//! teacher's clock only where the board has one); a tournament game that
+//! ends is handed back to the screens' inbox; and at its end the pupils can
+//! show the result as a QR code for the teacher's device.
+
+use leptos::prelude::*;
+
+use super::browser::{self, Message};
+use super::state::Confirm;
+use super::{AppState, Screen};
+use crate::game::Game;
+use crate::i18n::Text;
+use crate::tournament::play_here::{BoardToPlay, Inbox};
+
+/// Whether the game is a tournament board's: its event and its round and
+/// board are known.
+fn of_a_tournament(game: &Game) -> bool {
+    game.heading().event.is_some() && game.heading().round.is_some()
+}
+
+/// Puts a handed-over board on the table; a link that is no board is said.
+fn start(state: AppState, handed: Option<&str>) {
+    let Some(game) = handed
+        .and_then(BoardToPlay::decode)
+        .and_then(|board| Some((board.game()?, board.clock)))
+    else {
+        state.notices.update(|n| n.push(Text::BadBoardLink));
+        return;
+    };
+    let (game, clock) = game;
+    let mut rules = state.settings.get_untracked().rules;
+    if !clock {
+        rules.clock = None;
+    }
+    state.screen.set(Screen::Game);
+    // A game in progress goes only after a yes.
+    if state.table.with_untracked(|t| t.game_in_progress()) {
+        state
+            .confirm
+            .set(Some(Confirm::Replace(Box::new(game), rules)));
+    } else {
+        state.open_game_under(game, rules);
+    }
+}
+
+/// Listens for boards handed over (by the tournament screens, or by a
+/// slip's QR code opening `?board=`), and hands back games that end.
+pub fn connect(state: AppState) {
+    if let Some(handed) = browser::query().and_then(|p| p.get("board")) {
+        browser::forget_query_param("board");
+        start(state, Some(&handed));
+    }
+    let start = move || {
+        let handed = browser::read_message(Message::BoardToPlay);
+        browser::forget(Message::BoardToPlay);
+        start(state, handed.as_deref());
+    };
+    browser::when_left(Message::BoardToPlay, start);
+    // Only an end seen happening: a finished game opened again is not sent twice.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = state.with_game(|g| g.end().is_some());
+        if over && was_over == Some(false) && state.with_game(of_a_tournament) {
+            let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
+            inbox.push(untrack(|| state.record()));
+            browser::leave(Message::Inbox, &inbox.encode());
+        }
+        over
+    });
+}
+
+/// At a tournament game's end: the result as a QR code for the teacher
+/// (drawn by the tournament screens' wasm, loaded then).
+#[component]
+pub fn ResultForTeacher() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let shown = move || state.with_game(|g| g.end().is_some() && of_a_tournament(g));
+    view! {
+        <Show when=shown>
+            <button class="secondary" data-action="result-qr" on:click=move |_| {
+                browser::leave(Message::ResultCard, &state.record());
+                browser::load_tournament_screen();
+            }>
+                {state.say(Text::ResultForTeacher)}
+            </button>
+        </Show>
+    }
+}
