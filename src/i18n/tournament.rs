@@ -147,6 +147,16 @@ pub enum TournamentText {
     LongDate(Date),
     /// A board's game played on this device's board.
     PlayHere,
+    /// The results beside 1-0, ½-½ and 0-1: forfeits and adjudications.
+    OtherResult,
+    /// The player of this colour won: the other did not come.
+    ForfeitWin(Color),
+    /// Neither player came: both lose.
+    NeitherCame,
+    /// The teacher decided the unfinished game (school App. B).
+    Adjudicated(Score),
+    /// Boards of a round still without a result.
+    StillPlaying(usize),
     /// A result handed over from a board (this device's or a tablet's).
     ResultEntered(RoundBoard),
     /// Why a handed-over result was not entered.
@@ -188,6 +198,26 @@ pub fn say(lang: Lang, text: &TournamentText) -> String {
 fn es(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Torneo".into(),
+        TournamentText::OtherResult => "Otro resultado…".into(),
+        TournamentText::ForfeitWin(Color::White) => {
+            "Ganan las blancas: las negras no han venido (+/−)".into()
+        }
+        TournamentText::ForfeitWin(Color::Black) => {
+            "Ganan las negras: las blancas no han venido (−/+)".into()
+        }
+        TournamentText::NeitherCame => "No ha venido ninguno (−/−)".into(),
+        TournamentText::Adjudicated(score) => format!(
+            "Lo decide el árbitro: {}",
+            match score {
+                Score::WhiteWins => "1-0",
+                Score::Draw => "½-½",
+                Score::BlackWins => "0-1",
+            }
+        ),
+        TournamentText::StillPlaying(n) => match n {
+            1 => "Queda 1 mesa jugando.".into(),
+            n => format!("Quedan {n} mesas jugando."),
+        },
         TournamentText::PlayHere => "Jugar aquí".into(),
         TournamentText::ResultEntered(at) => format!(
             "Se ha apuntado el resultado de la ronda {}, mesa {}.",
@@ -375,6 +405,22 @@ fn es(text: &TournamentText) -> String {
 fn en(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Tournament".into(),
+        TournamentText::OtherResult => "Another result…".into(),
+        TournamentText::ForfeitWin(Color::White) => "White wins: Black did not come (+/−)".into(),
+        TournamentText::ForfeitWin(Color::Black) => "Black wins: White did not come (−/+)".into(),
+        TournamentText::NeitherCame => "Neither came (−/−)".into(),
+        TournamentText::Adjudicated(score) => format!(
+            "Decided by the arbiter: {}",
+            match score {
+                Score::WhiteWins => "1-0",
+                Score::Draw => "½-½",
+                Score::BlackWins => "0-1",
+            }
+        ),
+        TournamentText::StillPlaying(n) => match n {
+            1 => "1 board still playing.".into(),
+            n => format!("{n} boards still playing."),
+        },
         TournamentText::PlayHere => "Play here".into(),
         TournamentText::ResultEntered(at) => format!(
             "The result of round {}, board {} is entered.",

@@ -85,6 +85,7 @@ test('a round robin of six from a pasted list: every round, the results, the sta
     await action(page, 'pair-round').click();
     const rows = page.locator(`[data-round="${round}"] tr[data-board]`);
     await rows.first().waitFor();
+    assert.equal(await page.locator(`[data-round="${round}"] [data-still-playing="3"]`).count(), 1, 'three boards playing');
     for (let i = 0; i < await rows.count(); i++) {
       const pair = [await rows.nth(i).getAttribute('data-white'), await rows.nth(i).getAttribute('data-black')].sort().join('-');
       assert.ok(!met.has(pair), `${pair} meet once`);
@@ -121,6 +122,16 @@ test('a round robin of six from a pasted list: every round, the results, the sta
       assert.match(await page.locator('[data-problem]').innerText(), /Enter the result of every board/);
     }
     assert.equal(await playRound(page, round), 3);
+    if (round === 2) {
+      // Not every game is played to the end: Black did not come to board
+      // 2, and the teacher decided board 3's unfinished game.
+      const rows = page.locator('[data-round="2"] tr[data-board]');
+      await rows.nth(1).locator('[data-other-result]').selectOption('white-forfeit');
+      await rows.nth(2).locator('[data-other-result]').selectOption('adjudicated-1/2-1/2');
+      await page.locator('[data-round="2"] tr[data-board="3"] [data-other-result="adjudicated-1/2-1/2"]').waitFor();
+      assert.equal(await rows.nth(1).locator('[data-other-result]').getAttribute('data-other-result'), 'white-forfeit');
+      assert.equal(await rows.nth(1).locator('[aria-pressed="true"]').count(), 0, 'no played result pressed');
+    }
   }
   assert.equal(met.size, 15);
   // A round robin's field is fixed once it has begun: a late entry is refused, and said.
@@ -151,7 +162,9 @@ test('a round robin of six from a pasted list: every round, the results, the sta
     assert.equal(await cross.nth(i).getAttribute('data-cross-player'), await rows.nth(i).getAttribute('data-player'));
     grid.push(await cross.nth(i).locator('td[data-cell]').evaluateAll((cells) => cells.map((c) => c.dataset.cell)));
   }
-  const value = { '1': 1, '½': 0.5, '0': 0 };
+  const value = { '1': 1, '½': 0.5, '0': 0, '+': 1, '−': 0 };
+  assert.equal(grid.flat().filter((c) => c === '+').length, 1, 'the forfeit, once from each side');
+  assert.equal(grid.flat().filter((c) => c === '−').length, 1);
   for (let i = 0; i < 6; i++) {
     assert.equal(grid[i][i], '■');
     for (let j = 0; j < 6; j++) {

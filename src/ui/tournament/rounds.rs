@@ -22,6 +22,54 @@ const RESULTS: [(Score, &str, &str); 3] = [
     (Score::BlackWins, "0-1", "0-1"),
 ];
 
+/// The results not played to the end, with their `data-other-result`.
+const OTHER_RESULTS: [(GameResult, &str); 6] = [
+    (
+        GameResult::Forfeit {
+            winner: Some(Color::White),
+        },
+        "white-forfeit",
+    ),
+    (
+        GameResult::Forfeit {
+            winner: Some(Color::Black),
+        },
+        "black-forfeit",
+    ),
+    (GameResult::Forfeit { winner: None }, "neither-came"),
+    (
+        GameResult::Played {
+            score: Score::WhiteWins,
+            adjudicated: true,
+        },
+        "adjudicated-1-0",
+    ),
+    (
+        GameResult::Played {
+            score: Score::Draw,
+            adjudicated: true,
+        },
+        "adjudicated-1/2-1/2",
+    ),
+    (
+        GameResult::Played {
+            score: Score::BlackWins,
+            adjudicated: true,
+        },
+        "adjudicated-0-1",
+    ),
+];
+
+fn other_result_text(result: GameResult) -> TournamentText {
+    match result {
+        GameResult::Forfeit {
+            winner: Some(colour),
+        } => TournamentText::ForfeitWin(colour),
+        GameResult::Forfeit { winner: None } => TournamentText::NeitherCame,
+        GameResult::Played { score, .. } => TournamentText::Adjudicated(score),
+    }
+}
+
 /// A file to download, as a link: nothing leaves the device.
 fn download_href(text: &str) -> String {
     format!(
@@ -193,6 +241,14 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
     view! {
         <section class="round" data-round=number.to_string()>
             <h4>{move || say(screens.lang.get(), &TournamentText::RoundTitle(round))}</h4>
+            {move || {
+                let open = boards().iter().filter(|b| b.2.is_none()).count();
+                (open > 0).then(|| view! {
+                    <p class="still-playing" data-still-playing=open.to_string()>
+                        {move || say(screens.lang.get(), &TournamentText::StillPlaying(open))}
+                    </p>
+                })
+            }}
             <table class="boards">
                 <thead><tr>
                     <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>
@@ -217,7 +273,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                                 <td><div class="results">
                                     {RESULTS.map(|(score, code, shown)| {
                                         let this = GameResult::Played { score, adjudicated: false };
-                                        let pressed = result.is_some_and(|r| matches!(r, GameResult::Played { score: s, .. } if s == score));
+                                        let pressed = result == Some(this);
                                         view! {
                                             <button type="button" data-result=code
                                                 aria-pressed=pressed.to_string()
@@ -227,6 +283,23 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                                             </button>
                                         }
                                     })}
+                                    <select data-other-result=OTHER_RESULTS.iter().find(|(r, _)| Some(*r) == result).map_or("", |(_, code)| *code)
+                                        aria-label=move || format!("{}: {} {board}", say(screens.lang.get(), &TournamentText::OtherResult), say(screens.lang.get(), &TournamentText::BoardColumn))
+                                        on:change=move |ev| {
+                                            let chosen = event_target_value(&ev);
+                                            if let Some((other, _)) = OTHER_RESULTS.iter().find(|(_, code)| *code == chosen) {
+                                                set_result(board, *other);
+                                            }
+                                        }>
+                                        <option value="" selected=!OTHER_RESULTS.iter().any(|(r, _)| Some(*r) == result)>
+                                            {screens.say(TournamentText::OtherResult)}
+                                        </option>
+                                        {OTHER_RESULTS.map(|(other, code)| view! {
+                                            <option value=code selected=result == Some(other)>
+                                                {screens.say(other_result_text(other))}
+                                            </option>
+                                        })}
+                                    </select>
                                     {result.is_none().then(|| view! {
                                         <button type="button" class="secondary" data-action="play-board"
                                             aria-label=move || format!("{}: {} {board}", say(screens.lang.get(), &TournamentText::PlayHere), say(screens.lang.get(), &TournamentText::BoardColumn))
