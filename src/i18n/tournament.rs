@@ -9,7 +9,7 @@ use super::Lang;
 use crate::heading::Date;
 use crate::heading::RoundBoard;
 use crate::tournament::class_list::ListProblem;
-use crate::tournament::knockout::KnockoutError;
+use crate::tournament::knockout::{BracketPart, Decider, KnockoutError};
 use crate::tournament::result_slip::SlipError;
 use crate::tournament::standings::TieBreak;
 use crate::tournament::{Bye, Score, SystemKind, TournamentError};
@@ -145,6 +145,25 @@ pub enum TournamentText {
     /// After it: for taking part in the event.
     DiplomaFor(String),
     LongDate(Date),
+    /// A knockout's mini-matches: how many games each.
+    MatchGamesLabel,
+    DeciderLabel,
+    DeciderName(Decider),
+    /// Draws a knockout's first stage, or pairs its next.
+    DrawFirstStage,
+    NextStage,
+    PartName(BracketPart),
+    StageTitle(usize),
+    /// A match's game, from 1; a faster one to break a tie.
+    GameNumber(usize),
+    FasterGame,
+    /// A player without an opponent in a stage goes on.
+    StageOff(String),
+    /// A level match settled by lots: who won them.
+    LotsWonBy(String),
+    LevelDrawLots,
+    GoesOn(String),
+    Champion(String),
     /// A board's game played on this device's board.
     PlayHere,
     /// The results beside 1-0, ½-½ and 0-1: forfeits and adjudications.
@@ -198,6 +217,26 @@ pub fn say(lang: Lang, text: &TournamentText) -> String {
 fn es(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Torneo".into(),
+        TournamentText::MatchGamesLabel => "Partidas de cada encuentro".into(),
+        TournamentText::DeciderLabel => "Si un encuentro acaba empatado".into(),
+        TournamentText::DeciderName(Decider::FasterGame) => "Una partida más rápida".into(),
+        TournamentText::DeciderName(Decider::Lots) => "Un sorteo".into(),
+        TournamentText::DrawFirstStage => "Sortear la primera fase".into(),
+        TournamentText::NextStage => "Emparejar la fase siguiente".into(),
+        TournamentText::PartName(part) => match part {
+            BracketPart::Winners => "Cuadro de ganadores",
+            BracketPart::Losers => "Cuadro de repesca",
+            BracketPart::Final => "Final",
+        }
+        .into(),
+        TournamentText::StageTitle(n) => format!("Fase {n}"),
+        TournamentText::GameNumber(n) => format!("Partida {n}"),
+        TournamentText::FasterGame => "Partida rápida de desempate".into(),
+        TournamentText::StageOff(name) => format!("{name} pasa sin jugar esta fase."),
+        TournamentText::LotsWonBy(name) => format!("Sorteo: {name}"),
+        TournamentText::LevelDrawLots => "Empate: haz el sorteo. ¿Quién ha ganado?".into(),
+        TournamentText::GoesOn(name) => format!("Pasa {name}"),
+        TournamentText::Champion(name) => format!("Campeón: {name}"),
         TournamentText::OtherResult => "Otro resultado…".into(),
         TournamentText::ForfeitWin(Color::White) => {
             "Ganan las blancas: las negras no han venido (+/−)".into()
@@ -405,6 +444,26 @@ fn es(text: &TournamentText) -> String {
 fn en(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Tournament".into(),
+        TournamentText::MatchGamesLabel => "Games in each match".into(),
+        TournamentText::DeciderLabel => "If a match ends level".into(),
+        TournamentText::DeciderName(Decider::FasterGame) => "A faster game".into(),
+        TournamentText::DeciderName(Decider::Lots) => "Drawing lots".into(),
+        TournamentText::DrawFirstStage => "Draw the first stage".into(),
+        TournamentText::NextStage => "Pair the next stage".into(),
+        TournamentText::PartName(part) => match part {
+            BracketPart::Winners => "Winners' bracket",
+            BracketPart::Losers => "Losers' bracket",
+            BracketPart::Final => "Final",
+        }
+        .into(),
+        TournamentText::StageTitle(n) => format!("Stage {n}"),
+        TournamentText::GameNumber(n) => format!("Game {n}"),
+        TournamentText::FasterGame => "Faster tie-break game".into(),
+        TournamentText::StageOff(name) => format!("{name} goes on without playing this stage."),
+        TournamentText::LotsWonBy(name) => format!("Lots: {name}"),
+        TournamentText::LevelDrawLots => "Level: draw lots. Who won?".into(),
+        TournamentText::GoesOn(name) => format!("{name} goes on"),
+        TournamentText::Champion(name) => format!("Champion: {name}"),
         TournamentText::OtherResult => "Another result…".into(),
         TournamentText::ForfeitWin(Color::White) => "White wins: Black did not come (+/−)".into(),
         TournamentText::ForfeitWin(Color::Black) => "Black wins: White did not come (−/+)".into(),

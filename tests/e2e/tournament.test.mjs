@@ -423,3 +423,87 @@ test('a board played on this device, and results passed from a tablet by QR code
   await tabletContext.close();
   await context.close();
 });
+
+/** Taps 1-0 in every game of the stage being played that has no result
+ *  yet (a faster game the model adds is played too). */
+async function playStage(page) {
+  const open = page.locator('.match tr[data-game]:not(:has([aria-pressed="true"])) [data-result="1-0"]');
+  while (await open.count()) await open.first().click();
+}
+
+test('a knockout with lots and a double knockout with faster games, to their champions', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openTournament(page);
+  await page.locator('[data-system="knockout"]').click();
+  await page.locator('[data-decider="lots"]').click();
+  assert.equal(await page.locator('[data-tie-break]').count(), 0, 'no tie-breaks in a knockout');
+  await page.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid\nEva');
+  assert.deepEqual(await audit(page), [], 'the knockout form');
+  await action(page, 'create-tournament').click();
+  await action(page, 'pair-round').click();
+  // Five players: three go on without playing, seeds 4 and 5 meet.
+  const stage1 = page.locator('[data-part="winners"] [data-stage="1"]');
+  await stage1.waitFor();
+  assert.equal(await stage1.locator('.match:not([data-second])').count(), 3);
+  const played = stage1.locator('.match[data-second]');
+  assert.equal(await played.count(), 1);
+  // A level match asks for lots; the one who won them goes on.
+  await played.locator('[data-result="1/2-1/2"]').click();
+  const lots = played.locator('[data-lots]');
+  await lots.first().waitFor();
+  const lucky = await lots.nth(1).getAttribute('data-lots');
+  await lots.nth(1).click();
+  assert.equal(await played.getAttribute('data-winner'), lucky);
+  for (let stage = 2; stage <= 4 && !(await page.locator('[data-champion]').count()); stage++) {
+    await action(page, 'pair-round').click();
+    await page.locator(`[data-part="winners"] [data-stage="${stage}"]`).waitFor();
+    await playStage(page);
+  }
+  await page.locator('[data-champion]').waitFor();
+  assert.equal(await action(page, 'pair-round').count(), 0, 'nothing left to pair');
+  assert.deepEqual(await audit(page), [], 'the bracket');
+  await page.screenshot({ path: SHOTS + 'tournament-knockout-1280x800.png', fullPage: true });
+  await action(page, 'tournament-wall').click();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  assert.equal(await page.locator('.tournament-wall [data-champion]').count(), 1);
+  assert.equal(await page.locator('.tournament-wall [data-result]').count(), 0, 'nothing to tap on the wall');
+  assert.ok(await page.locator('.tournament-wall [data-result-shown="1-0"]').count() >= 3, 'the results written');
+  assert.deepEqual(await audit(page), [], 'the bracket on the wall');
+  await page.screenshot({ path: SHOTS + 'tournament-wall-knockout-1920x1080.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await action(page, 'leave-tournament-wall').click();
+  // Kept on the device: after a reload the bracket is there as it was.
+  const champion = await page.locator('[data-champion]').getAttribute('data-champion');
+  await page.reload();
+  await page.locator('[data-square="e1"]').waitFor();
+  await openTournament(page);
+  assert.equal(await page.locator('[data-champion]').getAttribute('data-champion'), champion);
+
+  // A double knockout of four, two games a match, a faster game when level.
+  await action(page, 'new-tournament').click();
+  await action(page, 'confirm-new-tournament').click();
+  await page.locator('[data-system="double-knockout"]').click();
+  await page.locator('[data-field="match-games"]').fill('2');
+  await page.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid');
+  await action(page, 'create-tournament').click();
+  await action(page, 'pair-round').click();
+  // Two games each, White first for the higher seed: 1-0 twice is level,
+  // so the model adds a faster game.
+  const first = page.locator('[data-part="winners"] [data-stage="1"] .match').first();
+  await first.locator('tr[data-game="1"] [data-result="1-0"]').click();
+  await first.locator('tr[data-game="2"] [data-result="1-0"]').click();
+  await first.locator('tr[data-game="3"]').waitFor();
+  assert.match(await first.locator('tr[data-game="3"]').innerText(), /Faster tie-break game/);
+  await playStage(page);
+  for (let i = 0; i < 8 && !(await page.locator('[data-champion]').count()); i++) {
+    await action(page, 'pair-round').click();
+    await playStage(page);
+  }
+  await page.locator('[data-champion]').waitFor();
+  assert.ok(await page.locator('[data-part="losers"] .match').count() >= 2, 'a losers\' bracket');
+  assert.ok(await page.locator('[data-part="final"] .match').count() >= 1, 'a final');
+  assert.deepEqual(await audit(page), [], 'the double knockout');
+  await page.screenshot({ path: SHOTS + 'tournament-double-knockout-1280x800.png', fullPage: true });
+  await context.close();
+});

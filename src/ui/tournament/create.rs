@@ -6,18 +6,26 @@ use leptos::prelude::*;
 use super::{NameField, Screens};
 use crate::heading::{Date, Name};
 use crate::i18n::tournament::{TournamentText, say};
+use crate::tournament::knockout::Decider;
 use crate::tournament::standings::TieBreak;
 use crate::tournament::{
     InitialOrder, System, SystemKind, Tournament, TournamentError, class_list,
 };
 use crate::ui::browser;
 
-/// The systems this screen creates; the knockouts come with their screen.
-const OFFERED: [SystemKind; 4] = [
+/// The systems, in the order offered.
+const OFFERED: [SystemKind; 6] = [
     SystemKind::RoundRobin,
     SystemKind::Swiss,
+    SystemKind::Knockout,
+    SystemKind::DoubleKnockout,
     SystemKind::Scheveningen,
     SystemKind::Groups,
+];
+
+const DECIDERS: [(Decider, &str); 2] = [
+    (Decider::FasterGame, "faster-game"),
+    (Decider::Lots, "lots"),
 ];
 
 /// A date field's value, "2026-12-18".
@@ -47,25 +55,39 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
     let rounds = RwSignal::new(String::new());
     let zones = RwSignal::new(String::new());
     let clocks = RwSignal::new(String::new());
+    let match_games = RwSignal::new(String::new());
+    let decider = RwSignal::new(Decider::FasterGame);
     // Chosen in the order pressed; `None` until the teacher touches them:
     // the system's usual ones.
     let chosen = RwSignal::new(None::<Vec<TieBreak>>);
     let system = move || match kind.get() {
-        SystemKind::RoundRobin => Some(System::RoundRobin { double: false }),
-        SystemKind::Swiss => Some(System::Swiss {
+        SystemKind::RoundRobin => System::RoundRobin { double: false },
+        SystemKind::Swiss => System::Swiss {
             rounds: typed_number(&rounds.get(), System::suggested_swiss_rounds(count())).max(1),
-        }),
-        SystemKind::Scheveningen => Some(System::Scheveningen),
-        SystemKind::Groups => Some(System::Groups {
+        },
+        SystemKind::Scheveningen => System::Scheveningen,
+        SystemKind::Groups => System::Groups {
             zones: typed_number(&zones.get(), 2).max(1),
-        }),
-        // Not in `OFFERED` yet: no button chooses them.
-        SystemKind::Knockout | SystemKind::DoubleKnockout => None,
+        },
+        SystemKind::Knockout => System::Knockout {
+            games: typed_number(&match_games.get(), 1).max(1),
+            decider: decider.get(),
+        },
+        SystemKind::DoubleKnockout => System::DoubleKnockout {
+            games: typed_number(&match_games.get(), 1).max(1),
+            decider: decider.get(),
+        },
+    };
+    let knockout = move || {
+        matches!(
+            kind.get(),
+            SystemKind::Knockout | SystemKind::DoubleKnockout
+        )
     };
     let tie_breaks = move || {
         chosen
             .get()
-            .unwrap_or_else(|| system().map_or_else(Vec::new, |s| TieBreak::usual_for(s).to_vec()))
+            .unwrap_or_else(|| TieBreak::usual_for(system()).to_vec())
     };
     let toggle = move |tb: TieBreak| {
         let mut now = tie_breaks();
@@ -81,10 +103,8 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
         let lang = screens.lang.get_untracked();
         let name = Name::new(&name.get_untracked())
             .or_else(|| Name::new(&say(lang, &TournamentText::Title)));
-        let (Some(name), Some(system)) = (name, system()) else {
-            return;
-        };
-        let mut t = Tournament::new(name, system);
+        let Some(name) = name else { return };
+        let mut t = Tournament::new(name, system());
         t.place = Name::new(&place.get_untracked());
         t.date = read_date_field(&date.get_untracked());
         t.clocks = typed_number(&clocks.get_untracked(), 0);
@@ -157,8 +177,26 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
                 <Show when=move || kind.get() == SystemKind::Groups>
                     {number_field(TournamentText::ZonesLabel, "zones", zones, Box::new(|| "2".to_string()))}
                 </Show>
+                <Show when=knockout>
+                    {number_field(TournamentText::MatchGamesLabel, "match-games", match_games, Box::new(|| "1".to_string()))}
+                </Show>
                 {number_field(TournamentText::ClocksLabel, "clocks", clocks, Box::new(|| "0".to_string()))}
             </div>
+            <Show when=knockout>
+                <fieldset>
+                    <legend>{screens.say(TournamentText::DeciderLabel)}</legend>
+                    <div class="systems">
+                        {DECIDERS.map(|(d, code)| view! {
+                            <button type="button" data-decider=code
+                                aria-pressed=move || (decider.get() == d).to_string()
+                                on:click=move |_| decider.set(d)>
+                                {screens.say(TournamentText::DeciderName(d))}
+                            </button>
+                        })}
+                    </div>
+                </fieldset>
+            </Show>
+            <Show when=move || !knockout()>
             <fieldset>
                 <legend>{screens.say(TournamentText::TieBreaksLabel)}</legend>
                 <div class="systems">
@@ -175,6 +213,7 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
                     })}
                 </div>
             </fieldset>
+            </Show>
             <label class="stacked">
                 <span>{screens.say(TournamentText::PlayersListLabel)}</span>
                 <textarea data-field="players" rows="10" autocomplete="off"

@@ -7,6 +7,7 @@
 
 mod create;
 mod cross_table;
+mod knockout;
 mod paper;
 mod result_card;
 mod rounds;
@@ -217,6 +218,7 @@ fn TournamentScreens() -> impl IntoView {
             </p>
             {move || match (screens.view.get(), screens.tournament.with(Option::is_some)) {
                 (_, false) => view! { <create::CreateForm screens /> }.into_any(),
+                (View::Desk, true) if screens.read(|t| t.system.is_knockout()) => view! { <knockout::KnockoutDesk screens /> }.into_any(),
                 (View::Desk, true) => view! { <rounds::Desk screens /> }.into_any(),
                 (View::Wall, true) => view! { <wall::Wall screens /> }.into_any(),
                 (View::Paper(paper), true) => view! { <paper::PaperView screens paper /> }.into_any(),

@@ -16,7 +16,9 @@ use crate::tournament::play_here::BoardToPlay;
 use crate::tournament::{Bye, GameResult, PlayerId, Round, Score, Tournament, saved, trf};
 use crate::ui::browser::{self, Message};
 
-const RESULTS: [(Score, &str, &str); 3] = [
+/// The results played to the end: the score, its `data-result`, and how
+/// it is written.
+pub(super) const RESULTS: [(Score, &str, &str); 3] = [
     (Score::WhiteWins, "1-0", "1-0"),
     (Score::Draw, "1/2-1/2", "½-½"),
     (Score::BlackWins, "0-1", "0-1"),
@@ -105,16 +107,6 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
             screens.timer.set(None);
         }
     };
-    let confirming = RwSignal::new(false);
-    let trf_link = move || screens.read(|t| (download_href(&trf::write(t)), file_name(t, "trf")));
-    let backup_link = move || {
-        screens.read(|t| {
-            (
-                download_href(&saved::encode(t)),
-                file_name(t, "peoncito.json"),
-            )
-        })
-    };
     view! {
         <h3 data-tournament-name="">{move || screens.tournament_name()}</h3>
         <div class="tournament-actions">
@@ -146,27 +138,61 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
         <Show when=any_paired>
             <CrossTableView screens />
         </Show>
+        <Papers screens papers=&Paper::ALL />
+        <NewTournament screens />
+    }
+}
+
+/// The papers to print, and the files to download: the backup always,
+/// the FIDE report for a tournament in rounds.
+#[component]
+pub(super) fn Papers(screens: Screens, papers: &'static [Paper]) -> impl IntoView {
+    let trf_link = move || screens.read(|t| (download_href(&trf::write(t)), file_name(t, "trf")));
+    let backup_link = move || {
+        screens.read(|t| {
+            (
+                download_href(&saved::encode(t)),
+                file_name(t, "peoncito.json"),
+            )
+        })
+    };
+    let in_rounds = move || screens.read(|t| !t.system.is_knockout());
+    view! {
         <section class="tournament-papers" aria-labelledby="papers-title">
             <h4 id="papers-title">{screens.say(TournamentText::OnPaper)}</h4>
             <div class="tournament-actions">
-                {Paper::ALL.map(|paper| view! {
-                    <button class="secondary" data-print=paper.code()
-                        on:click=move |_| screens.show(View::Paper(paper))>
-                        {screens.say(TournamentText::PaperName(paper))}
-                    </button>
-                })}
+                {papers.iter().map(|paper| {
+                    let paper = *paper;
+                    view! {
+                        <button class="secondary" data-print=paper.code()
+                            on:click=move |_| screens.show(View::Paper(paper))>
+                            {screens.say(TournamentText::PaperName(paper))}
+                        </button>
+                    }
+                }).collect_view()}
             </div>
             <div class="tournament-actions">
-                <a class="button secondary" data-action="export-trf"
-                    href=move || trf_link().0 download=move || trf_link().1>
-                    {screens.say(TournamentText::DownloadTrf)}
-                </a>
+                <Show when=in_rounds>
+                    <a class="button secondary" data-action="export-trf"
+                        href=move || trf_link().0 download=move || trf_link().1>
+                        {screens.say(TournamentText::DownloadTrf)}
+                    </a>
+                </Show>
                 <a class="button secondary" data-action="export-backup"
                     href=move || backup_link().0 download=move || backup_link().1>
                     {screens.say(TournamentText::DownloadBackup)}
                 </a>
             </div>
         </section>
+    }
+}
+
+/// Another tournament in place of this one, asked first: this one is
+/// deleted from the device.
+#[component]
+pub(super) fn NewTournament(screens: Screens) -> impl IntoView {
+    let confirming = RwSignal::new(false);
+    view! {
         <div class="tournament-actions">
             <Show when=move || confirming.get() fallback=move || view! {
                 <button class="secondary" data-action="new-tournament" on:click=move |_| confirming.set(true)>

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use shakmaty::Color;
 
 use super::cross_table::CrossTableView;
+use super::knockout::Bracket;
 use super::standings::{StandingsTable, zone_count};
 use super::{Screens, View, player_name};
 use crate::i18n::tournament::{TournamentText, say};
@@ -46,12 +47,15 @@ impl Part {
 pub(super) fn Wall(screens: Screens) -> impl IntoView {
     let part = RwSignal::new(Part::Pairings);
     let round = move || screens.read(|t| t.rounds().len());
+    // A knockout shows its bracket instead of rounds.
+    let knockout = move || screens.read(|t| t.system.is_knockout());
     view! {
         <div class="tournament-wall" data-wall=move || part.get().code()>
             <div class="tournament-actions">
                 <button class="secondary" data-action="leave-tournament-wall" on:click=move |_| screens.show(View::Desk)>
                     {screens.say(TournamentText::LeaveWall)}
                 </button>
+                <Show when=move || !knockout()>
                 <div class="wall-parts" role="group">
                     {Part::ALL.map(|p| view! {
                         <button class="secondary" data-wall-part=p.code()
@@ -61,16 +65,17 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
                         </button>
                     })}
                 </div>
+                </Show>
             </div>
             <div class="wall-head">
                 <h3>
                     {move || screens.tournament_name()}
-                    " · "
-                    {move || say(screens.lang.get(), &TournamentText::RoundTitle(u8::try_from(round()).unwrap_or(u8::MAX)))}
+                    {move || (!knockout()).then(|| format!(" · {}", say(screens.lang.get(), &TournamentText::RoundTitle(u8::try_from(round()).unwrap_or(u8::MAX)))))}
                 </h3>
                 <Timer screens />
             </div>
             {move || match part.get() {
+                _ if knockout() => view! { <Bracket screens editable=false /> }.into_any(),
                 Part::Pairings => view! { <WallPairings screens /> }.into_any(),
                 Part::Standings => {
                     let zones = zone_count(screens);
