@@ -65,6 +65,31 @@ fn nonsense_pictures_read_as_nothing() {
             .collect();
         assert_eq!(qr::read(w, h, &pixels), None, "{w}×{h} of noise");
     }
+    // Pieces of real codes, cut, stretched and mixed with noise: the
+    // reader (a port of C code) must never panic on what a camera sees.
+    let drawn: Vec<(usize, Vec<u8>)> = (1..=4).map(|scale| draw(RECORD, scale)).collect();
+    for round in 0..300 {
+        let (side, code) = &drawn[round % 4];
+        let side = *side;
+        let (w, h) = (
+            side / 2 + rng.below(side as u64) as usize,
+            side / 2 + rng.below(side as u64) as usize,
+        );
+        let (dx, dy) = (
+            rng.below(side as u64 / 3 + 1) as usize,
+            rng.below(side as u64 / 3 + 1) as usize,
+        );
+        let pixels: Vec<u8> = (0..w * h)
+            .map(|i| {
+                let (x, y) = (i % w + dx, i / w + dy);
+                match code.get(y * side + x) {
+                    Some(p) if x < side && rng.below(10) > 0 => *p,
+                    _ => rng.below(256) as u8,
+                }
+            })
+            .collect();
+        let _ = qr::read(w, h, &pixels);
+    }
     // Half of a code: nothing.
     let (side, pixels) = draw(RECORD, 3);
     assert_eq!(qr::read(side, side / 2, &pixels[..side * (side / 2)]), None);

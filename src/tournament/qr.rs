@@ -1,6 +1,6 @@
 //! QR codes for a result handed from a pupil's tablet to the teacher's
 //! without a network: made as an SVG picture, read back from the pixels of
-//! a camera frame or a photo. Both by maintained crates (`qrcode`, `rqrr`).
+//! a camera frame or a photo. Both by maintained crates (`qrcode`, `quircs`).
 
 use qrcode::render::svg;
 use qrcode::{EcLevel, QrCode};
@@ -24,10 +24,10 @@ pub fn read(width: usize, height: usize, pixels: &[u8]) -> Option<String> {
     if width == 0 || height == 0 || pixels.len() < width.checked_mul(height)? {
         return None;
     }
-    let mut picture =
-        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| pixels[y * width + x]);
-    picture
-        .detect_grids()
-        .into_iter()
-        .find_map(|grid| grid.decode().ok().map(|(_, text)| text))
+    let pixels = &pixels[..width * height];
+    let mut reader = quircs::Quirc::default();
+    reader
+        .identify(width, height, pixels)
+        .filter_map(Result::ok)
+        .find_map(|code| String::from_utf8(code.decode().ok()?.payload).ok())
 }
