@@ -88,3 +88,33 @@ fn who_plays_where_lists_everyone_alphabetically_with_board_colour_and_opponent(
     assert!(who_plays_where(&t, 0).is_none());
     assert!(alphabetical_key("Nuño") < alphabetical_key("Ñu"));
 }
+
+#[test]
+fn a_number_in_a_line_is_the_rating_in_either_place() {
+    let list = read(
+        "Ana; 3.º A; 1450\nBruno; 1210\nCarla\t4.º B\t980\nDavid; 0; 5.º A\nEva; 3.º A; 1500; 1600\n; 1300\n",
+    );
+    let read_back: Vec<(&str, Option<&str>, Option<u16>)> = list
+        .players
+        .iter()
+        .map(|p| {
+            (
+                p.name.as_str(),
+                p.group.as_ref().map(Name::as_str),
+                p.rating,
+            )
+        })
+        .collect();
+    assert_eq!(
+        read_back,
+        [
+            ("Ana", Some("3.º A"), Some(1450)),
+            ("Bruno", None, Some(1210)),
+            ("Carla", Some("4.º B"), Some(980)),
+            // No rating of 0: it is read as the class, the next part ignored.
+            ("David", Some("0"), None),
+            ("Eva", Some("3.º A"), Some(1500)),
+        ]
+    );
+    assert_eq!(list.problems, [(6, ListProblem::NoName)]);
+}

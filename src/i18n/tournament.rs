@@ -145,6 +145,12 @@ pub enum TournamentText {
     /// After it: for taking part in the event.
     DiplomaFor(String),
     LongDate(Date),
+    /// How the players are numbered before the first round (the pairings
+    /// and a knockout's seeds follow it).
+    OrderLabel,
+    OrderAsEntered,
+    OrderByRating,
+    OrderByLots,
     /// A knockout's mini-matches: how many games each.
     MatchGamesLabel,
     DeciderLabel,
@@ -217,6 +223,10 @@ pub fn say(lang: Lang, text: &TournamentText) -> String {
 fn es(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Torneo".into(),
+        TournamentText::OrderLabel => "Orden inicial".into(),
+        TournamentText::OrderAsEntered => "Como en la lista".into(),
+        TournamentText::OrderByRating => "Por puntuación (Elo)".into(),
+        TournamentText::OrderByLots => "Por sorteo".into(),
         TournamentText::MatchGamesLabel => "Partidas de cada encuentro".into(),
         TournamentText::DeciderLabel => "Si un encuentro acaba empatado".into(),
         TournamentText::DeciderName(Decider::FasterGame) => "Una partida más rápida".into(),
@@ -377,7 +387,7 @@ fn es(text: &TournamentText) -> String {
         .into(),
         TournamentText::RoundsLabel => "Rondas".into(),
         TournamentText::PlayersListLabel => {
-            "Jugadores: uno en cada línea (o «nombre; clase»)".into()
+            "Jugadores: uno en cada línea (o «nombre; clase; Elo»)".into()
         }
         TournamentText::PlayersCount(n) => match n {
             1 => "1 jugador".into(),
@@ -444,6 +454,10 @@ fn es(text: &TournamentText) -> String {
 fn en(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Tournament".into(),
+        TournamentText::OrderLabel => "Starting order".into(),
+        TournamentText::OrderAsEntered => "As in the list".into(),
+        TournamentText::OrderByRating => "By rating".into(),
+        TournamentText::OrderByLots => "By drawing lots".into(),
         TournamentText::MatchGamesLabel => "Games in each match".into(),
         TournamentText::DeciderLabel => "If a match ends level".into(),
         TournamentText::DeciderName(Decider::FasterGame) => "A faster game".into(),
@@ -601,7 +615,9 @@ fn en(text: &TournamentText) -> String {
         }
         .into(),
         TournamentText::RoundsLabel => "Rounds".into(),
-        TournamentText::PlayersListLabel => "Players: one a line (or \"name; class\")".into(),
+        TournamentText::PlayersListLabel => {
+            "Players: one a line (or \"name; class; rating\")".into()
+        }
         TournamentText::PlayersCount(n) => match n {
             1 => "1 player".into(),
             n => format!("{n} players"),

@@ -1,5 +1,6 @@
 //! A class list pasted by the teacher: one pupil a line, optionally
-//! "name; class" (a tab works too, as a spreadsheet pastes it). Every
+//! "name; class" or "name; class; rating" (a tab works too, as a
+//! spreadsheet pastes it; a number is the rating, in either place). Every
 //! name is kept; what looks wrong is named with its line, so the teacher
 //! can fix it before the tournament starts.
 
@@ -33,12 +34,18 @@ pub fn read(text: &str) -> ClassList {
     let mut lines_of: Vec<usize> = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let number = index + 1;
-        let (name_part, class_part) = match line.split_once([';', '\t']) {
-            Some((name, class)) => (name, Some(class)),
-            None => (line, None),
-        };
+        let mut parts = line.split([';', '\t']);
+        let name_part = parts.next().unwrap_or_default();
+        let (mut class_part, mut rating) = (None, None);
+        for part in parts.map(str::trim).filter(|p| !p.is_empty()) {
+            match part.parse::<u16>() {
+                Ok(r) if Player::RATINGS.contains(&r) && rating.is_none() => rating = Some(r),
+                _ if class_part.is_none() => class_part = Some(part),
+                _ => {}
+            }
+        }
         let Some(name) = Name::new(name_part) else {
-            if class_part.is_some_and(|c| !c.trim().is_empty()) {
+            if class_part.is_some() || rating.is_some() {
                 list.problems.push((number, ListProblem::NoName));
             }
             continue;
@@ -58,6 +65,7 @@ pub fn read(text: &str) -> ClassList {
         }
         let mut player = Player::new(name);
         player.group = class_part.and_then(Name::new);
+        player.rating = rating;
         list.players.push(player);
         lines_of.push(number);
     }

@@ -85,6 +85,10 @@ pub struct Player {
 }
 
 impl Player {
+    /// Ratings a class list is read with (FIDE's go from 1000 to about
+    /// 2900; a school's own scale may start lower).
+    pub const RATINGS: std::ops::RangeInclusive<u16> = 1..=3500;
+
     pub fn new(name: Name) -> Player {
         Player {
             name,

@@ -438,16 +438,21 @@ test('a knockout with lots and a double knockout with faster games, to their cha
   await page.locator('[data-system="knockout"]').click();
   await page.locator('[data-decider="lots"]').click();
   assert.equal(await page.locator('[data-tie-break]').count(), 0, 'no tie-breaks in a knockout');
-  await page.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid\nEva');
+  // Seeded by rating (in either place of a line).
+  await page.locator('[data-field="players"]').fill('Ana; 4.º A; 1000\nBruno; 1500\nCarla; 1200\nDavid; 4.º B; 1800\nEva; 900');
+  await page.locator('[data-order="rating"]').click();
   assert.deepEqual(await audit(page), [], 'the knockout form');
   await action(page, 'create-tournament').click();
   await action(page, 'pair-round').click();
-  // Five players: three go on without playing, seeds 4 and 5 meet.
+  // Five players: the three strongest go on without playing, seeds 4
+  // and 5 meet.
   const stage1 = page.locator('[data-part="winners"] [data-stage="1"]');
   await stage1.waitFor();
-  assert.equal(await stage1.locator('.match:not([data-second])').count(), 3);
+  const resting = await stage1.locator('.match:not([data-second])').evaluateAll((ms) => ms.map((m) => m.dataset.first).sort());
+  assert.deepEqual(resting, ['Bruno', 'Carla', 'David']);
   const played = stage1.locator('.match[data-second]');
   assert.equal(await played.count(), 1);
+  assert.deepEqual([await played.getAttribute('data-first'), await played.getAttribute('data-second')], ['Ana', 'Eva']);
   // A level match asks for lots; the one who won them goes on.
   await played.locator('[data-result="1/2-1/2"]').click();
   const lots = played.locator('[data-lots]');

@@ -23,6 +23,20 @@ const OFFERED: [SystemKind; 6] = [
     SystemKind::Groups,
 ];
 
+/// The starting orders, with their `data-order` and their names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Order {
+    AsEntered,
+    Rating,
+    Lots,
+}
+
+const ORDERS: [(Order, &str, TournamentText); 3] = [
+    (Order::AsEntered, "entered", TournamentText::OrderAsEntered),
+    (Order::Rating, "rating", TournamentText::OrderByRating),
+    (Order::Lots, "lots", TournamentText::OrderByLots),
+];
+
 const DECIDERS: [(Decider, &str); 2] = [
     (Decider::FasterGame, "faster-game"),
     (Decider::Lots, "lots"),
@@ -57,6 +71,7 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
     let clocks = RwSignal::new(String::new());
     let match_games = RwSignal::new(String::new());
     let decider = RwSignal::new(Decider::FasterGame);
+    let order = RwSignal::new(Order::AsEntered);
     // Chosen in the order pressed; `None` until the teacher touches them:
     // the system's usual ones.
     let chosen = RwSignal::new(None::<Vec<TieBreak>>);
@@ -121,7 +136,20 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
             )));
             return;
         }
-        let _ = t.order_players(InitialOrder::AsEntered);
+        let initial = match order.get_untracked() {
+            Order::AsEntered => InitialOrder::AsEntered,
+            Order::Rating => InitialOrder::Rating,
+            Order::Lots => {
+                let salt = browser::random_salt();
+                let mut seed = [0; 8];
+                seed.copy_from_slice(&salt[..8]);
+                InitialOrder::Lots {
+                    seed: u64::from_le_bytes(seed),
+                }
+            }
+        };
+        // Before the first round every order is allowed.
+        let _ = t.order_players(initial);
         screens.problem.set(None);
         screens.tournament.set(Some(t));
     };
@@ -220,6 +248,18 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
                     prop:value=move || list.get()
                     on:input=move |ev| list.set(event_target_value(&ev))></textarea>
             </label>
+            <fieldset>
+                <legend>{screens.say(TournamentText::OrderLabel)}</legend>
+                <div class="systems">
+                    {ORDERS.map(|(o, code, name)| view! {
+                        <button type="button" data-order=code
+                            aria-pressed=move || (order.get() == o).to_string()
+                            on:click=move |_| order.set(o)>
+                            {screens.say(name)}
+                        </button>
+                    })}
+                </div>
+            </fieldset>
             <p data-players-count=move || count().to_string()>
                 {move || say(screens.lang.get(), &TournamentText::PlayersCount(count()))}
             </p>
