@@ -4,6 +4,7 @@
 
 use peoncito::heading::{Name, RoundBoard};
 use peoncito::pgn;
+use peoncito::settings::{Rules, SavedClock, SavedPreset};
 use peoncito::tournament::play_here::{BoardToPlay, Inbox};
 use peoncito::tournament::result_slip::{
     SlipError, enter, read_record, read_short_code, short_code_of,
@@ -16,6 +17,17 @@ fn tournament() -> Tournament {
         System::Swiss { rounds: 3 },
     );
     t.clocks = 1;
+    t.game_rules = Rules {
+        preset: SavedPreset::School { tolerated: 3 },
+        undo_allowed: false,
+        show_dots: false,
+        clock: Some(SavedClock {
+            base_minutes: 15,
+            increment_seconds: 5,
+        }),
+        touch_move: true,
+        claim_mode: false,
+    };
     for n in ["Ana", "Bruno", "Carla", "David"] {
         t.add_player(Player::new(Name::new(n).unwrap())).unwrap();
     }
@@ -28,11 +40,15 @@ fn a_board_goes_to_the_board_and_its_game_comes_back_into_the_round() {
     let mut t = tournament();
     let second = RoundBoard { round: 1, board: 2 };
     let handed = BoardToPlay::new(&t, second).unwrap();
-    assert!(!handed.clock, "only board 1 has a clock");
-    assert!(
+    // The tournament's rules, the time control only on the clock's board.
+    assert_eq!(handed.rules.clock, None, "only board 1 has a clock");
+    assert_eq!(handed.rules.preset, t.game_rules.preset);
+    assert!(handed.rules.touch_move);
+    assert_eq!(
         BoardToPlay::new(&t, RoundBoard { round: 1, board: 1 })
             .unwrap()
-            .clock
+            .rules,
+        t.game_rules
     );
     assert_eq!(
         BoardToPlay::new(&t, RoundBoard { round: 1, board: 3 }),
@@ -89,7 +105,7 @@ fn damaged_messages_are_nothing() {
     assert_eq!(BoardToPlay::decode("maybe a clock\n[Event \"x\"]"), None);
     let nonsense = BoardToPlay {
         record: "1. e5 e4".into(),
-        clock: false,
+        rules: Rules::default(),
     };
     assert!(nonsense.game().is_none());
     assert_eq!(Inbox::decode(Some("")), Inbox::default());

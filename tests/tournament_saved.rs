@@ -18,6 +18,8 @@ fn tournament() -> Tournament {
     t.date = Date::new(2026, 12, 18);
     t.clocks = 2;
     t.tie_breaks = vec![TieBreak::GamesWon, TieBreak::Progressive];
+    t.game_rules.preset = peoncito::settings::SavedPreset::FideToday;
+    t.game_rules.show_dots = false;
     for (name, group, rating) in [
         ("Ana", "3.º A", Some(1100)),
         ("Bruno", "3.º B", None),

@@ -898,7 +898,7 @@ fn en_played(side: Color, mv: &Move) -> String {
     }
 }
 
-fn policy_name(kind: PresetKind) -> &'static str {
+pub(super) fn policy_name(kind: PresetKind) -> &'static str {
     match kind {
         PresetKind::Practice => "Practice",
         PresetKind::School => "School",

@@ -933,7 +933,7 @@ fn es_played(side: Color, mv: &Move) -> String {
     }
 }
 
-fn policy_name(kind: PresetKind) -> &'static str {
+pub(super) fn policy_name(kind: PresetKind) -> &'static str {
     match kind {
         PresetKind::Practice => "Práctica",
         PresetKind::School => "Escuela",

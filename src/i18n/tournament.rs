@@ -6,6 +6,7 @@
 use shakmaty::Color;
 
 use super::Lang;
+use crate::arbiter::PresetKind;
 use crate::heading::Date;
 use crate::heading::RoundBoard;
 use crate::tournament::class_list::ListProblem;
@@ -145,6 +146,10 @@ pub enum TournamentText {
     /// After it: for taking part in the event.
     DiplomaFor(String),
     LongDate(Date),
+    /// The rules of the tournament's games: a preset of the teacher's
+    /// panel, the rest as the panel has it.
+    GameRulesLabel,
+    PresetName(PresetKind),
     /// How the players are numbered before the first round (the pairings
     /// and a knockout's seeds follow it).
     OrderLabel,
@@ -223,6 +228,10 @@ pub fn say(lang: Lang, text: &TournamentText) -> String {
 fn es(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Torneo".into(),
+        TournamentText::GameRulesLabel => {
+            "Reglas de las partidas (el reloj y lo demás, como en el panel)".into()
+        }
+        TournamentText::PresetName(kind) => super::es::policy_name(*kind).into(),
         TournamentText::OrderLabel => "Orden inicial".into(),
         TournamentText::OrderAsEntered => "Como en la lista".into(),
         TournamentText::OrderByRating => "Por puntuación (Elo)".into(),
@@ -454,6 +463,10 @@ fn es(text: &TournamentText) -> String {
 fn en(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Tournament".into(),
+        TournamentText::GameRulesLabel => {
+            "Rules of the games (the clock and the rest as in the panel)".into()
+        }
+        TournamentText::PresetName(kind) => super::en::policy_name(*kind).into(),
         TournamentText::OrderLabel => "Starting order".into(),
         TournamentText::OrderAsEntered => "As in the list".into(),
         TournamentText::OrderByRating => "By rating".into(),

@@ -26,6 +26,7 @@ pub mod trf;
 use shakmaty::Color;
 
 use crate::heading::{Date, Name};
+use crate::settings::Rules;
 use elimination::KnockoutBracket;
 use knockout::{Decider, KnockoutError};
 use standings::TieBreak;
@@ -453,6 +454,9 @@ pub struct Tournament {
     bracket: Option<KnockoutBracket>,
     /// How players on the same points are ranked, in the order applied.
     pub tie_breaks: Vec<TieBreak>,
+    /// The rules the tournament's games are played under on a device (the
+    /// time control only on a board with a clock).
+    pub game_rules: Rules,
 }
 
 impl Tournament {
@@ -468,6 +472,7 @@ impl Tournament {
             clocks: 0,
             bracket: None,
             tie_breaks: TieBreak::usual_for(system).to_vec(),
+            game_rules: Rules::default(),
         }
     }
 

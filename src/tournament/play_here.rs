@@ -9,9 +9,7 @@ use super::result_slip::heading_for;
 use crate::game::Game;
 use crate::heading::RoundBoard;
 use crate::pgn;
-
-const CLOCK: &str = "clock";
-const NO_CLOCK: &str = "no clock";
+use crate::settings::Rules;
 
 /// Between two records of the inbox: a character no record holds (names
 /// and comments are cleaned of control characters).
@@ -22,8 +20,9 @@ const BETWEEN: char = '\u{1e}';
 pub struct BoardToPlay {
     /// The game's heading, as a record with no moves yet.
     pub record: String,
-    /// Whether the board has one of the tournament's clocks.
-    pub clock: bool,
+    /// The tournament's rules for its games; the time control only where
+    /// the board has one of the tournament's clocks.
+    pub rules: Rules,
 }
 
 impl BoardToPlay {
@@ -31,30 +30,29 @@ impl BoardToPlay {
     pub fn new(t: &Tournament, place: RoundBoard) -> Option<BoardToPlay> {
         let mut game = Game::new();
         game.set_heading(heading_for(t, place)?);
+        let mut rules = t.game_rules;
+        if !t.board_has_clock(usize::from(place.board)) {
+            rules.clock = None;
+        }
         Some(BoardToPlay {
             record: pgn::export(&game, &pgn::Wording::PLAIN),
-            clock: t.board_has_clock(usize::from(place.board)),
+            rules,
         })
     }
 
-    /// "clock" or "no clock" on the first line, then the record: short
-    /// enough for an address and a QR code, and read without a parser.
+    /// The rules on the first line (as the teacher's settings keep them),
+    /// then the record: short enough for an address and a QR code.
     pub fn encode(&self) -> String {
-        let clock = if self.clock { CLOCK } else { NO_CLOCK };
-        format!("{clock}\n{}", self.record)
+        let rules = serde_json::to_string(&self.rules).unwrap_or_default();
+        format!("{rules}\n{}", self.record)
     }
 
     /// What [`BoardToPlay::encode`] wrote, or none.
     pub fn decode(text: &str) -> Option<BoardToPlay> {
-        let (clock, record) = text.split_once('\n')?;
-        let clock = match clock.trim() {
-            CLOCK => true,
-            NO_CLOCK => false,
-            _ => return None,
-        };
+        let (rules, record) = text.split_once('\n')?;
         Some(BoardToPlay {
+            rules: serde_json::from_str(rules).ok()?,
             record: record.to_string(),
-            clock,
         })
     }
 

@@ -12,6 +12,7 @@ use super::{
     Board, Bye, GameResult, Player, PlayerId, Round, Score, System, Tournament, TournamentError,
 };
 use crate::heading::{Date, Name};
+use crate::settings::Rules;
 
 const APP: &str = "peoncito-tournament";
 const VERSION: u32 = 1;
@@ -40,6 +41,10 @@ struct SavedTournament {
     /// Their FIDE codes, in order; absent (older saves): the system's usual.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     tie_breaks: Option<Vec<String>>,
+    /// As the teacher's settings keep them; absent (older saves): the
+    /// default rules.
+    #[serde(default)]
+    game_rules: Rules,
 }
 
 /// The seeds and every match as played: the next stages are drawn again
@@ -242,6 +247,7 @@ pub fn encode(t: &Tournament) -> String {
                 .map(|tb| tb.code().to_string())
                 .collect(),
         ),
+        game_rules: t.game_rules,
     };
     serde_json::to_string(&saved).expect("a tournament always serialises")
 }
@@ -273,6 +279,7 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
     t.place = saved.place.as_deref().and_then(Name::new);
     t.date = saved.date.as_deref().and_then(Date::from_pgn);
     t.clocks = saved.clocks;
+    t.game_rules = saved.game_rules;
     if let Some(codes) = &saved.tie_breaks {
         t.tie_breaks = codes
             .iter()

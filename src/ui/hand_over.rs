@@ -1,6 +1,6 @@
 //! The board's side of a tournament game on this device: a board the
-//! tournament screens hand over starts here with its players (and the
-//! teacher's clock only where the board has one); a tournament game that
+//! tournament screens hand over starts here with its players, under the
+//! tournament's rules (its clock only where the board has one); a game that
 //! ends is handed back to the screens' inbox; and at its end the pupils can
 //! show the result as a QR code for the teacher's device.
 
@@ -21,18 +21,13 @@ fn of_a_tournament(game: &Game) -> bool {
 
 /// Puts a handed-over board on the table; a link that is no board is said.
 fn start(state: AppState, handed: Option<&str>) {
-    let Some(game) = handed
+    let Some((game, rules)) = handed
         .and_then(BoardToPlay::decode)
-        .and_then(|board| Some((board.game()?, board.clock)))
+        .and_then(|board| Some((board.game()?, board.rules)))
     else {
         state.notices.update(|n| n.push(Text::BadBoardLink));
         return;
     };
-    let (game, clock) = game;
-    let mut rules = state.settings.get_untracked().rules;
-    if !clock {
-        rules.clock = None;
-    }
     state.screen.set(Screen::Game);
     // A game in progress goes only after a yes.
     if state.table.with_untracked(|t| t.game_in_progress()) {

@@ -356,6 +356,8 @@ test('a board played on this device, and results passed from a tablet by QR code
   await page.locator('[data-field="tournament-name"]').fill('Friday club');
   await page.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid\nEva\nFede');
   await page.locator('[data-field="clocks"]').fill('1');
+  // The tournament's games under the School rules of the teacher's panel.
+  await page.locator('[data-game-rules="school"]').click();
   await action(page, 'create-tournament').click();
   await action(page, 'pair-round').click();
   const board = (n) => page.locator(`[data-round="1"] tr[data-board="${n}"]`);
@@ -367,6 +369,7 @@ test('a board played on this device, and results passed from a tablet by QR code
   await board(1).locator('[data-action="play-board"]').click();
   await page.locator('[data-square="e1"]').waitFor({ state: 'visible' });
   assert.match(await page.locator('body').innerText(), new RegExp(`${white1}[\\s\\S]*${black1}|${black1}[\\s\\S]*${white1}`));
+  assert.equal(await page.locator('[data-rules]').getAttribute('data-rules'), 'school', 'the tournament\'s rules');
   await foolsMate(page);
   await openTournament(page);
   await board(1).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
@@ -385,6 +388,7 @@ test('a board played on this device, and results passed from a tablet by QR code
   assert.ok(!tablet.url().includes('board='), 'the link is used once');
   assert.match(await tablet.locator('body').innerText(), new RegExp(white2));
   assert.match(await tablet.locator('body').innerText(), new RegExp(black2));
+  assert.equal(await tablet.locator('[data-rules]').getAttribute('data-rules'), 'school', 'the slip carries the rules');
   await foolsMate(tablet);
   await action(tablet, 'result-qr').click();
   const card = tablet.locator('[data-result-card]');

@@ -4,8 +4,10 @@
 use leptos::prelude::*;
 
 use super::{NameField, Screens};
+use crate::arbiter::{Preset, PresetKind};
 use crate::heading::{Date, Name};
 use crate::i18n::tournament::{TournamentText, say};
+use crate::settings::{SavedPreset, Settings};
 use crate::tournament::knockout::Decider;
 use crate::tournament::standings::TieBreak;
 use crate::tournament::{
@@ -36,6 +38,30 @@ const ORDERS: [(Order, &str, TournamentText); 3] = [
     (Order::Rating, "rating", TournamentText::OrderByRating),
     (Order::Lots, "lots", TournamentText::OrderByLots),
 ];
+
+/// The presets of the teacher's panel a tournament's games can use.
+const PRESETS: [PresetKind; 5] = [
+    PresetKind::Practice,
+    PresetKind::School,
+    PresetKind::FideToday,
+    PresetKind::Fide2009,
+    PresetKind::ClassicBlitz,
+];
+
+/// `kind` with the numbers of `now` where it is the same kind (a school's
+/// tolerance), else the preset's own.
+fn preset(kind: PresetKind, now: SavedPreset) -> SavedPreset {
+    match kind {
+        _ if Preset::from(now).kind() == kind => now,
+        PresetKind::School => SavedPreset::School {
+            tolerated: Preset::SCHOOL_DEFAULT_TOLERATED,
+        },
+        PresetKind::Fide2009 => SavedPreset::Fide2009,
+        PresetKind::FideToday => SavedPreset::FideToday,
+        PresetKind::ClassicBlitz => SavedPreset::ClassicBlitz,
+        PresetKind::Practice | PresetKind::Custom => SavedPreset::Practice,
+    }
+}
 
 const DECIDERS: [(Decider, &str); 2] = [
     (Decider::FasterGame, "faster-game"),
@@ -72,6 +98,13 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
     let match_games = RwSignal::new(String::new());
     let decider = RwSignal::new(Decider::FasterGame);
     let order = RwSignal::new(Order::AsEntered);
+    // The teacher's rules as the panel has them; a preset may be chosen.
+    let game_rules = RwSignal::new(
+        browser::read_settings()
+            .and_then(|text| Settings::decode(&text))
+            .map(|s| s.rules)
+            .unwrap_or_default(),
+    );
     // Chosen in the order pressed; `None` until the teacher touches them:
     // the system's usual ones.
     let chosen = RwSignal::new(None::<Vec<TieBreak>>);
@@ -124,6 +157,7 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
         t.date = read_date_field(&date.get_untracked());
         t.clocks = typed_number(&clocks.get_untracked(), 0);
         t.tie_breaks = tie_breaks();
+        t.game_rules = game_rules.get_untracked();
         for player in read.get_untracked().players {
             if let Err(e) = t.add_player(player) {
                 screens.problem.set(Some(TournamentText::Problem(e)));
@@ -248,6 +282,18 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
                     prop:value=move || list.get()
                     on:input=move |ev| list.set(event_target_value(&ev))></textarea>
             </label>
+            <fieldset>
+                <legend>{screens.say(TournamentText::GameRulesLabel)}</legend>
+                <div class="systems">
+                    {PRESETS.map(|kind| view! {
+                        <button type="button" data-game-rules=kind.code()
+                            aria-pressed=move || (Preset::from(game_rules.get().preset).kind() == kind).to_string()
+                            on:click=move |_| game_rules.update(|r| r.preset = preset(kind, r.preset))>
+                            {screens.say(TournamentText::PresetName(kind))}
+                        </button>
+                    })}
+                </div>
+            </fieldset>
             <fieldset>
                 <legend>{screens.say(TournamentText::OrderLabel)}</legend>
                 <div class="systems">
