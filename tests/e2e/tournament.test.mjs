@@ -261,6 +261,7 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   await page.locator('[data-tie-break="PS"]').click();
   assert.match(await page.locator('[data-tie-break="PS"]').innerText(), /^5\. /);
   assert.deepEqual(await audit(page), [], 'the form in Spanish');
+  await page.screenshot({ path: SHOTS + 'tournament-create-800x1280.png', fullPage: true });
   await action(page, 'create-tournament').click();
   const inRound = async (round, name) => page.locator(
     `[data-round="${round}"] tr[data-white="${name}"], [data-round="${round}"] tr[data-black="${name}"], [data-round="${round}"] tr[data-bye="${name}"]`).count();
