@@ -6,8 +6,8 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use super::rounds::{NewTournament, Papers, RESULTS};
-use super::{Screens, View, player_name, points_text};
+use super::rounds::{NewTournament, Papers, RESULTS, WallButton};
+use super::{Screens, player_name, points_text};
 use crate::i18n::tournament::{Paper, TournamentText, say};
 use crate::tournament::knockout::{BracketPart, Decider, Match};
 use crate::tournament::{GameResult, PlayerId, System, Tournament};
@@ -227,9 +227,7 @@ pub(super) fn KnockoutDesk(screens: Screens) -> impl IntoView {
                 </button>
             </Show>
             <Show when=drawn>
-                <button class="secondary" data-action="tournament-wall" on:click=move |_| screens.show(View::Wall)>
-                    {screens.say(TournamentText::ShowOnWall)}
-                </button>
+                <WallButton screens />
             </Show>
         </div>
         <Bracket screens editable=true />

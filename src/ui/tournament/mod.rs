@@ -24,6 +24,7 @@ use crate::i18n::tournament::{Paper, TournamentText, say};
 use crate::tournament::play_here::Inbox;
 use crate::tournament::result_slip::{self, Slip, SlipError};
 use crate::tournament::round_timer::RoundTimer;
+use crate::tournament::seating::{Seat, who_plays_where};
 use crate::tournament::{PlayerId, Points, Tournament, TournamentError, saved};
 
 /// Which of the screens shows.
@@ -246,10 +247,63 @@ fn NameField(
     }
 }
 
+/// The head of a round's table: board, White, Black, and the result
+/// when asked.
+#[component]
+fn BoardsHead(screens: Screens, with_result: bool) -> impl IntoView {
+    view! {
+        <thead><tr>
+            <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>
+            <th scope="col">{screens.say(TournamentText::SideColumn(shakmaty::Color::White))}</th>
+            <th scope="col">{screens.say(TournamentText::SideColumn(shakmaty::Color::Black))}</th>
+            {with_result.then(|| view! {
+                <th scope="col">{screens.say(TournamentText::ResultColumn)}</th>
+            })}
+        </tr></thead>
+    }
+}
+
 /// A player's name as shown; nothing for a number that is no player.
 fn player_name(t: &Tournament, id: PlayerId) -> String {
     t.player(id)
         .map_or(String::new(), |p| p.name.as_str().to_string())
+}
+
+/// The number of the last round paired (0 before the first).
+fn last_round(t: &Tournament) -> u8 {
+    u8::try_from(t.rounds().len()).unwrap_or(u8::MAX)
+}
+
+/// The last round's boards by the players' names: (White, Black).
+fn last_round_boards(t: &Tournament) -> Vec<(String, String)> {
+    t.rounds()
+        .last()
+        .map(|r| {
+            r.boards
+                .iter()
+                .map(|b| (player_name(t, b.white), player_name(t, b.black)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Who plays where in the last round, by name, in a class list's order,
+/// and what each is told.
+fn last_round_seats(t: &Tournament) -> Vec<(String, TournamentText)> {
+    who_plays_where(t, last_round(t))
+        .map(|seats| {
+            seats
+                .into_iter()
+                .map(|(id, seat)| {
+                    let said = match seat {
+                        Seat::Board { board, colour, .. } => TournamentText::Seat { board, colour },
+                        Seat::Bye(bye) => TournamentText::ByeName(bye),
+                    };
+                    (player_name(t, id), said)
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// "2½", as a score sheet writes points.

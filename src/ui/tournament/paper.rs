@@ -8,11 +8,12 @@ use shakmaty::Color;
 
 use super::cross_table::CrossTableView;
 use super::standings::{StandingsTable, zone_count};
-use super::{Screens, View, player_name};
+use super::{
+    BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats, player_name,
+};
 use crate::heading::RoundBoard;
 use crate::i18n::tournament::{Paper, TournamentText, say};
 use crate::tournament::play_here::BoardToPlay;
-use crate::tournament::seating::{Seat, who_plays_where};
 use crate::tournament::{Tournament, qr};
 use crate::ui::browser;
 
@@ -67,11 +68,6 @@ fn where_and_when(screens: Screens) -> String {
     })
 }
 
-/// The last round's number.
-fn last_round(t: &Tournament) -> u8 {
-    u8::try_from(t.rounds().len()).unwrap_or(u8::MAX)
-}
-
 /// The tournament's name, place and date at the top of a paper.
 #[component]
 fn PaperHead(screens: Screens) -> impl IntoView {
@@ -86,55 +82,23 @@ fn PaperHead(screens: Screens) -> impl IntoView {
 #[component]
 fn PairingsPaper(screens: Screens) -> impl IntoView {
     let round = move || screens.read(last_round);
-    let boards = move || {
-        screens.read(|t| {
-            t.rounds()
-                .last()
-                .map(|r| {
-                    r.boards
-                        .iter()
-                        .enumerate()
-                        .map(|(i, b)| (i + 1, player_name(t, b.white), player_name(t, b.black)))
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
-    };
-    let seats = move || {
-        screens.read(|t| {
-            who_plays_where(t, last_round(t))
-                .map(|s| {
-                    s.into_iter()
-                        .map(|(id, seat)| (player_name(t, id), seat))
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
-    };
+    let boards = move || screens.read(last_round_boards);
+    let seats = move || screens.read(last_round_seats);
     view! {
         <PaperHead screens />
         <h4>{move || say(screens.lang.get(), &TournamentText::RoundTitle(round()))}</h4>
         <table class="paper-boards">
-            <thead><tr>
-                <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>
-                <th scope="col">{screens.say(TournamentText::SideColumn(Color::White))}</th>
-                <th scope="col">{screens.say(TournamentText::SideColumn(Color::Black))}</th>
-                <th scope="col">{screens.say(TournamentText::ResultColumn)}</th>
-            </tr></thead>
+            <BoardsHead screens with_result=true />
             <tbody>
-                {move || boards().into_iter().map(|(board, white, black)| view! {
-                    <tr><td>{board}</td><td>{white}</td><td>{black}</td><td></td></tr>
+                {move || boards().into_iter().enumerate().map(|(i, (white, black))| view! {
+                    <tr><td>{i + 1}</td><td>{white}</td><td>{black}</td><td></td></tr>
                 }).collect_view()}
             </tbody>
         </table>
         <h4>{screens.say(TournamentText::WhoPlaysWhere)}</h4>
         <ol class="paper-seats">
-            {move || seats().into_iter().map(|(name, seat)| {
-                let text = match seat {
-                    Seat::Board { board, colour, .. } => TournamentText::Seat { board, colour },
-                    Seat::Bye(bye) => TournamentText::ByeName(bye),
-                };
-                view! { <li><strong>{name}</strong>" — "{move || say(screens.lang.get(), &text)}</li> }
+            {move || seats().into_iter().map(|(name, said)| {
+                view! { <li><strong>{name}</strong>" — "{move || say(screens.lang.get(), &said)}</li> }
             }).collect_view()}
         </ol>
     }
@@ -158,29 +122,21 @@ fn board_link(t: &Tournament, place: RoundBoard) -> Option<String> {
 #[component]
 fn Slips(screens: Screens) -> impl IntoView {
     let round = move || screens.read(last_round);
+    // Each board's names, and the address that opens it on a tablet.
     let boards = move || {
         screens.read(|t| {
             let round = last_round(t);
-            t.rounds()
-                .last()
-                .map(|r| {
-                    r.boards
-                        .iter()
-                        .enumerate()
-                        .map(|(i, b)| {
-                            let place = RoundBoard {
-                                round,
-                                board: u16::try_from(i + 1).unwrap_or(u16::MAX),
-                            };
-                            (
-                                player_name(t, b.white),
-                                player_name(t, b.black),
-                                board_link(t, place),
-                            )
-                        })
-                        .collect::<Vec<_>>()
+            last_round_boards(t)
+                .into_iter()
+                .enumerate()
+                .map(|(i, (white, black))| {
+                    let place = RoundBoard {
+                        round,
+                        board: u16::try_from(i + 1).unwrap_or(u16::MAX),
+                    };
+                    (white, black, board_link(t, place))
                 })
-                .unwrap_or_default()
+                .collect::<Vec<_>>()
         })
     };
     view! {

@@ -8,7 +8,7 @@ use shakmaty::Color;
 use super::cross_table::CrossTableView;
 use super::scan::FromTablets;
 use super::standings::StandingsPanel;
-use super::{Screens, View, player_name};
+use super::{BoardsHead, Screens, View, player_name};
 use crate::heading::RoundBoard;
 use crate::i18n::tournament::{Paper, TournamentText, say};
 use crate::tournament::checks::{Warning, check_round};
@@ -118,9 +118,7 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
                 </button>
             </Show>
             <Show when=any_paired>
-                <button class="secondary" data-action="tournament-wall" on:click=move |_| screens.show(View::Wall)>
-                    {screens.say(TournamentText::ShowOnWall)}
-                </button>
+                <WallButton screens />
             </Show>
         </div>
         <div class="tournament-play">
@@ -184,6 +182,16 @@ pub(super) fn Papers(screens: Screens, papers: &'static [Paper]) -> impl IntoVie
                 </a>
             </div>
         </section>
+    }
+}
+
+/// The way to the projector's view.
+#[component]
+pub(super) fn WallButton(screens: Screens) -> impl IntoView {
+    view! {
+        <button class="secondary" data-action="tournament-wall" on:click=move |_| screens.show(View::Wall)>
+            {screens.say(TournamentText::ShowOnWall)}
+        </button>
     }
 }
 
@@ -276,12 +284,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                 })
             }}
             <table class="boards">
-                <thead><tr>
-                    <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>
-                    <th scope="col">{screens.say(TournamentText::SideColumn(Color::White))}</th>
-                    <th scope="col">{screens.say(TournamentText::SideColumn(Color::Black))}</th>
-                    <th scope="col">{screens.say(TournamentText::ResultColumn)}</th>
-                </tr></thead>
+                <BoardsHead screens with_result=true />
                 <tbody>
                     {move || boards().into_iter().enumerate().map(|(i, (white, black, result, clock))| {
                         let board = i + 1;

@@ -4,15 +4,13 @@
 //! table; and the round's timer.
 
 use leptos::prelude::*;
-use shakmaty::Color;
 
 use super::cross_table::CrossTableView;
 use super::knockout::Bracket;
 use super::standings::{StandingsTable, zone_count};
-use super::{Screens, View, player_name};
+use super::{BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats};
 use crate::i18n::tournament::{TournamentText, say};
 use crate::tournament::round_timer::RoundTimer;
-use crate::tournament::seating::{Seat, who_plays_where};
 use crate::ui::browser;
 
 /// What the wall shows.
@@ -46,7 +44,7 @@ impl Part {
 #[component]
 pub(super) fn Wall(screens: Screens) -> impl IntoView {
     let part = RwSignal::new(Part::Pairings);
-    let round = move || screens.read(|t| t.rounds().len());
+    let round = move || screens.read(last_round);
     // A knockout shows its bracket instead of rounds.
     let knockout = move || screens.read(|t| t.system.is_knockout());
     view! {
@@ -70,7 +68,7 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
             <div class="wall-head">
                 <h3>
                     {move || screens.tournament_name()}
-                    {move || (!knockout()).then(|| format!(" · {}", say(screens.lang.get(), &TournamentText::RoundTitle(u8::try_from(round()).unwrap_or(u8::MAX)))))}
+                    {move || (!knockout()).then(|| format!(" · {}", say(screens.lang.get(), &TournamentText::RoundTitle(round()))))}
                 </h3>
                 <Timer screens />
             </div>
@@ -97,46 +95,17 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
 
 #[component]
 fn WallPairings(screens: Screens) -> impl IntoView {
-    let boards = move || {
-        screens.read(|t| {
-            t.rounds()
-                .last()
-                .map(|r| {
-                    r.boards
-                        .iter()
-                        .map(|b| (player_name(t, b.white), player_name(t, b.black)))
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
-    };
-    let seats = move || {
-        screens.read(|t| {
-            u8::try_from(t.rounds().len())
-                .ok()
-                .and_then(|round| who_plays_where(t, round))
-                .map(|seats| {
-                    seats
-                        .into_iter()
-                        .map(|(id, seat)| (player_name(t, id), seat))
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
-    };
-    let seat_text = move |seat: Seat| match seat {
-        Seat::Board { board, colour, .. } => TournamentText::Seat { board, colour },
-        Seat::Bye(bye) => TournamentText::ByeName(bye),
-    };
+    let boards = move || screens.read(last_round_boards);
+    let seats = move || screens.read(last_round_seats);
     view! {
         <div class="wall-columns">
             <section aria-labelledby="wall-seats">
                 <h4 id="wall-seats">{screens.say(TournamentText::WhoPlaysWhere)}</h4>
                 <ol class="wall-seats">
-                    {move || seats().into_iter().map(|(player, seat)| view! {
+                    {move || seats().into_iter().map(|(player, said)| view! {
                         <li data-seat=player.clone()>
                             <span class="who">{player.clone()}</span>
-                            <span class="where">{move || say(screens.lang.get(), &seat_text(seat))}</span>
+                            <span class="where">{move || say(screens.lang.get(), &said)}</span>
                         </li>
                     }).collect_view()}
                 </ol>
@@ -144,11 +113,7 @@ fn WallPairings(screens: Screens) -> impl IntoView {
             <section aria-labelledby="wall-boards">
                 <h4 id="wall-boards">{screens.say(TournamentText::Pairings)}</h4>
                 <table class="wall-boards">
-                    <thead><tr>
-                        <th scope="col">{screens.say(TournamentText::BoardColumn)}</th>
-                        <th scope="col">{screens.say(TournamentText::SideColumn(Color::White))}</th>
-                        <th scope="col">{screens.say(TournamentText::SideColumn(Color::Black))}</th>
-                    </tr></thead>
+                    <BoardsHead screens with_result=false />
                     <tbody>
                         {move || boards().into_iter().enumerate().map(|(i, (white, black))| view! {
                             <tr data-wall-board=(i + 1).to_string()>
