@@ -72,13 +72,15 @@ export function servedApp() {
   return app;
 }
 
-export async function launch() {
+/** The system's Chromium; `extra` flags for a test's own needs (a fake
+ *  camera). */
+export async function launch(extra = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic',
       '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync',
+      '--disable-sync', ...extra,
     ],
   });
 }

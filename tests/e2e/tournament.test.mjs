@@ -3,9 +3,9 @@
 // round robin and a Swiss run from them, kept on the device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, audit, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, audit, tapMove, launch } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -350,12 +350,41 @@ async function foolsMate(page) {
   await page.locator('[data-outcome]').waitFor();
 }
 
-test('a board played on this device, and results passed from a tablet by QR code and by short code', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+/** The QR code a page shows, as one grey video frame for Chromium's fake
+ *  camera (YUV4MPEG2, 640×480: the code in the middle, grey chroma). */
+async function cameraFrame(page) {
+  const [w, h] = [640, 480];
+  const luma = await page.locator('[data-qr] svg').evaluate(async (svg, [w, h]) => {
+    const image = new Image();
+    image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+    await image.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h });
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, w, h);
+    context.drawImage(image, (w - 420) / 2, (h - 420) / 2, 420, 420);
+    const rgba = context.getImageData(0, 0, w, h).data;
+    const grey = [];
+    for (let i = 0; i < rgba.length; i += 4) grey.push(Math.round(0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2]));
+    return grey;
+  }, [w, h]);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), Buffer.from(luma), Buffer.alloc(w * h / 2, 128)]);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F5:1 Ip A1:1 C420jpeg\n`), frame, frame]);
+}
+
+test('a board played on this device, and results passed from a tablet by QR code (photo and camera) and by short code', async () => {
+  // The teacher's device has a camera: Chromium's fake one, showing the
+  // file written below once the tablet shows its code.
+  const camera = SHOTS + 'qr-camera.y4m';
+  writeFileSync(camera, '');
+  const teacherBrowser = await launch([
+    '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera}`,
+  ]);
+  const context = await teacherBrowser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   const page = await openApp(context, app.server.url);
   await openTournament(page);
   await page.locator('[data-field="tournament-name"]').fill('Friday club');
-  await page.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid\nEva\nFede');
+  await page.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid\nEva\nFede\nGala\nHugo');
   await page.locator('[data-field="clocks"]').fill('1');
   // The tournament's games under the School rules of the teacher's panel.
   await page.locator('[data-game-rules="school"]').click();
@@ -410,23 +439,34 @@ test('a board played on this device, and results passed from a tablet by QR code
   await action(tablet, 'close-result-card').click();
   assert.equal(await tablet.locator('[data-result-card]').count(), 0);
 
-  // Board 3 on the tablet too, its result typed as the short code.
+  // Board 3 on the tablet too, its code read by the teacher's camera.
   await page.locator('[data-print="slips"]').click();
-  const link3 = await page.locator('[data-slip="3"] [data-board-link]').getAttribute('data-board-link');
+  const links = await page.locator('[data-slip] [data-board-link]').evaluateAll((qs) => qs.map((q) => q.dataset.boardLink));
   await action(page, 'leave-paper').click();
-  await tablet.goto(link3);
+  await tablet.goto(links[2]);
   // The finished game of board 2 is replaced without a question.
   await tablet.locator('[data-square="e1"]').waitFor();
   await foolsMate(tablet);
   await action(tablet, 'result-qr').click();
-  const code3 = await tablet.locator('[data-short-code]').getAttribute('data-short-code');
-  await page.locator('[data-field="short-code"]').fill(code3.toLowerCase());
-  await action(page, 'enter-code').click();
+  writeFileSync(camera, await cameraFrame(tablet));
+  await action(page, 'scan-result').click();
   await board(3).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
+  assert.match(await page.locator('[data-news]').innerText(), /round 1, board 3 is entered/);
+  await action(page, 'scan-result').waitFor();
+  assert.equal(await page.locator('video.scanner').evaluate((v) => v.srcObject), null, 'the camera is off once read');
+  // Board 4 too, its result typed as the short code.
+  await tablet.goto(links[3]);
+  await tablet.locator('[data-square="e1"]').waitFor();
+  await foolsMate(tablet);
+  await action(tablet, 'result-qr').click();
+  const code4 = await tablet.locator('[data-short-code]').getAttribute('data-short-code');
+  await page.locator('[data-field="short-code"]').fill(code4.toLowerCase());
+  await action(page, 'enter-code').click();
+  await board(4).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
   assert.deepEqual(await audit(page), [], 'the results from the tablets');
   await page.screenshot({ path: SHOTS + 'tournament-from-tablets-1280x800.png', fullPage: true });
   await tabletContext.close();
-  await context.close();
+  await teacherBrowser.close();
 });
 
 /** Taps 1-0 in every game of the stage being played that has no result
