@@ -156,6 +156,15 @@ pub enum TournamentText {
     OrderAsEntered,
     OrderByRating,
     OrderByLots,
+    /// Tournaments put away on this device, to open again.
+    EarlierTitle,
+    OpenEarlier,
+    /// The earlier tournaments could not be read: they are left as they are.
+    EarlierUnreadable,
+    /// A tournament in groups: its final, from the first of each zone.
+    StartFinal,
+    PerZoneLabel,
+    FinalName(String),
     /// A knockout's mini-matches: how many games each.
     MatchGamesLabel,
     DeciderLabel,
@@ -228,6 +237,14 @@ pub fn say(lang: Lang, text: &TournamentText) -> String {
 fn es(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Torneo".into(),
+        TournamentText::EarlierTitle => "Torneos anteriores en este aparato".into(),
+        TournamentText::OpenEarlier => "Abrir".into(),
+        TournamentText::EarlierUnreadable => {
+            "No se han podido leer los torneos anteriores. Se quedan como están.".into()
+        }
+        TournamentText::StartFinal => "Empezar la final".into(),
+        TournamentText::PerZoneLabel => "Jugadores de cada zona en la final".into(),
+        TournamentText::FinalName(name) => format!("{name}: final"),
         TournamentText::GameRulesLabel => {
             "Reglas de las partidas (el reloj y lo demás, como en el panel)".into()
         }
@@ -452,7 +469,7 @@ fn es(text: &TournamentText) -> String {
         TournamentText::Problem(e) => es_problem(e),
         TournamentText::New => "Nuevo torneo".into(),
         TournamentText::ConfirmNew => {
-            "¿Empezar otro torneo? Este se borrará de este aparato.".into()
+            "¿Empezar otro torneo? Este se guarda entre los anteriores.".into()
         }
         TournamentText::Damaged => {
             "No se ha podido abrir el torneo guardado. Se ha guardado aparte, y puedes empezar otro.".into()
@@ -463,6 +480,14 @@ fn es(text: &TournamentText) -> String {
 fn en(text: &TournamentText) -> String {
     match text {
         TournamentText::Title => "Tournament".into(),
+        TournamentText::EarlierTitle => "Earlier tournaments on this device".into(),
+        TournamentText::OpenEarlier => "Open".into(),
+        TournamentText::EarlierUnreadable => {
+            "The earlier tournaments could not be read. They are left as they are.".into()
+        }
+        TournamentText::StartFinal => "Start the final".into(),
+        TournamentText::PerZoneLabel => "Players from each group in the final".into(),
+        TournamentText::FinalName(name) => format!("{name}: final"),
         TournamentText::GameRulesLabel => {
             "Rules of the games (the clock and the rest as in the panel)".into()
         }
@@ -685,7 +710,7 @@ fn en(text: &TournamentText) -> String {
         TournamentText::Problem(e) => en_problem(e),
         TournamentText::New => "New tournament".into(),
         TournamentText::ConfirmNew => {
-            "Start another tournament? This one will be deleted from this device.".into()
+            "Start another tournament? This one is kept among the earlier ones.".into()
         }
         TournamentText::Damaged => {
             "The saved tournament could not be opened. It is kept aside, and you can start another."
@@ -704,6 +729,9 @@ fn es_problem(e: &TournamentError) -> String {
         TournamentError::TooFewPlayers => "Hacen falta al menos dos jugadores.".into(),
         TournamentError::FieldClosed => {
             "El torneo ya ha empezado: no se pueden añadir jugadores.".into()
+        }
+        TournamentError::GroupsNotOver => {
+            "La final se juega cuando todas las zonas han terminado.".into()
         }
         TournamentError::TeamsUneven => {
             "Hacen falta dos equipos con el mismo número de jugadores.".into()
@@ -753,6 +781,7 @@ fn en_problem(e: &TournamentError) -> String {
             "The tournament has started: no more players can join.".into()
         }
         TournamentError::TeamsUneven => "Two teams of the same size are needed.".into(),
+        TournamentError::GroupsNotOver => "The final is played once every group has finished.".into(),
         TournamentError::UnknownPlayer(id) => format!("There is no player {}.", id.0),
         TournamentError::UnknownRound(n) => format!("There is no round {n}."),
         TournamentError::UnknownBoard { round, board } => {

@@ -388,6 +388,8 @@ pub enum TournamentError {
     FieldClosed,
     /// Scheveningen needs every player in one of two teams of the same size.
     TeamsUneven,
+    /// A final is played after the groups, once every zone has finished.
+    GroupsNotOver,
     UnknownPlayer(PlayerId),
     UnknownRound(u8),
     UnknownBoard {
@@ -564,6 +566,38 @@ impl Tournament {
                 .max()
                 .unwrap_or(0),
         }
+    }
+
+    /// The final of a tournament in groups, once every zone has played
+    /// all its rounds: a round robin named `name` of the first
+    /// `per_zone` of each zone (the zone winners first), on the same day
+    /// and place, with the same clocks and game rules.
+    pub fn final_of_groups(
+        &self,
+        name: Name,
+        per_zone: usize,
+    ) -> Result<Tournament, TournamentError> {
+        let over = matches!(self.system, System::Groups { .. })
+            && self.rounds.len() >= usize::from(self.rounds_planned())
+            && self.rounds.iter().all(Round::is_finished);
+        if !over {
+            return Err(TournamentError::GroupsNotOver);
+        }
+        let mut last = Tournament::new(name, System::RoundRobin { double: false });
+        last.place = self.place.clone();
+        last.date = self.date;
+        last.clocks = self.clocks;
+        last.game_rules = self.game_rules;
+        for id in standings::finalists(self, &self.tie_breaks, per_zone) {
+            last.add_player(Player {
+                withdrawn_from: None,
+                ..self.players[id.index()].clone()
+            })?;
+        }
+        if last.players.len() < 2 {
+            return Err(TournamentError::TooFewPlayers);
+        }
+        Ok(last)
     }
 
     /// The zones of a tournament in groups, dealt like cards in starting

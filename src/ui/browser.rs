@@ -16,6 +16,9 @@ const TOURNAMENT_KEY: &str = "peoncito.tournament";
 /// Where a saved tournament that could not be opened is kept, so a newer
 /// version (or a person) can still recover it.
 const DAMAGED_TOURNAMENT_KEY: &str = "peoncito.tournament.damaged";
+/// Earlier tournaments put away on this device (a new one started, a
+/// tournament in groups followed by its final).
+const EARLIER_TOURNAMENTS_KEY: &str = "peoncito.tournament.earlier";
 
 /// Switches a child or teacher turns on or off with one tap, kept per device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -251,6 +254,20 @@ pub fn listen(name: &str, f: impl Fn() + 'static) {
         );
     }
     callback.forget();
+}
+
+/// The earlier tournaments' records, oldest first; a list that cannot be
+/// read is none (and is not written over: see `write_earlier_tournaments`).
+pub fn read_earlier_tournaments() -> Result<Vec<String>, StorageError> {
+    match read(EARLIER_TOURNAMENTS_KEY)? {
+        None => Ok(Vec::new()),
+        Some(text) => serde_json::from_str(&text).map_err(|_| StorageError::Unavailable),
+    }
+}
+
+pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StorageError> {
+    let text = serde_json::to_string(records).map_err(|_| StorageError::Unavailable)?;
+    write(EARLIER_TOURNAMENTS_KEY, &text)
 }
 
 /// Moves a saved tournament that could not be opened aside.

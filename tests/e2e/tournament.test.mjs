@@ -557,3 +557,42 @@ test('a knockout with lots and a double knockout with faster games, to their cha
   await page.screenshot({ path: SHOTS + 'tournament-double-knockout-1280x800.png', fullPage: true });
   await context.close();
 });
+
+test('groups and their final, and earlier tournaments opened again', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openTournament(page);
+  await page.locator('[data-field="tournament-name"]').fill('Spring groups');
+  await page.locator('[data-system="groups"]').click();
+  await page.locator('[data-field="zones"]').fill('2');
+  await page.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid\nEva\nFede');
+  await action(page, 'create-tournament').click();
+  // Two zones of three: three rounds, one resting in each zone every round.
+  for (let round = 1; round <= 3; round++) {
+    assert.equal(await action(page, 'start-final').count(), 0, 'no final before the zones are over');
+    await action(page, 'pair-round').click();
+    await page.locator(`[data-round="${round}"] tr[data-board]`).first().waitFor();
+    assert.equal(await playRound(page, round), 2);
+  }
+  assert.equal(await page.locator('.standings h5').count(), 2, 'one table a zone');
+  const winners = [];
+  for (const table of await page.locator('.standings table').all()) {
+    winners.push(await table.locator('tr[data-rank]').first().getAttribute('data-player'));
+  }
+  await action(page, 'start-final').click();
+  await page.locator('[data-tournament-name]', { hasText: 'Spring groups: final' }).waitFor();
+  const finalists = await page.locator('.standings tr[data-player]').evaluateAll((rows) => rows.map((r) => r.dataset.player));
+  assert.deepEqual(finalists.sort(), winners.sort(), 'the zone winners');
+  // Nothing is lost: both are kept, and either opens again.
+  await action(page, 'new-tournament').click();
+  await action(page, 'confirm-new-tournament').click();
+  const earlier = page.locator('[data-earlier]');
+  await earlier.first().waitFor();
+  assert.deepEqual(await earlier.evaluateAll((li) => li.map((l) => l.dataset.earlier)),
+    ['Spring groups: final', 'Spring groups'], 'newest first');
+  assert.deepEqual(await audit(page), [], 'the earlier tournaments');
+  await page.locator('[data-earlier="Spring groups"] [data-action="open-earlier"]').click();
+  await page.locator('[data-tournament-name]', { hasText: /^Spring groups$/ }).waitFor();
+  assert.equal(await page.locator('[data-round="3"] tr[data-board]').count(), 2);
+  await context.close();
+});

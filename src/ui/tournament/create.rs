@@ -11,7 +11,7 @@ use crate::settings::{SavedPreset, Settings};
 use crate::tournament::knockout::Decider;
 use crate::tournament::standings::TieBreak;
 use crate::tournament::{
-    InitialOrder, System, SystemKind, Tournament, TournamentError, class_list,
+    InitialOrder, System, SystemKind, Tournament, TournamentError, class_list, saved,
 };
 use crate::ui::browser;
 
@@ -318,5 +318,50 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
                 {screens.say(TournamentText::Create)}
             </button>
         </form>
+        <EarlierTournaments screens />
+    }
+}
+
+/// The tournaments put away on this device, newest first, each to open
+/// again (a damaged one is said when opened, and stays).
+#[component]
+fn EarlierTournaments(screens: Screens) -> impl IntoView {
+    let earlier = move || {
+        // Read again whenever the tournament shown changes.
+        screens.tournament.track();
+        browser::read_earlier_tournaments()
+            .unwrap_or_default()
+            .iter()
+            .map(|record| {
+                saved::decode(record)
+                    .ok()
+                    .map(|t| t.name.as_str().to_string())
+            })
+            .enumerate()
+            .rev()
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <Show when=move || !earlier().is_empty()>
+            <section class="earlier" aria-labelledby="earlier-title">
+                <h3 id="earlier-title">{screens.say(TournamentText::EarlierTitle)}</h3>
+                <ul>
+                    {move || earlier().into_iter().map(|(index, name)| {
+                        let shown = name.clone().unwrap_or_else(|| "?".to_string());
+                        let label = shown.clone();
+                        view! {
+                            <li data-earlier=shown.clone()>
+                                <span>{shown.clone()}</span>" "
+                                <button type="button" class="secondary" data-action="open-earlier"
+                                    aria-label=move || format!("{}: {}", say(screens.lang.get(), &TournamentText::OpenEarlier), label)
+                                    on:click=move |_| screens.open_earlier(index)>
+                                    {screens.say(TournamentText::OpenEarlier)}
+                                </button>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+            </section>
+        </Show>
     }
 }

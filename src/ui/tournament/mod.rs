@@ -108,6 +108,47 @@ impl Screens {
         }
     }
 
+    /// Puts the tournament away among the earlier ones (it can be opened
+    /// again) and shows `next` instead: another tournament, or none to
+    /// create one. Nothing is put away over a list that cannot be read.
+    fn put_away(&self, next: Option<Tournament>) {
+        let current = self
+            .tournament
+            .with_untracked(|t| t.as_ref().map(saved::encode));
+        if let Some(record) = current {
+            let Ok(mut earlier) = browser::read_earlier_tournaments() else {
+                self.problem.set(Some(TournamentText::EarlierUnreadable));
+                return;
+            };
+            earlier.push(record);
+            if browser::write_earlier_tournaments(&earlier).is_err() {
+                self.problem.set(Some(TournamentText::NotSaved));
+                return;
+            }
+        }
+        self.problem.set(None);
+        self.news.set(None);
+        self.tournament.set(next);
+    }
+
+    /// Opens earlier tournament `index`, putting the one shown away.
+    fn open_earlier(&self, index: usize) {
+        let Ok(mut earlier) = browser::read_earlier_tournaments() else {
+            self.problem.set(Some(TournamentText::EarlierUnreadable));
+            return;
+        };
+        let Some(Ok(opened)) = earlier.get(index).map(|r| saved::decode(r)) else {
+            self.problem.set(Some(TournamentText::Damaged));
+            return;
+        };
+        earlier.remove(index);
+        if browser::write_earlier_tournaments(&earlier).is_err() {
+            self.problem.set(Some(TournamentText::NotSaved));
+            return;
+        }
+        self.put_away(Some(opened));
+    }
+
     /// Enters the games that ended on this device's board.
     fn empty_inbox(&self) {
         if self.tournament.with_untracked(Option::is_none) {

@@ -9,11 +9,11 @@ use super::cross_table::CrossTableView;
 use super::scan::FromTablets;
 use super::standings::StandingsPanel;
 use super::{BoardsHead, Screens, View, player_name};
-use crate::heading::RoundBoard;
+use crate::heading::{Name, RoundBoard};
 use crate::i18n::tournament::{Paper, TournamentText, say};
 use crate::tournament::checks::{Warning, check_round};
 use crate::tournament::play_here::BoardToPlay;
-use crate::tournament::{Bye, GameResult, PlayerId, Round, Score, Tournament, saved, trf};
+use crate::tournament::{Bye, GameResult, PlayerId, Round, Score, System, Tournament, saved, trf};
 use crate::ui::browser::{self, Message};
 
 /// The results played to the end: the score, its `data-result`, and how
@@ -133,6 +133,7 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
         <Show when=any_paired>
             <FromTablets screens />
         </Show>
+        <FinalOfGroups screens />
         <Show when=any_paired>
             <CrossTableView screens />
         </Show>
@@ -185,6 +186,58 @@ pub(super) fn Papers(screens: Screens, papers: &'static [Paper]) -> impl IntoVie
     }
 }
 
+/// A tournament in groups, every zone over: its final starts as a
+/// tournament of its own, the groups put away among the earlier ones.
+#[component]
+fn FinalOfGroups(screens: Screens) -> impl IntoView {
+    let per_zone = RwSignal::new(String::new());
+    let ready = move || {
+        screens.read(|t| {
+            matches!(t.system, System::Groups { .. })
+                && t.rounds().len() >= usize::from(t.rounds_planned())
+                && t.rounds().iter().all(Round::is_finished)
+        })
+    };
+    let start = move || {
+        let lang = screens.lang.get_untracked();
+        let count = per_zone
+            .get_untracked()
+            .trim()
+            .parse::<usize>()
+            .unwrap_or(1)
+            .max(1);
+        let made = screens.tournament.with_untracked(|t| {
+            let t = t.as_ref()?;
+            let name = Name::new(&say(
+                lang,
+                &TournamentText::FinalName(t.name.as_str().to_string()),
+            ))?;
+            Some(t.final_of_groups(name, count))
+        });
+        match made {
+            Some(Ok(last)) => screens.put_away(Some(last)),
+            Some(Err(e)) => screens.problem.set(Some(TournamentText::Problem(e))),
+            None => {}
+        }
+    };
+    view! {
+        <Show when=ready>
+            <form class="late-entry" on:submit=move |ev| {
+                ev.prevent_default();
+                start();
+            }>
+                <label class="stacked">
+                    <span>{screens.say(TournamentText::PerZoneLabel)}</span>
+                    <input type="number" min="1" max="8" data-field="per-zone" placeholder="1"
+                        prop:value=move || per_zone.get()
+                        on:input=move |ev| per_zone.set(event_target_value(&ev)) />
+                </label>
+                <button type="submit" class="primary" data-action="start-final">{screens.say(TournamentText::StartFinal)}</button>
+            </form>
+        </Show>
+    }
+}
+
 /// The way to the projector's view.
 #[component]
 pub(super) fn WallButton(screens: Screens) -> impl IntoView {
@@ -195,8 +248,8 @@ pub(super) fn WallButton(screens: Screens) -> impl IntoView {
     }
 }
 
-/// Another tournament in place of this one, asked first: this one is
-/// deleted from the device.
+/// Another tournament in place of this one, asked first: this one is put
+/// away among the earlier ones.
 #[component]
 pub(super) fn NewTournament(screens: Screens) -> impl IntoView {
     let confirming = RwSignal::new(false);
@@ -210,8 +263,7 @@ pub(super) fn NewTournament(screens: Screens) -> impl IntoView {
                 <p role="alert">{screens.say(TournamentText::ConfirmNew)}</p>
                 <button class="secondary" data-action="confirm-new-tournament" on:click=move |_| {
                     confirming.set(false);
-                    screens.problem.set(None);
-                    screens.tournament.set(None);
+                    screens.put_away(None);
                 }>{screens.say(TournamentText::New)}</button>
                 <button class="secondary" data-action="cancel-new-tournament" on:click=move |_| confirming.set(false)>
                     {screens.say(TournamentText::Cancel)}
