@@ -46,12 +46,11 @@ pub fn connect(state: AppState) {
         browser::forget_query_param("board");
         start(state, Some(&handed));
     }
-    let start = move || {
+    browser::when_left(Message::BoardToPlay, move || {
         let handed = browser::read_message(Message::BoardToPlay);
         browser::forget(Message::BoardToPlay);
         start(state, handed.as_deref());
-    };
-    browser::when_left(Message::BoardToPlay, start);
+    });
     // Only an end seen happening: a finished game opened again is not sent twice.
     Effect::new(move |was_over: Option<bool>| {
         let over = state.with_game(|g| g.end().is_some());
