@@ -389,9 +389,9 @@ fn es(text: &TournamentText) -> String {
             format!("{} de {} de {}", d.day, super::es::es_month(d.month), d.year)
         }
         TournamentText::TimerLabel => "Tiempo de la ronda".into(),
-        TournamentText::TimerMinutes => "Minutos".into(),
-        TournamentText::StartTimer => "Empezar".into(),
-        TournamentText::StopTimer => "Parar".into(),
+        TournamentText::TimerMinutes => "Minutos de la ronda".into(),
+        TournamentText::StartTimer => "Empezar la ronda".into(),
+        TournamentText::StopTimer => "Parar el tiempo".into(),
         TournamentText::TimeLeft(seconds) => format!("{}:{:02}", seconds / 60, seconds % 60),
         TournamentText::SideColumn(Color::White) => "Blancas".into(),
         TournamentText::SideColumn(Color::Black) => "Negras".into(),
@@ -630,9 +630,9 @@ fn en(text: &TournamentText) -> String {
             format!("{} {} {}", d.day, super::en::en_month(d.month), d.year)
         }
         TournamentText::TimerLabel => "Time for the round".into(),
-        TournamentText::TimerMinutes => "Minutes".into(),
-        TournamentText::StartTimer => "Start".into(),
-        TournamentText::StopTimer => "Stop".into(),
+        TournamentText::TimerMinutes => "Minutes for the round".into(),
+        TournamentText::StartTimer => "Start the round".into(),
+        TournamentText::StopTimer => "Stop the time".into(),
         TournamentText::TimeLeft(seconds) => format!("{}:{:02}", seconds / 60, seconds % 60),
         TournamentText::SideColumn(Color::White) => "White".into(),
         TournamentText::SideColumn(Color::Black) => "Black".into(),

@@ -8,6 +8,7 @@ use shakmaty::Color;
 use super::cross_table::CrossTableView;
 use super::scan::FromTablets;
 use super::standings::StandingsPanel;
+use super::wall::Timer;
 use super::{BoardsHead, Screens, View, player_name};
 use crate::heading::{Name, RoundBoard};
 use crate::i18n::tournament::{Paper, TournamentText, say};
@@ -119,6 +120,7 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
             </Show>
             <Show when=any_paired>
                 <WallButton screens />
+                <Timer screens />
             </Show>
         </div>
         <div class="tournament-play">

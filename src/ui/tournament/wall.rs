@@ -129,10 +129,11 @@ fn WallPairings(screens: Screens) -> impl IntoView {
     }
 }
 
-/// The round's timer: the teacher sets the minutes and starts it; it
-/// counts down in big type.
+/// The round's timer: the teacher sets the minutes and starts it with the
+/// round (on the desk or on the wall: one timer); it counts down in big
+/// type.
 #[component]
-fn Timer(screens: Screens) -> impl IntoView {
+pub(super) fn Timer(screens: Screens) -> impl IntoView {
     let timer = screens.timer;
     let minutes = RwSignal::new(String::from("30"));
     let now = RwSignal::new(browser::now_ms());
