@@ -6,6 +6,7 @@
 pub mod arbiter;
 pub mod clock;
 pub mod commentary;
+pub mod computer;
 pub mod describe;
 pub mod drawing;
 pub mod editor;
@@ -21,6 +22,7 @@ pub mod moments;
 pub mod movetext;
 pub mod pgn;
 pub mod progress;
+pub mod rng;
 pub mod saved;
 pub mod score_sheet;
 pub mod settings;

@@ -9,26 +9,7 @@ use shakmaty::Color;
 use super::{GameResult, Player, System, Tournament, TournamentError};
 use crate::heading::Name;
 
-/// A small xorshift generator: the same seed, the same tournament.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A number below `n` (which must not be 0).
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
-    }
-}
+pub use crate::rng::Rng;
 
 /// A Swiss of `players` (ratings falling with the starting number, as a
 /// rating list is sorted) paired by the Dutch rules and played for

@@ -1,0 +1,117 @@
+//! The computer's move: always legal, at every level, from positions
+//! reached by random play; mate in one found from level 2; a position with
+//! one legal move or a promotion never troubles it; a game's end gives no
+//! move.
+
+use peoncito::computer::{Level, choose};
+use peoncito::rng::Rng;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Position};
+
+fn levels() -> impl Iterator<Item = Level> {
+    (1..=8).filter_map(Level::new)
+}
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
+}
+
+/// A position after `plies` random legal moves from the start (fewer if
+/// the game ends first).
+fn random_position(rng: &mut Rng, plies: u64) -> Chess {
+    let mut p = Chess::default();
+    for _ in 0..plies {
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len() as u64) as usize];
+        p.play_unchecked(m);
+    }
+    p
+}
+
+#[test]
+fn every_level_plays_a_legal_move_in_random_positions() {
+    let mut rng = Rng::new(17);
+    for n in 0..1000u64 {
+        let plies = 1 + rng.below(80);
+        let p = random_position(&mut rng, plies);
+        // The deeper levels on every twentieth position (the same search,
+        // slower in a debug build).
+        for level in levels().filter(|l| l.number() <= 4 || n % 20 == 0) {
+            match choose(&p, level, n) {
+                Some(m) => assert!(p.is_legal(m), "{n}: level {} played {m:?}", level.number()),
+                None => assert!(p.is_game_over(), "{n}: no move in a game still going on"),
+            }
+        }
+    }
+}
+
+#[test]
+fn mate_in_one_is_found_from_level_two() {
+    let mates = [
+        // Back rank: Re8#.
+        ("6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1", "e1e8"),
+        // Scholar's mate: Qxf7#.
+        (
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+            "h5f7",
+        ),
+        // Black mates: Qh4# after 1. f3 e5 2. g4.
+        (
+            "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2",
+            "d8h4",
+        ),
+    ];
+    for (fen, mate) in mates {
+        let p = position(fen);
+        for level in levels().filter(|l| l.number() >= 2) {
+            for seed in 0..5 {
+                let m = choose(&p, level, seed).unwrap();
+                assert_eq!(
+                    m.to_uci(CastlingMode::Standard).to_string(),
+                    mate,
+                    "level {} in {fen}",
+                    level.number()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn one_legal_move_promotions_and_ended_games() {
+    // Only Kh1-g1 or Kxg2... one move: the king must take.
+    let forced = position("7k/8/8/8/8/8/6q1/7K w - - 0 1");
+    assert_eq!(forced.legal_moves().len(), 1);
+    // A promotion to make (and one to stop).
+    let promote = position("8/P6k/8/8/8/8/7p/K7 w - - 0 1");
+    for level in levels() {
+        for seed in 0..3 {
+            assert_eq!(
+                choose(&forced, level, seed),
+                forced.legal_moves().first().copied()
+            );
+            let m = choose(&promote, level, seed).unwrap();
+            assert!(promote.is_legal(m));
+            if level.number() >= 3 {
+                assert_eq!(
+                    m.promotion(),
+                    Some(shakmaty::Role::Queen),
+                    "level {}",
+                    level.number()
+                );
+            }
+        }
+    }
+    let mated = position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    let stalemate = position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    for level in levels() {
+        assert_eq!(choose(&mated, level, 0), None);
+        assert_eq!(choose(&stalemate, level, 0), None);
+    }
+}
