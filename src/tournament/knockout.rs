@@ -90,8 +90,16 @@ impl Match {
     }
 
     /// What the match needs next when its games are over and it is level.
+    /// Every game played, the score level and no lots drawn yet: the
+    /// decider's turn (a faster game, or the teacher's lots).
+    pub fn is_level(&self) -> bool {
+        self.second.is_some()
+            && self.games.iter().all(|g| g.result.is_some())
+            && self.winner().is_none()
+    }
+
     fn settle(&mut self, decider: Decider) -> Settle {
-        if self.winner().is_some() || self.games.iter().any(|g| g.result.is_none()) {
+        if !self.is_level() {
             return Settle::Nothing;
         }
         match decider {

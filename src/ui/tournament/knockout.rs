@@ -27,14 +27,6 @@ fn decider(t: &Tournament) -> Option<Decider> {
     }
 }
 
-/// Whether a match waits for the teacher to draw lots.
-fn waits_for_lots(t: &Tournament, m: &Match) -> bool {
-    m.second.is_some()
-        && m.winner().is_none()
-        && m.games.iter().all(|g| g.result.is_some())
-        && decider(t) == Some(Decider::Lots)
-}
-
 /// The whole bracket; `editable`: the results of the stage being played
 /// can be tapped (on the desk, not on the wall).
 #[component]
@@ -176,7 +168,7 @@ fn match_view(
         .collect_view();
     let winner = game_match.winner().map(|id| player_name(t, id));
     let lots = game_match.lots.map(|id| player_name(t, id));
-    let asks_lots = playable && waits_for_lots(t, game_match);
+    let asks_lots = playable && game_match.is_level() && decider(t) == Some(Decider::Lots);
     let lots_button = move |id: PlayerId, name: String| {
         view! {
             <button type="button" class="secondary" data-lots=name.clone()

@@ -137,8 +137,13 @@ pub(super) fn Timer(screens: Screens) -> impl IntoView {
     let timer = screens.timer;
     let minutes = RwSignal::new(String::from("30"));
     let now = RwSignal::new(browser::now_ms());
+    // Redrawn only while it runs: an idle desk does nothing.
     if let Ok(tick) = set_interval_with_handle(
-        move || now.set(browser::now_ms()),
+        move || {
+            if timer.with_untracked(|t| t.is_some_and(|t| t.is_running())) {
+                now.set(browser::now_ms());
+            }
+        },
         std::time::Duration::from_millis(250),
     ) {
         on_cleanup(move || tick.clear());
