@@ -4,7 +4,9 @@
 # board (page, style, script, wasm), and everything the service worker keeps
 # for offline use (adds the small icon, manifest and worker; the home-screen
 # icons are not kept; the tournament screens and their style, loaded only
-# when the teacher opens them, count there too). Fails when the first load passes the budget.
+# when the teacher opens them, and the computer's worker, loaded when a
+# pupil first plays it, count there too). Fails when the first load passes
+# the budget.
 #
 # The goal is 150 KB; until the board gets there the budget is the
 # size reached so far, lowered as the size comes down. It grows only with a
@@ -25,7 +27,7 @@ while IFS= read -r -d '' f; do
     *) kept=$((kept + gz)) ;;
   esac
   case "$name" in
-    icons/* | manifest.webmanifest | sw.js | tournament_screen* | tournament.css) ;;
+    icons/* | manifest.webmanifest | sw.js | tournament_screen* | tournament.css | computer_worker*) ;;
     *) first=$((first + gz)) ;;
   esac
   printf '%10d %10d  %s\n' "$raw" "$gz" "$name"

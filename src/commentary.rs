@@ -7,7 +7,8 @@ use shakmaty::{Position, Square};
 use crate::explain::{Highlight, Refusal};
 use crate::game::Game;
 use crate::i18n::Text;
-use crate::moments::{last_moment, reach_highlights};
+use crate::moments::{Moment, last_moment, reach_highlights};
+use crate::table::Table;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Commentary {
@@ -61,4 +62,46 @@ pub fn commentary(
         text: Text::Moment(moment),
         highlights,
     })
+}
+
+/// What the panel says at a table: against the computer, first a touch
+/// while it is to move, its offer to take a blunder back, or the hint
+/// asked for; then as in any game, the computer's castling, en passant
+/// and promotion told as its own.
+pub fn at_table(table: &Table) -> Option<Commentary> {
+    let said = |code, text| {
+        Some(Commentary {
+            code,
+            text,
+            highlights: Vec::new(),
+        })
+    };
+    if table.early_touch() {
+        return said("computer-turn", Text::ComputerTurn);
+    }
+    if table.take_back_offered() {
+        return said("take-back-offer", Text::TakeBackOffer);
+    }
+    if let Some(hint) = table.hint() {
+        return Some(Commentary {
+            code: hint.code(),
+            text: Text::Hint(hint),
+            highlights: vec![(hint.from, Highlight::Piece), (hint.to, Highlight::Reach)],
+        });
+    }
+    let game = table.game();
+    let mut said = commentary(game, table.refusal(), table.how())?;
+    let computer_moved = table
+        .computer()
+        .is_some_and(|c| c.side != game.turn() && !game.moves().is_empty());
+    if let Text::Moment(
+        moment @ (Moment::Castled { .. } | Moment::EnPassant { .. } | Moment::Promotion { .. }),
+    ) = said.text
+        && computer_moved
+        && table.refusal().is_none()
+        && table.how().is_none()
+    {
+        said.text = Text::ComputerMoment(moment);
+    }
+    Some(said)
 }

@@ -8,6 +8,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, Role};
 
 use crate::clock::{Clock, Millis, Snapshot};
+use crate::computer::{Level, Opponent};
 use crate::explain::ReasonKind;
 use crate::game::{Attempt, FenError, Game, GameEnd, Mistake, PlayedOn};
 use crate::heading::{Date, Heading, Name, RoundBoard};
@@ -48,6 +49,16 @@ struct SavedGame {
     /// Who played, where and when.
     #[serde(default, skip_serializing_if = "SavedHeading::is_empty")]
     heading: SavedHeading,
+    /// The computer playing one side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    computer: Option<SavedComputer>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedComputer {
+    level: u8,
+    side: Side,
+    seed: u64,
 }
 
 /// The heading as typed; cleaned again on loading, so a damaged name is
@@ -219,6 +230,11 @@ pub fn encode_table(table: &Table, now: Millis) -> String {
         awaiting_press: table.made_awaiting_press().map(Side::from),
         rules: Some(table.rules()),
         clock: table.clock().map(|c| c.snapshot(now)),
+        computer: table.computer().map(|c| SavedComputer {
+            level: c.level.number(),
+            side: c.side.into(),
+            seed: c.seed,
+        }),
         ..saved_game(table.game())
     };
     serde_json::to_string(&saved).expect("a saved table always serialises")
@@ -306,6 +322,7 @@ fn saved_game(game: &Game) -> SavedGame {
         clock: None,
         awaiting_press: None,
         heading: SavedHeading::of(game.heading()),
+        computer: None,
     }
 }
 
@@ -341,6 +358,16 @@ pub fn decode_table(text: &str, apart: Apart<'_>, now: Millis) -> Result<Table, 
     let mut table = Table::with_clock(game, rules, clock);
     if let Some(mover) = saved.awaiting_press {
         table.restore_awaiting_press(mover.into());
+    }
+    // A level this version does not know: people play on.
+    if let Some(c) = &saved.computer
+        && let Some(level) = Level::new(c.level)
+    {
+        table.set_computer(Some(Opponent {
+            level,
+            side: c.side.into(),
+            seed: c.seed,
+        }));
     }
     Ok(table)
 }

@@ -301,6 +301,9 @@ pub struct Settings {
     pub recovery: Option<PinHash>,
     #[serde(default)]
     pub pin_guard: PinGuard,
+    /// The computer gives no hints (they are on unless the teacher says).
+    #[serde(default)]
+    pub hints_off: bool,
 }
 
 impl Settings {

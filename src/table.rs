@@ -11,6 +11,9 @@ use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
 
 use crate::arbiter::{Policy, Verdict};
 use crate::clock::{Clock, Millis, Pace};
+use crate::computer::hint::Hint;
+use crate::computer::question::{Answer, Question};
+use crate::computer::{Level, Opponent};
 use crate::end::GameEnd;
 use crate::explain::{Highlight, Reason, ReasonKind, Refusal};
 use crate::game::{ActionError, Game, Intent};
@@ -154,6 +157,15 @@ pub struct Table {
     /// Counts the changes to what is saved (the game and its clock), so
     /// picking up a piece does not write the record again.
     revision: u64,
+    /// The computer, when it plays one side.
+    computer: Option<Opponent>,
+    /// The pupil touched the board while the computer was to move.
+    early_touch: bool,
+    /// The computer's answer to a blunder, held while the pupil is asked
+    /// whether to take the blunder back.
+    held_reply: Option<Move>,
+    /// The hint shown to the pupil, until the next input.
+    hint: Option<Hint>,
 }
 
 impl Default for Table {
@@ -201,6 +213,10 @@ impl Table {
             wrong_claim: false,
             how: None,
             revision: 0,
+            computer: None,
+            early_touch: false,
+            held_reply: None,
+            hint: None,
         }
     }
 
@@ -349,6 +365,7 @@ impl Table {
     pub fn movable(&self, sq: Square) -> bool {
         let sq = self.origin(sq);
         self.how.is_none()
+            && !self.computer_holds_board()
             && self.promotion.is_none()
             && !self.game.is_over()
             && !matches!(self.pending, Some(Pending::Made { .. }))
@@ -363,8 +380,15 @@ impl Table {
         }
         self.refusal = None;
         self.wrong_claim = false;
+        self.early_touch = false;
+        self.hint = None;
         if self.how.is_some() {
             self.how = Some(Some(sq));
+            return events;
+        }
+        if self.computer_holds_board() {
+            self.early_touch = self.held_reply.is_none();
+            self.selected = None;
             return events;
         }
         // A move made and not yet completed: only the clock may be pressed.
@@ -453,6 +477,10 @@ impl Table {
     /// in hand).
     pub fn drop_on(&mut self, from: Square, to: Square, now: Millis) -> Vec<Event> {
         let mut events = Vec::new();
+        if self.computer_holds_board() {
+            self.early_touch = self.held_reply.is_none();
+            return events;
+        }
         if to != from && !self.attempt(from, to, now, &mut events) {
             self.refuse(from, Some(to), now, &mut events);
         }
@@ -556,6 +584,8 @@ impl Table {
         self.how = None;
         self.selected = None;
         self.promotion = None;
+        self.early_touch = false;
+        self.hint = None;
         // While the game waits for the teacher only the teacher acts.
         if self.game.teacher_needed().is_some() && action.is_pupils() {
             return Err(ActionError::TeacherNeeded);
@@ -571,6 +601,12 @@ impl Table {
             Action::ClaimDraw => self.game.claim_draw().map(drop)?,
             Action::Undo => {
                 self.game.undo()?;
+                // Against the computer the pupil's own move is taken back:
+                // the computer's answer goes with it.
+                let computer_to_move = self.computer.is_some_and(|c| c.side == self.game.turn());
+                if self.held_reply.take().is_none() && computer_to_move && self.game.can_undo() {
+                    self.game.undo()?;
+                }
                 self.pending = None;
                 self.clock_follows_undo(now);
             }
@@ -787,6 +823,7 @@ impl Table {
     }
 
     fn play(&mut self, m: Move, now: Millis, events: &mut Vec<Event>) {
+        self.hint = None;
         self.touched = Commitment::Free;
         self.wrong_claim = false;
         self.refusal = None;
@@ -849,5 +886,144 @@ impl Table {
             Some(Pending::Made { mover }) => Some(mover),
             _ => None,
         }
+    }
+
+    /// The computer plays `opponent`'s side from now on (`None`: people
+    /// play both sides).
+    pub fn set_computer(&mut self, opponent: Option<Opponent>) {
+        self.computer = opponent;
+        self.held_reply = None;
+        self.revision += 1;
+    }
+
+    pub fn computer(&self) -> Option<Opponent> {
+        self.computer
+    }
+
+    /// The computer is to move: nothing waits for the teacher, a clock's
+    /// press or the pupil's answer to a take-back offer.
+    pub fn computer_to_move(&self) -> bool {
+        self.computer.is_some_and(|c| c.side == self.game.turn())
+            && !self.game.is_over()
+            && self.game.teacher_needed().is_none()
+            && self.pending.is_none()
+            && self.held_reply.is_none()
+    }
+
+    /// What to ask the computer now, if it is to move. At the levels that
+    /// offer take-backs (and with take-backs allowed) it also checks the
+    /// pupil's last move.
+    pub fn question(&self) -> Option<Question> {
+        let computer = self.computer.filter(|_| self.computer_to_move())?;
+        let check_last =
+            computer.offers_take_back() && self.rules.undo_allowed && !self.game.moves().is_empty();
+        Some(self.asking(computer.level, computer.seed, check_last))
+    }
+
+    /// What to ask for a hint: the strongest level's move for the pupil,
+    /// when it is the pupil's turn against the computer.
+    pub fn hint_question(&self) -> Option<Question> {
+        let computer = self.computer?;
+        let pupils_turn = self.game.turn() != computer.side
+            && !self.game.is_over()
+            && self.game.teacher_needed().is_none()
+            && self.pending.is_none();
+        pupils_turn.then(|| self.asking(Level::STRONGEST, computer.seed, false))
+    }
+
+    /// Shows the move answered to [`Table::hint_question`], if it still fits.
+    pub fn show_hint(&mut self, answer: &Answer) {
+        if self.hint_question().is_none() {
+            return;
+        }
+        let position = self.game.position();
+        self.hint = answer
+            .reply
+            .as_ref()
+            .and_then(|uci| uci.to_move(position).ok())
+            .and_then(|m| Hint::new(position, m));
+    }
+
+    pub fn hint(&self) -> Option<Hint> {
+        self.hint
+    }
+
+    fn asking(&self, level: Level, seed: u64, check_last: bool) -> Question {
+        let plies = self.game.moves().len() as u64;
+        Question {
+            level,
+            seed: seed.wrapping_add(plies),
+            check_last,
+            start: self.game.start_fen(),
+            moves: self
+                .game
+                .moves()
+                .iter()
+                .map(|m| m.to_uci(shakmaty::CastlingMode::Standard))
+                .collect(),
+        }
+    }
+
+    /// The computer's answer to [`Table::question`]: its move is played
+    /// (completing it on the clock too), or held while the pupil is asked
+    /// to take back a blunder. An answer that no longer fits is ignored.
+    pub fn computer_answered(&mut self, answer: &Answer, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        if !self.computer_to_move() {
+            return events;
+        }
+        let Some(m) = answer
+            .reply
+            .as_ref()
+            .and_then(|uci| uci.to_move(self.game.position()).ok())
+        else {
+            return events;
+        };
+        let offer = answer.blunder
+            && self.rules.undo_allowed
+            && self.computer.is_some_and(Opponent::offers_take_back)
+            && self.game.can_undo();
+        if offer {
+            self.held_reply = Some(m);
+        } else {
+            self.computer_plays(m, now, &mut events);
+        }
+        events
+    }
+
+    fn computer_plays(&mut self, m: Move, now: Millis, events: &mut Vec<Event>) {
+        let mover = self.game.turn();
+        self.early_touch = false;
+        self.play(m, now, events);
+        // The computer completes its own move on the clock.
+        if matches!(self.pending, Some(Pending::Made { mover: made }) if made == mover) {
+            self.pending = None;
+            self.press(mover, now);
+        }
+    }
+
+    /// Whether the pupil is being asked to take back a blunder.
+    pub fn take_back_offered(&self) -> bool {
+        self.held_reply.is_some()
+    }
+
+    /// The pupil keeps the blunder: the computer plays the move it held.
+    pub fn keep_move(&mut self, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        if let Some(m) = self.held_reply.take() {
+            self.computer_plays(m, now, &mut events);
+        }
+        events
+    }
+
+    /// The pupil touched the board while the computer was to move (a kind
+    /// word says to wait).
+    pub fn early_touch(&self) -> bool {
+        self.early_touch
+    }
+
+    /// Whether the board is the computer's now: the pupil's touches wait.
+    fn computer_holds_board(&self) -> bool {
+        self.computer_to_move() || self.held_reply.is_some()
     }
 }

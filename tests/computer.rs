@@ -43,7 +43,7 @@ fn every_level_plays_a_legal_move_in_random_positions() {
         // The deeper levels on every twentieth position (the same search,
         // slower in a debug build).
         for level in levels().filter(|l| l.number() <= 4 || n % 20 == 0) {
-            match choose(&p, level, n) {
+            match choose(&p, &[], level, n) {
                 Some(m) => assert!(p.is_legal(m), "{n}: level {} played {m:?}", level.number()),
                 None => assert!(p.is_game_over(), "{n}: no move in a game still going on"),
             }
@@ -71,7 +71,7 @@ fn mate_in_one_is_found_from_level_two() {
         let p = position(fen);
         for level in levels().filter(|l| l.number() >= 2) {
             for seed in 0..5 {
-                let m = choose(&p, level, seed).unwrap();
+                let m = choose(&p, &[], level, seed).unwrap();
                 assert_eq!(
                     m.to_uci(CastlingMode::Standard).to_string(),
                     mate,
@@ -93,10 +93,10 @@ fn one_legal_move_promotions_and_ended_games() {
     for level in levels() {
         for seed in 0..3 {
             assert_eq!(
-                choose(&forced, level, seed),
+                choose(&forced, &[], level, seed),
                 forced.legal_moves().first().copied()
             );
-            let m = choose(&promote, level, seed).unwrap();
+            let m = choose(&promote, &[], level, seed).unwrap();
             assert!(promote.is_legal(m));
             if level.number() >= 3 {
                 assert_eq!(
@@ -111,7 +111,7 @@ fn one_legal_move_promotions_and_ended_games() {
     let mated = position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     let stalemate = position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     for level in levels() {
-        assert_eq!(choose(&mated, level, 0), None);
-        assert_eq!(choose(&stalemate, level, 0), None);
+        assert_eq!(choose(&mated, &[], level, 0), None);
+        assert_eq!(choose(&stalemate, &[], level, 0), None);
     }
 }

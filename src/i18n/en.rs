@@ -12,6 +12,7 @@ use crate::heading::{Name, name_or};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
+use crate::computer::hint::{Hint, HintReason};
 use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
@@ -461,6 +462,42 @@ pub fn text(text: &Text) -> String {
         Text::PauseClock => "Pause the clock".into(),
         Text::ResumeClock => "Restart the clock".into(),
         Text::Close => "Close".into(),
+        Text::PlayComputer => "Play the computer".into(),
+        Text::ComputerTitle => "Play against the computer".into(),
+        Text::ChooseLevel => "How strong?".into(),
+        Text::ComputerName(level) => format!("Peoncito {level}"),
+        Text::LevelAbout(level) => match level {
+            1 | 2 => "just learning",
+            3 | 4 => "getting better",
+            5 | 6 => "plays well",
+            _ => "very strong",
+        }
+        .into(),
+        Text::ChooseYourPieces => "Your pieces".into(),
+        Text::PiecesOf(side) => en_side(*side).into(),
+        Text::StartFrom => "Start".into(),
+        Text::FromStart => "From the start".into(),
+        Text::FromHere => "From this position".into(),
+        Text::StartComputerGame => "Play!".into(),
+        Text::AgainstComputer { level, pupil } => {
+            format!("You play {} against Peoncito {level}.", en_side(*pupil))
+        }
+        Text::ComputerThinking(level) => format!("Peoncito {level} is thinking…"),
+        Text::ComputerTurn => {
+            "Wait a moment: it is the computer's turn. Watch its move, then play yours.".into()
+        }
+        Text::ComputerMoment(m) => computer_moment(m),
+        Text::TakeBackOffer => {
+            "Careful! After that move you can lose a piece. Do you want to take it back?".into()
+        }
+        Text::TakeItBack => "Take it back".into(),
+        Text::KeepMyMove => "Keep my move".into(),
+        Text::HintButton => "Hint".into(),
+        Text::Hint(h) => hint(h),
+        Text::HintsAllowed => "The computer gives hints when asked".into(),
+        Text::ComputerUnavailable => {
+            "The computer cannot play on this device now. Try again after reloading the page.".into()
+        }
         Text::HowItMovesButton => "? How does it move".into(),
         Text::HowItMovesHint => "Tap any piece to see how it moves.".into(),
         Text::HowItMoves(role) => format!("How the {} moves: {}", role_name(*role), pattern(*role)),
@@ -965,5 +1002,40 @@ fn lesson_miss(miss: Miss) -> String {
             "That move is allowed, but it isn't what this exercise asks. Read the goal again.".into()
         }
         Miss::WrongAnswer => "Read the question again, and look at the rule at the top.".into(),
+    }
+}
+
+/// The computer's castling, en passant or promotion, told to the pupil.
+fn computer_moment(m: &Moment) -> String {
+    match *m {
+        Moment::Castled { side, .. } => format!(
+            "The computer has castled on the {} side: its king moved two squares towards the rook, and the rook jumped to the other side of the king.",
+            if side == CastlingSide::KingSide { "king's" } else { "queen's" }
+        ),
+        Moment::EnPassant { captured, by } => format!(
+            "The computer has captured your pawn en passant: your pawn on {captured} had just jumped two squares, right beside its pawn on {by}, so it was taken as if it had moved only one."
+        ),
+        Moment::Promotion { role, .. } => format!(
+            "The computer's pawn has reached the last row and become a {}.",
+            role_name(role)
+        ),
+        other => moment(&other),
+    }
+}
+
+/// A hint's one sentence: what to do and why.
+fn hint(h: &Hint) -> String {
+    let piece = role_name(h.role);
+    let (from, to) = (h.from, h.to);
+    match h.reason {
+        HintReason::Mates => format!("You can give checkmate: move your {piece} from {from} to {to}!"),
+        HintReason::Promotes => format!("Your pawn can reach the last row: move it from {from} to {to}."),
+        HintReason::Captures(victim) => format!(
+            "You can capture the {} on {to} with your {piece}.",
+            role_name(victim)
+        ),
+        HintReason::Escapes => format!("Your {piece} on {from} is attacked: move it to safety, to {to}."),
+        HintReason::Castles => "Castle: your king goes to safety and your rook joins the game.".into(),
+        HintReason::Good => format!("A good move: your {piece} from {from} to {to}."),
     }
 }

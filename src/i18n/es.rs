@@ -12,6 +12,7 @@ use crate::heading::{Name, name_or};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
+use crate::computer::hint::{Hint, HintReason};
 use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
@@ -462,6 +463,46 @@ pub fn text(text: &Text) -> String {
         Text::PauseClock => "Parar el reloj".into(),
         Text::ResumeClock => "Poner en marcha el reloj".into(),
         Text::Close => "Cerrar".into(),
+        Text::PlayComputer => "Jugar contra el ordenador".into(),
+        Text::ComputerTitle => "Jugar contra el ordenador".into(),
+        Text::ChooseLevel => "¿Qué nivel?".into(),
+        Text::ComputerName(level) => format!("Peoncito {level}"),
+        Text::LevelAbout(level) => match level {
+            1 | 2 => "está aprendiendo",
+            3 | 4 => "va mejorando",
+            5 | 6 => "juega bien",
+            _ => "es muy fuerte",
+        }
+        .into(),
+        Text::ChooseYourPieces => "Tus piezas".into(),
+        Text::PiecesOf(side) => match side {
+            Color::White => "Blancas",
+            Color::Black => "Negras",
+        }
+        .into(),
+        Text::StartFrom => "Empezar".into(),
+        Text::FromStart => "Desde el principio".into(),
+        Text::FromHere => "Desde esta posición".into(),
+        Text::StartComputerGame => "¡A jugar!".into(),
+        Text::AgainstComputer { level, pupil } => {
+            format!("Juegas con {} contra Peoncito {level}.", es_side(*pupil))
+        }
+        Text::ComputerThinking(level) => format!("Peoncito {level} está pensando…"),
+        Text::ComputerTurn => {
+            "Espera un momento: le toca al ordenador. Mira su jugada y después juega tú.".into()
+        }
+        Text::ComputerMoment(m) => computer_moment(m),
+        Text::TakeBackOffer => {
+            "¡Cuidado! Después de esa jugada puedes perder una pieza. ¿Quieres deshacerla?".into()
+        }
+        Text::TakeItBack => "Deshacer".into(),
+        Text::KeepMyMove => "Dejar mi jugada".into(),
+        Text::HintButton => "Pista".into(),
+        Text::Hint(h) => hint(h),
+        Text::HintsAllowed => "El ordenador da pistas si se las piden".into(),
+        Text::ComputerUnavailable => {
+            "El ordenador no puede jugar ahora en este dispositivo. Vuelve a cargar la página y prueba otra vez.".into()
+        }
         Text::HowItMovesButton => "? Cómo se mueve".into(),
         Text::HowItMovesHint => "Toca cualquier pieza para ver cómo se mueve.".into(),
         Text::HowItMoves(role) => {
@@ -1001,5 +1042,47 @@ fn lesson_miss(miss: Miss) -> String {
             "Esa jugada se puede hacer, pero no es lo que pide este ejercicio. Lee otra vez el objetivo.".into()
         }
         Miss::WrongAnswer => "Lee otra vez la pregunta, y mira la regla de arriba.".into(),
+    }
+}
+
+/// The computer's castling, en passant or promotion, told to the pupil.
+fn computer_moment(m: &Moment) -> String {
+    match *m {
+        Moment::Castled { side, .. } => format!(
+            "El ordenador ha enrocado {}: su rey se ha movido dos casillas hacia la torre, y la torre ha saltado al otro lado del rey.",
+            if side == CastlingSide::KingSide { "en corto" } else { "en largo" }
+        ),
+        Moment::EnPassant { captured, by } => format!(
+            "El ordenador ha capturado tu peón al paso: tu peón de {captured} acababa de avanzar dos casillas, justo al lado de su peón de {by}, así que lo ha capturado como si hubiera avanzado solo una."
+        ),
+        Moment::Promotion { role, .. } => format!(
+            "El peón del ordenador ha llegado a la última fila y se ha convertido en {}.",
+            with_article(role).replacen("el ", "un ", 1).replacen("la ", "una ", 1)
+        ),
+        other => moment(&other),
+    }
+}
+
+/// A hint's one sentence: what to do and why.
+fn hint(h: &Hint) -> String {
+    let piece = role_name(h.role);
+    let (from, to) = (h.from, h.to);
+    match h.reason {
+        HintReason::Mates => format!("¡Puedes dar jaque mate! Mueve tu {piece} de {from} a {to}."),
+        HintReason::Promotes => format!("Tu peón puede llegar a la última fila: muévelo de {from} a {to}."),
+        HintReason::Captures(victim) => format!(
+            "Puedes capturar {} de {to} con tu {piece}.",
+            with_article(victim)
+        ),
+        HintReason::Escapes => {
+            let (attacked, put) = if matches!(h.role, Role::Queen | Role::Rook) {
+                ("atacada", "ponla")
+            } else {
+                ("atacado", "ponlo")
+            };
+            format!("Tu {piece} de {from} está {attacked}: {put} a salvo en {to}.")
+        }
+        HintReason::Castles => "Enroca: tu rey se pone a salvo y tu torre entra en juego.".into(),
+        HintReason::Good => format!("Una buena jugada: tu {piece} de {from} a {to}."),
     }
 }

@@ -336,6 +336,43 @@ pub enum Text {
     LongDate(Date),
     /// The score sheet of a game still being played has no result.
     GameNotOver,
+    /// The button that opens the choice of a game against the computer.
+    PlayComputer,
+    ComputerTitle,
+    ChooseLevel,
+    /// "Peoncito 3".
+    ComputerName(u8),
+    /// What a level is like, for a child choosing.
+    LevelAbout(u8),
+    ChooseYourPieces,
+    /// The pieces of a side, as a choice: "White".
+    PiecesOf(Color),
+    /// Where a game against the computer starts.
+    StartFrom,
+    FromStart,
+    FromHere,
+    StartComputerGame,
+    /// "You play White against Peoncito 3."
+    AgainstComputer {
+        level: u8,
+        pupil: Color,
+    },
+    ComputerThinking(u8),
+    /// The pupil touched the board while the computer was to move.
+    ComputerTurn,
+    /// The computer's castling, en passant or promotion, told as its own.
+    ComputerMoment(Moment),
+    /// After a blunder, at the lower levels.
+    TakeBackOffer,
+    TakeItBack,
+    KeepMyMove,
+    HintButton,
+    Hint(crate::computer::hint::Hint),
+    /// The teacher's setting: the computer gives hints.
+    HintsAllowed,
+    /// The computer's worker could not start (an old browser, or the
+    /// offline copy incomplete).
+    ComputerUnavailable,
 }
 
 /// The text in the given language.

@@ -33,7 +33,7 @@ fn start(state: AppState, handed: Option<&str>) {
     if state.table.with_untracked(|t| t.game_in_progress()) {
         state
             .confirm
-            .set(Some(Confirm::Replace(Box::new(game), rules)));
+            .set(Some(Confirm::Replace(Box::new(game), rules, None)));
     } else {
         state.open_game_under(game, rules);
     }

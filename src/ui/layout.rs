@@ -5,7 +5,8 @@ use leptos::prelude::*;
 
 use super::state::{AppState, Screen};
 use super::{
-    access, board, editor, explanation, lessons, panel, projection, record, score_sheet, teacher,
+    access, board, computer, editor, explanation, lessons, panel, projection, record, score_sheet,
+    teacher,
 };
 use crate::commentary::{Commentary, commentary};
 use crate::i18n::Text;
@@ -57,6 +58,7 @@ pub fn Layout() -> impl IntoView {
                         <panel::RulesBadge />
                         <panel::Clocks />
                         <panel::Status />
+                        <computer::ComputerBar />
                         <explanation::Explanation />
                         <panel::Controls />
                         <panel::MoveList />
@@ -70,6 +72,7 @@ pub fn Layout() -> impl IntoView {
         // The tournament screens mount here once, and stay (hidden while
         // another screen shows), so a round in progress is never lost.
         <div id="tournament-root" hidden=move || state.screen.get() != Screen::Tournament></div>
+        <computer::Thinking />
         <board::PromotionPicker />
         <panel::ConfirmDialog />
         <teacher::TeacherPanel />
@@ -102,7 +105,7 @@ impl Said {
                 if t.refusal().is_none() && t.how().is_none() && quiet() {
                     return None;
                 }
-                commentary(t.game(), t.refusal(), t.how())
+                crate::commentary::at_table(t)
             })
         }))
     }

@@ -5,6 +5,7 @@ mod access;
 mod app;
 mod board;
 mod browser;
+mod computer;
 mod dialog;
 mod editor;
 mod explanation;
@@ -19,12 +20,14 @@ mod record;
 mod score_sheet;
 mod state;
 mod teacher;
+mod thinker;
 mod tournament;
 mod voice;
 
 pub use app::App;
 pub use layout::{Layout, Said};
 pub use state::{AppState, LessonEvent, Screen, colour_code};
+pub use thinker::Thinker;
 
 /// Starts the app on the page's body.
 pub fn mount() {

@@ -77,6 +77,8 @@ pub fn Controls() -> impl IntoView {
     let over = move || state.with_game(Game::is_over);
     let offer = move || state.with_game(Game::draw_offer);
     let claim = move || state.with_game(Game::claimable_draw);
+    // The computer neither offers nor answers draws.
+    let people = move || state.table.with(|t| t.computer().is_none());
     view! {
         <div class="controls">
             <button data-action="new-game" on:click=move |_| state.ask_to_open(state.next_game(Game::new()))>
@@ -101,12 +103,12 @@ pub fn Controls() -> impl IntoView {
             <button data-action="resign" disabled=over on:click=move |_| state.confirm.set(Some(Confirm::Resign))>
                 {state.say(Text::Resign)}
             </button>
-            <Show when=move || offer().is_none() && !over()>
+            <Show when=move || offer().is_none() && !over() && people()>
                 <button data-action="offer-draw" on:click=move |_| state.act(Action::OfferDraw)>
                     {state.say(Text::OfferDraw)}
                 </button>
             </Show>
-            <Show when=move || offer().is_some()>
+            <Show when=move || offer().is_some() && people()>
                 <button data-action="accept-draw" class="primary" on:click=move |_| state.act(Action::AcceptDraw)>
                     {state.say(Text::AcceptDraw)}
                 </button>
@@ -121,6 +123,7 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::ClaimButton)}
                 </button>
             </Show>
+            <super::computer::PlayComputerButton />
             <button data-action="editor" on:click=move |_| state.screen.set(Screen::Editor)>
                 {state.say(Text::EditorButton)}
             </button>

@@ -8,6 +8,8 @@ use shakmaty::{Color, Move, Role, Square};
 
 use super::browser;
 use super::voice;
+use crate::computer::Opponent;
+use crate::computer::question::Answer;
 use crate::drawing::{Pen, Sketchbook, position_key};
 use crate::game::Game;
 use crate::heading::{Heading, Name};
@@ -69,8 +71,8 @@ pub struct AppState {
 #[derive(Clone, Debug)]
 pub enum Confirm {
     /// Put this game on the table instead of the one in progress, under
-    /// these rules.
-    Replace(Box<Game>, Rules),
+    /// these rules (against the computer, when it plays a side).
+    Replace(Box<Game>, Rules, Option<Opponent>),
     Resign,
 }
 
@@ -165,6 +167,11 @@ impl AppState {
     /// teacher locked new games or the game waits for the teacher; a game
     /// in progress is only replaced after a "yes".
     pub fn ask_to_open(&self, game: Game) {
+        self.ask_to_play(game, None);
+    }
+
+    /// As [`AppState::ask_to_open`], with the computer playing a side.
+    pub fn ask_to_play(&self, game: Game, computer: Option<Opponent>) {
         let locked = self.settings.with_untracked(|s| s.lock_new_game);
         let (waiting, in_progress) = self
             .table
@@ -174,16 +181,18 @@ impl AppState {
         } else if in_progress {
             let rules = self.settings.get_untracked().rules;
             self.confirm
-                .set(Some(Confirm::Replace(Box::new(game), rules)));
+                .set(Some(Confirm::Replace(Box::new(game), rules, computer)));
         } else {
-            self.open_game(game);
+            self.open_game_against(game, self.settings.get_untracked().rules, computer);
         }
     }
 
     /// The player said yes.
     pub fn confirmed(&self) {
         match self.confirm.try_update(Option::take).flatten() {
-            Some(Confirm::Replace(game, rules)) => self.open_game_under(*game, rules),
+            Some(Confirm::Replace(game, rules, computer)) => {
+                self.open_game_against(*game, rules, computer)
+            }
             Some(Confirm::Resign) => self.act(Action::Resign),
             None => {}
         }
@@ -199,8 +208,26 @@ impl AppState {
     /// Replaces the game in progress with `game` under `rules` (a
     /// tournament board without a clock drops the teacher's clock).
     pub fn open_game_under(&self, game: Game, rules: Rules) {
+        self.open_game_against(game, rules, None);
+    }
+
+    fn open_game_against(&self, game: Game, rules: Rules, computer: Option<Opponent>) {
         self.viewed.set(None);
-        self.table.update(|t| t.restart(game, rules));
+        self.table.update(|t| {
+            t.restart(game, rules);
+            t.set_computer(computer);
+        });
+    }
+
+    /// The computer's worker answered: its move is played, or held while
+    /// the pupil is asked to take a blunder back.
+    pub fn computer_answered(&self, answer: &Answer) {
+        self.input(|t, now| t.computer_answered(answer, now));
+    }
+
+    /// The pupil keeps the move the computer offered to take back.
+    pub fn keep_move(&self) {
+        self.input(Table::keep_move);
     }
 
     /// `game` as the next game at this board: the same event and place as

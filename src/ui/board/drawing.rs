@@ -101,10 +101,31 @@ pub fn DrawingLayer() -> impl IntoView {
             })
             .collect_view()
     };
+    // The computer's hint: an arrow of its own (dashed, in its own colour).
+    let hint = move || {
+        let flipped = state.flipped.get();
+        state.table.with(|t| t.hint()).map(|h| {
+            let (a, b) = (centre(h.from, flipped), centre(h.to, flipped));
+            let end = arrow_end(a, b);
+            view! {
+                <line
+                    x1=a.0.to_string() y1=a.1.to_string() x2=end.0.to_string() y2=end.1.to_string()
+                    class="hint-arrow" marker-end="url(#head-hint)"
+                    data-drawing="hint" data-from=h.from.to_string() data-to=h.to.to_string()
+                />
+            }
+        })
+    };
     view! {
         <svg class="drawings" viewBox="0 0 800 800" aria-hidden="true">
-            <defs>{heads}</defs>
+            <defs>
+                {heads}
+                <marker id="head-hint" viewBox="0 0 10 10" refX="3" refY="5" markerWidth="3" markerHeight="3" orient="auto">
+                    <path d="M0,0 L10,5 L0,10 z" class="hint-arrow" />
+                </marker>
+            </defs>
             {shapes}
+            {hint}
         </svg>
     }
 }

@@ -16,6 +16,7 @@ use super::layout::Said;
 use super::state::{AppState, colour_code};
 use crate::game::Game;
 use crate::i18n::Text;
+use crate::table::Table;
 use drag::{Drag, Press};
 pub use promotion::PromotionPicker;
 
@@ -125,6 +126,7 @@ pub fn Board() -> impl IntoView {
                 node_ref=board_ref
                 aria-label=move || state.t(&Text::BoardLabel)
                 class:flipped=move || state.flipped.get()
+                data-thinking=move || state.table.with(Table::computer_to_move).then_some("true")
                 on:pointerdown=move |ev| drag.down(&ev)
                 on:pointermove=move |ev| drag.moved(&ev)
                 on:pointerup=move |ev| drag.up(&ev)

@@ -129,6 +129,19 @@ fn Players() -> impl IntoView {
                 />
                 {state.say(Text::PupilsNamePlayers)}
             </label>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="hints"
+                    prop:checked=move || state.settings.with(|s| !s.hints_off)
+                    on:change=move |_| {
+                        let mut settings = state.settings.get_untracked();
+                        settings.hints_off = !settings.hints_off;
+                        save(state, settings);
+                    }
+                />
+                {state.say(Text::HintsAllowed)}
+            </label>
         </fieldset>
     }
 }

@@ -1,0 +1,248 @@
+//! Playing the computer: the choice of level and pieces, the question put
+//! to the thinker whenever the computer is to move, the "thinking" sign,
+//! the hint and the take-back offer. What any of it means is the table's.
+
+use gloo_timers::callback::Timeout;
+use leptos::prelude::*;
+use shakmaty::{Chess, Color, Position};
+
+use super::browser;
+use super::dialog::Dialog;
+use super::state::{AppState, colour_code};
+use super::thinker::Thinker;
+use crate::computer::question::{Answer, Question};
+use crate::computer::{Level, Opponent};
+use crate::game::Game;
+use crate::heading::{Heading, Name};
+use crate::i18n::Text;
+use crate::table::Table;
+
+/// Asks the thinker whenever the computer is to move (after a reload too),
+/// and plays its answer if the game has not changed meanwhile.
+#[component]
+pub fn Thinking() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let thinker = use_context::<Thinker>().unwrap_or(Thinker::WORKER);
+    let asked = StoredValue::new(None::<String>);
+    Effect::new(move |_| {
+        let Some(question) = state.table.with(Table::question) else {
+            asked.set_value(None);
+            return;
+        };
+        let text = question.encode();
+        if asked.with_value(|a| a.as_ref() == Some(&text)) {
+            return;
+        }
+        asked.set_value(Some(text.clone()));
+        let started = browser::now_ms();
+        ask(thinker, state, question, move |answer| {
+            let play = move || {
+                let still = state
+                    .table
+                    .with_untracked(|t| t.question().map(|q| q.encode()));
+                if still.as_ref() == Some(&text) {
+                    state.computer_answered(&answer);
+                }
+            };
+            let took = browser::now_ms().saturating_sub(started);
+            match u32::try_from(took).map_or(0, |took| thinker.least_ms.saturating_sub(took)) {
+                0 => play(),
+                wait => {
+                    Timeout::new(wait, play).forget();
+                }
+            }
+        });
+    });
+}
+
+/// Puts `question` to the thinker; a thinker that cannot run says so once.
+fn ask(
+    thinker: Thinker,
+    state: AppState,
+    question: Question,
+    answered: impl FnOnce(Answer) + 'static,
+) {
+    (thinker.ask)(
+        question.encode(),
+        Box::new(move |text| match text.as_deref().and_then(Answer::decode) {
+            Some(answer) => answered(answer),
+            None => state.notices.update(|n| {
+                if !n.contains(&Text::ComputerUnavailable) {
+                    n.push(Text::ComputerUnavailable);
+                }
+            }),
+        }),
+    );
+}
+
+/// Beside the board in a game against the computer: who plays what, the
+/// computer thinking, the take-back offer and the hint.
+#[component]
+pub fn ComputerBar() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let thinker = use_context::<Thinker>().unwrap_or(Thinker::WORKER);
+    let computer = Memo::new(move |_| state.table.with(Table::computer));
+    let thinking = Memo::new(move |_| state.table.with(Table::computer_to_move));
+    let offered = Memo::new(move |_| state.table.with(Table::take_back_offered));
+    let hint_waits = RwSignal::new(false);
+    let can_hint = move || {
+        !state.settings.with(|s| s.hints_off) && state.table.with(|t| t.hint_question().is_some())
+    };
+    let hint = move |_| {
+        let Some(question) = state.table.with_untracked(Table::hint_question) else {
+            return;
+        };
+        hint_waits.set(true);
+        ask(thinker, state, question, move |answer| {
+            hint_waits.set(false);
+            state.table.update(|t| t.show_hint(&answer));
+        });
+    };
+    move || {
+        computer.get().map(|c| {
+            let level = c.level.number();
+            view! {
+                <div class="computer-bar" data-computer=level.to_string()>
+                    <p>{state.say(Text::AgainstComputer { level, pupil: !c.side })}</p>
+                    // Always there, so screen readers hear it change.
+                    <p class="thinking" role="status" data-thinking-note=move || thinking.get().then_some("")>
+                        {move || thinking.get().then(|| view! {
+                            <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
+                            {state.say(Text::ComputerThinking(level))}
+                        })}
+                    </p>
+                    <Show when=move || offered.get()>
+                        <div class="controls take-back">
+                            <button class="primary" data-action="take-back" on:click=move |_| state.act(crate::table::Action::Undo)>
+                                {state.say(Text::TakeItBack)}
+                            </button>
+                            <button data-action="keep-move" on:click=move |_| state.keep_move()>
+                                {state.say(Text::KeepMyMove)}
+                            </button>
+                        </div>
+                    </Show>
+                    <Show when=can_hint>
+                        <button data-action="hint" disabled=move || hint_waits.get() on:click=hint>
+                            {state.say(Text::HintButton)}
+                        </button>
+                    </Show>
+                </div>
+            }
+        })
+    }
+}
+
+/// The button that opens the choice of a game against the computer, and
+/// the choice: level, pieces, and where the game starts.
+#[component]
+pub fn PlayComputerButton() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let open = RwSignal::new(false);
+    let close = Callback::new(move |()| open.set(false));
+    let level = RwSignal::new(Level::WEAKEST.number());
+    let pupil = RwSignal::new(Color::White);
+    let from_here = RwSignal::new(false);
+    // The board's position can start a game: it is not the start and the
+    // game there is not over (a set-up position, a `?fen=` link).
+    let here = move || {
+        state.with_game(|g| {
+            let p = g.position();
+            (*p != Chess::default() && !p.is_game_over()).then(|| p.clone())
+        })
+    };
+    let start = move |_| {
+        let Some(number) = Level::new(level.get_untracked()) else {
+            return;
+        };
+        let game = match here().filter(|_| from_here.get_untracked()) {
+            Some(position) => Game::from_position(position),
+            None => Game::new(),
+        };
+        let mut game = state.next_game(game);
+        let side = !pupil.get_untracked();
+        let name = Name::new(&format!("Peoncito {}", number.number()));
+        let heading = match side {
+            Color::White => Heading {
+                white: name,
+                ..game.heading().clone()
+            },
+            Color::Black => Heading {
+                black: name,
+                ..game.heading().clone()
+            },
+        };
+        game.set_heading(heading);
+        let seed = u64::from_le_bytes(browser::random_salt()[..8].try_into().unwrap_or_default());
+        state.flipped.set(pupil.get_untracked() == Color::Black);
+        state.ask_to_play(
+            game,
+            Some(Opponent {
+                level: number,
+                side,
+                seed,
+            }),
+        );
+        open.set(false);
+    };
+    let levels = move || {
+        (1..=8u8)
+        .map(|n| view! {
+            <button data-level=n.to_string() aria-pressed=move || (level.get() == n).to_string()
+                on:click=move |_| level.set(n)>
+                <span class="level-name">{state.say(Text::ComputerName(n))}</span>
+                <span class="level-about">{state.say(Text::LevelAbout(n))}</span>
+            </button>
+        })
+        .collect_view()
+    };
+    let sides = move || {
+        [Color::White, Color::Black]
+        .into_iter()
+        .map(|side| view! {
+            <button data-side=colour_code(side) aria-pressed=move || (pupil.get() == side).to_string()
+                on:click=move |_| pupil.set(side)>
+                <span class=format!("turn-dot {}", colour_code(side)) aria-hidden="true"></span>
+                {state.say(Text::PiecesOf(side))}
+            </button>
+        })
+        .collect_view()
+    };
+    view! {
+        <button data-action="play-computer" on:click=move |_| open.set(true)>
+            {state.say(Text::PlayComputer)}
+        </button>
+        {move || open.get().then(|| view! {
+            <Dialog class="computer-dialog" title=Text::ComputerTitle title_id="computer-title" on_close=close>
+                <fieldset class="choice levels">
+                    <legend>{state.say(Text::ChooseLevel)}</legend>
+                    {levels()}
+                </fieldset>
+                <fieldset class="choice sides">
+                    <legend>{state.say(Text::ChooseYourPieces)}</legend>
+                    {sides()}
+                </fieldset>
+                <Show when=move || here().is_some()>
+                    <fieldset class="choice from">
+                        <legend>{state.say(Text::StartFrom)}</legend>
+                        <button data-from="start" aria-pressed=move || (!from_here.get()).to_string()
+                            on:click=move |_| from_here.set(false)>
+                            {state.say(Text::FromStart)}
+                        </button>
+                        <button data-from="here" aria-pressed=move || from_here.get().to_string()
+                            on:click=move |_| from_here.set(true)>
+                            {state.say(Text::FromHere)}
+                        </button>
+                    </fieldset>
+                </Show>
+                <div class="controls">
+                    <button class="primary" data-action="start-computer-game" on:click=start>
+                        {state.say(Text::StartComputerGame)}
+                    </button>
+                    <button data-action="close-computer" on:click=move |_| close.run(())>
+                        {state.say(Text::Cancel)}
+                    </button>
+                </div>
+            </Dialog>
+        })}
+    }
+}
