@@ -108,6 +108,20 @@ fn one_legal_move_promotions_and_ended_games() {
             }
         }
     }
+    // A pawn promoted at once, not put off for a king's step (the queen
+    // would be there two moves later all the same).
+    let promote_now = position("8/8/8/8/8/2k5/p4K2/8 b - - 1 1");
+    for level in levels().filter(|l| l.number() >= 3) {
+        for seed in 0..3 {
+            let m = choose(&promote_now, &[], level, seed).unwrap();
+            assert_eq!(
+                m.promotion(),
+                Some(shakmaty::Role::Queen),
+                "level {}",
+                level.number()
+            );
+        }
+    }
     let mated = position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     let stalemate = position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     for level in levels() {

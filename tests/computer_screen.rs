@@ -120,3 +120,22 @@ async fn a_game_against_level_one_to_the_end() {
         "{offers} take-back offers for the strongest level's moves"
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_hint_shows_on_the_pupils_turn_unless_the_teacher_switched_hints_off() {
+    let (root, state) = mount_against(4, Color::Black);
+    settle().await;
+    click(&button(&root, "hint")).await;
+    for _ in 0..20 {
+        if find(&root, "[data-drawing='hint']").is_some() {
+            break;
+        }
+        settle().await;
+    }
+    let arrow = find(&root, "[data-drawing='hint']").expect("the hint's arrow");
+    assert!(arrow.get_attribute("data-from").is_some());
+    assert!(explain_code(&root).is_some_and(|code| code.starts_with("hint-")));
+    state.settings.update(|s| s.hints_off = true);
+    settle().await;
+    assert!(find(&root, "[data-action='hint']").is_none());
+}

@@ -12,7 +12,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, EnPassantMode, Move, Position};
 
 use crate::rng::Rng;
-use search::{GIVE_AWAY, MATE, Search, after, ordered};
+use search::{GIVE_AWAY, MATE, Search, after, evaluate, ordered};
 
 /// How strong the computer plays: "Peoncito 1" to "Peoncito 8".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -89,7 +89,22 @@ pub fn choose(position: &Chess, earlier: &[Zobrist64], level: Level, seed: u64) 
     let window = (2 * noise).clamp(ABOUT_THE_SAME, GIVE_AWAY);
     let mut search = Search::new(level.budget(), earlier.to_vec());
     let worths = search.worths(position, &candidates, level.plies(), window);
-    let shown: Vec<(i32, Move)> = worths
+    // Among moves worth about the same, one that wins material at once
+    // goes first, noise or not: a pawn promoted now, not in two moves for
+    // a king's step.
+    let best = worths.first().map(|(worth, _)| *worth)?;
+    let standing = evaluate(position);
+    let gain = worths
+        .iter()
+        .filter(|(worth, _)| *worth >= best - ABOUT_THE_SAME)
+        .map(|(_, m)| (search.at_once(position, *m) - standing, *m))
+        .reduce(|best, next| if next.0 > best.0 { next } else { best });
+    if let Some((gain, m)) = gain
+        && gain >= MATERIAL_NOW
+    {
+        return Some(m);
+    }
+    worths
         .into_iter()
         .map(|(worth, m)| {
             let jitter = if noise == 0 {
@@ -106,18 +121,13 @@ pub fn choose(position: &Chess, earlier: &[Zobrist64], level: Level, seed: u64) 
             };
             (shown, m)
         })
-        .collect();
-    // Among moves worth about the same, the one that gains most at once: a
-    // gain seen now is not put off for a king's step (a pawn promoted
-    // today, not in two moves).
-    let best = shown.iter().map(|(worth, _)| *worth).max()?;
-    shown
-        .into_iter()
-        .filter(|(worth, _)| *worth >= best - ABOUT_THE_SAME)
-        .map(|(_, m)| (search.at_once(position, m), m))
+        // The first of equals: the moves come best first.
         .reduce(|best, next| if next.0 > best.0 { next } else { best })
         .map(|(_, m)| m)
 }
+
+/// What counts as winning material at once: a pawn.
+const MATERIAL_NOW: i32 = 100;
 
 /// Centipawns within which two moves count as worth the same.
 const ABOUT_THE_SAME: i32 = 15;

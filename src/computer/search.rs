@@ -52,7 +52,7 @@ fn placement(role: Role, colour: Color, square: Square) -> i32 {
 }
 
 /// The position's worth for the side to move, in centipawns.
-fn evaluate(position: &Chess) -> i32 {
+pub(super) fn evaluate(position: &Chess) -> i32 {
     let board = position.board();
     let mut white = 0;
     let mut pieces = [0; 2];
@@ -197,7 +197,7 @@ impl Search {
         best
     }
 
-    /// What `m` gains at once: the position after it with the captures
+    /// What `m` is worth at once: the position after it with the captures
     /// that follow, for the side playing it.
     pub(super) fn at_once(&mut self, position: &Chess, m: Move) -> i32 {
         -self.quiet(&after(position, m), -MATE - 1, MATE + 1, CAPTURE_DEPTH)

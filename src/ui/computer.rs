@@ -132,29 +132,51 @@ pub fn ComputerBar() -> impl IntoView {
     }
 }
 
-/// The button that opens the choice of a game against the computer, and
-/// the choice: level, pieces, and where the game starts.
+/// The button that opens the choice of a game against the computer: the
+/// board's position is offered when a game can start from it (a set-up
+/// position, a `?fen=` link, a game in progress).
 #[component]
 pub fn PlayComputerButton() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = RwSignal::new(false);
-    let close = Callback::new(move |()| open.set(false));
-    let level = RwSignal::new(Level::WEAKEST.number());
-    let pupil = RwSignal::new(Color::White);
-    let from_here = RwSignal::new(false);
-    // The board's position can start a game: it is not the start and the
-    // game there is not over (a set-up position, a `?fen=` link).
-    let here = move || {
-        state.with_game(|g| {
+    let open = move |_| {
+        let here = state.with_game(|g| {
             let p = g.position();
             (*p != Chess::default() && !p.is_game_over()).then(|| p.clone())
-        })
+        });
+        state.computer_choice.set(Some(here));
     };
+    view! {
+        <button data-action="play-computer" on:click=open>
+            {state.say(Text::PlayComputer)}
+        </button>
+    }
+}
+
+/// The choice: level, pieces, and where the game starts.
+#[component]
+pub fn ComputerChoice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        let here = state.computer_choice.get()?;
+        Some(view! { <ChoiceDialog here /> })
+    }
+}
+
+#[component]
+fn ChoiceDialog(here: Option<Chess>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let close = Callback::new(move |()| state.computer_choice.set(None));
+    let level = RwSignal::new(Level::WEAKEST.number());
+    let pupil = RwSignal::new(Color::White);
+    // A position set up to be played (no moves yet, or a lesson's end)
+    // is where the game starts unless the pupil says otherwise.
+    let from_here = RwSignal::new(here.is_some() && state.with_game(|g| g.moves().is_empty()));
+    let offered = here.is_some();
     let start = move |_| {
         let Some(number) = Level::new(level.get_untracked()) else {
             return;
         };
-        let game = match here().filter(|_| from_here.get_untracked()) {
+        let game = match here.clone().filter(|_| from_here.get_untracked()) {
             Some(position) => Game::from_position(position),
             None => Game::new(),
         };
@@ -174,6 +196,7 @@ pub fn PlayComputerButton() -> impl IntoView {
         game.set_heading(heading);
         let seed = u64::from_le_bytes(browser::random_salt()[..8].try_into().unwrap_or_default());
         state.flipped.set(pupil.get_untracked() == Color::Black);
+        close.run(());
         state.ask_to_play(
             game,
             Some(Opponent {
@@ -182,21 +205,19 @@ pub fn PlayComputerButton() -> impl IntoView {
                 seed,
             }),
         );
-        open.set(false);
     };
-    let levels = move || {
-        (1..=8u8)
-        .map(|n| view! {
-            <button data-level=n.to_string() aria-pressed=move || (level.get() == n).to_string()
-                on:click=move |_| level.set(n)>
-                <span class="level-name">{state.say(Text::ComputerName(n))}</span>
-                <span class="level-about">{state.say(Text::LevelAbout(n))}</span>
-            </button>
+    let levels = (1..=8u8)
+        .map(|n| {
+            view! {
+                <button data-level=n.to_string() aria-pressed=move || (level.get() == n).to_string()
+                    on:click=move |_| level.set(n)>
+                    <span class="level-name">{state.say(Text::ComputerName(n))}</span>
+                    <span class="level-about">{state.say(Text::LevelAbout(n))}</span>
+                </button>
+            }
         })
-        .collect_view()
-    };
-    let sides = move || {
-        [Color::White, Color::Black]
+        .collect_view();
+    let sides = [Color::White, Color::Black]
         .into_iter()
         .map(|side| view! {
             <button data-side=colour_code(side) aria-pressed=move || (pupil.get() == side).to_string()
@@ -205,44 +226,38 @@ pub fn PlayComputerButton() -> impl IntoView {
                 {state.say(Text::PiecesOf(side))}
             </button>
         })
-        .collect_view()
-    };
+        .collect_view();
     view! {
-        <button data-action="play-computer" on:click=move |_| open.set(true)>
-            {state.say(Text::PlayComputer)}
-        </button>
-        {move || open.get().then(|| view! {
-            <Dialog class="computer-dialog" title=Text::ComputerTitle title_id="computer-title" on_close=close>
-                <fieldset class="choice levels">
-                    <legend>{state.say(Text::ChooseLevel)}</legend>
-                    {levels()}
-                </fieldset>
-                <fieldset class="choice sides">
-                    <legend>{state.say(Text::ChooseYourPieces)}</legend>
-                    {sides()}
-                </fieldset>
-                <Show when=move || here().is_some()>
-                    <fieldset class="choice from">
-                        <legend>{state.say(Text::StartFrom)}</legend>
-                        <button data-from="start" aria-pressed=move || (!from_here.get()).to_string()
-                            on:click=move |_| from_here.set(false)>
-                            {state.say(Text::FromStart)}
-                        </button>
-                        <button data-from="here" aria-pressed=move || from_here.get().to_string()
-                            on:click=move |_| from_here.set(true)>
-                            {state.say(Text::FromHere)}
-                        </button>
-                    </fieldset>
-                </Show>
-                <div class="controls">
-                    <button class="primary" data-action="start-computer-game" on:click=start>
-                        {state.say(Text::StartComputerGame)}
+        <Dialog class="computer-dialog" title=Text::ComputerTitle title_id="computer-title" on_close=close>
+            <fieldset class="choice levels">
+                <legend>{state.say(Text::ChooseLevel)}</legend>
+                {levels}
+            </fieldset>
+            <fieldset class="choice sides">
+                <legend>{state.say(Text::ChooseYourPieces)}</legend>
+                {sides}
+            </fieldset>
+            {offered.then(|| view! {
+                <fieldset class="choice from">
+                    <legend>{state.say(Text::StartFrom)}</legend>
+                    <button data-from="start" aria-pressed=move || (!from_here.get()).to_string()
+                        on:click=move |_| from_here.set(false)>
+                        {state.say(Text::FromStart)}
                     </button>
-                    <button data-action="close-computer" on:click=move |_| close.run(())>
-                        {state.say(Text::Cancel)}
+                    <button data-from="here" aria-pressed=move || from_here.get().to_string()
+                        on:click=move |_| from_here.set(true)>
+                        {state.say(Text::FromHere)}
                     </button>
-                </div>
-            </Dialog>
-        })}
+                </fieldset>
+            })}
+            <div class="controls">
+                <button class="primary" data-action="start-computer-game" on:click=start>
+                    {state.say(Text::StartComputerGame)}
+                </button>
+                <button data-action="close-computer" on:click=move |_| close.run(())>
+                    {state.say(Text::Cancel)}
+                </button>
+            </div>
+        </Dialog>
     }
 }

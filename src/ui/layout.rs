@@ -73,6 +73,7 @@ pub fn Layout() -> impl IntoView {
         // another screen shows), so a round in progress is never lost.
         <div id="tournament-root" hidden=move || state.screen.get() != Screen::Tournament></div>
         <computer::Thinking />
+        <computer::ComputerChoice />
         <board::PromotionPicker />
         <panel::ConfirmDialog />
         <teacher::TeacherPanel />

@@ -338,6 +338,18 @@ pub fn Lessons() -> impl IntoView {
                                 {main.say(Text::SkipExercise)}
                             </button>
                         </Show>
+                        // The position the exercise ended in, played on
+                        // against the computer (when a game can go on there).
+                        <Show when=move || is_solved() && board.with_game(|g| !g.is_over())>
+                            <button data-action="lesson-play-computer" on:click=move |_| {
+                                let position = board.table.with_untracked(|t| t.game().position().clone());
+                                main.lesson_at.set(None);
+                                main.screen.set(super::Screen::Game);
+                                main.computer_choice.set(Some(Some(position)));
+                            }>
+                                {main.say(Text::PlayComputer)}
+                            </button>
+                        </Show>
                         <button data-action="lesson-map" on:click=move |_| to_map()>
                             {main.say(Text::BackToMap)}
                         </button>

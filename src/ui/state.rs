@@ -4,7 +4,7 @@
 //! decides a rule.
 
 use leptos::prelude::*;
-use shakmaty::{Color, Move, Role, Square};
+use shakmaty::{Chess, Color, Move, Role, Square};
 
 use super::browser;
 use super::voice;
@@ -65,6 +65,9 @@ pub struct AppState {
     pub pen_mode: RwSignal<bool>,
     /// A question before something that ends the game in play.
     pub confirm: RwSignal<Option<Confirm>>,
+    /// The choice of a game against the computer is open, offering to
+    /// start from this position (the board's, or a lesson's end) too.
+    pub computer_choice: RwSignal<Option<Option<Chess>>>,
 }
 
 /// What waits for the player's "yes".
@@ -146,6 +149,7 @@ impl AppState {
             marks: RwSignal::new(Vec::new()),
             hook: None,
             confirm: RwSignal::new(None),
+            computer_choice: RwSignal::new(None),
         }
     }
 

@@ -144,3 +144,22 @@ test('the page answers a tap on "Flip board" within 100 ms while level 8 thinks'
   await computerMoved(page);
   await context.close();
 });
+
+test("a lesson's end position is played on against the computer", async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 800, height: 1280 } });
+  const page = await openApp(context);
+  await action(page, 'lessons').click();
+  await page.locator('[data-stage="king"]').click();
+  await tapMove(page, 'e2', 'e3');
+  await page.locator('[data-lesson-result="solved"]').waitFor();
+  await action(page, 'lesson-play-computer').click();
+  assert.equal(await page.locator('[data-from="here"]').getAttribute('aria-pressed'), 'true');
+  await page.locator('[data-level="3"]').click();
+  await action(page, 'start-computer-game').click();
+  // The game screen, from the lesson's position: the computer (Black) moves.
+  await computerMoved(page);
+  assert.equal(await pieceOn(page, 'e3'), 'wK');
+  assert.equal(await plies(page), 1);
+  assert.equal(await page.locator('.computer-bar').getAttribute('data-computer'), '3');
+  await context.close();
+});

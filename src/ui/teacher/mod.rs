@@ -52,6 +52,7 @@ pub fn TeacherPanel() -> impl IntoView {
                             <running::RunningGame />
                             <Players />
                             <LessonStars />
+                            <Computer />
                             <running::MistakeLog />
                             <late_table::LateTable />
                             <Tournament />
@@ -65,6 +66,30 @@ pub fn TeacherPanel() -> impl IntoView {
                 </Dialog>
             }
         })
+    }
+}
+
+/// Whether the computer gives hints when a pupil asks.
+#[component]
+fn Computer() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <fieldset>
+            <legend>{state.say(Text::PlayComputer)}</legend>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="hints"
+                    prop:checked=move || state.settings.with(|s| !s.hints_off)
+                    on:change=move |_| {
+                        let mut settings = state.settings.get_untracked();
+                        settings.hints_off = !settings.hints_off;
+                        save(state, settings);
+                    }
+                />
+                {state.say(Text::HintsAllowed)}
+            </label>
+        </fieldset>
     }
 }
 
@@ -128,19 +153,6 @@ fn Players() -> impl IntoView {
                     }
                 />
                 {state.say(Text::PupilsNamePlayers)}
-            </label>
-            <label class="row">
-                <input
-                    type="checkbox"
-                    data-setting="hints"
-                    prop:checked=move || state.settings.with(|s| !s.hints_off)
-                    on:change=move |_| {
-                        let mut settings = state.settings.get_untracked();
-                        settings.hints_off = !settings.hints_off;
-                        save(state, settings);
-                    }
-                />
-                {state.say(Text::HintsAllowed)}
             </label>
         </fieldset>
     }
