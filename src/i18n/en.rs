@@ -1012,8 +1012,8 @@ fn computer_moment(m: &Moment) -> String {
             "The computer has castled on the {} side: its king moved two squares towards the rook, and the rook jumped to the other side of the king.",
             if side == CastlingSide::KingSide { "king's" } else { "queen's" }
         ),
-        Moment::EnPassant { captured, by } => format!(
-            "The computer has captured your pawn en passant: your pawn on {captured} had just jumped two squares, right beside its pawn on {by}, so it was taken as if it had moved only one."
+        Moment::EnPassant { captured, .. } => format!(
+            "The computer has captured your pawn en passant: your pawn on {captured} had just jumped two squares and passed its pawn, so it was taken as if it had moved only one."
         ),
         Moment::Promotion { role, .. } => format!(
             "The computer's pawn has reached the last row and become a {}.",

@@ -1052,8 +1052,8 @@ fn computer_moment(m: &Moment) -> String {
             "El ordenador ha enrocado {}: su rey se ha movido dos casillas hacia la torre, y la torre ha saltado al otro lado del rey.",
             if side == CastlingSide::KingSide { "en corto" } else { "en largo" }
         ),
-        Moment::EnPassant { captured, by } => format!(
-            "El ordenador ha capturado tu peón al paso: tu peón de {captured} acababa de avanzar dos casillas, justo al lado de su peón de {by}, así que lo ha capturado como si hubiera avanzado solo una."
+        Moment::EnPassant { captured, .. } => format!(
+            "El ordenador ha capturado tu peón al paso: tu peón de {captured} acababa de avanzar dos casillas y ha pasado junto a su peón, así que lo ha capturado como si hubiera avanzado solo una."
         ),
         Moment::Promotion { role, .. } => format!(
             "El peón del ordenador ha llegado a la última fila y se ha convertido en {}.",
