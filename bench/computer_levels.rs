@@ -5,7 +5,8 @@
 //!   cargo bench --bench computer_levels
 //!
 //! GAMES=n uses the first n openings only; LOWER=n plays only level n+1
-//! against level n.
+//! against level n; STOCKFISH=/usr/games/stockfish then also plays level 8
+//! against Stockfish held to its weakest rating.
 //!
 //! A game ends as chess ends it (mate, stalemate, too little material, a
 //! threefold repetition, the fifty-move rule); one still going at move 150
@@ -68,9 +69,22 @@ fn material(p: &Chess, side: Color) -> i32 {
         .sum()
 }
 
+/// Who moves: a level of ours, or the outside engine.
+#[derive(Clone, Copy)]
+enum Player {
+    Ours(Level),
+    Stockfish,
+}
+
 /// Plays one game; returns White's score in half points (0, 1 or 2) and
-/// the longest time a move took.
-fn game(opening: &str, white: Level, black: Level, seed: u64) -> (u32, u128) {
+/// the longest time a move of ours took.
+fn game(
+    opening: &str,
+    white: Player,
+    black: Player,
+    seed: u64,
+    outside: &mut Option<Uci>,
+) -> (u32, u128) {
     let mut p = Chess::default();
     for san in opening.split(' ') {
         let m = san.parse::<San>().unwrap().to_move(&p).unwrap();
@@ -100,16 +114,23 @@ fn game(opening: &str, white: Level, black: Level, seed: u64) -> (u32, u128) {
         if *count >= 3 || p.halfmoves() >= 100 {
             return (1, slowest);
         }
-        let level = if p.turn() == Color::White {
+        let player = if p.turn() == Color::White {
             white
         } else {
             black
         };
-        let started = Instant::now();
-        let m = computer::choose(&p, &earlier, level, seed * 1000 + ply as u64)
-            .expect("a move in a game going on");
+        let m = match (player, outside.as_mut()) {
+            (Player::Ours(level), _) => {
+                let started = Instant::now();
+                let m = computer::choose(&p, &earlier, level, seed * 1000 + ply as u64)
+                    .expect("a move in a game going on");
+                slowest = slowest.max(started.elapsed().as_millis());
+                m
+            }
+            (Player::Stockfish, Some(engine)) => engine.best(&p),
+            (Player::Stockfish, None) => panic!("no outside engine"),
+        };
         earlier.push(key);
-        slowest = slowest.max(started.elapsed().as_millis());
         p.play_unchecked(m);
     }
     let ahead = material(&p, Color::White);
@@ -137,7 +158,7 @@ fn main() {
         .filter(|n| only.is_none_or(|o| o == *n))
         .filter_map(|n| Some((Level::new(n)?, Level::new(n + 1)?)))
         .collect();
-    let results: Vec<_> = std::thread::scope(|scope| {
+    let results: Vec<PairResult> = std::thread::scope(|scope| {
         let handles: Vec<_> = pairs
             .iter()
             .map(|&(lower, upper)| {
@@ -153,7 +174,13 @@ fn main() {
                             } else {
                                 (lower, upper)
                             };
-                            let (white_points, slow) = game(opening, white, black, seed);
+                            let (white_points, slow) = game(
+                                opening,
+                                Player::Ours(white),
+                                Player::Ours(black),
+                                seed,
+                                &mut None,
+                            );
                             let points = if upper_white {
                                 white_points
                             } else {
@@ -183,6 +210,20 @@ fn main() {
             .collect();
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     });
+    // LOWER=0 plays no pair (only Stockfish, when asked).
+    if !results.is_empty() {
+        print_table(results);
+    }
+    if let Ok(path) = std::env::var("STOCKFISH") {
+        against_stockfish(&path, openings);
+    }
+}
+
+/// One pair's result: the levels, the stronger's half points, its wins,
+/// draws and losses, its slowest move (ms) and the pair's time.
+type PairResult = (Level, Level, u32, u32, u32, u32, u128, std::time::Duration);
+
+fn print_table(results: Vec<PairResult>) {
     println!(
         "| Pair | Games | Won | Drawn | Lost | Score of the stronger | Slowest move (native) |"
     );
@@ -212,4 +253,123 @@ fn main() {
             "NOT every level scores 70 % against the one below."
         }
     );
+}
+
+/// Level 8 against Stockfish held to its weakest rated strength (its
+/// `UCI_Elo` floor), an independent yardstick: the same openings, both
+/// colours, 0.1 s a move for Stockfish.
+fn against_stockfish(path: &str, openings: usize) {
+    let mut engine = Some(Uci::start(path));
+    let elo = engine.as_mut().map_or(0, Uci::weakest);
+    let (mut points, mut games) = (0, 0);
+    for (index, opening) in OPENINGS[..openings].iter().enumerate() {
+        for ours_white in [true, false] {
+            let seed = index as u64 * 2 + u64::from(ours_white);
+            let ours = Player::Ours(Level::STRONGEST);
+            let (white, black) = if ours_white {
+                (ours, Player::Stockfish)
+            } else {
+                (Player::Stockfish, ours)
+            };
+            let (white_points, _) = game(opening, white, black, seed, &mut engine);
+            points += if ours_white {
+                white_points
+            } else {
+                2 - white_points
+            };
+            games += 1;
+        }
+    }
+    println!(
+        "Level 8 against Stockfish at UCI_Elo {elo}: {:.1} of {games} ({:.0} %)",
+        f64::from(points) / 2.0,
+        f64::from(points) / 2.0 / f64::from(games) * 100.0
+    );
+}
+
+/// A UCI engine run as a child process.
+struct Uci {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: std::io::BufReader<std::process::ChildStdout>,
+}
+
+impl Uci {
+    fn start(path: &str) -> Uci {
+        let mut child = std::process::Command::new(path)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("the outside engine starts");
+        let mut engine = Uci {
+            input: child.stdin.take().unwrap(),
+            output: std::io::BufReader::new(child.stdout.take().unwrap()),
+            child,
+        };
+        engine.send("uci");
+        engine.wait_for("uciok");
+        engine
+    }
+
+    fn send(&mut self, line: &str) {
+        use std::io::Write;
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    fn wait_for(&mut self, start: &str) -> String {
+        use std::io::BufRead;
+        loop {
+            let mut line = String::new();
+            assert!(
+                self.output.read_line(&mut line).unwrap() > 0,
+                "the outside engine stopped"
+            );
+            if line.starts_with(start) {
+                return line;
+            }
+        }
+    }
+
+    /// Limits the strength to the lowest rating the engine offers.
+    fn weakest(&mut self) -> u32 {
+        self.send("uci");
+        let mut floor = 1350;
+        use std::io::BufRead;
+        loop {
+            let mut line = String::new();
+            if self.output.read_line(&mut line).unwrap() == 0 || line.starts_with("uciok") {
+                break;
+            }
+            if line.contains("name UCI_Elo") {
+                floor = line
+                    .split_whitespace()
+                    .skip_while(|w| *w != "min")
+                    .nth(1)
+                    .and_then(|m| m.parse().ok())
+                    .unwrap_or(floor);
+            }
+        }
+        self.send("setoption name UCI_LimitStrength value true");
+        self.send(&format!("setoption name UCI_Elo value {floor}"));
+        self.send("isready");
+        self.wait_for("readyok");
+        floor
+    }
+
+    fn best(&mut self, p: &Chess) -> shakmaty::Move {
+        let fen = shakmaty::fen::Fen::from_position(p, shakmaty::EnPassantMode::Legal);
+        self.send(&format!("position fen {fen}"));
+        self.send("go movetime 100");
+        let line = self.wait_for("bestmove");
+        let uci: shakmaty::uci::UciMove = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+        uci.to_move(p).unwrap()
+    }
+}
+
+impl Drop for Uci {
+    fn drop(&mut self) {
+        self.send("quit");
+        let _ = self.child.wait();
+    }
 }

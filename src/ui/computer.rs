@@ -93,9 +93,16 @@ pub fn ComputerBar() -> impl IntoView {
             return;
         };
         hint_waits.set(true);
+        let asked = question.encode();
         ask(thinker, state, question, move |answer| {
             hint_waits.set(false);
-            state.table.update(|t| t.show_hint(&answer));
+            // Only for the position it was asked about.
+            let still = state
+                .table
+                .with_untracked(|t| t.hint_question().map(|q| q.encode()));
+            if still.as_ref() == Some(&asked) {
+                state.table.update(|t| t.show_hint(&answer));
+            }
         });
     };
     move || {

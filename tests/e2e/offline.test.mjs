@@ -31,9 +31,10 @@ test('after one visit the app loads and plays with the server stopped', async (t
   // visit downloads each of them once.
   const twice = server.sent.filter((path, i) => server.sent.indexOf(path) !== i);
   assert.deepEqual(twice, [], 'nothing downloaded twice');
-  // The board's wasm, and the tournament screens' for the offline copy.
+  // The board's wasm, and the tournament screens' and the computer's for
+  // the offline copy.
   assert.deepEqual(server.sent.filter((path) => path.endsWith('.wasm')).map((p) => p.replace(/-[0-9a-f]+_bg/, '_bg')).sort(),
-    ['/peoncito_bg.wasm', '/tournament_screen_bg.wasm']);
+    ['/computer_worker_bg.wasm', '/peoncito_bg.wasm', '/tournament_screen_bg.wasm']);
   // Chromium's own check that the app can be added to the home screen.
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -55,6 +56,14 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await page.goto(server.url + '?lang=es');
   await page.locator('[data-square="e4"]').waitFor();
   assert.equal(await pieceOn(page, 'e4'), 'wP', 'the saved game continues offline');
+  // The computer plays offline too: its worker comes from the cache.
+  await action(page, 'play-computer').click();
+  await page.locator('[data-side="black"]').click();
+  await action(page, 'start-computer-game').click();
+  await action(page, 'confirm').click();
+  await page.locator('.board[data-thinking="true"]').waitFor();
+  await page.locator('.board:not([data-thinking])').waitFor({ timeout: 10000 });
+  assert.equal(await page.locator('.move-list [data-ply]').count(), 1, 'the computer moved, offline');
   // The tournament screens open offline too.
   await openTeacher(page, '2468');
   await action(page, 'tournament').click();
