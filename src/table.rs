@@ -923,12 +923,16 @@ impl Table {
     /// What to ask for a hint: the strongest level's move for the pupil,
     /// when it is the pupil's turn against the computer.
     pub fn hint_question(&self) -> Option<Question> {
-        let computer = self.computer?;
-        let pupils_turn = self.game.turn() != computer.side
+        let computer = self.computer.filter(|_| self.pupil_to_move())?;
+        Some(self.asking(Level::STRONGEST, computer.seed, false))
+    }
+
+    /// Against the computer, the pupil is to move (and may ask a hint).
+    pub fn pupil_to_move(&self) -> bool {
+        self.computer.is_some_and(|c| c.side != self.game.turn())
             && !self.game.is_over()
             && self.game.teacher_needed().is_none()
-            && self.pending.is_none();
-        pupils_turn.then(|| self.asking(Level::STRONGEST, computer.seed, false))
+            && self.pending.is_none()
     }
 
     /// Shows the move answered to [`Table::hint_question`], if it still fits.

@@ -85,9 +85,8 @@ pub fn ComputerBar() -> impl IntoView {
     let thinking = Memo::new(move |_| state.table.with(Table::computer_to_move));
     let offered = Memo::new(move |_| state.table.with(Table::take_back_offered));
     let hint_waits = RwSignal::new(false);
-    let can_hint = move || {
-        !state.settings.with(|s| s.hints_off) && state.table.with(|t| t.hint_question().is_some())
-    };
+    let can_hint =
+        move || !state.settings.with(|s| s.hints_off) && state.table.with(Table::pupil_to_move);
     let hint = move |_| {
         let Some(question) = state.table.with_untracked(Table::hint_question) else {
             return;
