@@ -387,8 +387,7 @@ impl Table {
             return events;
         }
         if self.computer_holds_board() {
-            self.early_touch = self.held_reply.is_none();
-            self.selected = None;
+            self.touched_on_computers_turn();
             return events;
         }
         // A move made and not yet completed: only the clock may be pressed.
@@ -478,7 +477,7 @@ impl Table {
     pub fn drop_on(&mut self, from: Square, to: Square, now: Millis) -> Vec<Event> {
         let mut events = Vec::new();
         if self.computer_holds_board() {
-            self.early_touch = self.held_reply.is_none();
+            self.touched_on_computers_turn();
             return events;
         }
         if to != from && !self.attempt(from, to, now, &mut events) {
@@ -904,9 +903,7 @@ impl Table {
     /// press or the pupil's answer to a take-back offer.
     pub fn computer_to_move(&self) -> bool {
         self.computer.is_some_and(|c| c.side == self.game.turn())
-            && !self.game.is_over()
-            && self.game.teacher_needed().is_none()
-            && self.pending.is_none()
+            && self.play_goes_on()
             && self.held_reply.is_none()
     }
 
@@ -929,10 +926,13 @@ impl Table {
 
     /// Against the computer, the pupil is to move (and may ask a hint).
     pub fn pupil_to_move(&self) -> bool {
-        self.computer.is_some_and(|c| c.side != self.game.turn())
-            && !self.game.is_over()
-            && self.game.teacher_needed().is_none()
-            && self.pending.is_none()
+        self.computer.is_some_and(|c| c.side != self.game.turn()) && self.play_goes_on()
+    }
+
+    /// Nothing stops the next move: the game is not over, nor waiting for
+    /// the teacher or for a clock's press.
+    fn play_goes_on(&self) -> bool {
+        !self.game.is_over() && self.game.teacher_needed().is_none() && self.pending.is_none()
     }
 
     /// Shows the move answered to [`Table::hint_question`], if it still fits.
@@ -942,9 +942,7 @@ impl Table {
         }
         let position = self.game.position();
         self.hint = answer
-            .reply
-            .as_ref()
-            .and_then(|uci| uci.to_move(position).ok())
+            .move_in(position)
             .and_then(|m| Hint::new(position, m));
     }
 
@@ -976,11 +974,7 @@ impl Table {
         if !self.computer_to_move() {
             return events;
         }
-        let Some(m) = answer
-            .reply
-            .as_ref()
-            .and_then(|uci| uci.to_move(self.game.position()).ok())
-        else {
+        let Some(m) = answer.move_in(self.game.position()) else {
             return events;
         };
         let offer = answer.blunder
@@ -1024,6 +1018,14 @@ impl Table {
     /// word says to wait).
     pub fn early_touch(&self) -> bool {
         self.early_touch
+    }
+
+    /// A touch while the board is the computer's moves nothing; while it
+    /// thinks, a kind word says to wait (the take-back offer speaks for
+    /// itself).
+    fn touched_on_computers_turn(&mut self) {
+        self.early_touch = self.held_reply.is_none();
+        self.selected = None;
     }
 
     /// Whether the board is the computer's now: the pupil's touches wait.

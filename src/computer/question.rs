@@ -107,6 +107,12 @@ impl Question {
 }
 
 impl Answer {
+    /// The answered move, if it is legal in `position` (an answer to an
+    /// earlier question may not be).
+    pub fn move_in(&self, position: &Chess) -> Option<Move> {
+        self.reply.as_ref()?.to_move(position).ok()
+    }
+
     /// The move in UCI, " blunder" after it when the pupil's last move was
     /// one; "-" for no move.
     pub fn encode(&self) -> String {

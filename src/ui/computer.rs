@@ -37,10 +37,7 @@ pub fn Thinking() -> impl IntoView {
         let started = browser::now_ms();
         ask(thinker, state, question, move |answer| {
             let play = move || {
-                let still = state
-                    .table
-                    .with_untracked(|t| t.question().map(|q| q.encode()));
-                if still.as_ref() == Some(&text) {
+                if still_asked(state, Table::question, &text) {
                     state.computer_answered(&answer);
                 }
             };
@@ -53,6 +50,14 @@ pub fn Thinking() -> impl IntoView {
             }
         });
     });
+}
+
+/// Whether the table would still ask `asked`: an answer is only for the
+/// position it was asked about (the game may have moved on meanwhile).
+fn still_asked(state: AppState, question: fn(&Table) -> Option<Question>, asked: &str) -> bool {
+    state
+        .table
+        .with_untracked(|t| question(t).is_some_and(|q| q.encode() == asked))
 }
 
 /// Puts `question` to the thinker; a thinker that cannot run says so once.
@@ -95,11 +100,7 @@ pub fn ComputerBar() -> impl IntoView {
         let asked = question.encode();
         ask(thinker, state, question, move |answer| {
             hint_waits.set(false);
-            // Only for the position it was asked about.
-            let still = state
-                .table
-                .with_untracked(|t| t.hint_question().map(|q| q.encode()));
-            if still.as_ref() == Some(&asked) {
+            if still_asked(state, Table::hint_question, &asked) {
                 state.table.update(|t| t.show_hint(&answer));
             }
         });
