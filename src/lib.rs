@@ -22,6 +22,7 @@ pub mod moments;
 pub mod movetext;
 pub mod pgn;
 pub mod progress;
+pub mod records;
 pub mod rng;
 pub mod saved;
 pub mod score_sheet;

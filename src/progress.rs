@@ -60,3 +60,27 @@ impl Progress {
             .unwrap_or(0)
     }
 }
+
+/// The lessons' progress as a record of the store: two versions merge by
+/// keeping each exercise's best stars, in whatever order they meet.
+pub struct ProgressRecord;
+
+impl crate::records::Kind for ProgressRecord {
+    const ID: &'static str = "peoncito.progress";
+    const ASIDE: Option<&'static str> = None;
+
+    fn merge(_base: Option<&str>, ours: &str, theirs: &str) -> crate::records::Merged {
+        let merged = match (Progress::decode(ours), Progress::decode(theirs)) {
+            (Ok(mut ours), Ok(theirs)) => {
+                for (exercise, stars) in theirs.best {
+                    ours.record(&exercise, stars);
+                }
+                ours.encode()
+            }
+            // A damaged version adds nothing to the other.
+            (Ok(ours), Err(_)) => ours.encode(),
+            (Err(_), _) => theirs.to_string(),
+        };
+        crate::records::Merged::Clean(merged)
+    }
+}

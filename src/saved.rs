@@ -491,3 +491,61 @@ fn read_attempt(text: &str) -> Option<Attempt> {
         to: to.parse().ok()?,
     })
 }
+
+/// The game in play as a record of the store. Two pages that both changed
+/// it merge only when one simply played on from the other (its moves and
+/// its mistake log begin with the other's, and the other has not ended);
+/// otherwise the stored game stays and this page's is kept aside.
+pub struct GameRecord;
+
+impl crate::records::Kind for GameRecord {
+    const ID: &'static str = "peoncito.game";
+    const ASIDE: Option<&'static str> = Some("peoncito.game.aside");
+
+    fn merge(base: Option<&str>, ours: &str, theirs: &str) -> crate::records::Merged {
+        use crate::records::Merged;
+        let content = |text: &str| -> Option<SavedGame> {
+            let mut saved: SavedGame = serde_json::from_str(text).ok()?;
+            // The clock's reading changes with the time of the write alone.
+            saved.clock = None;
+            Some(saved)
+        };
+        let (Some(o), Some(t)) = (content(ours), content(theirs)) else {
+            // A version that cannot be read adds nothing to the other.
+            return Merged::Clean(if content(ours).is_some() { ours } else { theirs }.to_string());
+        };
+        let b = base.and_then(content);
+        let same = |x: &SavedGame, y: &SavedGame| {
+            serde_json::to_value(x).ok() == serde_json::to_value(y).ok()
+        };
+        if b.as_ref().is_some_and(|b| same(b, &o)) || same(&o, &t) {
+            return Merged::Clean(theirs.to_string());
+        }
+        if b.as_ref().is_some_and(|b| same(b, &t)) {
+            return Merged::Clean(ours.to_string());
+        }
+        if plays_on(&t, &o) {
+            return Merged::Clean(ours.to_string());
+        }
+        if plays_on(&o, &t) {
+            return Merged::Clean(theirs.to_string());
+        }
+        Merged::Conflict {
+            kept: theirs.to_string(),
+            aside: ours.to_string(),
+        }
+    }
+}
+
+/// Whether `later` is `earlier` played on: the same game and heading,
+/// with at least its moves and mistakes, `earlier` not yet ended.
+fn plays_on(earlier: &SavedGame, later: &SavedGame) -> bool {
+    let mistakes = |g: &SavedGame| serde_json::to_value(&g.mistakes).ok();
+    let earlier_mistakes = mistakes(earlier);
+    earlier.start == later.start
+        && earlier.decision.is_none()
+        && later.moves.starts_with(&earlier.moves)
+        && later.mistakes.len() >= earlier.mistakes.len()
+        && serde_json::to_value(&later.mistakes[..earlier.mistakes.len()]).ok() == earlier_mistakes
+        && serde_json::to_value(&earlier.heading).ok() == serde_json::to_value(&later.heading).ok()
+}

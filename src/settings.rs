@@ -340,3 +340,69 @@ impl Settings {
         serde_json::from_str(text).ok()
     }
 }
+
+impl PinGuard {
+    /// Wrong tries in a row so far.
+    pub fn failures(self) -> u32 {
+        self.failures
+    }
+
+    /// The stricter of two guards: the most wrong tries, and the later
+    /// wait among those. A stale page never lowers the count.
+    fn stricter(self, other: PinGuard) -> PinGuard {
+        if (other.failures, other.wait_until) > (self.failures, self.wait_until) {
+            other
+        } else {
+            self
+        }
+    }
+}
+
+/// The teacher's settings as a record of the store. What the teacher set
+/// (the PIN and everything behind it) is replaced only by a page that saw
+/// the PIN now stored: a page that proved an older PIN, or saw none (a
+/// stale tab offering to choose one), loses its changes to them. Wrong
+/// tries are never forgotten by a merge.
+pub struct SettingsRecord;
+
+impl crate::records::Kind for SettingsRecord {
+    const ID: &'static str = "peoncito.settings";
+    const ASIDE: Option<&'static str> = None;
+
+    fn merge(base: Option<&str>, ours: &str, theirs: &str) -> crate::records::Merged {
+        use crate::records::Merged;
+        let (ours, theirs) = match (Settings::decode(ours), Settings::decode(theirs)) {
+            (Some(ours), Some(theirs)) => (ours, theirs),
+            (Some(ours), None) => return Merged::Clean(ours.encode()),
+            (None, _) => return Merged::Clean(theirs.to_string()),
+        };
+        let base = base.and_then(Settings::decode);
+        // The PIN this page proved (or saw missing) is still the PIN.
+        let pin_seen = base.as_ref().map_or(&ours.pin, |b| &b.pin);
+        let mut merged = theirs.clone();
+        if *pin_seen == theirs.pin {
+            // Field by field, what this page changed since its last look.
+            let base = base.as_ref();
+            take_changed(&mut merged.rules, &ours.rules, base.map(|b| &b.rules));
+            take_changed(&mut merged.pin, &ours.pin, base.map(|b| &b.pin));
+            take_changed(&mut merged.recovery, &ours.recovery, base.map(|b| &b.recovery));
+            take_changed(&mut merged.lock_new_game, &ours.lock_new_game, base.map(|b| &b.lock_new_game));
+            take_changed(
+                &mut merged.pupils_name_players,
+                &ours.pupils_name_players,
+                base.map(|b| &b.pupils_name_players),
+            );
+            take_changed(&mut merged.hints_off, &ours.hints_off, base.map(|b| &b.hints_off));
+        }
+        merged.pin_guard = ours.pin_guard.stricter(theirs.pin_guard);
+        Merged::Clean(merged.encode())
+    }
+}
+
+/// `ours` in place of `merged` when this page changed it since `base`
+/// (always, when what it last saw is unknown).
+fn take_changed<T: Clone + PartialEq>(merged: &mut T, ours: &T, base: Option<&T>) {
+    if base != Some(ours) {
+        *merged = ours.clone();
+    }
+}

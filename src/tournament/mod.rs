@@ -12,6 +12,7 @@ pub mod cross_table;
 pub mod dutch;
 pub mod elimination;
 pub mod knockout;
+pub mod merge;
 pub mod play_here;
 pub mod qr;
 pub mod result_slip;

@@ -1,0 +1,358 @@
+//! The record store under everything the app saves: each record has an id
+//! (its key on the device), a revision and the writer of that revision.
+//! A page writes only over the revision it last saw; a write over one it
+//! never saw (another tab, later another device) is merged by the record's
+//! own rule ([`Kind::merge`]), and what cannot merge is kept aside, copied
+//! before anything is replaced. Plain Rust: the browser's storage is one
+//! [`Backend`], the tests' memory another.
+//!
+//! The saved text stays the record's own JSON object with two more fields,
+//! `_id` and `_rev`, as a CouchDB document has them, so earlier saves (no
+//! `_rev`) keep opening and replication can carry the records unchanged.
+
+use serde_json::{Map, Value};
+
+/// Who wrote a revision: one page (a tab) of one device, chosen at random
+/// when the page opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WriterId(pub u64);
+
+/// A record's revision: how many writes it has had, and who made the last.
+/// Written "7-3fa2c19b0e4d5a61", the form CouchDB's `_rev` takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Revision {
+    pub number: u64,
+    pub writer: WriterId,
+}
+
+impl Revision {
+    pub fn text(self) -> String {
+        format!("{}-{:016x}", self.number, self.writer.0)
+    }
+
+    pub fn parse(text: &str) -> Option<Revision> {
+        let (number, writer) = text.split_once('-')?;
+        Some(Revision {
+            number: number.parse().ok()?,
+            writer: WriterId(u64::from_str_radix(writer, 16).ok()?),
+        })
+    }
+
+    /// The revision `writer` makes on top of `last` (none: a first write,
+    /// or a save from before revisions).
+    fn after(last: Option<Revision>, writer: WriterId) -> Revision {
+        Revision {
+            number: last.map_or(0, |r| r.number).saturating_add(1),
+            writer,
+        }
+    }
+}
+
+/// A record as stored: its revision (none for saves from before revisions)
+/// and its body, the record's own text; no body when it was deleted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stored {
+    pub rev: Option<Revision>,
+    pub body: Option<String>,
+}
+
+impl Stored {
+    /// Reads a stored text: a JSON object with `_rev` is split into the
+    /// revision and the body without `_id` and `_rev`; any other text is a
+    /// body as earlier versions wrote it.
+    pub fn read(text: &str) -> Stored {
+        let Ok(Value::Object(mut fields)) = serde_json::from_str::<Value>(text) else {
+            return Stored::old(text);
+        };
+        let Some(rev) = fields
+            .get("_rev")
+            .and_then(Value::as_str)
+            .and_then(Revision::parse)
+        else {
+            return Stored::old(text);
+        };
+        let deleted = fields.get("_deleted").and_then(Value::as_bool) == Some(true);
+        fields.remove("_id");
+        fields.remove("_rev");
+        fields.remove("_deleted");
+        Stored {
+            rev: Some(rev),
+            body: (!deleted).then(|| Value::Object(fields).to_string()),
+        }
+    }
+
+    fn old(text: &str) -> Stored {
+        Stored {
+            rev: None,
+            body: Some(text.to_string()),
+        }
+    }
+
+    /// The text to store: the body's fields with `_id` and `_rev` first.
+    /// A body that is no JSON object is stored as it is (and reads back
+    /// without a revision, like an earlier save).
+    pub fn text(&self, id: &str) -> String {
+        let mut fields = Map::new();
+        fields.insert("_id".into(), Value::String(id.into()));
+        if let Some(rev) = self.rev {
+            fields.insert("_rev".into(), Value::String(rev.text()));
+        }
+        match self.body.as_deref().map(serde_json::from_str::<Value>) {
+            Some(Ok(Value::Object(body))) => fields.extend(body),
+            Some(_) => return self.body.clone().unwrap_or_default(),
+            None => {
+                fields.insert("_deleted".into(), Value::Bool(true));
+            }
+        }
+        Value::Object(fields).to_string()
+    }
+}
+
+/// Where records are kept: the browser's storage, or memory in the tests.
+pub trait Backend {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError>;
+    fn set(&mut self, key: &str, text: &str) -> Result<(), StoreError>;
+}
+
+/// Why a record could not be kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// The storage refuses (private mode, switched off).
+    Unavailable,
+    /// The storage is full: nothing was replaced.
+    Full,
+    /// The list of copies kept aside cannot be read: nothing is put aside
+    /// over it, so nothing was replaced.
+    AsideUnreadable,
+}
+
+/// What two versions of a record come to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Merged {
+    /// One record holding everything both wrote.
+    Clean(String),
+    /// They cannot both hold: `kept` is stored, `aside` is copied to the
+    /// kind's list of copies kept aside, and the page says so.
+    Conflict { kept: String, aside: String },
+}
+
+/// A kind of record: where it lives and how two versions merge.
+pub trait Kind {
+    /// The record's id, its key on the device.
+    const ID: &'static str;
+    /// Where copies that could not merge are kept, as a JSON list of
+    /// record texts (none: the kind always merges).
+    const ASIDE: Option<&'static str>;
+
+    /// `ours` (this page's) written over `theirs` (stored by another writer
+    /// since `base`, the version this page last saw; none when unknown).
+    fn merge(base: Option<&str>, ours: &str, theirs: &str) -> Merged;
+}
+
+/// What a write did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// Nothing had changed since this page's last look: stored as it was.
+    Saved,
+    /// Another writer had written meanwhile: both are merged into `body`,
+    /// which the page shows from now on.
+    Merged { body: Option<String> },
+    /// Another writer had written something that cannot be merged with
+    /// this page's: theirs (`body`) is kept, this page's is kept aside.
+    KeptAside { body: Option<String> },
+}
+
+/// What another writer's write means for this page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refreshed {
+    /// Nothing new.
+    Unchanged,
+    /// Show this instead (none: the record was deleted).
+    Newer(Option<String>),
+}
+
+/// One record as one page sees it: the revision and body it last read or
+/// wrote, against which its next write is checked.
+pub struct Slot<K: Kind> {
+    writer: WriterId,
+    seen: Stored,
+    kind: std::marker::PhantomData<K>,
+}
+
+impl<K: Kind> Slot<K> {
+    /// Reads the record for the page of `writer`.
+    pub fn open(backend: &impl Backend, writer: WriterId) -> Result<(Slot<K>, Stored), StoreError> {
+        let stored = read_stored(backend, K::ID)?;
+        let slot = Slot {
+            writer,
+            seen: stored.clone(),
+            kind: std::marker::PhantomData,
+        };
+        Ok((slot, stored))
+    }
+
+    /// The body this page last read or wrote.
+    pub fn seen(&self) -> Option<&str> {
+        self.seen.body.as_deref()
+    }
+
+    /// Takes another writer's write: the new body when there is one. A
+    /// write of this page's that another page replaced in the same instant
+    /// (revisions of the same number) is merged back in and written again.
+    pub fn refresh(&mut self, backend: &mut impl Backend) -> Result<Refreshed, StoreError> {
+        let stored = read_stored(backend, K::ID)?;
+        if stored.rev == self.seen.rev {
+            return Ok(Refreshed::Unchanged);
+        }
+        let lost_race = matches!(
+            (stored.rev, self.seen.rev),
+            (Some(theirs), Some(ours)) if theirs.number <= ours.number && ours.writer == self.writer
+        );
+        if lost_race && let Some(ours) = self.seen.body.clone() {
+            // Which version both began from is unknown: a two-way merge.
+            let written = self.write_over(backend, stored, None, &ours)?;
+            return Ok(match written {
+                Written::Saved => Refreshed::Unchanged,
+                Written::Merged { body } | Written::KeptAside { body } => Refreshed::Newer(body),
+            });
+        }
+        let newer = stored.body.clone();
+        self.seen = stored;
+        Ok(Refreshed::Newer(newer))
+    }
+
+    /// Writes `body` (none deletes the record), merged with whatever
+    /// another writer stored since this page last looked.
+    pub fn write(
+        &mut self,
+        backend: &mut impl Backend,
+        body: Option<&str>,
+    ) -> Result<Written, StoreError> {
+        let body = body.map(canonical);
+        let body = body.as_deref();
+        let stored = read_stored(backend, K::ID)?;
+        if stored.rev == self.seen.rev {
+            if stored.body.as_deref() == body {
+                return Ok(Written::Saved);
+            }
+            self.put(backend, stored.rev, body.map(str::to_string))?;
+            return Ok(Written::Saved);
+        }
+        let base = self.seen.body.clone();
+        match body {
+            Some(ours) => self.write_over(backend, stored, base.as_deref(), ours),
+            None => self.delete_over(backend, stored, base.as_deref()),
+        }
+    }
+
+    /// This page's `ours` over another writer's `stored`.
+    fn write_over(
+        &mut self,
+        backend: &mut impl Backend,
+        stored: Stored,
+        base: Option<&str>,
+        ours: &str,
+    ) -> Result<Written, StoreError> {
+        let Some(theirs) = stored.body.as_deref() else {
+            // Deleted meanwhile (a tournament put away): unless this page
+            // changed nothing, its version is kept aside.
+            if base == Some(ours) {
+                self.seen = stored;
+                return Ok(Written::Saved);
+            }
+            self.keep_aside(backend, ours)?;
+            self.seen = stored;
+            return Ok(Written::KeptAside { body: None });
+        };
+        match K::merge(base, ours, theirs) {
+            Merged::Clean(body) => {
+                let body = canonical(&body);
+                self.put(backend, stored.rev, Some(body.clone()))?;
+                Ok(Written::Merged { body: Some(body) })
+            }
+            Merged::Conflict { kept, aside } => {
+                let kept = canonical(&kept);
+                self.keep_aside(backend, &aside)?;
+                self.put(backend, stored.rev, Some(kept.clone()))?;
+                Ok(Written::KeptAside { body: Some(kept) })
+            }
+        }
+    }
+
+    /// Deleting over another writer's version: what they changed since
+    /// this page's last look is kept aside first.
+    fn delete_over(
+        &mut self,
+        backend: &mut impl Backend,
+        stored: Stored,
+        base: Option<&str>,
+    ) -> Result<Written, StoreError> {
+        if let Some(theirs) = stored.body.as_deref()
+            && base != Some(theirs)
+        {
+            self.keep_aside(backend, theirs)?;
+        }
+        self.put(backend, stored.rev, None)?;
+        Ok(Written::Merged { body: None })
+    }
+
+    /// Stores `body` as the revision after `last`.
+    fn put(
+        &mut self,
+        backend: &mut impl Backend,
+        last: Option<Revision>,
+        body: Option<String>,
+    ) -> Result<(), StoreError> {
+        let next = Stored {
+            rev: Some(Revision::after(last, self.writer)),
+            body,
+        };
+        backend.set(K::ID, &next.text(K::ID))?;
+        self.seen = next;
+        Ok(())
+    }
+
+    fn keep_aside(&self, backend: &mut impl Backend, body: &str) -> Result<(), StoreError> {
+        match K::ASIDE {
+            Some(key) => keep_aside(backend, key, body),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A body as the store compares and keeps it: a JSON object's fields in
+/// one order, whatever order its writer put them in.
+pub fn canonical(body: &str) -> String {
+    match serde_json::from_str::<Value>(body) {
+        Ok(value @ Value::Object(_)) => value.to_string(),
+        _ => body.to_string(),
+    }
+}
+
+fn read_stored(backend: &impl Backend, id: &str) -> Result<Stored, StoreError> {
+    Ok(match backend.get(id)? {
+        Some(text) => Stored::read(&text),
+        None => Stored {
+            rev: None,
+            body: None,
+        },
+    })
+}
+
+/// The copies kept aside under `key`, oldest first.
+pub fn read_aside(backend: &impl Backend, key: &str) -> Result<Vec<String>, StoreError> {
+    match backend.get(key)? {
+        None => Ok(Vec::new()),
+        Some(text) => serde_json::from_str(&text).map_err(|_| StoreError::AsideUnreadable),
+    }
+}
+
+/// Adds a copy to the list under `key`; a list that cannot be read is not
+/// written over.
+pub fn keep_aside(backend: &mut impl Backend, key: &str, body: &str) -> Result<(), StoreError> {
+    let mut list = read_aside(backend, key)?;
+    list.push(body.to_string());
+    let text = serde_json::to_string(&list).map_err(|_| StoreError::AsideUnreadable)?;
+    backend.set(key, &text)
+}
+
