@@ -512,7 +512,14 @@ impl crate::records::Kind for GameRecord {
         };
         let (Some(o), Some(t)) = (content(ours), content(theirs)) else {
             // A version that cannot be read adds nothing to the other.
-            return Merged::Clean(if content(ours).is_some() { ours } else { theirs }.to_string());
+            return Merged::Clean(
+                if content(ours).is_some() {
+                    ours
+                } else {
+                    theirs
+                }
+                .to_string(),
+            );
         };
         let b = base.and_then(content);
         let same = |x: &SavedGame, y: &SavedGame| {

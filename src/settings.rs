@@ -385,14 +385,26 @@ impl crate::records::Kind for SettingsRecord {
             let base = base.as_ref();
             take_changed(&mut merged.rules, &ours.rules, base.map(|b| &b.rules));
             take_changed(&mut merged.pin, &ours.pin, base.map(|b| &b.pin));
-            take_changed(&mut merged.recovery, &ours.recovery, base.map(|b| &b.recovery));
-            take_changed(&mut merged.lock_new_game, &ours.lock_new_game, base.map(|b| &b.lock_new_game));
+            take_changed(
+                &mut merged.recovery,
+                &ours.recovery,
+                base.map(|b| &b.recovery),
+            );
+            take_changed(
+                &mut merged.lock_new_game,
+                &ours.lock_new_game,
+                base.map(|b| &b.lock_new_game),
+            );
             take_changed(
                 &mut merged.pupils_name_players,
                 &ours.pupils_name_players,
                 base.map(|b| &b.pupils_name_players),
             );
-            take_changed(&mut merged.hints_off, &ours.hints_off, base.map(|b| &b.hints_off));
+            take_changed(
+                &mut merged.hints_off,
+                &ours.hints_off,
+                base.map(|b| &b.hints_off),
+            );
         }
         merged.pin_guard = ours.pin_guard.stricter(theirs.pin_guard);
         Merged::Clean(merged.encode())

@@ -10,8 +10,8 @@ use peoncito::game::Game;
 use peoncito::heading::Name;
 use peoncito::progress::{Progress, ProgressRecord};
 use peoncito::records::{
-    Backend, Kind, Refreshed, Revision, Slot, StoreError, Stored, WriterId, Written,
-    canonical, read_aside,
+    Backend, Kind, Refreshed, Revision, Slot, StoreError, Stored, WriterId, Written, canonical,
+    read_aside,
 };
 use peoncito::rng::Rng;
 use peoncito::saved::{self, GameRecord};
@@ -39,7 +39,10 @@ impl Backend for Memory {
             .filter(|(k, _)| k.as_str() != key)
             .map(|(k, v)| k.len() + v.len())
             .sum();
-        if self.limit.is_some_and(|l| others + key.len() + text.len() > l) {
+        if self
+            .limit
+            .is_some_and(|l| others + key.len() + text.len() > l)
+        {
             return Err(StoreError::Full);
         }
         self.items.insert(key.into(), text.into());
@@ -143,7 +146,9 @@ fn every_kind_of_record_from_before_revisions_opens_and_is_written_with_one() {
     assert!(Settings::decode(s.shown.as_deref().unwrap()).is_some());
     let p = Writer::<ProgressRecord>::open(&memory, 1);
     assert_eq!(
-        Progress::decode(p.shown.as_deref().unwrap()).unwrap().stars("rook-1"),
+        Progress::decode(p.shown.as_deref().unwrap())
+            .unwrap()
+            .stars("rook-1"),
         Some(2)
     );
 
@@ -190,11 +195,20 @@ fn two_tabs_entering_results_on_different_boards_keep_both() {
     assert_eq!(a.write(&mut memory, tsaved::encode(&ta)), Written::Saved);
     let mut tb = start.clone();
     tb.set_result(1, 2, Some(GameResult::BLACK_WINS)).unwrap();
-    assert!(matches!(b.write(&mut memory, tsaved::encode(&tb)), Written::Merged { .. }));
+    assert!(matches!(
+        b.write(&mut memory, tsaved::encode(&tb)),
+        Written::Merged { .. }
+    ));
 
     let stored = tsaved::decode(b.shown.as_deref().unwrap()).unwrap();
-    assert_eq!(stored.rounds()[0].boards[0].result, Some(GameResult::WHITE_WINS));
-    assert_eq!(stored.rounds()[0].boards[1].result, Some(GameResult::BLACK_WINS));
+    assert_eq!(
+        stored.rounds()[0].boards[0].result,
+        Some(GameResult::WHITE_WINS)
+    );
+    assert_eq!(
+        stored.rounds()[0].boards[1].result,
+        Some(GameResult::BLACK_WINS)
+    );
     // Tab A learns of it.
     a.refresh(&mut memory);
     assert_eq!(a.shown, b.shown);
@@ -241,7 +255,10 @@ fn a_stale_tab_tapping_a_result_keeps_the_next_round_the_other_paired() {
     b.write(&mut fresh, tsaved::encode(&tb));
     let stored = tsaved::decode(b.shown.as_deref().unwrap()).unwrap();
     assert_eq!(stored.rounds()[0].boards[0].result, Some(GameResult::DRAW));
-    assert_eq!(stored.rounds()[0].boards[2].result, Some(GameResult::WHITE_WINS));
+    assert_eq!(
+        stored.rounds()[0].boards[2].result,
+        Some(GameResult::WHITE_WINS)
+    );
 }
 
 #[test]
@@ -262,10 +279,16 @@ fn results_entered_in_a_stale_tab_are_carried_into_the_round_paired_elsewhere() 
     // B corrects a round-1 result.
     let mut tb = t.clone();
     tb.set_result(1, 2, Some(GameResult::WHITE_WINS)).unwrap();
-    assert!(matches!(b.write(&mut memory, tsaved::encode(&tb)), Written::Merged { .. }));
+    assert!(matches!(
+        b.write(&mut memory, tsaved::encode(&tb)),
+        Written::Merged { .. }
+    ));
     let stored = tsaved::decode(b.shown.as_deref().unwrap()).unwrap();
     assert_eq!(stored.rounds().len(), 2);
-    assert_eq!(stored.rounds()[0].boards[1].result, Some(GameResult::WHITE_WINS));
+    assert_eq!(
+        stored.rounds()[0].boards[1].result,
+        Some(GameResult::WHITE_WINS)
+    );
 }
 
 #[test]
@@ -304,7 +327,12 @@ fn a_stale_tab_playing_another_first_move_keeps_the_game_and_puts_its_own_aside(
     c.write(&mut memory, play(&["e4", "e5", "Nf3", "Nc6", "Bb5"]));
     let kept = saved::decode(c.shown.as_deref().unwrap()).unwrap();
     assert_eq!(kept.sans(), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
-    assert_eq!(read_aside(&memory, GameRecord::ASIDE.unwrap()).unwrap().len(), 1);
+    assert_eq!(
+        read_aside(&memory, GameRecord::ASIDE.unwrap())
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 // -- Point 2: the PIN -------------------------------------------------------
@@ -406,7 +434,9 @@ fn nothing_is_replaced_when_its_copy_cannot_be_kept_aside() {
     assert_eq!(memory.get(GameRecord::ID).unwrap(), stored_before);
     // An unreadable list of copies is not written over either.
     memory.limit = None;
-    memory.set(GameRecord::ASIDE.unwrap(), "not a list").unwrap();
+    memory
+        .set(GameRecord::ASIDE.unwrap(), "not a list")
+        .unwrap();
     assert_eq!(
         b.slot.write(&mut memory, Some(&saved::encode(&other))),
         Err(StoreError::AsideUnreadable)
@@ -428,7 +458,13 @@ fn a_tournament_put_away_in_one_tab_is_not_brought_back_by_another() {
         b.write(&mut memory, tsaved::encode(&tb)),
         Written::KeptAside { body: None }
     );
-    assert_eq!(memory.get(TournamentRecord::ID).unwrap().map(|t| Stored::read(&t).body), Some(None));
+    assert_eq!(
+        memory
+            .get(TournamentRecord::ID)
+            .unwrap()
+            .map(|t| Stored::read(&t).body),
+        Some(None)
+    );
     let aside = read_aside(&memory, TournamentRecord::ASIDE.unwrap()).unwrap();
     assert_eq!(tsaved::decode(&aside[0]).unwrap(), tb);
 }
@@ -448,7 +484,9 @@ fn a_write_lost_in_the_same_instant_is_merged_back_when_its_page_hears_of_it() {
         }),
         body: Some(r#"{"b":2}"#.into()),
     };
-    memory.set(ProgressRecord::ID, &stale.text(ProgressRecord::ID)).unwrap();
+    memory
+        .set(ProgressRecord::ID, &stale.text(ProgressRecord::ID))
+        .unwrap();
     b.refresh(&mut memory);
     a.refresh(&mut memory);
     let stored = Progress::decode(a.shown.as_deref().unwrap()).unwrap();
@@ -536,9 +574,12 @@ fn interleaved_results_and_pairings_lose_no_result_anyone_entered() {
             }
             for (round, board, pair, result) in &entered {
                 let held = versions.iter().any(|t| {
-                    t.rounds().get(round - 1).and_then(|r| r.boards.get(*board)).is_some_and(
-                        |b| (b.white.0, b.black.0) == *pair && b.result == Some(*result),
-                    )
+                    t.rounds()
+                        .get(round - 1)
+                        .and_then(|r| r.boards.get(*board))
+                        .is_some_and(|b| {
+                            (b.white.0, b.black.0) == *pair && b.result == Some(*result)
+                        })
                 });
                 assert!(held, "seed {seed}, {writers} writers: {round}.{board} lost");
             }
@@ -562,7 +603,8 @@ fn interleaved_games_lose_no_move_anyone_played() {
                     if legal.is_empty() {
                         return None;
                     }
-                    game.play(legal[rng.below(legal.len() as u64) as usize]).unwrap();
+                    game.play(legal[rng.below(legal.len() as u64) as usize])
+                        .unwrap();
                     played.push(game.sans().to_vec());
                     Some(saved::encode(&game))
                 },
@@ -587,15 +629,16 @@ fn interleaved_stars_keep_every_best_whatever_the_order() {
     for writers in [2, 3] {
         for seed in 0..200 {
             let mut best: HashMap<&str, u8> = HashMap::new();
-            let (_, last) = interleave::<ProgressRecord>(seed, writers, 40, "{}", |rng, _, shown| {
-                let mut progress = Progress::decode(shown).unwrap();
-                let exercise = exercises[rng.below(4) as usize];
-                let stars = 1 + rng.below(3) as u8;
-                progress.record(exercise, stars);
-                let b = best.entry(exercise).or_default();
-                *b = (*b).max(stars);
-                Some(progress.encode())
-            });
+            let (_, last) =
+                interleave::<ProgressRecord>(seed, writers, 40, "{}", |rng, _, shown| {
+                    let mut progress = Progress::decode(shown).unwrap();
+                    let exercise = exercises[rng.below(4) as usize];
+                    let stars = 1 + rng.below(3) as u8;
+                    progress.record(exercise, stars);
+                    let b = best.entry(exercise).or_default();
+                    *b = (*b).max(stars);
+                    Some(progress.encode())
+                });
             let last = Progress::decode(&last).unwrap();
             for (exercise, stars) in &best {
                 assert_eq!(last.stars(exercise), Some(*stars), "seed {seed}");
@@ -605,7 +648,10 @@ fn interleaved_stars_keep_every_best_whatever_the_order() {
     // Order-free: either way round, the same stars.
     let x = r#"{"a":1,"b":3}"#;
     let y = r#"{"a":2,"c":1}"#;
-    assert_eq!(ProgressRecord::merge(None, x, y), ProgressRecord::merge(None, y, x));
+    assert_eq!(
+        ProgressRecord::merge(None, x, y),
+        ProgressRecord::merge(None, y, x)
+    );
 }
 
 #[test]
@@ -639,7 +685,10 @@ fn interleaved_settings_keep_the_first_pin_and_every_wrong_try() {
             );
             let last = Settings::decode(&last).unwrap();
             let pin = first_pin.unwrap();
-            assert!(last.pin.as_ref().unwrap().check(&pin).is_ok(), "seed {seed}");
+            assert!(
+                last.pin.as_ref().unwrap().check(&pin).is_ok(),
+                "seed {seed}"
+            );
             assert!(last.pin_guard.failures() >= most_failures, "seed {seed}");
         }
     }

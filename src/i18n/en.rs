@@ -84,6 +84,9 @@ pub fn text(text: &Text) -> String {
         Text::StorageUnavailable => {
             "This browser does not let Peoncito save the game: it will be lost on reload.".into()
         }
+        Text::GameKeptAside => {
+            "Another page played a different game on this board at the same time. Its game is on the board now; yours is kept aside.".into()
+        }
         Text::UpdateReady => "A new version of Peoncito is ready.".into(),
         Text::ReloadNow => "Reload".into(),
         Text::Dismiss => "OK".into(),

@@ -87,6 +87,9 @@ pub fn text(text: &Text) -> String {
         Text::StorageUnavailable => {
             "Este navegador no deja guardar la partida: se perderá al recargar.".into()
         }
+        Text::GameKeptAside => {
+            "Otra página ha jugado otra partida en este tablero a la vez. Ahora ves la suya; la tuya está guardada aparte.".into()
+        }
         Text::UpdateReady => "Hay una versión nueva de Peoncito.".into(),
         Text::ReloadNow => "Recargar".into(),
         Text::Dismiss => "Vale".into(),

@@ -65,6 +65,9 @@ pub enum Text {
         using: Lang,
     },
     StorageUnavailable,
+    /// Another page (a tab) played another game on this board at the same
+    /// time: its game is shown, this page's kept aside.
+    GameKeptAside,
     Dismiss,
     /// A newer version of the app is downloaded (works offline too).
     UpdateReady,

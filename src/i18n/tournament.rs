@@ -101,6 +101,11 @@ pub enum TournamentText {
     Damaged,
     /// The device would not keep the tournament.
     NotSaved,
+    /// Another page (a tab) wrote the tournament too: both are kept.
+    MergedWithOtherPage,
+    /// Another page changed the tournament in a way that cannot be merged
+    /// with this page's change: theirs is kept, this one put aside.
+    KeptAsideFromOtherPage,
     PlaceLabel,
     DateLabel,
     /// How many clocks the school has: the top boards get them.
@@ -400,6 +405,12 @@ fn es(text: &TournamentText) -> String {
         TournamentText::NotSaved => {
             "Este aparato no ha podido guardar el torneo. No cierres la página.".into()
         }
+        TournamentText::MergedWithOtherPage => {
+            "Otra página también ha cambiado el torneo: se han guardado los dos cambios.".into()
+        }
+        TournamentText::KeptAsideFromOtherPage => {
+            "Otra página ha cambiado el torneo a la vez, de otra manera. Aquí se queda su versión; la tuya está guardada entre los torneos anteriores.".into()
+        }
         TournamentText::NameLabel => "Nombre del torneo".into(),
         TournamentText::SystemLabel => "Sistema".into(),
         TournamentText::SystemName(kind) => match kind {
@@ -640,6 +651,12 @@ fn en(text: &TournamentText) -> String {
         TournamentText::Cancel => "Cancel".into(),
         TournamentText::NotSaved => {
             "This device could not keep the tournament. Do not close the page.".into()
+        }
+        TournamentText::MergedWithOtherPage => {
+            "Another page changed the tournament too: both changes are kept.".into()
+        }
+        TournamentText::KeptAsideFromOtherPage => {
+            "Another page changed the tournament at the same time, in another way. Its version stays here; yours is kept among the earlier tournaments.".into()
         }
         TournamentText::NameLabel => "Tournament name".into(),
         TournamentText::SystemLabel => "System".into(),

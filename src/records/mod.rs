@@ -355,4 +355,3 @@ pub fn keep_aside(backend: &mut impl Backend, key: &str, body: &str) -> Result<(
     let text = serde_json::to_string(&list).map_err(|_| StoreError::AsideUnreadable)?;
     backend.set(key, &text)
 }
-

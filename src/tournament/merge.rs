@@ -35,7 +35,11 @@ impl Kind for TournamentRecord {
 }
 
 /// Both versions in one, or none when they cannot both hold.
-pub fn merge(base: Option<&Tournament>, ours: &Tournament, theirs: &Tournament) -> Option<Tournament> {
+pub fn merge(
+    base: Option<&Tournament>,
+    ours: &Tournament,
+    theirs: &Tournament,
+) -> Option<Tournament> {
     if base == Some(ours) || ours == theirs {
         return Some(theirs.clone());
     }
@@ -46,13 +50,14 @@ pub fn merge(base: Option<&Tournament>, ours: &Tournament, theirs: &Tournament) 
     let frame_base = base.map(frame);
     // The version whose rounds (without results) stand, and the one whose
     // result entries are carried into it.
-    let (mut merged, from) = if frame_ours == frame_theirs || frame_base.as_ref() == Some(&frame_ours) {
-        (theirs.clone(), ours)
-    } else if frame_base.as_ref() == Some(&frame_theirs) {
-        (ours.clone(), theirs)
-    } else {
-        return None;
-    };
+    let (mut merged, from) =
+        if frame_ours == frame_theirs || frame_base.as_ref() == Some(&frame_ours) {
+            (theirs.clone(), ours)
+        } else if frame_base.as_ref() == Some(&frame_theirs) {
+            (ours.clone(), theirs)
+        } else {
+            return None;
+        };
     for (r, round) in from.rounds.iter().enumerate() {
         for (b, board) in round.boards.iter().enumerate() {
             let before = base

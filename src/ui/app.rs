@@ -5,14 +5,16 @@ use leptos::prelude::*;
 
 use super::browser::{self, Preference};
 use super::layout::Layout;
+use super::records;
 use super::state::{AppState, Screen};
 use super::{offline, projection, voice};
 use crate::heading::Heading;
 use crate::i18n::{Text, tr};
 use crate::lessons::Course;
-use crate::progress::Progress;
-use crate::saved::{self, Apart};
-use crate::settings::Settings;
+use crate::progress::{Progress, ProgressRecord};
+use crate::records::Written;
+use crate::saved::{self, Apart, GameRecord};
+use crate::settings::{Settings, SettingsRecord};
 use crate::startup::{self, Stored};
 use crate::table::Table;
 
@@ -31,14 +33,14 @@ fn initial_state() -> AppState {
         browser::forget_query_param("lang");
     }
     let (settings, apart_rules, settings_notice) = startup::open_settings(
-        browser::read_settings().as_deref(),
+        records::open::<SettingsRecord>().ok().flatten().as_deref(),
         browser::read_apart().0.as_deref(),
     );
     // Reported once: the damaged settings are replaced by the defaults.
     if settings_notice.is_some() {
-        let _ = browser::write_settings(&Settings::default().encode());
+        let _ = records::write::<SettingsRecord>(Some(&Settings::default().encode()));
     }
-    let stored = browser::read_game();
+    let stored = records::open::<GameRecord>();
     let stored = match &stored {
         Ok(Some(text)) => Stored::Text(text),
         Ok(None) => Stored::Nothing,
@@ -88,7 +90,11 @@ fn initial_state() -> AppState {
         state.lesson_at.set(lesson_at);
         state.screen.set(Screen::Lessons);
     }
-    match browser::read_progress().map(|text| Progress::decode(&text)) {
+    match records::open::<ProgressRecord>()
+        .ok()
+        .flatten()
+        .map(|text| Progress::decode(&text))
+    {
         Some(Ok(progress)) => state.progress.set(progress),
         Some(Err(_)) => state.notices.update(|n| n.push(Text::ProgressDamaged)),
         None => {}
@@ -107,25 +113,50 @@ pub fn App() -> impl IntoView {
     // The table is saved as one record whenever what it holds changes (the
     // game, its rules, its clock), not when a piece is only picked up; a
     // failed save is reported once. Once the record is written, the keys of
-    // earlier versions go.
+    // earlier versions go. Another tab's game, stored meanwhile, is shown
+    // instead (and not saved again).
+    let shown_from_store = StoredValue::new(None::<u64>);
+    let show_stored = move |body: Option<String>| {
+        let Some(table) = body.and_then(|text| {
+            let apart = Apart {
+                rules: state.settings.with_untracked(|s| s.rules),
+                clock: None,
+            };
+            saved::decode_table(&text, apart, browser::now_ms()).ok()
+        }) else {
+            return;
+        };
+        shown_from_store.set_value(Some(table.revision()));
+        state.table.set(table);
+    };
     Effect::new(move |last: Option<(u64, bool)>| {
         let revision = state.table.with(Table::revision);
         let reported = last.is_some_and(|(_, reported)| reported);
-        if last.is_some_and(|(saved, _)| saved == revision) {
+        if last.is_some_and(|(saved, _)| saved == revision)
+            || shown_from_store.get_value() == Some(revision)
+        {
             return (revision, reported);
         }
         let text = state
             .table
             .with_untracked(|t| saved::encode_table(t, browser::now_ms()));
-        let failed = browser::write_game(&text).is_err();
-        if failed && !reported {
-            state.notices.update(|n| n.push(Text::StorageUnavailable));
+        let written = records::write::<GameRecord>(Some(&text));
+        match &written {
+            Ok(Written::Saved) => {}
+            Ok(Written::Merged { body }) => show_stored(body.clone()),
+            Ok(Written::KeptAside { body }) => {
+                show_stored(body.clone());
+                state.notices.update(|n| n.push(Text::GameKeptAside));
+            }
+            Err(_) if !reported => state.notices.update(|n| n.push(Text::StorageUnavailable)),
+            Err(_) => {}
         }
-        if !failed && last.is_none() {
+        if written.is_ok() && last.is_none() {
             browser::forget_apart();
         }
-        (revision, failed || reported)
+        (revision, written.is_err() || reported)
     });
+    records::when_written_elsewhere::<GameRecord>(show_stored);
     // The clock's display and flag come from timestamps; a timer wakes the
     // page to look at them only while a clock runs, so an idle page with no
     // clock running does nothing at all. Dropping the timer stops it.
@@ -167,7 +198,26 @@ pub fn App() -> impl IntoView {
         }
     });
     Effect::new(move |_| browser::write_preference(Preference::AutoRead, state.auto_read.get()));
-    Effect::new(move |_| browser::write_progress(&state.progress.with(Progress::encode)));
+    // The stars of every tab are kept (the best of each exercise).
+    Effect::new(move |_| {
+        let text = state.progress.with(Progress::encode);
+        if let Ok(Written::Merged { body: Some(body) }) =
+            records::write::<ProgressRecord>(Some(&text))
+            && let Ok(merged) = Progress::decode(&body)
+        {
+            state.progress.set(merged);
+        }
+    });
+    records::when_written_elsewhere::<ProgressRecord>(move |body| {
+        if let Some(Ok(progress)) = body.map(|text| Progress::decode(&text)) {
+            state.progress.set(progress);
+        }
+    });
+    records::when_written_elsewhere::<SettingsRecord>(move |body| {
+        if let Some(settings) = body.as_deref().and_then(Settings::decode) {
+            state.settings.set(settings);
+        }
+    });
     Effect::new(move |_| {
         let open = state.screen.get() == Screen::Lessons;
         browser::write_lesson_place(open.then(|| state.lesson_at.get()).flatten());

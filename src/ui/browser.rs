@@ -3,16 +3,16 @@
 
 use web_sys::{Storage, UrlSearchParams};
 
-const GAME_KEY: &str = "peoncito.game";
+use crate::records::Kind;
+
 const LANG_KEY: &str = "peoncito.lang";
-const SETTINGS_KEY: &str = "peoncito.settings";
+/// The teacher's settings: a record of the store (`SettingsRecord`).
+const SETTINGS_KEY: &str = crate::settings::SettingsRecord::ID;
 /// Where earlier versions kept the game's rules and clock apart from it:
 /// read once, then forgotten (the game's record holds them now).
 const OLD_RULES_KEY: &str = "peoncito.rules";
 const OLD_CLOCK_KEY: &str = "peoncito.clock";
-const PROGRESS_KEY: &str = "peoncito.progress";
 const LESSON_KEY: &str = "peoncito.lesson";
-const TOURNAMENT_KEY: &str = "peoncito.tournament";
 /// Where a saved tournament that could not be opened is kept, so a newer
 /// version (or a person) can still recover it.
 const DAMAGED_TOURNAMENT_KEY: &str = "peoncito.tournament.damaged";
@@ -81,20 +81,10 @@ fn write(key: &str, value: &str) -> Result<(), StorageError> {
         .map_err(|_| StorageError::Unavailable)
 }
 
-pub fn read_game() -> Result<Option<String>, StorageError> {
-    read(GAME_KEY)
-}
-
-pub fn write_game(text: &str) -> Result<(), StorageError> {
-    write(GAME_KEY, text)
-}
-
+/// The teacher's settings as stored (for the tournament screens, which
+/// only read them).
 pub fn read_settings() -> Option<String> {
-    read(SETTINGS_KEY).ok().flatten()
-}
-
-pub fn write_settings(text: &str) -> Result<(), StorageError> {
-    write(SETTINGS_KEY, text)
+    crate::records::Stored::read(&read(SETTINGS_KEY).ok().flatten()?).body
 }
 
 /// The rules and the clock an earlier version kept apart from the game.
@@ -165,22 +155,6 @@ pub fn now_ms() -> u64 {
         .unwrap_or(0)
 }
 
-/// The tournament kept on this device.
-pub fn read_tournament() -> Result<Option<String>, StorageError> {
-    read(TOURNAMENT_KEY)
-}
-
-/// Keeps the tournament on the device; `None` forgets it.
-pub fn write_tournament(text: Option<&str>) -> Result<(), StorageError> {
-    match text {
-        Some(text) => write(TOURNAMENT_KEY, text),
-        None => storage()
-            .ok_or(StorageError::Unavailable)?
-            .remove_item(TOURNAMENT_KEY)
-            .map_err(|_| StorageError::Unavailable),
-    }
-}
-
 /// What the board and the tournament screens (two wasms in one page) leave
 /// for each other: each kept under its own key until taken, so a reload in
 /// between loses nothing, and announced by an event of its own.
@@ -244,6 +218,21 @@ pub fn announce(name: &str) {
     }
 }
 
+/// Runs `f` with the key each time another tab of this browser writes to
+/// the device's storage (none: it was cleared), for the page's life.
+pub fn listen_to_storage(f: impl Fn(Option<String>) + 'static) {
+    let callback = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::StorageEvent)>::new(
+        move |event: web_sys::StorageEvent| f(event.key()),
+    );
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback(
+            "storage",
+            wasm_bindgen::JsCast::unchecked_ref(callback.as_ref()),
+        );
+    }
+    callback.forget();
+}
+
 /// Runs `f` on each event `name` on the window, for the page's life.
 pub fn listen(name: &str, f: impl Fn() + 'static) {
     let callback = wasm_bindgen::closure::Closure::<dyn Fn()>::new(f);
@@ -273,15 +262,6 @@ pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StorageError>
 /// Moves a saved tournament that could not be opened aside.
 pub fn keep_damaged_tournament(text: &str) {
     let _ = write(DAMAGED_TOURNAMENT_KEY, text);
-}
-
-pub fn read_progress() -> Option<String> {
-    read(PROGRESS_KEY).ok().flatten()
-}
-
-pub fn write_progress(text: &str) {
-    // Losing them only means the stars start again.
-    let _ = write(PROGRESS_KEY, text);
 }
 
 /// The exercise a pupil has open, so a reload comes back to it.

@@ -17,6 +17,7 @@ mod offline;
 mod panel;
 mod projection;
 mod record;
+mod records;
 mod score_sheet;
 mod state;
 mod teacher;

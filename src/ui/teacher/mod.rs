@@ -12,21 +12,45 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::dialog::Dialog;
+use super::records;
 use super::state::AppState;
 use crate::i18n::Text;
-use crate::settings::Settings;
+use crate::records::{Refreshed, Written};
+use crate::settings::{Settings, SettingsRecord};
 
 /// The value typed into an input, from its event.
 fn typed(ev: &ev::Event) -> String {
     event_target_value(ev)
 }
 
-/// Keeps the teacher's settings on the device; a failure is reported.
-fn save(state: AppState, settings: Settings) {
-    if browser::write_settings(&settings.encode()).is_err() {
-        state.notices.update(|n| n.push(Text::StorageUnavailable));
+/// Keeps the teacher's settings on the device, merged with what another
+/// tab stored meanwhile (which never gives away the PIN); a failure is
+/// reported. The settings as stored are shown and returned.
+fn save(state: AppState, settings: Settings) -> Settings {
+    let stored = match records::write::<SettingsRecord>(Some(&settings.encode())) {
+        Ok(Written::Merged { body } | Written::KeptAside { body }) => {
+            body.as_deref().and_then(Settings::decode)
+        }
+        Ok(Written::Saved) => None,
+        Err(_) => {
+            state.notices.update(|n| n.push(Text::StorageUnavailable));
+            None
+        }
+    };
+    let stored = stored.unwrap_or(settings);
+    state.settings.set(stored.clone());
+    stored
+}
+
+/// The settings as stored now: another tab's change since this page last
+/// looked is taken first, so no decision rests on a stale page.
+fn latest(state: AppState) -> Settings {
+    if let Ok(Refreshed::Newer(Some(body))) = records::refresh::<SettingsRecord>()
+        && let Some(settings) = Settings::decode(&body)
+    {
+        state.settings.set(settings);
     }
-    state.settings.set(settings);
+    state.settings.get_untracked()
 }
 
 #[component]

@@ -5,7 +5,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::{save, typed};
+use super::{latest, save, typed};
 use crate::i18n::Text;
 use crate::settings::{PinError, PinHash, RecoveryCode};
 use crate::ui::browser;
@@ -23,7 +23,9 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
     let recovering = RwSignal::new(false);
     let has_pin = move || state.settings.with(|s| s.pin.is_some());
     let submit = move || {
-        let mut settings = state.settings.get_untracked();
+        // Another tab may have chosen the PIN since this one opened.
+        let mut settings = latest(state);
+        let chosen_here = settings.pin.is_none();
         let result = match settings.pin {
             Some(_) => settings.try_pin(&pin.get_untracked(), browser::wall_ms()),
             None => PinHash::new(
@@ -39,7 +41,15 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
             }),
         };
         // The guard's count of wrong tries is kept too.
-        save(state, settings);
+        let chosen = settings.pin.clone();
+        let stored = save(state, settings);
+        // A PIN chosen here that another tab's beat to the store opens nothing.
+        let result = if chosen_here && stored.pin != chosen {
+            new_code.set(None);
+            Err(PinError::Wrong)
+        } else {
+            result
+        };
         pin.set(String::new());
         again.set(String::new());
         error.set(result.err());
@@ -48,7 +58,7 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
         }
     };
     let recover = move || {
-        let mut settings = state.settings.get_untracked();
+        let mut settings = latest(state);
         let result = settings.recover(&code.get_untracked(), browser::wall_ms());
         save(state, settings);
         code.set(String::new());

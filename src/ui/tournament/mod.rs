@@ -18,9 +18,12 @@ mod wall;
 use leptos::prelude::*;
 
 use super::browser::{self, Message};
+use super::records;
 use crate::heading::Name;
 use crate::i18n::Lang;
 use crate::i18n::tournament::{Paper, TournamentText, say};
+use crate::records::{StoreError, Written};
+use crate::tournament::merge::TournamentRecord;
 use crate::tournament::play_here::Inbox;
 use crate::tournament::result_slip::{self, Slip, SlipError};
 use crate::tournament::round_timer::RoundTimer;
@@ -161,6 +164,25 @@ impl Screens {
         }
     }
 
+    /// The tournament as stored (by another tab, or merged with it); none
+    /// when it was put away.
+    fn show_stored(&self, body: Option<String>) {
+        let stored = match body.map(|text| (saved::decode(&text), text)) {
+            None => None,
+            Some((Ok(t), _)) => Some(t),
+            Some((Err(_), text)) => {
+                // Damaged elsewhere: kept aside; this page's stays shown.
+                browser::keep_damaged_tournament(&text);
+                self.problem.set(Some(TournamentText::Damaged));
+                return;
+            }
+        };
+        // The save this wakes finds the store already holding it.
+        if self.tournament.with_untracked(|t| *t != stored) {
+            self.tournament.set(stored);
+        }
+    }
+
     /// Any change to the tournament; what the model refuses is said.
     fn change(&self, act: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>) {
         let mut problem = None;
@@ -218,7 +240,7 @@ fn page_lang() -> Lang {
 
 #[component]
 fn TournamentScreens() -> impl IntoView {
-    let (opened, notice) = match browser::read_tournament() {
+    let (opened, notice) = match records::open::<TournamentRecord>() {
         Ok(None) => (None, None),
         Err(_) => (None, Some(TournamentText::NotSaved)),
         Ok(Some(text)) => match saved::decode(&text) {
@@ -242,13 +264,32 @@ fn TournamentScreens() -> impl IntoView {
     browser::when_left(Message::Inbox, move || screens.empty_inbox());
     // The board app's language switch changes `<html lang>`: follow it.
     browser::listen(browser::LANG_CHANGED, move || screens.lang.set(page_lang()));
-    // Kept on the device after every change; a failed save is said.
+    // Kept on the device after every change, merged with another tab's
+    // change meanwhile; what happened is said.
     Effect::new(move |_| {
         let text = screens.tournament.with(|t| t.as_ref().map(saved::encode));
-        if browser::write_tournament(text.as_deref()).is_err() {
-            screens.problem.set(Some(TournamentText::NotSaved));
+        match records::write::<TournamentRecord>(text.as_deref()) {
+            Ok(Written::Saved) => {}
+            Ok(Written::Merged { body }) => {
+                screens.show_stored(body);
+                screens.news.set(Some(TournamentText::MergedWithOtherPage));
+            }
+            Ok(Written::KeptAside { body }) => {
+                screens.show_stored(body);
+                screens
+                    .problem
+                    .set(Some(TournamentText::KeptAsideFromOtherPage));
+            }
+            Err(StoreError::AsideUnreadable) => {
+                screens.problem.set(Some(TournamentText::EarlierUnreadable))
+            }
+            Err(StoreError::Full | StoreError::Unavailable) => {
+                screens.problem.set(Some(TournamentText::NotSaved))
+            }
         }
     });
+    // Another tab's change shows here at once.
+    records::when_written_elsewhere::<TournamentRecord>(move |body| screens.show_stored(body));
     view! {
         <section class="tournament" aria-labelledby="tournament-title">
             <h2 id="tournament-title">{screens.say(TournamentText::Title)}</h2>

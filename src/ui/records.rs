@@ -1,0 +1,89 @@
+//! The record store (`crate::records`) on the browser's `localStorage`: one
+//! slot per kind of record for this page, and the `storage` event that
+//! tells this page at once when another tab of the same browser wrote.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use crate::records::{Backend, Kind, Refreshed, Slot, StoreError, WriterId, Written};
+
+/// `localStorage` as the store's backend.
+pub struct Local;
+
+impl Backend for Local {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        storage()?
+            .get_item(key)
+            .map_err(|_| StoreError::Unavailable)
+    }
+
+    fn set(&mut self, key: &str, text: &str) -> Result<(), StoreError> {
+        storage()?.set_item(key, text).map_err(|e| {
+            let name = js_sys::Reflect::get(&e, &"name".into())
+                .ok()
+                .and_then(|n| n.as_string());
+            if name.as_deref() == Some("QuotaExceededError") {
+                StoreError::Full
+            } else {
+                StoreError::Unavailable
+            }
+        })
+    }
+}
+
+fn storage() -> Result<web_sys::Storage, StoreError> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(StoreError::Unavailable)
+}
+
+thread_local! {
+    /// This page's slots, by record id.
+    static SLOTS: RefCell<HashMap<&'static str, Box<dyn Any>>> = RefCell::new(HashMap::new());
+    /// Who this page is, as a writer: chosen at random when it opens.
+    static WRITER: WriterId = WriterId(u64::from_le_bytes(
+        super::browser::random_salt()[..8].try_into().unwrap_or_default(),
+    ));
+}
+
+fn with_slot<K: Kind + 'static, R>(f: impl FnOnce(&mut Slot<K>) -> R) -> Option<R> {
+    SLOTS.with_borrow_mut(|slots| {
+        slots
+            .get_mut(K::ID)
+            .and_then(|slot| slot.downcast_mut::<Slot<K>>())
+            .map(f)
+    })
+}
+
+/// Opens the record of kind `K` for this page: its body as stored (none
+/// when there is none, or it was deleted).
+pub fn open<K: Kind + 'static>() -> Result<Option<String>, StoreError> {
+    let (slot, stored) = Slot::<K>::open(&Local, WRITER.with(|w| *w))?;
+    SLOTS.with_borrow_mut(|slots| slots.insert(K::ID, Box::new(slot)));
+    Ok(stored.body)
+}
+
+/// Writes this page's version (none deletes it), merged with any other
+/// tab's write since this page last looked.
+pub fn write<K: Kind + 'static>(body: Option<&str>) -> Result<Written, StoreError> {
+    with_slot::<K, _>(|slot| slot.write(&mut Local, body)).unwrap_or(Err(StoreError::Unavailable))
+}
+
+/// Reads what another tab wrote since this page last looked (before a
+/// decision that must not rest on a stale page, such as choosing a PIN).
+pub fn refresh<K: Kind + 'static>() -> Result<Refreshed, StoreError> {
+    with_slot::<K, _>(|slot| slot.refresh(&mut Local)).unwrap_or(Ok(Refreshed::Unchanged))
+}
+
+/// Runs `f` with the newer version each time another tab writes the record.
+pub fn when_written_elsewhere<K: Kind + 'static>(f: impl Fn(Option<String>) + 'static) {
+    super::browser::listen_to_storage(move |key| {
+        if key.as_deref() != Some(K::ID) {
+            return;
+        }
+        if let Ok(Refreshed::Newer(body)) = refresh::<K>() {
+            f(body);
+        }
+    });
+}
