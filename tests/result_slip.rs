@@ -133,3 +133,61 @@ fn a_short_code_typed_by_hand_catches_a_wrong_board_result_or_tournament() {
         Some(SlipError::UnknownBoard(far))
     );
 }
+
+#[test]
+fn the_check_letters_catch_every_single_typo_and_every_swap_of_neighbours() {
+    // 1 000 codes over five tournaments; each typed with one character
+    // changed to any other that can be typed in a code, or two neighbours
+    // swapped: never read as another result or board.
+    let typeable: Vec<char> = "0123456789./-½= ACDEFGHJKMNPQRTUVWXY34679BILOSZ"
+        .chars()
+        .collect();
+    let names = [
+        "Liga 10",
+        "Liga de 4.º",
+        "Torneo de Navidad",
+        "Zona norte",
+        "Escuela",
+    ];
+    let mut codes = 0;
+    for (n, name) in names.iter().enumerate() {
+        let t = tournament(name);
+        for k in 0..200u16 {
+            let place = RoundBoard {
+                round: u8::try_from(1 + (k * 7 + n as u16) % 15).unwrap(),
+                board: 1 + (k * 13) % 150,
+            };
+            let winner = [Some(Color::White), None, Some(Color::Black)][usize::from(k % 3)];
+            let code = short_code(&t.name, place, winner);
+            let right = read_short_code(&t, &code).map(|s| (s.place, s.result));
+            let chars: Vec<char> = code.chars().collect();
+            let mut variants = Vec::new();
+            for i in 0..chars.len() {
+                for c in &typeable {
+                    if *c != chars[i] {
+                        let mut typo = chars.clone();
+                        typo[i] = *c;
+                        variants.push(typo);
+                    }
+                }
+                if i + 1 < chars.len() && chars[i] != chars[i + 1] {
+                    let mut swap = chars.clone();
+                    swap.swap(i, i + 1);
+                    variants.push(swap);
+                }
+            }
+            for variant in variants {
+                let typed: String = variant.iter().collect();
+                let read = read_short_code(&t, &typed).map(|s| (s.place, s.result));
+                // Reading the same as the code is no harm (a letter's
+                // case); anything else is refused as mistyped.
+                assert!(
+                    read == right || read == Err(SlipError::Mistyped),
+                    "{code} typed as {typed} read as {read:?}"
+                );
+            }
+            codes += 1;
+        }
+    }
+    assert_eq!(codes, 1000);
+}
