@@ -18,6 +18,9 @@ impl Name {
     /// The cleaned name, or `None` when nothing but spaces was typed. A PGN's
     /// "?" (unknown) is no name either.
     pub fn new(typed: &str) -> Option<Name> {
+        // The marks that reorder text (right-to-left overrides, embeddings,
+        // isolates) go: in a name they would turn "Ana 1-0 Luis" around.
+        let typed: String = typed.chars().filter(|c| !reorders_text(*c)).collect();
         let words: Vec<&str> = typed
             .split(|c: char| c.is_whitespace() || c.is_control())
             .filter(|w| !w.is_empty())
@@ -30,6 +33,18 @@ impl Name {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+}
+
+/// Unicode's explicit direction marks, embeddings, overrides and isolates.
+fn reorders_text(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// A name inside a sentence, isolated from the text around it (Unicode's
+/// first-strong isolate), so a name written right to left never moves the
+/// words, results or numbers beside it.
+pub fn isolated(name: &str) -> String {
+    format!("\u{2068}{name}\u{2069}")
 }
 
 /// The name, or `unknown` (a side's name, PGN's "?") when there is none.

@@ -77,3 +77,24 @@ fn a_tournament_board_is_round_dot_board_in_pgn() {
         assert_eq!(RoundBoard::from_pgn(not_a_board), None, "{not_a_board}");
     }
 }
+
+#[test]
+fn marks_that_turn_text_around_never_stay_in_a_name() {
+    // A right-to-left override would show "Luis 1-0 Ana" as "anA 0-1 siuL".
+    for typed in [
+        "\u{202e}Luis",
+        "Lu\u{202e}is\u{202c}",
+        "\u{2067}Luis\u{2069}",
+        "\u{200f}Luis\u{200e}",
+    ] {
+        assert_eq!(Name::new(typed).unwrap().as_str(), "Luis", "{typed:?}");
+    }
+    assert_eq!(Name::new("\u{202e}\u{2066}"), None);
+    // A name written right to left keeps its letters, isolated in sentences.
+    let name = Name::new("محمد").unwrap();
+    assert_eq!(name.as_str(), "محمد");
+    assert_eq!(
+        peoncito::heading::isolated(name.as_str()),
+        "\u{2068}محمد\u{2069}"
+    );
+}

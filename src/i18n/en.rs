@@ -8,7 +8,7 @@ use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::{DISPUTE_SECONDS, LateTable};
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
-use crate::heading::{Name, name_or};
+use crate::heading::{Name, isolated, name_or};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
@@ -510,7 +510,7 @@ pub fn text(text: &Text) -> String {
 /// "Ana (White)", or "White" for a player without a name.
 fn en_player(side: Color, name: &Option<Name>) -> String {
     match name {
-        Some(name) => format!("{} ({})", name.as_str(), en_side(side)),
+        Some(name) => format!("{} ({})", isolated(name.as_str()), en_side(side)),
         None => en_side(side).into(),
     }
 }

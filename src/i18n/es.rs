@@ -8,7 +8,7 @@ use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::{DISPUTE_SECONDS, LateTable};
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
-use crate::heading::{Name, name_or};
+use crate::heading::{Name, isolated, name_or};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
@@ -517,7 +517,7 @@ pub fn text(text: &Text) -> String {
 /// "Ana (blancas)", or "Blancas" for a player without a name.
 fn es_player(side: Color, name: &Option<Name>) -> String {
     match name {
-        Some(name) => format!("{} ({})", name.as_str(), es_side(side)),
+        Some(name) => format!("{} ({})", isolated(name.as_str()), es_side(side)),
         None => capitalise(es_side(side)),
     }
 }

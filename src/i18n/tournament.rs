@@ -7,8 +7,8 @@ use shakmaty::Color;
 
 use super::Lang;
 use crate::arbiter::PresetKind;
-use crate::heading::Date;
 use crate::heading::RoundBoard;
+use crate::heading::{Date, isolated};
 use crate::tournament::class_list::ListProblem;
 use crate::tournament::knockout::{BracketPart, Decider, KnockoutError};
 use crate::tournament::result_slip::SlipError;
@@ -273,11 +273,23 @@ fn es(text: &TournamentText) -> String {
         TournamentText::StageTitle(n) => format!("Fase {n}"),
         TournamentText::GameNumber(n) => format!("Partida {n}"),
         TournamentText::FasterGame => "Partida rápida de desempate".into(),
-        TournamentText::StageOff(name) => format!("{name} pasa sin jugar esta fase."),
-        TournamentText::LotsWonBy(name) => format!("Sorteo: {name}"),
+        TournamentText::StageOff(name) => {
+            let name = isolated(name);
+            format!("{name} pasa sin jugar esta fase.")
+        },
+        TournamentText::LotsWonBy(name) => {
+            let name = isolated(name);
+            format!("Sorteo: {name}")
+        },
         TournamentText::LevelDrawLots => "Empate: haz el sorteo. ¿Quién ha ganado?".into(),
-        TournamentText::GoesOn(name) => format!("Pasa {name}"),
-        TournamentText::Champion(name) => format!("Campeón: {name}"),
+        TournamentText::GoesOn(name) => {
+            let name = isolated(name);
+            format!("Pasa {name}")
+        },
+        TournamentText::Champion(name) => {
+            let name = isolated(name);
+            format!("Campeón: {name}")
+        },
         TournamentText::OtherResult => "Otro resultado…".into(),
         TournamentText::ForfeitWin(Color::White) => {
             "Ganan las blancas: las negras no han venido (+/−)".into()
@@ -355,8 +367,12 @@ fn es(text: &TournamentText) -> String {
         TournamentText::SwapSecond => "…por este".into(),
         TournamentText::NothingBroken => "Este cambio no rompe ninguna regla.".into(),
         TournamentText::ConfirmChange => "Hacer el cambio".into(),
-        TournamentText::Rematch(a, b) => format!("{a} y {b} ya han jugado entre ellos."),
+        TournamentText::Rematch(a, b) => {
+            let (a, b) = (isolated(a), isolated(b));
+            format!("{a} y {b} ya han jugado entre ellos.")
+        },
         TournamentText::KeptApart(a, b) => {
+            let (a, b) = (isolated(a), isolated(b));
             format!("Has pedido que {a} y {b} no jueguen entre ellos.")
         }
         TournamentText::ThirdColour(a, colour) => format!(
@@ -366,7 +382,10 @@ fn es(text: &TournamentText) -> String {
                 Color::Black => "negras",
             }
         ),
-        TournamentText::SecondBye(a) => format!("{a} ya ha descansado con punto."),
+        TournamentText::SecondBye(a) => {
+            let a = isolated(a);
+            format!("{a} ya ha descansado con punto.")
+        },
         TournamentText::NextRoundLabel => "En la próxima ronda".into(),
         TournamentText::Plays => "Juega".into(),
         TournamentText::CrossTableTitle => "Tabla cruzada".into(),
@@ -389,7 +408,10 @@ fn es(text: &TournamentText) -> String {
         TournamentText::SlipSignatures => "Firmas".into(),
         TournamentText::DiplomaTitle => "Diploma".into(),
         TournamentText::DiplomaAwardedTo => "Para".into(),
-        TournamentText::DiplomaFor(event) => format!("por jugar en el torneo «{event}»"),
+        TournamentText::DiplomaFor(event) => {
+            let event = isolated(event);
+            format!("por jugar en el torneo «{event}»")
+        },
         TournamentText::LongDate(d) => {
             format!("{} de {} de {}", d.day, super::es::es_month(d.month), d.year)
         }
@@ -522,11 +544,23 @@ fn en(text: &TournamentText) -> String {
         TournamentText::StageTitle(n) => format!("Stage {n}"),
         TournamentText::GameNumber(n) => format!("Game {n}"),
         TournamentText::FasterGame => "Faster tie-break game".into(),
-        TournamentText::StageOff(name) => format!("{name} goes on without playing this stage."),
-        TournamentText::LotsWonBy(name) => format!("Lots: {name}"),
+        TournamentText::StageOff(name) => {
+            let name = isolated(name);
+            format!("{name} goes on without playing this stage.")
+        },
+        TournamentText::LotsWonBy(name) => {
+            let name = isolated(name);
+            format!("Lots: {name}")
+        },
         TournamentText::LevelDrawLots => "Level: draw lots. Who won?".into(),
-        TournamentText::GoesOn(name) => format!("{name} goes on"),
-        TournamentText::Champion(name) => format!("Champion: {name}"),
+        TournamentText::GoesOn(name) => {
+            let name = isolated(name);
+            format!("{name} goes on")
+        },
+        TournamentText::Champion(name) => {
+            let name = isolated(name);
+            format!("Champion: {name}")
+        },
         TournamentText::OtherResult => "Another result…".into(),
         TournamentText::ForfeitWin(Color::White) => "White wins: Black did not come (+/−)".into(),
         TournamentText::ForfeitWin(Color::Black) => "Black wins: White did not come (−/+)".into(),
@@ -600,8 +634,12 @@ fn en(text: &TournamentText) -> String {
         TournamentText::SwapSecond => "…with this one".into(),
         TournamentText::NothingBroken => "This change breaks no rule.".into(),
         TournamentText::ConfirmChange => "Make the change".into(),
-        TournamentText::Rematch(a, b) => format!("{a} and {b} have already played each other."),
+        TournamentText::Rematch(a, b) => {
+            let (a, b) = (isolated(a), isolated(b));
+            format!("{a} and {b} have already played each other.")
+        },
         TournamentText::KeptApart(a, b) => {
+            let (a, b) = (isolated(a), isolated(b));
             format!("You asked to keep {a} and {b} apart.")
         }
         TournamentText::ThirdColour(a, colour) => format!(
@@ -611,7 +649,10 @@ fn en(text: &TournamentText) -> String {
                 Color::Black => "Black",
             }
         ),
-        TournamentText::SecondBye(a) => format!("{a} has already had a bye with a point."),
+        TournamentText::SecondBye(a) => {
+            let a = isolated(a);
+            format!("{a} has already had a bye with a point.")
+        },
         TournamentText::NextRoundLabel => "In the next round".into(),
         TournamentText::Plays => "Plays".into(),
         TournamentText::CrossTableTitle => "Cross table".into(),
@@ -635,6 +676,7 @@ fn en(text: &TournamentText) -> String {
         TournamentText::DiplomaTitle => "Certificate".into(),
         TournamentText::DiplomaAwardedTo => "Awarded to".into(),
         TournamentText::DiplomaFor(event) => {
+            let event = isolated(event);
             format!("for playing in the tournament \u{201c}{event}\u{201d}")
         }
         TournamentText::LongDate(d) => {
