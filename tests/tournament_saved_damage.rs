@@ -178,3 +178,65 @@ fn damaged_backups_are_refused_or_open_into_something_playable() {
         "{opened} opened, {refused} refused"
     );
 }
+
+#[test]
+fn a_saved_tournament_that_cannot_be_true_is_refused_with_its_reason() {
+    use peoncito::tournament::saved::{BackupError, Impossible};
+    let players = |t: &mut Tournament, n: u16| {
+        for k in 1..=n {
+            t.add_player(Player::new(Name::new(&format!("P{k}")).unwrap()))
+                .unwrap();
+        }
+    };
+    // A round robin of six has five rounds, not 43.
+    let mut t = Tournament::new(
+        Name::new("Liga").unwrap(),
+        System::RoundRobin { double: false },
+    );
+    players(&mut t, 6);
+    t.pair_next_round(&[]).unwrap();
+    let mut saved: Value = serde_json::from_str(&encode(&t)).unwrap();
+    let round = saved["rounds"][0].clone();
+    saved["rounds"] = Value::Array(vec![round; 43]);
+    assert_eq!(
+        decode(&saved.to_string()).err(),
+        Some(BackupError::Impossible(Impossible::MoreRoundsThanPlanned {
+            rounds: 43,
+            planned: 5
+        }))
+    );
+    // Nine players in 99 groups.
+    let mut t = Tournament::new(Name::new("Zonas").unwrap(), System::Groups { zones: 3 });
+    players(&mut t, 9);
+    let mut saved: Value = serde_json::from_str(&encode(&t)).unwrap();
+    saved["system"]["zones"] = 99.into();
+    assert_eq!(
+        decode(&saved.to_string()).err(),
+        Some(BackupError::Impossible(Impossible::ZonesForPlayers {
+            zones: 99,
+            players: 9
+        }))
+    );
+    // A double knockout whose games stand in rounds, without a bracket.
+    let k = knockout(
+        System::DoubleKnockout {
+            games: 1,
+            decider: Decider::Lots,
+        },
+        6,
+        1,
+    );
+    let mut rr = Tournament::new(
+        Name::new("Liga").unwrap(),
+        System::RoundRobin { double: false },
+    );
+    players(&mut rr, 6);
+    rr.pair_next_round(&[]).unwrap();
+    let mut saved: Value = serde_json::from_str(&encode(&k)).unwrap();
+    saved.as_object_mut().unwrap().remove("bracket");
+    saved["rounds"] = serde_json::from_str::<Value>(&encode(&rr)).unwrap()["rounds"].clone();
+    assert_eq!(
+        decode(&saved.to_string()).err(),
+        Some(BackupError::Impossible(Impossible::RoundsInKnockout))
+    );
+}

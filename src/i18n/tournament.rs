@@ -12,6 +12,7 @@ use crate::heading::{Date, isolated};
 use crate::tournament::class_list::ListProblem;
 use crate::tournament::knockout::{BracketPart, Decider, KnockoutError};
 use crate::tournament::result_slip::SlipError;
+use crate::tournament::saved::{BackupError, Impossible};
 use crate::tournament::standings::TieBreak;
 use crate::tournament::{Bye, Score, SystemKind, TournamentError};
 
@@ -97,8 +98,14 @@ pub enum TournamentText {
     New,
     ConfirmNew,
     Cancel,
-    /// The saved tournament could not be opened; it is kept aside.
-    Damaged,
+    /// The saved tournament could not be opened, for this reason; a copy
+    /// is kept aside.
+    Damaged(BackupError),
+    /// An earlier tournament could not be opened: it stays in the list.
+    EarlierDamaged(BackupError),
+    /// The same, but the device had no room for the copy: the record stays
+    /// where it is and nothing is saved over it.
+    DamagedNotKept(BackupError),
     /// The device would not keep the tournament.
     NotSaved,
     /// Another page (a tab) wrote the tournament too: both are kept.
@@ -504,9 +511,18 @@ fn es(text: &TournamentText) -> String {
         TournamentText::ConfirmNew => {
             "¿Empezar otro torneo? Este se guarda entre los anteriores.".into()
         }
-        TournamentText::Damaged => {
-            "No se ha podido abrir el torneo guardado. Se ha guardado aparte, y puedes empezar otro.".into()
-        }
+        TournamentText::Damaged(why) => format!(
+            "No se ha podido abrir el torneo guardado: {}. Se ha guardado una copia aparte, y puedes empezar otro.",
+            es_backup(why)
+        ),
+        TournamentText::EarlierDamaged(why) => format!(
+            "No se ha podido abrir ese torneo: {}. Se queda en la lista.",
+            es_backup(why)
+        ),
+        TournamentText::DamagedNotKept(why) => format!(
+            "No se ha podido abrir el torneo guardado: {}. No queda sitio para guardar una copia aparte, así que se queda donde está y no se guarda nada encima.",
+            es_backup(why)
+        ),
     }
 }
 
@@ -771,9 +787,58 @@ fn en(text: &TournamentText) -> String {
         TournamentText::ConfirmNew => {
             "Start another tournament? This one is kept among the earlier ones.".into()
         }
-        TournamentText::Damaged => {
-            "The saved tournament could not be opened. It is kept aside, and you can start another."
-                .into()
+        TournamentText::Damaged(why) => format!(
+            "The saved tournament could not be opened: {}. A copy is kept aside, and you can start another.",
+            en_backup(why)
+        ),
+        TournamentText::EarlierDamaged(why) => format!(
+            "That tournament could not be opened: {}. It stays in the list.",
+            en_backup(why)
+        ),
+        TournamentText::DamagedNotKept(why) => format!(
+            "The saved tournament could not be opened: {}. There is no room to keep a copy aside, so it stays where it is and nothing is saved over it.",
+            en_backup(why)
+        ),
+    }
+}
+
+/// Why a saved tournament could not be opened.
+fn es_backup(e: &BackupError) -> String {
+    match e {
+        BackupError::Unreadable => "no es un torneo de Peoncito, o está dañado".into(),
+        BackupError::UnknownVersion(_) => "lo ha guardado una versión más nueva de Peoncito".into(),
+        BackupError::BadField => "tiene un nombre vacío o un resultado que no existe".into(),
+        BackupError::Inconsistent(problem) => es_problem(problem).trim_end_matches('.').into(),
+        BackupError::BracketMismatch => {
+            "su cuadro de eliminatorias no cuadra con sus partidas".into()
+        }
+        BackupError::Impossible(Impossible::MoreRoundsThanPlanned { rounds, planned }) => {
+            format!("tiene {rounds} rondas, y con sus jugadores solo puede tener {planned}")
+        }
+        BackupError::Impossible(Impossible::ZonesForPlayers { zones, players }) => {
+            format!("tiene {zones} zonas para {players} jugadores")
+        }
+        BackupError::Impossible(Impossible::RoundsInKnockout) => {
+            "es una eliminatoria, pero tiene rondas".into()
+        }
+    }
+}
+
+fn en_backup(e: &BackupError) -> String {
+    match e {
+        BackupError::Unreadable => "it is not a Peoncito tournament, or it is damaged".into(),
+        BackupError::UnknownVersion(_) => "a newer version of Peoncito saved it".into(),
+        BackupError::BadField => "it has an empty name or a result that does not exist".into(),
+        BackupError::Inconsistent(problem) => en_problem(problem).trim_end_matches('.').into(),
+        BackupError::BracketMismatch => "its knockout bracket does not fit its games".into(),
+        BackupError::Impossible(Impossible::MoreRoundsThanPlanned { rounds, planned }) => {
+            format!("it has {rounds} rounds, but its players can only have {planned}")
+        }
+        BackupError::Impossible(Impossible::ZonesForPlayers { zones, players }) => {
+            format!("it has {zones} groups for {players} players")
+        }
+        BackupError::Impossible(Impossible::RoundsInKnockout) => {
+            "it is a knockout, but it has rounds".into()
         }
     }
 }

@@ -347,6 +347,19 @@ pub fn read_aside(backend: &impl Backend, key: &str) -> Result<Vec<String>, Stor
     }
 }
 
+/// Adds a damaged record's text to the list under `key`. What the key held
+/// before lists were kept there (one damaged copy, any text) becomes the
+/// list's first entry: nothing kept aside is ever dropped.
+pub fn keep_damaged(backend: &mut impl Backend, key: &str, text: &str) -> Result<(), StoreError> {
+    let mut list = match backend.get(key)? {
+        None => Vec::new(),
+        Some(held) => serde_json::from_str::<Vec<String>>(&held).unwrap_or_else(|_| vec![held]),
+    };
+    list.push(text.to_string());
+    let text = serde_json::to_string(&list).map_err(|_| StoreError::AsideUnreadable)?;
+    backend.set(key, &text)
+}
+
 /// Adds a copy to the list under `key`; a list that cannot be read is not
 /// written over.
 pub fn keep_aside(backend: &mut impl Backend, key: &str, body: &str) -> Result<(), StoreError> {

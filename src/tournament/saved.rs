@@ -164,6 +164,19 @@ pub enum BackupError {
     Inconsistent(TournamentError),
     /// A knockout stage that is not the one its bracket draws.
     BracketMismatch,
+    /// Every part reads, but together they cannot be true.
+    Impossible(Impossible),
+}
+
+/// A saved tournament that cannot be true.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Impossible {
+    /// More rounds than its round robin (or groups) gives its players.
+    MoreRoundsThanPlanned { rounds: usize, planned: u8 },
+    /// More groups than players, or none.
+    ZonesForPlayers { zones: u8, players: usize },
+    /// Knockouts are played in stages: rounds in one are games from nowhere.
+    RoundsInKnockout,
 }
 
 pub fn encode(t: &Tournament) -> String {
@@ -334,7 +347,38 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
     if let Some(bracket) = &saved.bracket {
         restore_bracket(&mut t, bracket)?;
     }
+    possible(&t).map_err(BackupError::Impossible)?;
     Ok(t)
+}
+
+/// What no tournament the app made can hold.
+fn possible(t: &Tournament) -> Result<(), Impossible> {
+    if let System::Groups { zones } = t.system
+        && (zones == 0 || usize::from(zones) > t.players.len().max(1))
+    {
+        return Err(Impossible::ZonesForPlayers {
+            zones,
+            players: t.players.len(),
+        });
+    }
+    if t.system.is_knockout() {
+        return if t.rounds.is_empty() {
+            Ok(())
+        } else {
+            Err(Impossible::RoundsInKnockout)
+        };
+    }
+    // A schedule made from the field alone (Berger tables): no more rounds
+    // than it has. Other systems may take rounds paired elsewhere.
+    let scheduled = matches!(t.system, System::RoundRobin { .. } | System::Groups { .. });
+    let planned = t.rounds_planned();
+    if scheduled && t.rounds.len() > usize::from(planned) {
+        return Err(Impossible::MoreRoundsThanPlanned {
+            rounds: t.rounds.len(),
+            planned,
+        });
+    }
+    Ok(())
 }
 
 fn saved_decider(decider: Decider) -> SavedDecider {

@@ -13,8 +13,9 @@ const SETTINGS_KEY: &str = crate::settings::SettingsRecord::ID;
 const OLD_RULES_KEY: &str = "peoncito.rules";
 const OLD_CLOCK_KEY: &str = "peoncito.clock";
 const LESSON_KEY: &str = "peoncito.lesson";
-/// Where a saved tournament that could not be opened is kept, so a newer
-/// version (or a person) can still recover it.
+/// Where saved tournaments that could not be opened are kept, a list (one
+/// copy, as text, in earlier versions), so a newer version (or a person)
+/// can still recover them.
 const DAMAGED_TOURNAMENT_KEY: &str = "peoncito.tournament.damaged";
 /// Earlier tournaments put away on this device (a new one started, a
 /// tournament in groups followed by its final).
@@ -259,9 +260,10 @@ pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StorageError>
     write(EARLIER_TOURNAMENTS_KEY, &text)
 }
 
-/// Moves a saved tournament that could not be opened aside.
-pub fn keep_damaged_tournament(text: &str) {
-    let _ = write(DAMAGED_TOURNAMENT_KEY, text);
+/// Copies a saved tournament that could not be opened to the list of
+/// damaged ones (a newer version, or a person, can still recover it).
+pub fn keep_damaged_tournament(text: &str) -> Result<(), crate::records::StoreError> {
+    crate::records::keep_damaged(&mut super::records::Local, DAMAGED_TOURNAMENT_KEY, text)
 }
 
 /// The exercise a pupil has open, so a reload comes back to it.

@@ -140,9 +140,13 @@ impl Screens {
             self.problem.set(Some(TournamentText::EarlierUnreadable));
             return;
         };
-        let Some(Ok(opened)) = earlier.get(index).map(|r| saved::decode(r)) else {
-            self.problem.set(Some(TournamentText::Damaged));
-            return;
+        let opened = match earlier.get(index).map(|r| saved::decode(r)) {
+            Some(Ok(opened)) => opened,
+            Some(Err(why)) => {
+                self.problem.set(Some(TournamentText::EarlierDamaged(why)));
+                return;
+            }
+            None => return,
         };
         earlier.remove(index);
         if browser::write_earlier_tournaments(&earlier).is_err() {
@@ -170,10 +174,13 @@ impl Screens {
         let stored = match body.map(|text| (saved::decode(&text), text)) {
             None => None,
             Some((Ok(t), _)) => Some(t),
-            Some((Err(_), text)) => {
+            Some((Err(why), text)) => {
                 // Damaged elsewhere: kept aside; this page's stays shown.
-                browser::keep_damaged_tournament(&text);
-                self.problem.set(Some(TournamentText::Damaged));
+                self.problem
+                    .set(Some(match browser::keep_damaged_tournament(&text) {
+                        Ok(()) => TournamentText::Damaged(why),
+                        Err(_) => TournamentText::DamagedNotKept(why),
+                    }));
                 return;
             }
         };
@@ -240,17 +247,24 @@ fn page_lang() -> Lang {
 
 #[component]
 fn TournamentScreens() -> impl IntoView {
+    // A record that cannot be opened is copied aside before anything may
+    // replace it; without room for the copy it stays where it is.
+    let mut damaged_in_place = None;
     let (opened, notice) = match records::open::<TournamentRecord>() {
         Ok(None) => (None, None),
         Err(_) => (None, Some(TournamentText::NotSaved)),
         Ok(Some(text)) => match saved::decode(&text) {
             Ok(t) => (Some(t), None),
-            Err(_) => {
-                browser::keep_damaged_tournament(&text);
-                (None, Some(TournamentText::Damaged))
-            }
+            Err(why) => match browser::keep_damaged_tournament(&text) {
+                Ok(()) => (None, Some(TournamentText::Damaged(why))),
+                Err(_) => {
+                    damaged_in_place = Some((text, why.clone()));
+                    (None, Some(TournamentText::DamagedNotKept(why)))
+                }
+            },
         },
     };
+    let damaged_in_place = StoredValue::new(damaged_in_place);
     let screens = Screens {
         lang: RwSignal::new(page_lang()),
         tournament: RwSignal::new(opened),
@@ -266,8 +280,21 @@ fn TournamentScreens() -> impl IntoView {
     browser::listen(browser::LANG_CHANGED, move || screens.lang.set(page_lang()));
     // Kept on the device after every change, merged with another tab's
     // change meanwhile; what happened is said.
-    Effect::new(move |_| {
+    Effect::new(move |opened: Option<()>| {
         let text = screens.tournament.with(|t| t.as_ref().map(saved::encode));
+        // What was opened is what is stored: nothing to write yet.
+        if opened.is_none() {
+            return;
+        }
+        if let Some((damaged, why)) = damaged_in_place.get_value() {
+            if browser::keep_damaged_tournament(&damaged).is_err() {
+                screens
+                    .problem
+                    .set(Some(TournamentText::DamagedNotKept(why)));
+                return;
+            }
+            damaged_in_place.set_value(None);
+        }
         match records::write::<TournamentRecord>(text.as_deref()) {
             Ok(Written::Saved) => {}
             Ok(Written::Merged { body }) => {
