@@ -242,34 +242,78 @@ impl RecoveryCode {
     }
 }
 
-/// Wrong PINs (or recovery codes) tried in a row, and until when the next
-/// try must wait, in wall-clock milliseconds so a reload does not reset it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Wrong PINs (or recovery codes) tried in a row, and how long the next
+/// try must still wait. The wait is counted on the page's own clock, which
+/// no change of the device's clock moves: time passes for it only while
+/// Peoncito is open (a reload starts counting again from the first try), so
+/// putting the clock forward skips nothing and putting it back adds nothing.
+#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
 pub struct PinGuard {
     failures: u32,
+    /// Milliseconds the next try must still wait, as of `counted_from`.
+    #[serde(default)]
+    wait_ms: u64,
+    /// Earlier versions: until when, by the device's clock. Only read, as a
+    /// sign that a wait was running (it is waited again in full).
+    #[serde(default, skip_serializing)]
     wait_until: u64,
+    /// When `wait_ms` was counted, on this page's clock; not saved (another
+    /// page counts from its first try).
+    #[serde(skip)]
+    counted_from: Option<u64>,
 }
 
+impl PartialEq for PinGuard {
+    /// Two guards are the same when they would be saved the same.
+    fn eq(&self, other: &PinGuard) -> bool {
+        (self.failures, self.wait_ms, self.wait_until)
+            == (other.failures, other.wait_ms, other.wait_until)
+    }
+}
+
+impl Eq for PinGuard {}
+
 impl PinGuard {
+    /// The longest wait: a quarter of an hour.
+    pub const MOST_WAIT_MS: u64 = 15 * 60_000;
+
     /// Three tries free, then 30 s, doubling after each wrong try, up to
     /// a quarter of an hour: 10,000 PINs can no longer be tried at the board.
     pub fn wait_after(failures: u32) -> u64 {
         match failures.checked_sub(3) {
             None => 0,
-            Some(n) => (30_000u64 << n.min(5)).min(15 * 60_000),
+            Some(n) => (30_000u64 << n.min(5)).min(PinGuard::MOST_WAIT_MS),
         }
     }
 
-    /// Checks a try with `check` at wall-clock time `now`.
+    /// What is still to wait at `now` on the page's clock, never more than
+    /// the wait of its level.
+    fn left(&self, now: u64) -> u64 {
+        let saved = if self.wait_ms == 0 && self.wait_until > 0 {
+            PinGuard::wait_after(self.failures)
+        } else {
+            self.wait_ms
+        };
+        let left = match self.counted_from {
+            Some(from) => saved.saturating_sub(now.saturating_sub(from)),
+            None => saved,
+        };
+        left.min(PinGuard::wait_after(self.failures))
+    }
+
+    /// Checks a try with `check` at `now`, the page's clock in milliseconds.
     fn guard(
         &mut self,
         now: u64,
         check: impl FnOnce() -> Result<(), PinError>,
     ) -> Result<(), PinError> {
-        if now < self.wait_until {
-            let seconds = (self.wait_until - now).div_ceil(1000);
+        let left = self.left(now);
+        if left > 0 {
+            self.wait_ms = left;
+            self.wait_until = 0;
+            self.counted_from = Some(now);
             return Err(PinError::Wait {
-                seconds: u32::try_from(seconds).unwrap_or(u32::MAX),
+                seconds: u32::try_from(left.div_ceil(1000)).unwrap_or(u32::MAX),
             });
         }
         let result = check();
@@ -277,10 +321,31 @@ impl PinGuard {
             Ok(()) => *self = PinGuard::default(),
             Err(_) => {
                 self.failures = self.failures.saturating_add(1);
-                self.wait_until = now.saturating_add(PinGuard::wait_after(self.failures));
+                self.wait_ms = PinGuard::wait_after(self.failures);
+                self.wait_until = 0;
+                self.counted_from = Some(now);
             }
         }
         result
+    }
+
+    /// The guard as a short token ("5.120000"), for a cookie: kept even
+    /// when the device's storage is full.
+    pub fn token(self) -> String {
+        format!("{}.{}", self.failures, self.wait_ms)
+    }
+
+    pub fn from_token(token: &str) -> Option<PinGuard> {
+        let (failures, wait_ms) = token.split_once('.')?;
+        let failures: u32 = failures.parse().ok()?;
+        Some(PinGuard {
+            failures,
+            wait_ms: wait_ms
+                .parse::<u64>()
+                .ok()?
+                .min(PinGuard::wait_after(failures)),
+            ..PinGuard::default()
+        })
     }
 }
 
@@ -307,8 +372,8 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The PIN typed at wall-clock time `now`, with a growing wait after
-    /// wrong tries. No PIN set lets anyone in (to choose one).
+    /// The PIN typed at `now` on the page's clock, with a growing wait
+    /// after wrong tries. No PIN set lets anyone in (to choose one).
     pub fn try_pin(&mut self, pin: &str, now: u64) -> Result<(), PinError> {
         let Some(hash) = self.pin.clone() else {
             return Ok(());
@@ -347,10 +412,10 @@ impl PinGuard {
         self.failures
     }
 
-    /// The stricter of two guards: the most wrong tries, and the later
+    /// The stricter of two guards: the most wrong tries, and the longer
     /// wait among those. A stale page never lowers the count.
-    fn stricter(self, other: PinGuard) -> PinGuard {
-        if (other.failures, other.wait_until) > (self.failures, self.wait_until) {
+    pub fn stricter(self, other: PinGuard) -> PinGuard {
+        if (other.failures, other.left(0)) > (self.failures, self.left(0)) {
             other
         } else {
             self

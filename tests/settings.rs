@@ -114,25 +114,30 @@ fn wrong_pins_wait_longer_and_longer_and_the_wait_survives_saving() {
         Err(PinError::Wait { seconds: 29 }),
         "even the right PIN waits"
     );
-    // Kept across a reload: the settings are saved with the guard.
+    // Kept across a reload: the settings are saved with the guard, and a
+    // new page counts from its first try (nothing passes while closed).
     let mut back = Settings::decode(&settings.encode()).unwrap();
     assert_eq!(
         back.try_pin("2468", 20_000),
-        Err(PinError::Wait { seconds: 10 })
+        Err(PinError::Wait { seconds: 29 })
     );
-    assert_eq!(back.try_pin("1111", 30_000), Err(PinError::Wrong));
     assert_eq!(
-        back.try_pin("2468", 30_000),
+        back.try_pin("2468", 40_000),
+        Err(PinError::Wait { seconds: 9 })
+    );
+    assert_eq!(back.try_pin("1111", 49_000), Err(PinError::Wrong));
+    assert_eq!(
+        back.try_pin("2468", 49_000),
         Err(PinError::Wait { seconds: 60 }),
         "the wait doubles"
     );
-    assert_eq!(back.try_pin("2468", 90_000), Ok(()));
+    assert_eq!(back.try_pin("2468", 109_000), Ok(()));
     assert_eq!(
-        back.try_pin("1111", 90_000),
+        back.try_pin("1111", 109_000),
         Err(PinError::Wrong),
         "counted afresh"
     );
-    assert_eq!(back.try_pin("2468", 90_000), Ok(()));
+    assert_eq!(back.try_pin("2468", 109_000), Ok(()));
     assert_eq!(
         PinGuard::wait_after(100),
         15 * 60_000,
@@ -168,4 +173,44 @@ fn a_recovery_code_replaces_a_forgotten_pin() {
     assert_eq!(settings.recover(&typed, 0), Ok(()));
     assert_eq!(settings.pin, None, "a new PIN can be chosen");
     assert_eq!(settings.recovery, None, "the code was used up");
+}
+
+#[test]
+fn no_change_of_the_device_clock_shortens_or_stretches_the_wait() {
+    // The wait is counted on the page's clock: the device's clock is not
+    // asked at all, so a clock put 10 years forward or back changes nothing.
+    let mut settings = Settings {
+        pin: Some(PinHash::new("2468", "2468", &[3; 16]).unwrap()),
+        ..Settings::default()
+    };
+    for _ in 0..8 {
+        let _ = settings.try_pin("1111", 0);
+        let _ = settings.try_pin("1111", 10 * PinGuard::MOST_WAIT_MS);
+    }
+    // At its cap: a quarter of an hour, never more.
+    assert_eq!(
+        settings.try_pin("2468", 0),
+        Err(PinError::Wait { seconds: 900 })
+    );
+    // A guard saved by an earlier version with a wait until a day ten years
+    // ahead: waited once in full at its level, never 315 360 029 s.
+    let old = r#"{"rules":{"preset":"practice","undo_allowed":true,"show_dots":true},"pin":null,"pin_guard":{"failures":3,"wait_until":1999999999999}}"#;
+    let mut old = Settings::decode(old).unwrap();
+    old.pin = settings.pin.clone();
+    assert_eq!(old.try_pin("2468", 5), Err(PinError::Wait { seconds: 30 }));
+    assert_eq!(old.try_pin("2468", 30_005), Ok(()));
+    // A token for a cookie keeps the count and the wait, capped.
+    let guard = settings.pin_guard;
+    assert_eq!(PinGuard::from_token(&guard.token()), Some(guard));
+    assert_eq!(
+        PinGuard::from_token("5.99999999999").map(|g| g.token()),
+        Some("5.120000".to_string())
+    );
+    for bad in ["", "5", "x.1", "5.", "-1.3"] {
+        assert_eq!(PinGuard::from_token(bad), None, "{bad}");
+    }
+    // The stricter of two guards is kept.
+    let none = PinGuard::default();
+    assert_eq!(none.stricter(guard), guard);
+    assert_eq!(guard.stricter(none), guard);
 }

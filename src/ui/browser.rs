@@ -116,10 +116,39 @@ pub fn random_salt() -> [u8; 16] {
     salt
 }
 
-/// Milliseconds since 1970 by the device's clock: for waits that must
-/// outlast a reload (the PIN's), where the page's own clock restarts.
+/// Milliseconds since 1970 by the device's clock: for the time of day a
+/// mistake was made (never for a wait: the device's clock can be changed).
 pub fn wall_ms() -> u64 {
     js_sys::Date::now() as u64
+}
+
+/// The cookie that keeps the PIN's guard: a few bytes outside the
+/// storage, so wrong tries are remembered when the storage is full.
+const PIN_GUARD_COOKIE: &str = "peoncito-pin-guard";
+
+fn html_document() -> Option<web_sys::HtmlDocument> {
+    wasm_bindgen::JsCast::dyn_into(web_sys::window()?.document()?).ok()
+}
+
+/// The PIN's guard as the cookie keeps it.
+pub fn read_pin_guard() -> Option<crate::settings::PinGuard> {
+    let cookies = html_document()?.cookie().ok()?;
+    cookies
+        .split(';')
+        .filter_map(|c| c.trim().split_once('='))
+        .find(|(name, _)| *name == PIN_GUARD_COOKIE)
+        .and_then(|(_, token)| crate::settings::PinGuard::from_token(token))
+}
+
+pub fn write_pin_guard(guard: crate::settings::PinGuard) {
+    if let Some(document) = html_document() {
+        // A year: the guard outlives any wait it holds.
+        let cookie = format!(
+            "{PIN_GUARD_COOKIE}={}; max-age=31536000; path=/; SameSite=Strict",
+            guard.token()
+        );
+        let _ = document.set_cookie(&cookie);
+    }
 }
 
 /// The local time of day of a moment on the device's clock.

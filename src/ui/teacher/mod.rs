@@ -27,6 +27,8 @@ fn typed(ev: &ev::Event) -> String {
 /// tab stored meanwhile (which never gives away the PIN); a failure is
 /// reported. The settings as stored are shown and returned.
 fn save(state: AppState, settings: Settings) -> Settings {
+    // Wrong PINs are counted even when the storage is full.
+    browser::write_pin_guard(settings.pin_guard);
     let stored = match records::write::<SettingsRecord>(Some(&settings.encode())) {
         Ok(Written::Merged { body } | Written::KeptAside { body }) => {
             body.as_deref().and_then(Settings::decode)

@@ -27,7 +27,7 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
         let mut settings = latest(state);
         let chosen_here = settings.pin.is_none();
         let result = match settings.pin {
-            Some(_) => settings.try_pin(&pin.get_untracked(), browser::wall_ms()),
+            Some(_) => settings.try_pin(&pin.get_untracked(), browser::now_ms()),
             None => PinHash::new(
                 &pin.get_untracked(),
                 &again.get_untracked(),
@@ -59,7 +59,7 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
     };
     let recover = move || {
         let mut settings = latest(state);
-        let result = settings.recover(&code.get_untracked(), browser::wall_ms());
+        let result = settings.recover(&code.get_untracked(), browser::now_ms());
         save(state, settings);
         code.set(String::new());
         error.set(result.err());
