@@ -498,9 +498,15 @@ fn read_attempt(text: &str) -> Option<Attempt> {
 /// otherwise the stored game stays and this page's is kept aside.
 pub struct GameRecord;
 
+impl GameRecord {
+    /// The games kept aside on this device: replaced by a link's game, or
+    /// by another page's at the same time.
+    pub const KEPT: &'static str = "peoncito.games.kept";
+}
+
 impl crate::records::Kind for GameRecord {
     const ID: &'static str = "peoncito.game";
-    const ASIDE: Option<&'static str> = Some("peoncito.game.aside");
+    const ASIDE: Option<&'static str> = Some(GameRecord::KEPT);
 
     fn merge(base: Option<&str>, ours: &str, theirs: &str) -> crate::records::Merged {
         use crate::records::Merged;

@@ -44,18 +44,18 @@ pub enum Stored<'a> {
     Unavailable,
 }
 
-/// The table to open: a shared `?fen=` position if it is valid, else the
-/// saved game, else a new one. Every problem becomes a notice; the saved game
-/// is kept when the shared position is broken. A game begun from a shared
-/// position (or a new one) plays under `new_rules`, the teacher's current
-/// settings; a saved one under the rules it started with.
+/// The table to open: the saved game, else a new one, and the game a valid
+/// shared `?fen=` position asks to put on it (the page then asks as
+/// [`link_entry`] says). Every problem becomes a notice. A new game plays
+/// under `new_rules`, the teacher's current settings; a saved one under the
+/// rules it started with.
 pub fn open_table(
     stored: Stored<'_>,
     fen_param: Option<&str>,
     new_rules: Rules,
     apart: Apart<'_>,
     now: Millis,
-) -> (Table, Vec<Text>) {
+) -> (Table, Vec<Text>, Option<Game>) {
     let mut notices = Vec::new();
     let fresh = || Table::new(Game::new(), new_rules);
     let saved_table = match stored {
@@ -70,12 +70,36 @@ pub fn open_table(
         }),
     };
     match fen_param.map(Game::from_fen) {
-        None => (saved_table, notices),
-        Some(Ok(shared)) => (Table::new(shared, new_rules), notices),
+        None => (saved_table, notices, None),
+        Some(Ok(shared)) => (saved_table, notices, Some(shared)),
         Some(Err(e)) => {
             notices.push(Text::BadFen(e));
-            (saved_table, notices)
+            (saved_table, notices, None)
         }
+    }
+}
+
+/// What a link that puts a game on the board (`?fen=`, `?board=`) may do
+/// with the game there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkEntry {
+    /// Nothing is in progress: the link's game opens.
+    Open,
+    /// A game is in progress: only after a yes.
+    AskFirst,
+    /// The teacher locked new games, or the game waits for the teacher:
+    /// only with the teacher's PIN.
+    AskTeacher,
+}
+
+/// See [`LinkEntry`]; `locked`: only the teacher starts a new game.
+pub fn link_entry(table: &Table, locked: bool) -> LinkEntry {
+    if locked || table.new_game_needs_teacher() {
+        LinkEntry::AskTeacher
+    } else if table.game_in_progress() {
+        LinkEntry::AskFirst
+    } else {
+        LinkEntry::Open
     }
 }
 

@@ -5,7 +5,8 @@ use peoncito::i18n::{Lang, Text};
 use peoncito::saved::Apart;
 use peoncito::saved::{LoadError, encode};
 use peoncito::settings::Rules;
-use peoncito::startup::{Stored, choose_language, open_table};
+use peoncito::startup::{LinkEntry, Stored, choose_language, link_entry, open_table};
+use peoncito::table::Table;
 
 /// Opens a table and tells whether it is a new game under the teacher's
 /// current rules (told apart from the saved game's by touch-move).
@@ -18,7 +19,9 @@ fn open_game(stored: Stored<'_>, fen: Option<&str>) -> (Game, Vec<Text>, bool) {
         rules: Rules::default(),
         clock: None,
     };
-    let (table, notices) = open_table(stored, fen, current, apart, 0);
+    let (table, notices, shared) = open_table(stored, fen, current, apart, 0);
+    // The page puts the link's game on the board as `link_entry` says.
+    let table = shared.map_or(table, |game| Table::new(game, current));
     (table.game().clone(), notices, table.rules() == current)
 }
 
@@ -139,4 +142,40 @@ fn settings_and_the_games_rules_are_restored() {
     let (s, _, notice) = peoncito::startup::open_settings(Some("{broken"), Some("nonsense"));
     assert_eq!(s, Settings::default());
     assert_eq!(notice, Some(Text::SettingsDamaged));
+}
+
+#[test]
+fn a_link_asks_before_replacing_a_game_and_needs_the_teacher_when_locked_or_waiting() {
+    let rules = Rules::default();
+    let fresh = Table::new(Game::new(), rules);
+    assert_eq!(link_entry(&fresh, false), LinkEntry::Open);
+    assert_eq!(link_entry(&fresh, true), LinkEntry::AskTeacher);
+    let playing = Table::new(game_in_progress(), rules);
+    assert_eq!(link_entry(&playing, false), LinkEntry::AskFirst);
+    assert_eq!(link_entry(&playing, true), LinkEntry::AskTeacher);
+    // A game stopped for the teacher (School rules, one illegal move
+    // tolerated, then another) needs the teacher too.
+    let school = Rules {
+        preset: peoncito::settings::SavedPreset::School { tolerated: 1 },
+        ..Rules::default()
+    };
+    let mut stopped = Table::new(game_in_progress(), school);
+    for _ in 0..2 {
+        stopped.tap("d8".parse().unwrap(), 0);
+        stopped.tap("d5".parse().unwrap(), 0);
+    }
+    assert!(stopped.new_game_needs_teacher());
+    assert_eq!(link_entry(&stopped, false), LinkEntry::AskTeacher);
+    // The saved game stays on the table whatever the link asks.
+    let saved = encode(&game_in_progress());
+    let apart = Apart { rules, clock: None };
+    let (table, _, shared) = open_table(
+        Stored::Text(&saved),
+        Some("8/8/8/4k3/8/8/8/4K2R w K - 0 1"),
+        rules,
+        apart,
+        0,
+    );
+    assert_eq!(table.game().moves().len(), 1);
+    assert!(shared.is_some());
 }

@@ -149,8 +149,8 @@ pub fn text(text: &Text) -> String {
             result,
         } => format!(
             "{} {result} {}",
-            name_or(white, en_side(Color::White)),
-            name_or(black, en_side(Color::Black))
+            isolated(name_or(white, en_side(Color::White))),
+            isolated(name_or(black, en_side(Color::Black)))
         ),
         Text::ScoreSheetButton => "Score sheet to print".into(),
         Text::ScoreSheetTitle => "Score sheet".into(),
@@ -222,6 +222,31 @@ pub fn text(text: &Text) -> String {
         Text::ConfirmNewGame => {
             "Start a new game? The game on the board ends and cannot be brought back.".into()
         }
+        Text::ConfirmLinkGame => {
+            "Open the game from the link? The game on the board is kept aside on this device.".into()
+        }
+        Text::ConfirmLinkGameTeacher => {
+            "Only the teacher can put another game on this board. Teacher: type the PIN to open the game from the link. The game on the board is kept aside.".into()
+        }
+        Text::GameNotKept => {
+            "There is no room on this device to keep the game on the board aside, so it stays on the board.".into()
+        }
+        Text::KeptGamesTitle => {
+            "Games kept aside on this device".into()
+        }
+        Text::OpenKeptGame => {
+            "Open".into()
+        }
+        Text::KeptGame {
+            white,
+            black,
+            moves,
+        } => format!(
+            "{} – {}, {moves} {}",
+            isolated(name_or(white, en_side(Color::White))),
+            isolated(name_or(black, en_side(Color::Black))),
+            if *moves == 1 { "move" } else { "moves" },
+        ),
         Text::ConfirmResign => "Do you really want to resign? The game ends.".into(),
         Text::ConfirmYes => "Yes".into(),
         Text::ConfirmNo => "No, go back".into(),

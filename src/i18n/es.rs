@@ -151,8 +151,8 @@ pub fn text(text: &Text) -> String {
             result,
         } => format!(
             "{} {result} {}",
-            name_or(white, "Blancas"),
-            name_or(black, "Negras")
+            isolated(name_or(white, "Blancas")),
+            isolated(name_or(black, "Negras"))
         ),
         Text::ScoreSheetButton => "Planilla para imprimir".into(),
         Text::ScoreSheetTitle => "Planilla de la partida".into(),
@@ -224,6 +224,31 @@ pub fn text(text: &Text) -> String {
         Text::ConfirmNewGame => {
             "¿Empezar una partida nueva? La partida del tablero se termina y no se puede recuperar.".into()
         }
+        Text::ConfirmLinkGame => {
+            "¿Abrir la partida del enlace? La partida del tablero se guarda aparte en este aparato.".into()
+        }
+        Text::ConfirmLinkGameTeacher => {
+            "Solo el profesor puede poner otra partida en este tablero. Profesor: escribe el PIN para abrir la partida del enlace. La partida del tablero se guarda aparte.".into()
+        }
+        Text::GameNotKept => {
+            "No queda sitio en este aparato para guardar aparte la partida del tablero, así que se queda en el tablero.".into()
+        }
+        Text::KeptGamesTitle => {
+            "Partidas guardadas aparte en este aparato".into()
+        }
+        Text::OpenKeptGame => {
+            "Abrir".into()
+        }
+        Text::KeptGame {
+            white,
+            black,
+            moves,
+        } => format!(
+            "{} – {}, {moves} {}",
+            isolated(name_or(white, es_side(Color::White))),
+            isolated(name_or(black, es_side(Color::Black))),
+            if *moves == 1 { "jugada" } else { "jugadas" },
+        ),
         Text::ConfirmResign => "¿Seguro que quieres abandonar? La partida se termina.".into(),
         Text::ConfirmYes => "Sí".into(),
         Text::ConfirmNo => "No, volver".into(),

@@ -215,6 +215,20 @@ pub enum Text {
     /// The rules of the game in play, in a few words for the badge.
     RulesInForce(Rules),
     ConfirmNewGame,
+    /// A link's game for a board with a game in progress.
+    ConfirmLinkGame,
+    /// The same, on a board only the teacher may give another game.
+    ConfirmLinkGameTeacher,
+    /// A link's game was not opened: the game there could not be kept.
+    GameNotKept,
+    KeptGamesTitle,
+    OpenKeptGame,
+    /// A kept game: its players and how many moves it has.
+    KeptGame {
+        white: Option<Name>,
+        black: Option<Name>,
+        moves: usize,
+    },
     ConfirmResign,
     ConfirmYes,
     ConfirmNo,

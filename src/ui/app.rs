@@ -56,7 +56,7 @@ fn initial_state() -> AppState {
         clock: apart_clock.as_deref(),
     };
     let fen = param("fen");
-    let (table, mut notices) = startup::open_table(
+    let (table, mut notices, shared) = startup::open_table(
         stored,
         fen.as_deref(),
         settings.rules,
@@ -82,7 +82,12 @@ fn initial_state() -> AppState {
             t.set_heading(heading);
         });
     }
+    let rules = settings.rules;
     state.settings.set(settings);
+    // The link's position: opened, or asked about, as the board stands.
+    if let Some(game) = shared {
+        state.offer_from_link(game, rules);
+    }
     state
         .auto_read
         .set(browser::read_preference(Preference::AutoRead).unwrap_or(false));

@@ -289,6 +289,22 @@ pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StorageError>
     write(EARLIER_TOURNAMENTS_KEY, &text)
 }
 
+/// Keeps a game's record among the games kept aside on this device.
+pub fn keep_game(record: &str) -> Result<(), crate::records::StoreError> {
+    crate::records::keep_aside(
+        &mut super::records::Local,
+        crate::saved::GameRecord::KEPT,
+        record,
+    )
+}
+
+/// The games kept aside on this device, oldest first (none when the list
+/// cannot be read).
+pub fn kept_games() -> Vec<String> {
+    crate::records::read_aside(&super::records::Local, crate::saved::GameRecord::KEPT)
+        .unwrap_or_default()
+}
+
 /// Copies a saved tournament that could not be opened to the list of
 /// damaged ones (a newer version, or a person, can still recover it).
 pub fn keep_damaged_tournament(text: &str) -> Result<(), crate::records::StoreError> {

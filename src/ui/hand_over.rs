@@ -7,7 +7,6 @@
 use leptos::prelude::*;
 
 use super::browser::{self, Message};
-use super::state::Confirm;
 use super::{AppState, Screen};
 use crate::game::Game;
 use crate::i18n::Text;
@@ -29,14 +28,7 @@ fn start(state: AppState, handed: Option<&str>) {
         return;
     };
     state.screen.set(Screen::Game);
-    // A game in progress goes only after a yes.
-    if state.table.with_untracked(|t| t.game_in_progress()) {
-        state
-            .confirm
-            .set(Some(Confirm::Replace(Box::new(game), rules, None)));
-    } else {
-        state.open_game_under(game, rules);
-    }
+    state.offer_from_link(game, rules);
 }
 
 /// Listens for boards handed over (by the tournament screens, or by a

@@ -374,17 +374,23 @@ pub fn RulesBadge() -> impl IntoView {
 pub fn ConfirmDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        let question = match state.confirm.get()? {
-            Confirm::Replace(..) => Text::ConfirmNewGame,
-            Confirm::Resign => Text::ConfirmResign,
+        let (question, teacher) = match state.confirm.get()? {
+            Confirm::Replace(..) => (Text::ConfirmNewGame, false),
+            Confirm::ReplaceByLink { teacher: false, .. } => (Text::ConfirmLinkGame, false),
+            Confirm::ReplaceByLink { teacher: true, .. } => (Text::ConfirmLinkGameTeacher, true),
+            Confirm::Resign => (Text::ConfirmResign, false),
         };
         let close = Callback::new(move |()| state.confirm.set(None));
+        let yes = Callback::new(move |()| state.confirmed());
         Some(view! {
             <super::dialog::Dialog title=question title_id="confirm-title" on_close=close>
+                {teacher.then(|| view! { <super::teacher::TeacherCheck on_right=yes /> })}
                 <div class="controls">
-                    <button class="primary" data-action="confirm" on:click=move |_| state.confirmed()>
-                        {state.say(Text::ConfirmYes)}
-                    </button>
+                    {(!teacher).then(|| view! {
+                        <button class="primary" data-action="confirm" on:click=move |_| yes.run(())>
+                            {state.say(Text::ConfirmYes)}
+                        </button>
+                    })}
                     <button data-action="cancel-confirm" on:click=move |_| close.run(())>
                         {state.say(Text::ConfirmNo)}
                     </button>

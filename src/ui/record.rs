@@ -5,8 +5,10 @@ use leptos::prelude::*;
 
 use super::AppState;
 use super::dialog::Dialog;
+use crate::game::Game;
 use crate::i18n::Text;
 use crate::pgn;
+use crate::saved;
 
 #[component]
 pub fn GameRecord() -> impl IntoView {
@@ -82,8 +84,49 @@ pub fn GameRecord() -> impl IntoView {
                             </button>
                         </div>
                     </form>
+                    <KeptGames close />
                 </Dialog>
             }
         })
     }
+}
+
+/// The games kept aside on this device (replaced by a link's game, or by
+/// another page's at the same time), newest first, each to open again.
+#[component]
+fn KeptGames(close: Callback<()>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let kept: Vec<(usize, Game)> = super::browser::kept_games()
+        .iter()
+        .enumerate()
+        .rev()
+        .filter_map(|(i, record)| Some((i, saved::decode(record).ok()?)))
+        .collect();
+    (!kept.is_empty()).then(|| {
+        view! {
+            <section class="kept-games" aria-labelledby="kept-title">
+                <h3 id="kept-title">{state.say(Text::KeptGamesTitle)}</h3>
+                <ul>
+                    {kept.into_iter().map(|(i, game)| {
+                        let label = Text::KeptGame {
+                            white: game.heading().white.clone(),
+                            black: game.heading().black.clone(),
+                            moves: game.moves().len(),
+                        };
+                        view! {
+                            <li data-kept-game=i.to_string()>
+                                <span>{state.say(label)}</span>
+                                <button type="button" data-action="open-kept" on:click=move |_| {
+                                    state.ask_to_open(game.clone());
+                                    close.run(());
+                                }>
+                                    {state.say(Text::OpenKeptGame)}
+                                </button>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+            </section>
+        }
+    })
 }

@@ -16,6 +16,7 @@ use crate::heading::{Heading, Name};
 use crate::i18n::{Lang, Text, tr};
 use crate::progress::Progress;
 use crate::settings::{Rules, Settings};
+use crate::startup::{LinkEntry, link_entry};
 use crate::table::{Action, Event, Table};
 
 /// Everything the components share. Signals are `Copy`, so is this.
@@ -76,6 +77,13 @@ pub enum Confirm {
     /// Put this game on the table instead of the one in progress, under
     /// these rules (against the computer, when it plays a side).
     Replace(Box<Game>, Rules, Option<Opponent>),
+    /// A link's game (`?fen=`, `?board=`) for the board: the game there is
+    /// kept aside; with `teacher`, only after the teacher's PIN.
+    ReplaceByLink {
+        game: Box<Game>,
+        rules: Rules,
+        teacher: bool,
+    },
     Resign,
 }
 
@@ -191,12 +199,48 @@ impl AppState {
         }
     }
 
-    /// The player said yes.
+    /// A link asks to put `game` on the board under `rules`: it opens when
+    /// nothing is in progress; otherwise only after a yes (and the PIN when
+    /// the teacher locked new games or the game waits for the teacher).
+    /// The game it replaces is kept aside.
+    pub fn offer_from_link(&self, game: Game, rules: Rules) {
+        let locked = self.settings.with_untracked(|s| s.lock_new_game);
+        let entry = self.table.with_untracked(|t| link_entry(t, locked));
+        let game = Box::new(game);
+        match entry {
+            LinkEntry::Open => self.replace_keeping(game, rules),
+            LinkEntry::AskFirst | LinkEntry::AskTeacher => {
+                self.confirm.set(Some(Confirm::ReplaceByLink {
+                    game,
+                    rules,
+                    teacher: entry == LinkEntry::AskTeacher,
+                }))
+            }
+        }
+    }
+
+    /// Puts `game` on the board once the game there, if it has a move, is
+    /// kept aside; without room for the copy, nothing is replaced.
+    fn replace_keeping(&self, game: Box<Game>, rules: Rules) {
+        let kept = self.table.with_untracked(|t| {
+            (!t.game().moves().is_empty()).then(|| crate::saved::encode_table(t, browser::now_ms()))
+        });
+        if let Some(record) = kept
+            && browser::keep_game(&record).is_err()
+        {
+            self.notices.update(|n| n.push(Text::GameNotKept));
+            return;
+        }
+        self.open_game_under(*game, rules);
+    }
+
+    /// The player said yes (and the teacher typed the PIN, where needed).
     pub fn confirmed(&self) {
         match self.confirm.try_update(Option::take).flatten() {
             Some(Confirm::Replace(game, rules, computer)) => {
                 self.open_game_against(*game, rules, computer)
             }
+            Some(Confirm::ReplaceByLink { game, rules, .. }) => self.replace_keeping(game, rules),
             Some(Confirm::Resign) => self.act(Action::Resign),
             None => {}
         }

@@ -7,6 +7,8 @@ mod pin;
 mod rules;
 mod running;
 
+pub(super) use pin::TeacherCheck;
+
 use leptos::ev;
 use leptos::prelude::*;
 

@@ -133,6 +133,41 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
     }
 }
 
+/// The teacher's PIN, asked before something only the teacher may do (a
+/// link's game over a locked board); `on_right` runs once it is right.
+/// Wrong tries count and wait as at the panel's gate.
+#[component]
+pub fn TeacherCheck(on_right: Callback<()>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let pin = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<PinError>);
+    let submit = move || {
+        let mut settings = latest(state);
+        let result = settings.try_pin(&pin.get_untracked(), browser::now_ms());
+        save(state, settings);
+        pin.set(String::new());
+        error.set(result.err());
+        if result.is_ok() {
+            on_right.run(());
+        }
+    };
+    view! {
+        <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
+            ev.prevent_default();
+            submit();
+        }>
+            <label>
+                {state.say(Text::EnterPin)}
+                {pin_input("pin", pin)}
+            </label>
+            <PinProblem error />
+            <button type="submit" class="primary" data-action="confirm">
+                {state.say(Text::ConfirmYes)}
+            </button>
+        </form>
+    }
+}
+
 /// Why the last try was refused, if it was.
 #[component]
 fn PinProblem(error: RwSignal<Option<PinError>>) -> impl IntoView {
