@@ -123,3 +123,30 @@ fn damaged_messages_are_nothing() {
     assert_eq!(kept.len(), 64);
     assert_eq!(kept[0], "36", "the oldest go first");
 }
+
+#[test]
+fn only_a_board_handed_over_goes_straight_into_its_round() {
+    use peoncito::tournament::play_here::{board_key, goes_straight_in};
+    let t = tournament();
+    let second = RoundBoard { round: 1, board: 2 };
+    let handed = BoardToPlay::new(&t, second).unwrap().game().unwrap();
+    let key = board_key(handed.heading()).unwrap();
+    assert_eq!(key, "Liga de 4.º|1.2");
+    assert!(goes_straight_in(handed.heading(), Some(&key)));
+    // A record pasted with the same heading, when no board was handed over
+    // (or another was): to the teacher to confirm.
+    let pasted = pgn::import(
+        "[Event \"Liga de 4.º\"]\n[Round \"1.2\"]\n[White \"Carla\"]\n[Black \"Bruno\"]\n\n1. f3 e5 2. g4 Qh4# 0-1",
+    )
+    .unwrap();
+    assert!(!goes_straight_in(pasted.heading(), None));
+    assert!(!goes_straight_in(pasted.heading(), Some("Liga de 4.º|1.1")));
+    assert!(!goes_straight_in(&Default::default(), None));
+    // What waits for the teacher is taken one by one.
+    let mut waiting = Inbox::decode(None);
+    waiting.push("first".into());
+    waiting.push("second".into());
+    assert_eq!(waiting.remove(0).as_deref(), Some("first"));
+    assert_eq!(waiting.remove(5), None);
+    assert_eq!(waiting.records(), ["second"]);
+}

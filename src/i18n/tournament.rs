@@ -14,7 +14,7 @@ use crate::tournament::knockout::{BracketPart, Decider, KnockoutError};
 use crate::tournament::result_slip::SlipError;
 use crate::tournament::saved::{BackupError, Impossible};
 use crate::tournament::standings::TieBreak;
-use crate::tournament::{Bye, Score, SystemKind, TournamentError};
+use crate::tournament::{Bye, GameResult, Points, Score, SystemKind, TournamentError};
 
 /// The tournament's papers, printed from the screens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -210,6 +210,21 @@ pub enum TournamentText {
     StillPlaying(usize),
     /// A result handed over from a board (this device's or a tablet's).
     ResultEntered(RoundBoard),
+    /// Games that ended on this device from a record, not from a board the
+    /// screens handed over: the teacher enters or discards each.
+    ToConfirmTitle,
+    ToConfirmNote,
+    /// One of them: its board, players and result as its record says.
+    ToConfirmGame {
+        place: RoundBoard,
+        white: String,
+        black: String,
+        result: GameResult,
+    },
+    /// One that is no game of this tournament's boards.
+    ToConfirmUnreadable(SlipError),
+    EnterResult,
+    DiscardResult,
     /// Why a handed-over result was not entered.
     Slip(SlipError),
     /// Results from the pupils' tablets: QR code or short code.
@@ -318,6 +333,28 @@ fn es(text: &TournamentText) -> String {
             n => format!("Quedan {n} mesas jugando."),
         },
         TournamentText::PlayHere => "Jugar aquí".into(),
+        TournamentText::ToConfirmTitle => "Resultados por confirmar".into(),
+        TournamentText::ToConfirmNote => {
+            "Estas partidas se han abierto desde una partida pegada, no desde una mesa del torneo. Apunta solo las que estén bien.".into()
+        }
+        TournamentText::ToConfirmGame {
+            place,
+            white,
+            black,
+            result,
+        } => format!(
+            "Ronda {}, mesa {}: {} {} {}",
+            place.round,
+            place.board,
+            isolated(white),
+            score_text(*result),
+            isolated(black)
+        ),
+        TournamentText::ToConfirmUnreadable(e) => {
+            format!("{} No se puede apuntar.", es(&TournamentText::Slip(e.clone())))
+        }
+        TournamentText::EnterResult => "Apuntar".into(),
+        TournamentText::DiscardResult => "Descartar".into(),
         TournamentText::ResultEntered(at) => format!(
             "Se ha apuntado el resultado de la ronda {}, mesa {}.",
             at.round, at.board
@@ -594,6 +631,28 @@ fn en(text: &TournamentText) -> String {
             n => format!("{n} boards still playing."),
         },
         TournamentText::PlayHere => "Play here".into(),
+        TournamentText::ToConfirmTitle => "Results to confirm".into(),
+        TournamentText::ToConfirmNote => {
+            "These games were opened from a pasted record, not from a board of the tournament. Enter only those that are right.".into()
+        }
+        TournamentText::ToConfirmGame {
+            place,
+            white,
+            black,
+            result,
+        } => format!(
+            "Round {}, board {}: {} {} {}",
+            place.round,
+            place.board,
+            isolated(white),
+            score_text(*result),
+            isolated(black)
+        ),
+        TournamentText::ToConfirmUnreadable(e) => {
+            format!("{} It cannot be entered.", en(&TournamentText::Slip(e.clone())))
+        }
+        TournamentText::EnterResult => "Enter".into(),
+        TournamentText::DiscardResult => "Discard".into(),
         TournamentText::ResultEntered(at) => format!(
             "The result of round {}, board {} is entered.",
             at.round, at.board
@@ -799,6 +858,16 @@ fn en(text: &TournamentText) -> String {
             "The saved tournament could not be opened: {}. There is no room to keep a copy aside, so it stays where it is and nothing is saved over it.",
             en_backup(why)
         ),
+    }
+}
+
+/// A result as a score sheet writes it.
+fn score_text(result: GameResult) -> &'static str {
+    match (result.points(Color::White), result.points(Color::Black)) {
+        (Points::ONE, _) => "1-0",
+        (_, Points::ONE) => "0-1",
+        (Points::HALF, _) => "½-½",
+        _ => "0-0",
     }
 }
 

@@ -7,7 +7,7 @@
 use super::Tournament;
 use super::result_slip::heading_for;
 use crate::game::Game;
-use crate::heading::RoundBoard;
+use crate::heading::{Heading, RoundBoard};
 use crate::pgn;
 use crate::settings::Rules;
 
@@ -96,4 +96,31 @@ impl Inbox {
     pub fn take(&mut self) -> Vec<String> {
         std::mem::take(&mut self.0)
     }
+
+    pub fn records(&self) -> &[String] {
+        &self.0
+    }
+
+    /// Takes record `index` out (none when there is no such record).
+    pub fn remove(&mut self, index: usize) -> Option<String> {
+        (index < self.0.len()).then(|| self.0.remove(index))
+    }
+}
+
+/// Which tournament board a game is: its event and round.board, as the
+/// board remembers the one the tournament screens handed it ("Liga|3.5").
+pub fn board_key(heading: &Heading) -> Option<String> {
+    Some(format!(
+        "{}|{}",
+        heading.event.as_ref()?.as_str(),
+        heading.round?.pgn()
+    ))
+}
+
+/// Where a tournament game that ended on this device goes: a board the
+/// tournament screens handed over (`handed`) is entered in its round; any
+/// other game with a tournament's heading (a record pasted, a link) waits
+/// for the teacher to confirm it.
+pub fn goes_straight_in(heading: &Heading, handed: Option<&str>) -> bool {
+    board_key(heading).is_some_and(|key| Some(key.as_str()) == handed)
 }

@@ -194,6 +194,9 @@ pub enum Message {
     BoardToPlay,
     /// Tournament games that ended here (`tournament::play_here::Inbox`).
     Inbox,
+    /// Games with a tournament's heading that did not begin from a board
+    /// the screens handed over (a pasted record): the teacher confirms them.
+    ToConfirm,
     /// The record of a game to show as a QR code for the teacher.
     ResultCard,
 }
@@ -203,7 +206,18 @@ impl Message {
         match self {
             Message::BoardToPlay => "peoncito.tournament.play",
             Message::Inbox => "peoncito.tournament.inbox",
+            Message::ToConfirm => "peoncito.tournament.to-confirm",
             Message::ResultCard => "peoncito.result-card",
+        }
+    }
+
+    /// Whether a tab's message is for the other tabs too: games that ended
+    /// are entered by whichever tab shows the tournament; a board to play
+    /// and a result card are for the page that asked.
+    fn crosses_tabs(self) -> bool {
+        match self {
+            Message::Inbox | Message::ToConfirm => true,
+            Message::BoardToPlay | Message::ResultCard => false,
         }
     }
 
@@ -211,6 +225,7 @@ impl Message {
         match self {
             Message::BoardToPlay => "peoncito-play-board",
             Message::Inbox => "peoncito-game-over",
+            Message::ToConfirm => "peoncito-to-confirm",
             Message::ResultCard => "peoncito-result-card",
         }
     }
@@ -226,6 +241,19 @@ pub fn read_message(message: Message) -> Option<String> {
     read(message.key()).ok().flatten()
 }
 
+/// The tournament board the screens last handed to this board
+/// (`tournament::play_here::board_key`).
+const HANDED_BOARD_KEY: &str = "peoncito.tournament.handed";
+
+pub fn read_handed_board() -> Option<String> {
+    read(HANDED_BOARD_KEY).ok().flatten()
+}
+
+pub fn write_handed_board(key: &str) {
+    // Forgotten, its game's result only waits for the teacher to confirm it.
+    let _ = write(HANDED_BOARD_KEY, key);
+}
+
 /// The message is taken: it goes.
 pub fn forget(message: Message) {
     if let Some(storage) = storage() {
@@ -233,9 +261,19 @@ pub fn forget(message: Message) {
     }
 }
 
-/// Runs `f` each time the other wasm leaves `message`.
+/// Runs `f` each time the other wasm leaves `message` on this page (or,
+/// for a message that crosses tabs, on another tab of this browser).
 pub fn when_left(message: Message, f: impl Fn() + 'static) {
-    listen(message.event(), f);
+    let f = std::rc::Rc::new(f);
+    let here = f.clone();
+    listen(message.event(), move || here());
+    if message.crosses_tabs() {
+        listen_to_storage(move |key| {
+            if key.as_deref() == Some(message.key()) {
+                f();
+            }
+        });
+    }
 }
 
 /// The board app's language changed (`<html lang>` says which).

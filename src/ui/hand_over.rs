@@ -10,7 +10,7 @@ use super::browser::{self, Message};
 use super::{AppState, Screen};
 use crate::game::Game;
 use crate::i18n::Text;
-use crate::tournament::play_here::{BoardToPlay, Inbox};
+use crate::tournament::play_here::{BoardToPlay, Inbox, board_key, goes_straight_in};
 
 /// Whether the game is a tournament board's: its event and its round and
 /// board are known.
@@ -19,7 +19,9 @@ fn of_a_tournament(game: &Game) -> bool {
 }
 
 /// Puts a handed-over board on the table; a link that is no board is said.
-fn start(state: AppState, handed: Option<&str>) {
+/// A board the tournament screens handed over (`from_screens`) is
+/// remembered: its result goes straight into its round.
+fn start(state: AppState, handed: Option<&str>, from_screens: bool) {
     let Some((game, rules)) = handed
         .and_then(BoardToPlay::decode)
         .and_then(|board| Some((board.game()?, board.rules)))
@@ -27,6 +29,9 @@ fn start(state: AppState, handed: Option<&str>) {
         state.notices.update(|n| n.push(Text::BadBoardLink));
         return;
     };
+    if from_screens && let Some(key) = board_key(game.heading()) {
+        browser::write_handed_board(&key);
+    }
     state.screen.set(Screen::Game);
     state.offer_from_link(game, rules);
 }
@@ -36,20 +41,26 @@ fn start(state: AppState, handed: Option<&str>) {
 pub fn connect(state: AppState) {
     if let Some(handed) = browser::query().and_then(|p| p.get("board")) {
         browser::forget_query_param("board");
-        start(state, Some(&handed));
+        start(state, Some(&handed), false);
     }
     browser::when_left(Message::BoardToPlay, move || {
         let handed = browser::read_message(Message::BoardToPlay);
         browser::forget(Message::BoardToPlay);
-        start(state, handed.as_deref());
+        start(state, handed.as_deref(), true);
     });
     // Only an end seen happening: a finished game opened again is not sent twice.
     Effect::new(move |was_over: Option<bool>| {
         let over = state.with_game(|g| g.end().is_some());
         if over && was_over == Some(false) && state.with_game(of_a_tournament) {
-            let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
+            let handed = browser::read_handed_board();
+            let message = if state.with_game(|g| goes_straight_in(g.heading(), handed.as_deref())) {
+                Message::Inbox
+            } else {
+                Message::ToConfirm
+            };
+            let mut inbox = Inbox::decode(browser::read_message(message).as_deref());
             inbox.push(untrack(|| state.record()));
-            browser::leave(Message::Inbox, &inbox.encode());
+            browser::leave(message, &inbox.encode());
         }
         over
     });

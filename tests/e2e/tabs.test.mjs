@@ -136,3 +136,36 @@ test('a stale tab that chose a PIN at the same time opens nothing', async () => 
   assert.equal(await pupil.locator('[data-setting="lock-new-game"]').count(), 0, 'the panel stays shut');
   await context.close();
 });
+
+test("a pasted record with a tournament's heading waits for the teacher, never straight into a round", async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const teacher = await openApp(context, app.server.url);
+  await openTournament(teacher, '2468');
+  await teacher.locator('[data-field="tournament-name"]').fill('Liga 10');
+  await teacher.locator('[data-system="round-robin"]').click();
+  await teacher.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid');
+  await action(teacher, 'create-tournament').click();
+  await action(teacher, 'pair-round').click();
+  const second = board(teacher, 1, 2);
+  await second.waitFor();
+  const [white, black] = [await second.getAttribute('data-white'), await second.getAttribute('data-black')];
+
+  // A pupil in another tab pastes a made-up record for board 2.
+  const pupil = await openApp(context, app.server.url);
+  await action(pupil, 'game-record').click();
+  await pupil.locator('[data-pgn="import"]').fill(
+    `[Event "Liga 10"]\n[Round "1.2"]\n[White "${white}"]\n[Black "${black}"]\n\n1. f3 e5 2. g4 Qh4# 0-1`);
+  await action(pupil, 'import-pgn').click();
+  await pupil.locator('[data-outcome]').waitFor();
+
+  // The teacher sees it to confirm; the round is untouched.
+  const waiting = teacher.locator('[data-to-confirm]');
+  await waiting.waitFor();
+  assert.match((await waiting.innerText()).replace(/[\u2068\u2069]/g, ''), new RegExp(`Round 1, board 2: ${white} 0-1 ${black}`));
+  assert.equal(await second.locator('[aria-pressed="true"]').count(), 0, 'not entered by itself');
+  await teacher.screenshot({ path: SHOTS + 'tabs-to-confirm.png' });
+  await waiting.locator('[data-action="enter-result"]').click();
+  await pressed(teacher, 1, 2, '0-1').waitFor();
+  assert.equal(await teacher.locator('[data-to-confirm]').count(), 0);
+  await context.close();
+});

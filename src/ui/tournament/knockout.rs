@@ -222,6 +222,7 @@ pub(super) fn KnockoutDesk(screens: Screens) -> impl IntoView {
                 <WallButton screens />
             </Show>
         </div>
+        <super::to_confirm::ToConfirm screens />
         <Bracket screens editable=true />
         <Papers screens papers=&[Paper::Diplomas] />
         <NewTournament screens />

@@ -123,6 +123,7 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
                 <Timer screens />
             </Show>
         </div>
+        <super::to_confirm::ToConfirm screens />
         <div class="tournament-play">
             <div class="rounds">
                 <ChangePairing screens />
