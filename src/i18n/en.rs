@@ -231,6 +231,10 @@ pub fn text(text: &Text) -> String {
         Text::GameNotKept => {
             "There is no room on this device to keep the game on the board aside, so it stays on the board.".into()
         }
+        Text::SavedGameNotKept => {
+            "There is no room on this device to keep a copy of the saved game aside, so nothing is saved over it until there is room.".into()
+        }
+        Text::SavedGameKept => "A copy of it is kept aside on this device: the game record lists it.".into(),
         Text::KeptGamesTitle => {
             "Games kept aside on this device".into()
         }

@@ -233,6 +233,12 @@ pub fn text(text: &Text) -> String {
         Text::GameNotKept => {
             "No queda sitio en este aparato para guardar aparte la partida del tablero, así que se queda en el tablero.".into()
         }
+        Text::SavedGameNotKept => {
+            "No queda sitio en este aparato para guardar aparte una copia de la partida guardada, así que no se guarda nada encima hasta que haya sitio.".into()
+        }
+        Text::SavedGameKept => {
+            "Se ha guardado una copia aparte en este aparato: la tienes en la planilla de la partida.".into()
+        }
         Text::KeptGamesTitle => {
             "Partidas guardadas aparte en este aparato".into()
         }

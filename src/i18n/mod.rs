@@ -221,6 +221,11 @@ pub enum Text {
     ConfirmLinkGameTeacher,
     /// A link's game was not opened: the game there could not be kept.
     GameNotKept,
+    /// The saved game that could not be opened is kept aside.
+    SavedGameKept,
+    /// The saved game could not be opened, nor copied aside: nothing is
+    /// saved over it.
+    SavedGameNotKept,
     KeptGamesTitle,
     OpenKeptGame,
     /// A kept game: its players and how many moves it has.

@@ -12,9 +12,15 @@ use crate::records::{Kind, Merged};
 /// The tournament as a record of the store.
 pub struct TournamentRecord;
 
+impl TournamentRecord {
+    /// The earlier tournaments, where a version that cannot be merged is
+    /// kept too: the teacher opens it from there.
+    pub const ASIDE_KEY: &'static str = "peoncito.tournament.earlier";
+}
+
 impl Kind for TournamentRecord {
     const ID: &'static str = "peoncito.tournament";
-    const ASIDE: Option<&'static str> = Some("peoncito.tournament.earlier");
+    const ASIDE: Option<&'static str> = Some(TournamentRecord::ASIDE_KEY);
 
     fn merge(base: Option<&str>, ours: &str, theirs: &str) -> Merged {
         let (ours_t, theirs_t) = match (saved::decode(ours), saved::decode(theirs)) {

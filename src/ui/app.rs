@@ -20,7 +20,9 @@ use crate::table::Table;
 
 /// Reads the address, the saved table and the browser language, then clears
 /// one-time parameters from the address so a reload continues the game.
-fn initial_state() -> AppState {
+/// Also gives back a saved game that could not be opened and could not be
+/// copied aside either: nothing may be saved over it until it is.
+fn initial_state() -> (AppState, Option<String>) {
     let params = browser::query();
     let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
     let (lang, lang_notice) = startup::choose_language(
@@ -44,8 +46,8 @@ fn initial_state() -> AppState {
     if let Some(guard) = browser::read_pin_guard() {
         settings.pin_guard = settings.pin_guard.stricter(guard);
     }
-    let stored = records::open::<GameRecord>();
-    let stored = match &stored {
+    let stored_text = records::open::<GameRecord>();
+    let stored = match &stored_text {
         Ok(Some(text)) => Stored::Text(text),
         Ok(None) => Stored::Nothing,
         Err(_) => Stored::Unavailable,
@@ -65,6 +67,19 @@ fn initial_state() -> AppState {
     );
     if fen.is_some() {
         browser::forget_query_param("fen");
+    }
+    // A saved game that cannot be opened is copied aside before the new
+    // game may be saved over it.
+    let mut damaged_unkept = None;
+    if notices.iter().any(|n| matches!(n, Text::SavedGameLost(_)))
+        && let Ok(Some(text)) = &stored_text
+    {
+        if browser::keep_game(text).is_ok() {
+            notices.push(Text::SavedGameKept);
+        } else {
+            notices.push(Text::SavedGameNotKept);
+            damaged_unkept = Some(text.clone());
+        }
     }
     notices.extend(lang_notice);
     notices.extend(settings_notice);
@@ -112,12 +127,13 @@ fn initial_state() -> AppState {
         browser::read_preference(Preference::HighContrast)
             .unwrap_or_else(browser::prefers_more_contrast),
     );
-    state
+    (state, damaged_unkept)
 }
 
 #[component]
 pub fn App() -> impl IntoView {
-    let state = initial_state();
+    let (state, damaged_unkept) = initial_state();
+    let damaged_unkept = StoredValue::new(damaged_unkept);
     provide_context(state);
     // The table is saved as one record whenever what it holds changes (the
     // game, its rules, its clock), not when a piece is only picked up; a
@@ -145,6 +161,12 @@ pub fn App() -> impl IntoView {
             || shown_from_store.get_value() == Some(revision)
         {
             return (revision, reported);
+        }
+        if let Some(damaged) = damaged_unkept.get_value() {
+            if browser::keep_game(&damaged).is_err() {
+                return (revision, reported);
+            }
+            damaged_unkept.set_value(None);
         }
         let text = state
             .table

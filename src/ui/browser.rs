@@ -3,7 +3,7 @@
 
 use web_sys::{Storage, UrlSearchParams};
 
-use crate::records::Kind;
+use crate::records::{Backend, Kind, StoreError};
 
 const LANG_KEY: &str = "peoncito.lang";
 /// The teacher's settings: a record of the store (`SettingsRecord`).
@@ -18,8 +18,8 @@ const LESSON_KEY: &str = "peoncito.lesson";
 /// can still recover them.
 const DAMAGED_TOURNAMENT_KEY: &str = "peoncito.tournament.damaged";
 /// Earlier tournaments put away on this device (a new one started, a
-/// tournament in groups followed by its final).
-const EARLIER_TOURNAMENTS_KEY: &str = "peoncito.tournament.earlier";
+/// tournament in groups followed by its final, a version kept aside).
+const EARLIER_TOURNAMENTS_KEY: &str = crate::tournament::merge::TournamentRecord::ASIDE_KEY;
 
 /// Switches a child or teacher turns on or off with one tap, kept per device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,24 +62,12 @@ fn storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// Why the browser could not keep something.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StorageError {
-    Unavailable,
+fn read(key: &str) -> Result<Option<String>, StoreError> {
+    super::records::Local.get(key)
 }
 
-fn read(key: &str) -> Result<Option<String>, StorageError> {
-    storage()
-        .ok_or(StorageError::Unavailable)?
-        .get_item(key)
-        .map_err(|_| StorageError::Unavailable)
-}
-
-fn write(key: &str, value: &str) -> Result<(), StorageError> {
-    storage()
-        .ok_or(StorageError::Unavailable)?
-        .set_item(key, value)
-        .map_err(|_| StorageError::Unavailable)
+fn write(key: &str, value: &str) -> Result<(), StoreError> {
+    super::records::Local.set(key, value)
 }
 
 /// The teacher's settings as stored (for the tournament screens, which
@@ -314,21 +302,18 @@ pub fn listen(name: &str, f: impl Fn() + 'static) {
 }
 
 /// The earlier tournaments' records, oldest first; a list that cannot be
-/// read is none (and is not written over: see `write_earlier_tournaments`).
-pub fn read_earlier_tournaments() -> Result<Vec<String>, StorageError> {
-    match read(EARLIER_TOURNAMENTS_KEY)? {
-        None => Ok(Vec::new()),
-        Some(text) => serde_json::from_str(&text).map_err(|_| StorageError::Unavailable),
-    }
+/// read is an error (and is not written over: see `write_earlier_tournaments`).
+pub fn read_earlier_tournaments() -> Result<Vec<String>, StoreError> {
+    crate::records::read_aside(&super::records::Local, EARLIER_TOURNAMENTS_KEY)
 }
 
-pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StorageError> {
-    let text = serde_json::to_string(records).map_err(|_| StorageError::Unavailable)?;
-    write(EARLIER_TOURNAMENTS_KEY, &text)
+pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StoreError> {
+    let text = serde_json::to_string(records).map_err(|_| StoreError::AsideUnreadable)?;
+    super::records::Local.set(EARLIER_TOURNAMENTS_KEY, &text)
 }
 
 /// Keeps a game's record among the games kept aside on this device.
-pub fn keep_game(record: &str) -> Result<(), crate::records::StoreError> {
+pub fn keep_game(record: &str) -> Result<(), StoreError> {
     crate::records::keep_aside(
         &mut super::records::Local,
         crate::saved::GameRecord::KEPT,
@@ -345,7 +330,7 @@ pub fn kept_games() -> Vec<String> {
 
 /// Copies a saved tournament that could not be opened to the list of
 /// damaged ones (a newer version, or a person, can still recover it).
-pub fn keep_damaged_tournament(text: &str) -> Result<(), crate::records::StoreError> {
+pub fn keep_damaged_tournament(text: &str) -> Result<(), StoreError> {
     crate::records::keep_damaged(&mut super::records::Local, DAMAGED_TOURNAMENT_KEY, text)
 }
 

@@ -206,12 +206,11 @@ impl AppState {
     pub fn offer_from_link(&self, game: Game, rules: Rules) {
         let locked = self.settings.with_untracked(|s| s.lock_new_game);
         let entry = self.table.with_untracked(|t| link_entry(t, locked));
-        let game = Box::new(game);
         match entry {
             LinkEntry::Open => self.replace_keeping(game, rules),
             LinkEntry::AskFirst | LinkEntry::AskTeacher => {
                 self.confirm.set(Some(Confirm::ReplaceByLink {
-                    game,
+                    game: Box::new(game),
                     rules,
                     teacher: entry == LinkEntry::AskTeacher,
                 }))
@@ -221,7 +220,7 @@ impl AppState {
 
     /// Puts `game` on the board once the game there, if it has a move, is
     /// kept aside; without room for the copy, nothing is replaced.
-    fn replace_keeping(&self, game: Box<Game>, rules: Rules) {
+    fn replace_keeping(&self, game: Game, rules: Rules) {
         let kept = self.table.with_untracked(|t| {
             (!t.game().moves().is_empty()).then(|| crate::saved::encode_table(t, browser::now_ms()))
         });
@@ -231,7 +230,7 @@ impl AppState {
             self.notices.update(|n| n.push(Text::GameNotKept));
             return;
         }
-        self.open_game_under(*game, rules);
+        self.open_game_under(game, rules);
     }
 
     /// The player said yes (and the teacher typed the PIN, where needed).
@@ -240,7 +239,7 @@ impl AppState {
             Some(Confirm::Replace(game, rules, computer)) => {
                 self.open_game_against(*game, rules, computer)
             }
-            Some(Confirm::ReplaceByLink { game, rules, .. }) => self.replace_keeping(game, rules),
+            Some(Confirm::ReplaceByLink { game, rules, .. }) => self.replace_keeping(*game, rules),
             Some(Confirm::Resign) => self.act(Action::Resign),
             None => {}
         }
