@@ -539,7 +539,7 @@ pub fn text(text: &Text) -> String {
 /// "Ana (White)", or "White" for a player without a name.
 fn en_player(side: Color, name: &Option<Name>) -> String {
     match name {
-        Some(name) => format!("{} ({})", isolated(name.as_str()), en_side(side)),
+        Some(name) => format!("{} ({})", name.as_str(), en_side(side)),
         None => en_side(side).into(),
     }
 }

@@ -548,7 +548,7 @@ pub fn text(text: &Text) -> String {
 /// "Ana (blancas)", or "Blancas" for a player without a name.
 fn es_player(side: Color, name: &Option<Name>) -> String {
     match name {
-        Some(name) => format!("{} ({})", isolated(name.as_str()), es_side(side)),
+        Some(name) => format!("{} ({})", name.as_str(), es_side(side)),
         None => capitalise(es_side(side)),
     }
 }

@@ -191,11 +191,6 @@ impl<K: Kind> Slot<K> {
         Ok((slot, stored))
     }
 
-    /// The body this page last read or wrote.
-    pub fn seen(&self) -> Option<&str> {
-        self.seen.body.as_deref()
-    }
-
     /// Takes another writer's write: the new body when there is one. A
     /// write of this page's that another page replaced in the same instant
     /// (revisions of the same number) is merged back in and written again.

@@ -70,7 +70,8 @@ test('the teacher names the players: board, end screen, record, mistake log', as
   await tapMove(page, 'g2', 'g4');
   await tapMove(page, 'd8', 'h4');
   await page.locator('[data-outcome]').waitFor();
-  assert.equal(await page.locator('[data-score-line]').innerText(), 'Ana Ruiz 0-1 Luis');
+  // The names isolated (U+2068…U+2069), so no name can turn the result around.
+  assert.equal(await page.locator('[data-score-line]').innerText(), '\u2068Ana Ruiz\u2069 0-1 \u2068Luis\u2069');
   assert.match(await page.locator('.result [data-mistakes]').innerText(), /^Luis \(Black\): 1 × /);
 
   await page.reload();

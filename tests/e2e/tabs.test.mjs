@@ -17,6 +17,15 @@ async function openTournament(page, pin) {
   await page.locator('.tournament').waitFor();
 }
 
+/** Creates a round robin of `players` (one a line) and pairs round 1. */
+async function roundRobin(page, name, players) {
+  await page.locator('[data-field="tournament-name"]').fill(name);
+  await page.locator('[data-system="round-robin"]').click();
+  await page.locator('[data-field="players"]').fill(players);
+  await action(page, 'create-tournament').click();
+  await action(page, 'pair-round').click();
+}
+
 const board = (page, round, n) => page.locator(`[data-round="${round}"] tr[data-board="${n}"]`);
 const pressed = (page, round, n, result) =>
   board(page, round, n).locator(`[data-result="${result}"][aria-pressed="true"]`);
@@ -25,11 +34,7 @@ test('three tabs enter results on different boards: every result is kept, and a 
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   const a = await openApp(context, app.server.url);
   await openTournament(a, '2468');
-  await a.locator('[data-field="tournament-name"]').fill('Two tabs league');
-  await a.locator('[data-system="round-robin"]').click();
-  await a.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid\nEva\nFede');
-  await action(a, 'create-tournament').click();
-  await action(a, 'pair-round').click();
+  await roundRobin(a, 'Two tabs league', 'Ana\nBruno\nCarla\nDavid\nEva\nFede');
   await board(a, 1, 3).waitFor();
 
   const b = await openApp(context, app.server.url);
@@ -141,11 +146,7 @@ test("a pasted record with a tournament's heading waits for the teacher, never s
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   const teacher = await openApp(context, app.server.url);
   await openTournament(teacher, '2468');
-  await teacher.locator('[data-field="tournament-name"]').fill('Liga 10');
-  await teacher.locator('[data-system="round-robin"]').click();
-  await teacher.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid');
-  await action(teacher, 'create-tournament').click();
-  await action(teacher, 'pair-round').click();
+  await roundRobin(teacher, 'Liga 10', 'Ana\nBruno\nCarla\nDavid');
   const second = board(teacher, 1, 2);
   await second.waitFor();
   const [white, black] = [await second.getAttribute('data-white'), await second.getAttribute('data-black')];
