@@ -528,9 +528,7 @@ impl crate::records::Kind for GameRecord {
             );
         };
         let b = base.and_then(content);
-        let same = |x: &SavedGame, y: &SavedGame| {
-            serde_json::to_value(x).ok() == serde_json::to_value(y).ok()
-        };
+        let same = |x: &SavedGame, y: &SavedGame| as_text(x) == as_text(y);
         if b.as_ref().is_some_and(|b| same(b, &o)) || same(&o, &t) {
             return Merged::Clean(theirs.to_string());
         }
@@ -553,12 +551,15 @@ impl crate::records::Kind for GameRecord {
 /// Whether `later` is `earlier` played on: the same game and heading,
 /// with at least its moves and mistakes, `earlier` not yet ended.
 fn plays_on(earlier: &SavedGame, later: &SavedGame) -> bool {
-    let mistakes = |g: &SavedGame| serde_json::to_value(&g.mistakes).ok();
-    let earlier_mistakes = mistakes(earlier);
     earlier.start == later.start
         && earlier.decision.is_none()
         && later.moves.starts_with(&earlier.moves)
         && later.mistakes.len() >= earlier.mistakes.len()
-        && serde_json::to_value(&later.mistakes[..earlier.mistakes.len()]).ok() == earlier_mistakes
-        && serde_json::to_value(&earlier.heading).ok() == serde_json::to_value(&later.heading).ok()
+        && as_text(&later.mistakes[..earlier.mistakes.len()]) == as_text(&earlier.mistakes[..])
+        && as_text(&earlier.heading) == as_text(&later.heading)
+}
+
+/// A saved part as its text, to compare two versions by what they save.
+fn as_text<T: Serialize + ?Sized>(value: &T) -> Option<String> {
+    serde_json::to_string(value).ok()
 }

@@ -6,11 +6,11 @@
 //! before anything is replaced. Plain Rust: the browser's storage is one
 //! [`Backend`], the tests' memory another.
 //!
-//! The saved text stays the record's own JSON object with two more fields,
-//! `_id` and `_rev`, as a CouchDB document has them, so earlier saves (no
-//! `_rev`) keep opening and replication can carry the records unchanged.
-
-use serde_json::{Map, Value};
+//! The saved text stays the record's own JSON object with two more fields
+//! first, `_id` and `_rev`, as a CouchDB document has them, so earlier
+//! saves (no `_rev`) keep opening and replication can carry the records
+//! unchanged. The fields are added and taken off as text: the body comes
+//! back exactly as its writer wrote it.
 
 /// Who wrote a revision: one page (a tab) of one device, chosen at random
 /// when the page opens.
@@ -57,55 +57,74 @@ pub struct Stored {
 }
 
 impl Stored {
-    /// Reads a stored text: a JSON object with `_rev` is split into the
-    /// revision and the body without `_id` and `_rev`; any other text is a
-    /// body as earlier versions wrote it.
+    /// Reads a stored text: one that begins with `_id` and `_rev` as
+    /// [`Stored::text`] writes them is split into the revision and the
+    /// body (the rest of the object); any other text is a body as earlier
+    /// versions wrote it.
     pub fn read(text: &str) -> Stored {
-        let Ok(Value::Object(mut fields)) = serde_json::from_str::<Value>(text) else {
-            return Stored::old(text);
-        };
-        let Some(rev) = fields
-            .get("_rev")
-            .and_then(Value::as_str)
-            .and_then(Revision::parse)
-        else {
-            return Stored::old(text);
-        };
-        let deleted = fields.get("_deleted").and_then(Value::as_bool) == Some(true);
-        fields.remove("_id");
-        fields.remove("_rev");
-        fields.remove("_deleted");
-        Stored {
-            rev: Some(rev),
-            body: (!deleted).then(|| Value::Object(fields).to_string()),
+        #[derive(serde::Deserialize)]
+        struct Envelope {
+            #[serde(rename = "_id")]
+            id: String,
+            #[serde(rename = "_rev")]
+            rev: String,
         }
-    }
-
-    fn old(text: &str) -> Stored {
-        Stored {
+        let old = || Stored {
             rev: None,
             body: Some(text.to_string()),
+        };
+        if !text.starts_with(r#"{"_id":"#) {
+            return old();
+        }
+        let Ok(envelope) = serde_json::from_str::<Envelope>(text) else {
+            return old();
+        };
+        let (Some(rev), Some(rest)) = (
+            Revision::parse(&envelope.rev),
+            text.strip_prefix(&head(&envelope.id, &envelope.rev)),
+        ) else {
+            return old();
+        };
+        let body = match rest {
+            "}" => Some("{}".to_string()),
+            DELETED => None,
+            _ => match rest.strip_prefix(',') {
+                Some(fields) => Some(format!("{{{fields}")),
+                None => return old(),
+            },
+        };
+        Stored {
+            rev: Some(rev),
+            body,
         }
     }
 
-    /// The text to store: the body's fields with `_id` and `_rev` first.
-    /// A body that is no JSON object is stored as it is (and reads back
-    /// without a revision, like an earlier save).
+    /// The text to store: the body's fields after `_id` and `_rev` (and
+    /// `_deleted` for no body). A body that is no JSON object is stored as
+    /// it is (and reads back without a revision, like an earlier save).
     pub fn text(&self, id: &str) -> String {
-        let mut fields = Map::new();
-        fields.insert("_id".into(), Value::String(id.into()));
-        if let Some(rev) = self.rev {
-            fields.insert("_rev".into(), Value::String(rev.text()));
+        let Some(rev) = self.rev else {
+            return self.body.clone().unwrap_or_default();
+        };
+        let head = head(id, &rev.text());
+        match self.body.as_deref() {
+            None => format!("{head}{DELETED}"),
+            Some("{}") => format!("{head}}}"),
+            Some(body) => match body.strip_prefix('{') {
+                Some(fields) => format!("{head},{fields}"),
+                None => body.to_string(),
+            },
         }
-        match self.body.as_deref().map(serde_json::from_str::<Value>) {
-            Some(Ok(Value::Object(body))) => fields.extend(body),
-            Some(_) => return self.body.clone().unwrap_or_default(),
-            None => {
-                fields.insert("_deleted".into(), Value::Bool(true));
-            }
-        }
-        Value::Object(fields).to_string()
     }
+}
+
+/// The end of a deleted record's text.
+const DELETED: &str = r#","_deleted":true}"#;
+
+/// How a stored record's text begins.
+fn head(id: &str, rev: &str) -> String {
+    let quoted = |text: &str| serde_json::to_string(text).unwrap_or_default();
+    format!(r#"{{"_id":{},"_rev":{}"#, quoted(id), quoted(rev))
 }
 
 /// Where records are kept: the browser's storage, or memory in the tests.
@@ -173,20 +192,30 @@ pub enum Refreshed {
 
 /// One record as one page sees it: the revision and body it last read or
 /// wrote, against which its next write is checked.
-pub struct Slot<K: Kind> {
+///
+/// It holds its kind's id, copies' list and merge as values, so its code
+/// is compiled once for every kind (the board's wasm stays smaller).
+pub struct Slot {
+    id: &'static str,
+    aside: Option<&'static str>,
+    merge: fn(Option<&str>, &str, &str) -> Merged,
     writer: WriterId,
     seen: Stored,
-    kind: std::marker::PhantomData<K>,
 }
 
-impl<K: Kind> Slot<K> {
-    /// Reads the record for the page of `writer`.
-    pub fn open(backend: &impl Backend, writer: WriterId) -> Result<(Slot<K>, Stored), StoreError> {
+impl Slot {
+    /// Reads the record of kind `K` for the page of `writer`.
+    pub fn open<K: Kind>(
+        backend: &impl Backend,
+        writer: WriterId,
+    ) -> Result<(Slot, Stored), StoreError> {
         let stored = read_stored(backend, K::ID)?;
         let slot = Slot {
+            id: K::ID,
+            aside: K::ASIDE,
+            merge: K::merge,
             writer,
             seen: stored.clone(),
-            kind: std::marker::PhantomData,
         };
         Ok((slot, stored))
     }
@@ -195,7 +224,7 @@ impl<K: Kind> Slot<K> {
     /// write of this page's that another page replaced in the same instant
     /// (revisions of the same number) is merged back in and written again.
     pub fn refresh(&mut self, backend: &mut impl Backend) -> Result<Refreshed, StoreError> {
-        let stored = read_stored(backend, K::ID)?;
+        let stored = read_stored(backend, self.id)?;
         if stored.rev == self.seen.rev {
             return Ok(Refreshed::Unchanged);
         }
@@ -223,9 +252,7 @@ impl<K: Kind> Slot<K> {
         backend: &mut impl Backend,
         body: Option<&str>,
     ) -> Result<Written, StoreError> {
-        let body = body.map(canonical);
-        let body = body.as_deref();
-        let stored = read_stored(backend, K::ID)?;
+        let stored = read_stored(backend, self.id)?;
         if stored.rev == self.seen.rev {
             if stored.body.as_deref() == body {
                 return Ok(Written::Saved);
@@ -259,14 +286,12 @@ impl<K: Kind> Slot<K> {
             self.seen = stored;
             return Ok(Written::KeptAside { body: None });
         };
-        match K::merge(base, ours, theirs) {
+        match (self.merge)(base, ours, theirs) {
             Merged::Clean(body) => {
-                let body = canonical(&body);
                 self.put(backend, stored.rev, Some(body.clone()))?;
                 Ok(Written::Merged { body: Some(body) })
             }
             Merged::Conflict { kept, aside } => {
-                let kept = canonical(&kept);
                 self.keep_aside(backend, &aside)?;
                 self.put(backend, stored.rev, Some(kept.clone()))?;
                 Ok(Written::KeptAside { body: Some(kept) })
@@ -302,25 +327,16 @@ impl<K: Kind> Slot<K> {
             rev: Some(Revision::after(last, self.writer)),
             body,
         };
-        backend.set(K::ID, &next.text(K::ID))?;
+        backend.set(self.id, &next.text(self.id))?;
         self.seen = next;
         Ok(())
     }
 
     fn keep_aside(&self, backend: &mut impl Backend, body: &str) -> Result<(), StoreError> {
-        match K::ASIDE {
+        match self.aside {
             Some(key) => keep_aside(backend, key, body),
             None => Ok(()),
         }
-    }
-}
-
-/// A body as the store compares and keeps it: a JSON object's fields in
-/// one order, whatever order its writer put them in.
-pub fn canonical(body: &str) -> String {
-    match serde_json::from_str::<Value>(body) {
-        Ok(value @ Value::Object(_)) => value.to_string(),
-        _ => body.to_string(),
     }
 }
 

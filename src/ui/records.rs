@@ -2,7 +2,6 @@
 //! slot per kind of record for this page, and the `storage` event that
 //! tells this page at once when another tab of the same browser wrote.
 
-use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -40,40 +39,35 @@ fn storage() -> Result<web_sys::Storage, StoreError> {
 
 thread_local! {
     /// This page's slots, by record id.
-    static SLOTS: RefCell<HashMap<&'static str, Box<dyn Any>>> = RefCell::new(HashMap::new());
+    static SLOTS: RefCell<HashMap<&'static str, Slot>> = RefCell::new(HashMap::new());
     /// Who this page is, as a writer: chosen at random when it opens.
     static WRITER: WriterId = WriterId(u64::from_le_bytes(
         super::browser::random_salt()[..8].try_into().unwrap_or_default(),
     ));
 }
 
-fn with_slot<K: Kind + 'static, R>(f: impl FnOnce(&mut Slot<K>) -> R) -> Option<R> {
-    SLOTS.with_borrow_mut(|slots| {
-        slots
-            .get_mut(K::ID)
-            .and_then(|slot| slot.downcast_mut::<Slot<K>>())
-            .map(f)
-    })
+fn with_slot<R>(id: &str, f: impl FnOnce(&mut Slot) -> R) -> Option<R> {
+    SLOTS.with_borrow_mut(|slots| slots.get_mut(id).map(f))
 }
 
 /// Opens the record of kind `K` for this page: its body as stored (none
 /// when there is none, or it was deleted).
 pub fn open<K: Kind + 'static>() -> Result<Option<String>, StoreError> {
-    let (slot, stored) = Slot::<K>::open(&Local, WRITER.with(|w| *w))?;
-    SLOTS.with_borrow_mut(|slots| slots.insert(K::ID, Box::new(slot)));
+    let (slot, stored) = Slot::open::<K>(&Local, WRITER.with(|w| *w))?;
+    SLOTS.with_borrow_mut(|slots| slots.insert(K::ID, slot));
     Ok(stored.body)
 }
 
 /// Writes this page's version (none deletes it), merged with any other
 /// tab's write since this page last looked.
 pub fn write<K: Kind + 'static>(body: Option<&str>) -> Result<Written, StoreError> {
-    with_slot::<K, _>(|slot| slot.write(&mut Local, body)).unwrap_or(Err(StoreError::Unavailable))
+    with_slot(K::ID, |slot| slot.write(&mut Local, body)).unwrap_or(Err(StoreError::Unavailable))
 }
 
 /// Reads what another tab wrote since this page last looked (before a
 /// decision that must not rest on a stale page, such as choosing a PIN).
 pub fn refresh<K: Kind + 'static>() -> Result<Refreshed, StoreError> {
-    with_slot::<K, _>(|slot| slot.refresh(&mut Local)).unwrap_or(Ok(Refreshed::Unchanged))
+    with_slot(K::ID, |slot| slot.refresh(&mut Local)).unwrap_or(Ok(Refreshed::Unchanged))
 }
 
 /// Runs `f` with the newer version each time another tab writes the record.
