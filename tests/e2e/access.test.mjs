@@ -175,6 +175,10 @@ test('no serious accessibility violations on the main screens, in both themes', 
   assert.deepEqual(await audit(page), [], 'an earlier move shown from the move list');
   await action(page, 'step-live').click();
   await page.goto(app.server.url + '?fen=8/4P3/8/8/8/8/k7/4K3%20w%20-%20-%200%201&lang=es');
+  // Over the game in progress the link asks first (its question audited too).
+  await action(page, 'confirm').waitFor();
+  assert.deepEqual(await audit(page), [], "the link's question");
+  await action(page, 'confirm').click();
   await tapMove(page, 'e7', 'e8');
   await page.locator('[data-promote]').first().waitFor();
   assert.deepEqual(await audit(page), [], 'promotion picker');

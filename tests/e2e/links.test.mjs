@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, pieceOn, tapMove, square } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, pieceOn, tapMove, square, audit } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -21,6 +21,7 @@ test('a link over a game in progress asks, and the game it replaces is kept to o
   await action(page, 'confirm').waitFor();
   assert.equal(await pieceOn(page, 'e4'), 'wP');
   assert.match(await page.locator('#confirm-title').innerText(), /kept aside/);
+  assert.deepEqual(await audit(page), [], "the link's question");
   await action(page, 'cancel-confirm').click();
   assert.equal(await pieceOn(page, 'e4'), 'wP', 'no: the game goes on');
 
@@ -33,6 +34,7 @@ test('a link over a game in progress asks, and the game it replaces is kept to o
   assert.equal(await kept.count(), 1);
   // Names are isolated (U+2068…U+2069) so a right-to-left name moves nothing.
   assert.equal((await kept.locator('span').innerText()).replace(/[\u2068\u2069]/g, ''), 'White – Black, 1 move');
+  assert.deepEqual(await audit(page), [], 'the games kept aside');
   await page.screenshot({ path: SHOTS + 'links-kept-games.png' });
   await kept.locator('[data-action="open-kept"]').click();
   assert.equal(await pieceOn(page, 'e4'), 'wP');
@@ -54,6 +56,7 @@ test('a link on a board locked by the teacher needs the PIN', async () => {
   await action(page, 'confirm').click();
   await page.locator('[data-pin-error]').waitFor();
   assert.equal(await pieceOn(page, 'e4'), null, 'a wrong PIN opens nothing');
+  assert.deepEqual(await audit(page), [], "the link's question with the PIN");
   await page.screenshot({ path: SHOTS + 'links-teacher-pin.png' });
   await pin.fill('1357');
   await action(page, 'confirm').click();

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, square } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, square, audit } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -55,6 +55,7 @@ test('a damaged tournament on a full storage stays where it is until its copy is
   const problem = page.locator('.tournament [data-problem]');
   await problem.waitFor();
   assert.match(await problem.innerText(), /it has 9 rounds, but its players can only have 1.*no room to keep a copy aside, so it stays where it is/s);
+  assert.deepEqual(await audit(page), [], 'the damaged tournament reported');
   await page.screenshot({ path: SHOTS + 'storage-damaged-full.png' });
 
   // Creating another saves nothing over it.

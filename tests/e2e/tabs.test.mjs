@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, pieceOn, tapMove, square } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, pieceOn, tapMove, square, audit } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -164,6 +164,7 @@ test("a pasted record with a tournament's heading waits for the teacher, never s
   await waiting.waitFor();
   assert.match((await waiting.innerText()).replace(/[\u2068\u2069]/g, ''), new RegExp(`Round 1, board 2: ${white} 0-1 ${black}`));
   assert.equal(await second.locator('[aria-pressed="true"]').count(), 0, 'not entered by itself');
+  assert.deepEqual(await audit(teacher), [], 'the results to confirm');
   await teacher.screenshot({ path: SHOTS + 'tabs-to-confirm.png' });
   await waiting.locator('[data-action="enter-result"]').click();
   await pressed(teacher, 1, 2, '0-1').waitFor();
