@@ -489,6 +489,27 @@ fn nothing_is_replaced_when_its_copy_cannot_be_kept_aside() {
 }
 
 #[test]
+fn damaged_copies_are_a_list_that_keeps_the_single_copy_of_earlier_versions() {
+    use peoncito::records::keep_damaged;
+    let key = "peoncito.tournament.damaged";
+    let mut memory = Memory::default();
+    memory.set(key, "an older damaged copy").unwrap();
+    keep_damaged(&mut memory, key, "{broken").unwrap();
+    keep_damaged(&mut memory, key, "another").unwrap();
+    assert_eq!(
+        read_aside(&memory, key).unwrap(),
+        ["an older damaged copy", "{broken", "another"]
+    );
+    // No room: refused, and the list is as it was.
+    memory.limit = Some(memory.items.values().map(String::len).sum::<usize>() + key.len());
+    assert_eq!(
+        keep_damaged(&mut memory, key, "a third"),
+        Err(StoreError::Full)
+    );
+    assert_eq!(read_aside(&memory, key).unwrap().len(), 3);
+}
+
+#[test]
 fn a_tournament_put_away_in_one_tab_is_not_brought_back_by_another() {
     let mut memory = Memory::default();
     let start = six_player_swiss();

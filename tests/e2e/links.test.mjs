@@ -63,3 +63,17 @@ test('a link on a board locked by the teacher needs the PIN', async () => {
   await page.waitForFunction(() => document.querySelector('[data-square="e4"] [data-piece]')?.getAttribute('data-piece') === 'wR');
   await context.close();
 });
+
+test('a link opened in a second tab asks over the game in progress in the first, which then shows it', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'en-GB' });
+  const first = await openApp(context, app.server.url);
+  await tapMove(first, 'e2', 'e4');
+  const second = await openApp(context, app.server.url + LINK);
+  await action(second, 'confirm').click();
+  assert.equal(await pieceOn(second, 'e4'), 'wR');
+  // The first tab shows the link's game at once; the game it had is kept.
+  await first.waitForFunction(() => document.querySelector('[data-square="e4"] [data-piece]')?.getAttribute('data-piece') === 'wR');
+  await action(first, 'game-record').click();
+  assert.equal(await first.locator('[data-kept-game]').count(), 1);
+  await context.close();
+});
