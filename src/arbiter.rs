@@ -107,6 +107,16 @@ impl Preset {
         }
     }
 
+    /// Whether, once a game has ended, the players may agree to take the
+    /// last move back: in class, yes; under the FIDE presets the result
+    /// stands.
+    pub fn allows_take_back_after_end(self) -> bool {
+        match self {
+            Preset::Practice | Preset::School { .. } | Preset::Custom(_) => true,
+            Preset::Fide2009 | Preset::FideToday | Preset::ClassicBlitz => false,
+        }
+    }
+
     pub fn kind(self) -> PresetKind {
         match self {
             Preset::Practice => PresetKind::Practice,

@@ -105,6 +105,9 @@ pub enum ActionError {
     TeacherNeeded,
     /// The arbiter or the teacher decided the ending: players cannot undo it.
     ArbiterDecision,
+    /// The game has ended: a move is taken back only when both players
+    /// agree, and never under the FIDE presets (the result stands).
+    BothMustAgree,
     /// An illegal move would leave a board the game cannot go on from.
     ImpossiblePosition,
 }
@@ -867,12 +870,14 @@ impl Game {
         self.decide(claim.into())
     }
 
-    /// The side to move (holding the device) offers a draw.
-    pub fn offer_draw(&mut self) -> Result<(), ActionError> {
+    /// `by` offers a draw: normally just after making a move, and still
+    /// valid on their own turn (FIDE 9.1.2.1, 9.1.2.2). It stands until the
+    /// opponent answers or moves.
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), ActionError> {
         if self.is_over() {
             return Err(ActionError::GameOver);
         }
-        self.draw_offer = Some(self.turn());
+        self.draw_offer = Some(by);
         Ok(())
     }
 
@@ -890,10 +895,10 @@ impl Game {
             .ok_or(ActionError::NoDrawOffer)
     }
 
-    /// The side to move (holding the device) resigns: a loss, or a draw
-    /// when the opponent could never checkmate (FIDE 2023, Art. 5.1.2).
-    pub fn resign(&mut self) -> Result<GameEnd, ActionError> {
-        let resigned = self.turn();
+    /// `resigned` resigns, at any moment, on either player's turn (FIDE
+    /// 5.1.2): a loss, or a draw when the opponent could never checkmate
+    /// (FIDE 2023).
+    pub fn resign(&mut self, resigned: Color) -> Result<GameEnd, ActionError> {
         if self.position().has_insufficient_material(!resigned) {
             self.decide(GameEnd::ResignationNoMate { resigned })
         } else {
@@ -969,19 +974,13 @@ impl Game {
         {
             return Err(ActionError::NoDrawToClaim);
         }
-        // Only the side holding the device can resign; the draw needs an
-        // opponent who could never mate. (A loss saved before the 2023 rule
-        // was applied stays as it was decided.)
-        let resigned = self.turn();
-        let no_mate = self.position().has_insufficient_material(!resigned);
-        match end {
-            GameEnd::Resignation { winner } if winner == resigned => {
-                return Err(ActionError::IllegalMove);
-            }
-            GameEnd::ResignationNoMate { resigned: r } if r != resigned || !no_mate => {
-                return Err(ActionError::IllegalMove);
-            }
-            _ => {}
+        // Either player may resign; the draw needs an opponent who could
+        // never mate. (A loss saved before the 2023 rule was applied stays
+        // as it was decided.)
+        if let GameEnd::ResignationNoMate { resigned } = end
+            && !self.position().has_insufficient_material(!resigned)
+        {
+            return Err(ActionError::IllegalMove);
         }
         self.decide(end).map(|_| ())
     }

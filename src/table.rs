@@ -55,12 +55,16 @@ pub enum Event {
 /// What the game's controls and the teacher can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
-    Resign,
-    OfferDraw,
+    /// A player resigns: any moment, either player's turn.
+    Resign(Color),
+    /// A player offers a draw (normally just after moving).
+    OfferDraw(Color),
     AcceptDraw,
     DeclineDraw,
     ClaimDraw,
     Undo,
+    /// Both players agree to take the last move back after the game ended.
+    UndoAgreed,
     /// The teacher ends the game: a win for the side, or a draw.
     Adjudicate(Option<Color>),
     /// The teacher takes back an ending the arbiter or the teacher decided.
@@ -91,12 +95,13 @@ impl Action {
     /// What the players do at the board (the rest is the teacher's).
     pub fn is_pupils(self) -> bool {
         match self {
-            Action::Resign
-            | Action::OfferDraw
+            Action::Resign(_)
+            | Action::OfferDraw(_)
             | Action::AcceptDraw
             | Action::DeclineDraw
             | Action::ClaimDraw
-            | Action::Undo => true,
+            | Action::Undo
+            | Action::UndoAgreed => true,
             Action::Adjudicate(_)
             | Action::TakeBackDecision
             | Action::PlayOn { .. }
@@ -105,6 +110,18 @@ impl Action {
             | Action::PauseClock => false,
         }
     }
+}
+
+/// What "Take back" may do now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TakeBack {
+    /// Nothing to take back, or not now (the game waits for the teacher,
+    /// or a result under the FIDE presets, which stands).
+    Refused,
+    /// The last move goes back at once.
+    Now,
+    /// The game has ended: only when both players agree.
+    BothAgree,
 }
 
 /// A move put on the board and not yet completed by pressing the clock
@@ -292,6 +309,20 @@ impl Table {
         !self.game.moves().is_empty() && !self.game.is_over()
     }
 
+    /// What "Take back" may do now.
+    pub fn take_back(&self) -> TakeBack {
+        let game = &self.game;
+        if !game.can_undo() {
+            TakeBack::Refused
+        } else if !game.is_over() || game.end().is_some_and(GameEnd::is_arbiter_decision) {
+            TakeBack::Now
+        } else if self.rules.preset().allows_take_back_after_end() {
+            TakeBack::BothAgree
+        } else {
+            TakeBack::Refused
+        }
+    }
+
     /// While the game waits for the teacher, only the teacher may put
     /// another game on this table.
     pub fn new_game_needs_teacher(&self) -> bool {
@@ -378,7 +409,7 @@ impl Table {
         if self.promotion.is_some() {
             return events;
         }
-        self.refusal = None;
+        let before = self.refusal.take();
         self.wrong_claim = false;
         self.early_touch = false;
         self.hint = None;
@@ -439,6 +470,11 @@ impl Table {
                 }
             }
             None if here.is_some() => self.refuse(sq, None, now, &mut events),
+            // The second tap of an attempt after the end: still "the game is
+            // over", not the ending's text again.
+            None if over => {
+                self.refusal = before.filter(|r| r.reason.kind() == ReasonKind::GameOver)
+            }
             None => {}
         }
         events
@@ -593,12 +629,22 @@ impl Table {
         self.revision += 1;
         self.take_back_placed();
         match action {
-            Action::Resign => self.game.resign().map(drop)?,
-            Action::OfferDraw => self.game.offer_draw()?,
+            Action::Resign(side) => self.game.resign(side).map(drop)?,
+            Action::OfferDraw(by) => self.game.offer_draw(by)?,
             Action::AcceptDraw => self.game.accept_draw().map(drop)?,
             Action::DeclineDraw => self.game.decline_draw()?,
             Action::ClaimDraw => self.game.claim_draw().map(drop)?,
-            Action::Undo => {
+            Action::Undo | Action::UndoAgreed => {
+                // Once the game has ended, only both players together take
+                // a move back, and never under the FIDE presets.
+                if was_over && !self.game.end().is_some_and(GameEnd::is_arbiter_decision) {
+                    if !self.rules.preset().allows_take_back_after_end() {
+                        return Err(ActionError::GameOver);
+                    }
+                    if action == Action::Undo {
+                        return Err(ActionError::BothMustAgree);
+                    }
+                }
                 self.game.undo()?;
                 // Against the computer the pupil's own move is taken back:
                 // the computer's answer goes with it.

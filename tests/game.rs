@@ -209,7 +209,7 @@ fn checkmate_ends_the_game_and_no_move_follows() {
     assert_eq!(game.intent(sq("a2"), sq("a3")), Intent::Illegal);
     let any = game.position().legal_moves().first().copied();
     assert!(any.is_none());
-    assert_eq!(game.resign(), Err(ActionError::GameOver));
+    assert_eq!(game.resign(Color::White), Err(ActionError::GameOver));
 }
 
 #[test]
@@ -315,7 +315,7 @@ fn checkmate_on_the_seventy_fifth_move_still_wins() {
 fn draw_by_agreement() {
     let mut game = Game::new();
     assert_eq!(game.accept_draw(), Err(ActionError::NoDrawOffer));
-    game.offer_draw().unwrap();
+    game.offer_draw(Color::White).unwrap();
     assert_eq!(game.draw_offer(), Some(Color::White));
     assert_eq!(game.accept_draw(), Ok(GameEnd::Agreement));
     assert_eq!(game.end().unwrap().outcome_code(), "draw");
@@ -323,8 +323,10 @@ fn draw_by_agreement() {
 
 #[test]
 fn a_draw_offer_stands_until_the_opponent_moves() {
+    // FIDE 9.1.2.2: an offer made on one's own turn is valid; it is the
+    // offerer's, and stands over their own move.
     let mut game = Game::new();
-    game.offer_draw().unwrap();
+    game.offer_draw(Color::White).unwrap();
     play(&mut game, "e2", "e4");
     assert_eq!(game.draw_offer(), Some(Color::White), "the offer stands");
     play(&mut game, "e7", "e5");
@@ -332,10 +334,44 @@ fn a_draw_offer_stands_until_the_opponent_moves() {
 }
 
 #[test]
+fn the_draw_offer_is_the_player_who_has_just_moved() {
+    // FIDE 9.1.2.1: offer after making your move. After 1.e4 White offers:
+    // the offer is White's (Black is to move and answers it).
+    let mut game = Game::new();
+    play(&mut game, "e2", "e4");
+    game.offer_draw(Color::White).unwrap();
+    assert_eq!(game.draw_offer(), Some(Color::White));
+    assert_eq!(game.turn(), Color::Black);
+    assert_eq!(game.accept_draw(), Ok(GameEnd::Agreement));
+}
+
+#[test]
+fn either_player_resigns_on_either_turn() {
+    // FIDE 5.1.2: a player may resign at any moment. After 1.e4 (Black to
+    // move) White resigns: Black wins.
+    let mut game = Game::new();
+    play(&mut game, "e2", "e4");
+    assert_eq!(
+        game.resign(Color::White),
+        Ok(GameEnd::Resignation {
+            winner: Color::Black
+        })
+    );
+    // Kept as decided when the game is saved and opened again.
+    let back = peoncito::saved::decode(&peoncito::saved::encode(&game)).unwrap();
+    assert_eq!(
+        back.end(),
+        Some(GameEnd::Resignation {
+            winner: Color::Black
+        })
+    );
+}
+
+#[test]
 fn resignation_gives_the_win_to_the_opponent() {
     let mut game = Game::new();
     play(&mut game, "e2", "e4");
-    let end = game.resign().unwrap();
+    let end = game.resign(Color::Black).unwrap();
     assert_eq!(
         end,
         GameEnd::Resignation {
@@ -362,7 +398,7 @@ fn undo_takes_back_moves_and_decisions() {
     assert!(!game.is_over(), "taking back the mate reopens the game");
     assert_eq!(game.turn(), Color::Black);
     assert_eq!(game.moves().len(), 3);
-    game.resign().unwrap();
+    game.resign(game.turn()).unwrap();
     game.undo().unwrap();
     assert!(!game.is_over(), "taking back a resignation keeps the moves");
     assert_eq!(game.moves().len(), 3);

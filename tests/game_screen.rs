@@ -169,19 +169,53 @@ async fn buttons_resign_offer_and_undo() {
             .unwrap_or_else(|| panic!("no {action} button"))
             .unchecked_into()
     };
+    let side = |code: &str| -> HtmlElement {
+        find(
+            &root,
+            &format!("[data-action='choose-side'][data-side='{code}']"),
+        )
+        .unwrap_or_else(|| panic!("no {code} to choose"))
+        .unchecked_into()
+    };
+    // Who offers is asked (FIDE 9.1.2: the offer is that player's).
     click(&button("offer-draw")).await;
+    click(&side("white")).await;
+    assert!(
+        find(&root, ".offer")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("White"),
+        "White offers"
+    );
     click(&button("accept-draw")).await;
     let result = find(&root, "[data-outcome]").unwrap();
     assert_eq!(
         result.get_attribute("data-reason").as_deref(),
         Some("agreement")
     );
+    // After the end a take-back needs both players' yes.
     click(&button("undo")).await;
     assert!(
-        find(&root, "[data-outcome]").is_none(),
-        "undo reopens the game"
+        find(&root, "[data-outcome]").is_some(),
+        "one tap takes nothing back"
     );
+    click(&button("confirm")).await;
+    assert!(
+        find(&root, "[data-outcome]").is_none(),
+        "both agreed: the game goes on"
+    );
+    // Who resigns is asked, then the question names that player.
     click(&button("resign")).await;
+    click(&side("white")).await;
+    assert!(
+        find(&root, "#confirm-title")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .starts_with("White:"),
+        "the question names who resigns"
+    );
     assert!(
         find(&root, "[data-outcome]").is_none(),
         "resigning asks first"

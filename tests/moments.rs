@@ -157,7 +157,7 @@ fn the_panel_prefers_a_refusal_then_the_question_then_the_moment() {
 #[test]
 fn after_the_end_every_attempt_says_the_game_is_over() {
     let mut game = Game::new();
-    game.resign().unwrap();
+    game.resign(game.turn()).unwrap();
     let r = game.explain(sq("e2"), Some(sq("e4"))).unwrap();
     assert_eq!(r.reason.code(), "game-over");
     assert_eq!(

@@ -44,7 +44,7 @@ fn a_game_from_a_shared_position_round_trips() {
 #[test]
 fn decisions_and_offers_round_trip() {
     let mut resigned = played(&["e2e4"]);
-    resigned.resign().unwrap();
+    resigned.resign(resigned.turn()).unwrap();
     assert_eq!(
         decode(&encode(&resigned)).unwrap().end(),
         Some(GameEnd::Resignation {
@@ -53,7 +53,7 @@ fn decisions_and_offers_round_trip() {
     );
 
     let mut offered = played(&["d2d4"]);
-    offered.offer_draw().unwrap();
+    offered.offer_draw(offered.turn()).unwrap();
     assert_eq!(
         decode(&encode(&offered)).unwrap().draw_offer(),
         Some(Color::Black)
@@ -116,7 +116,7 @@ fn a_broken_start_is_found() {
 #[test]
 fn an_ending_that_does_not_fit_is_found() {
     let mut game = played(&["e2e4"]);
-    game.resign().unwrap();
+    game.resign(game.turn()).unwrap();
     // Claiming threefold in a position seen once is impossible.
     let text = encode(&game).replace(r#"{"resignation":{"winner":"white"}}"#, r#""threefold""#);
     assert!(text.contains("threefold"));

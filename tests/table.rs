@@ -7,7 +7,7 @@ use peoncito::explain::ReasonKind;
 use peoncito::game::{ActionError, Attempt, FenError, Game, GameEnd};
 use peoncito::saved::{Apart, decode_table, encode, encode_table};
 use peoncito::settings::{Rules, SavedClock, SavedPreset};
-use peoncito::table::{Action, Event, Table};
+use peoncito::table::{Action, Event, Table, TakeBack};
 use peoncito::touch::Commitment;
 use shakmaty::{Color, Position, Role, Square};
 
@@ -210,7 +210,7 @@ fn after_undo_the_clock_of_the_side_to_move_runs() {
 fn undoing_a_resignation_starts_the_clock_again() {
     let mut t = table(START, rules(SavedPreset::Practice, Some((5, 0))));
     tap_move(&mut t, "e2", "e4", 0);
-    let events = t.act(Action::Resign, 1_000).unwrap();
+    let events = t.act(Action::Resign(t.game().turn()), 1_000).unwrap();
     assert_eq!(
         events,
         vec![Event::Ended(GameEnd::Resignation {
@@ -218,8 +218,41 @@ fn undoing_a_resignation_starts_the_clock_again() {
         })]
     );
     assert_eq!(t.clock().unwrap().running_side(), None);
-    t.act(Action::Undo, 2_000).unwrap();
+    // After the end, only both players together take it back.
+    assert_eq!(t.act(Action::Undo, 2_000), Err(ActionError::BothMustAgree));
+    t.act(Action::UndoAgreed, 2_000).unwrap();
     assert_eq!(t.clock().unwrap().running_side(), Some(Color::Black));
+}
+
+#[test]
+fn the_loser_cannot_take_back_a_checkmate_alone_and_under_fide_nobody_can() {
+    // FIDE 5.1.1: checkmate ends the game. In class both players may agree
+    // to take the last move back; under the FIDE presets the result stands.
+    let mate = |preset| {
+        let mut t = table(START, rules(preset, None));
+        for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+            tap_move(&mut t, from, to, 0);
+        }
+        assert!(t.game().is_over());
+        t
+    };
+    let mut t = mate(SavedPreset::Practice);
+    assert_eq!(t.take_back(), TakeBack::BothAgree);
+    assert_eq!(t.act(Action::Undo, 0), Err(ActionError::BothMustAgree));
+    assert!(t.game().is_over(), "one tap takes nothing back");
+    t.act(Action::UndoAgreed, 0).unwrap();
+    assert!(!t.game().is_over());
+    assert_eq!(t.take_back(), TakeBack::Now);
+    for preset in [
+        SavedPreset::Fide2009,
+        SavedPreset::FideToday,
+        SavedPreset::ClassicBlitz,
+    ] {
+        let mut t = mate(preset);
+        assert_eq!(t.take_back(), TakeBack::Refused, "{preset:?}");
+        assert_eq!(t.act(Action::UndoAgreed, 0), Err(ActionError::GameOver));
+        assert!(t.game().is_over());
+    }
 }
 
 #[test]
@@ -228,7 +261,7 @@ fn a_game_that_ends_after_a_draw_offer_opens_again() {
     tap_move(&mut t, "f2", "f3", 0);
     tap_move(&mut t, "e7", "e5", 0);
     tap_move(&mut t, "g2", "g4", 0);
-    t.act(Action::OfferDraw, 0).unwrap();
+    t.act(Action::OfferDraw(Color::White), 0).unwrap();
     tap_move(&mut t, "d8", "h4", 0);
     assert_eq!(
         t.game().end(),
@@ -266,7 +299,7 @@ fn move_counters_beyond_any_game_are_refused() {
     tap_move(&mut t2, "e8", "d8", 0);
     tap_move(&mut t2, "e1", "d1", 0);
     assert_eq!(t2.game().move_rows()[1].number, 10_001);
-    t.act(Action::Resign, 0).unwrap_err();
+    t.act(Action::Resign(t.game().turn()), 0).unwrap_err();
 }
 
 #[test]
@@ -643,12 +676,15 @@ fn every_table_the_app_saves_opens_again_the_same() {
                 }
                 _ => {
                     let actions = [
-                        Action::OfferDraw,
+                        Action::OfferDraw(Color::White),
+                        Action::OfferDraw(Color::Black),
                         Action::AcceptDraw,
                         Action::DeclineDraw,
                         Action::ClaimDraw,
                         Action::Undo,
-                        Action::Resign,
+                        Action::UndoAgreed,
+                        Action::Resign(Color::White),
+                        Action::Resign(Color::Black),
                         Action::Adjudicate(None),
                         Action::TeacherContinue { recount: false },
                         Action::TeacherContinue { recount: true },
@@ -723,7 +759,7 @@ fn the_revision_moves_with_what_is_saved_and_not_with_the_hand() {
 #[test]
 fn resigning_against_a_lone_king_is_a_draw() {
     let mut t = table("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", Rules::default());
-    let events = t.act(Action::Resign, 0).unwrap();
+    let events = t.act(Action::Resign(t.game().turn()), 0).unwrap();
     let end = GameEnd::ResignationNoMate {
         resigned: Color::White,
     };
@@ -733,7 +769,7 @@ fn resigning_against_a_lone_king_is_a_draw() {
     assert_eq!(reopened(&t, 0).game().end(), Some(end));
     // The side with only a king resigning still loses: the queen can mate.
     let mut t = table("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", Rules::default());
-    t.act(Action::Resign, 0).unwrap();
+    t.act(Action::Resign(t.game().turn()), 0).unwrap();
     assert_eq!(
         t.game().end(),
         Some(GameEnd::Resignation {
@@ -763,8 +799,9 @@ fn a_call_for_the_teacher_is_a_stop() {
     );
     for action in [
         Action::Undo,
-        Action::Resign,
-        Action::OfferDraw,
+        Action::Resign(Color::White),
+        Action::Resign(Color::Black),
+        Action::OfferDraw(Color::White),
         Action::ClaimDraw,
     ] {
         assert_eq!(
@@ -812,9 +849,9 @@ fn pupils_cannot_undo_the_arbiters_decisions() {
 
     let mut t = table(START, Rules::default());
     tap_move(&mut t, "e2", "e4", 0);
-    t.act(Action::Resign, 0).unwrap();
-    t.act(Action::Undo, 0).unwrap();
-    assert!(!t.game().is_over(), "a resignation is the player's own");
+    t.act(Action::Resign(t.game().turn()), 0).unwrap();
+    t.act(Action::UndoAgreed, 0).unwrap();
+    assert!(!t.game().is_over(), "a resignation is the players' own");
 }
 
 #[test]
@@ -829,6 +866,11 @@ fn after_the_game_ends_a_piece_answers_that_it_is_over() {
         assert_eq!(t.selected(), None);
     }
     assert!(!t.movable(sq("e2")));
+    // A tap-tap attempt: the second tap, on an empty square, keeps saying
+    // the game is over.
+    t.tap(sq("e2"), 0);
+    t.tap(sq("e4"), 0);
+    assert_eq!(refused(&t), Some("game-over"));
 }
 
 /// Laws 2009 with a 12-minute clock: blitz by that edition's line (under
@@ -1230,7 +1272,7 @@ fn the_teacher_takes_back_a_loss_by_illegal_moves_or_a_flag() {
     tap_move(&mut t, "e7", "e5", 100_000);
     assert_eq!(piece(&t, "e5").as_deref(), Some("BlackPawn"));
     // Decisions of the players are theirs: the teacher's take-back is not.
-    t.act(Action::Resign, 101_000).unwrap();
+    t.act(Action::Resign(t.game().turn()), 101_000).unwrap();
     assert_eq!(
         t.act(Action::TakeBackDecision, 102_000),
         Err(ActionError::NothingToUndo)

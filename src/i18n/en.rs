@@ -251,7 +251,15 @@ pub fn text(text: &Text) -> String {
             isolated(name_or(black, en_side(Color::Black))),
             if *moves == 1 { "move" } else { "moves" },
         ),
-        Text::ConfirmResign => "Do you really want to resign? The game ends.".into(),
+        Text::ConfirmResign { side, name } => format!(
+            "{}: do you really want to resign? The game ends.",
+            en_player(*side, name)
+        ),
+        Text::WhoResigns => "Who resigns?".into(),
+        Text::WhoOffersDraw => "Who offers a draw?".into(),
+        Text::ConfirmTakeBackAfterEnd => {
+            "The game is over. Do both players agree to take back the last move? Then the game goes on.".into()
+        }
         Text::ConfirmYes => "Yes".into(),
         Text::ConfirmNo => "No, go back".into(),
         Text::LockNewGame => "Only the teacher starts a new game".into(),

@@ -255,7 +255,15 @@ pub fn text(text: &Text) -> String {
             isolated(name_or(black, es_side(Color::Black))),
             if *moves == 1 { "jugada" } else { "jugadas" },
         ),
-        Text::ConfirmResign => "¿Seguro que quieres abandonar? La partida se termina.".into(),
+        Text::ConfirmResign { side, name } => format!(
+            "{}: ¿seguro que quieres abandonar? La partida se termina.",
+            es_player(*side, name)
+        ),
+        Text::WhoResigns => "¿Quién abandona?".into(),
+        Text::WhoOffersDraw => "¿Quién ofrece tablas?".into(),
+        Text::ConfirmTakeBackAfterEnd => {
+            "La partida ha terminado. ¿Estáis de acuerdo los dos en deshacer la última jugada? Así la partida sigue.".into()
+        }
         Text::ConfirmYes => "Sí".into(),
         Text::ConfirmNo => "No, volver".into(),
         Text::LockNewGame => "Solo el profesor empieza partidas nuevas".into(),

@@ -234,7 +234,16 @@ pub enum Text {
         black: Option<Name>,
         moves: usize,
     },
-    ConfirmResign,
+    /// The question before `side` resigns, naming the player.
+    ConfirmResign {
+        side: Color,
+        name: Option<Name>,
+    },
+    /// On a shared device: which player resigns, or offers a draw.
+    WhoResigns,
+    WhoOffersDraw,
+    /// After the end: both players must agree to take the move back.
+    ConfirmTakeBackAfterEnd,
     ConfirmYes,
     ConfirmNo,
     /// The teacher takes back the teacher's adjudication.

@@ -7,7 +7,7 @@ use shakmaty::Color;
 use super::state::{AppState, Confirm, Screen, colour_code};
 use crate::game::Game;
 use crate::i18n::{Lang, Text, local_san};
-use crate::table::{Action, Table};
+use crate::table::{Action, Table, TakeBack};
 
 #[component]
 pub fn Status() -> impl IntoView {
@@ -79,6 +79,10 @@ pub fn Controls() -> impl IntoView {
     let claim = move || state.with_game(Game::claimable_draw);
     // The computer neither offers nor answers draws.
     let people = move || state.table.with(|t| t.computer().is_none());
+    // While the game waits for the teacher, the players neither resign nor
+    // offer: the teacher decides.
+    let waiting = move || state.with_game(|g| g.teacher_needed().is_some());
+    let take_back = move || state.table.with(Table::take_back);
     view! {
         <div class="controls">
             <button data-action="new-game" on:click=move |_| state.ask_to_open(state.next_game(Game::new()))>
@@ -94,21 +98,32 @@ pub fn Controls() -> impl IntoView {
             <Show when=move || state.table.with(|t| t.rules().undo_allowed)>
                 <button
                     data-action="undo"
-                    disabled=move || !state.with_game(Game::can_undo)
-                    on:click=move |_| state.act(Action::Undo)
+                    disabled=move || take_back() == TakeBack::Refused
+                    on:click=move |_| match take_back() {
+                        TakeBack::Now => state.act(Action::Undo),
+                        TakeBack::BothAgree => state.confirm.set(Some(Confirm::TakeBackAgreed)),
+                        TakeBack::Refused => {}
+                    }
                 >
                     {state.say(Text::Undo)}
                 </button>
             </Show>
-            <button data-action="resign" disabled=over on:click=move |_| state.confirm.set(Some(Confirm::Resign))>
-                {state.say(Text::Resign)}
-            </button>
-            <Show when=move || offer().is_none() && !over() && people()>
-                <button data-action="offer-draw" on:click=move |_| state.act(Action::OfferDraw)>
+            <Show when=move || !waiting()>
+                // Against the computer only the pupil resigns; on a shared
+                // device the question asks which player.
+                <button data-action="resign" disabled=over on:click=move |_| {
+                    let pupil = state.table.with_untracked(|t| t.computer().map(|c| !c.side));
+                    state.confirm.set(Some(Confirm::Resign(pupil)));
+                }>
+                    {state.say(Text::Resign)}
+                </button>
+            </Show>
+            <Show when=move || offer().is_none() && !over() && people() && !waiting()>
+                <button data-action="offer-draw" on:click=move |_| state.confirm.set(Some(Confirm::OfferDraw))>
                     {state.say(Text::OfferDraw)}
                 </button>
             </Show>
-            <Show when=move || offer().is_some() && people()>
+            <Show when=move || offer().is_some() && people() && !waiting()>
                 <button data-action="accept-draw" class="primary" on:click=move |_| state.act(Action::AcceptDraw)>
                     {state.say(Text::AcceptDraw)}
                 </button>
@@ -369,28 +384,65 @@ pub fn RulesBadge() -> impl IntoView {
     }
 }
 
+/// How a question of [`ConfirmDialog`] is answered.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Answer {
+    Yes,
+    /// Only the teacher's PIN says yes.
+    TeachersPin,
+    /// Which player (on a device two pupils share).
+    Player,
+}
+
 /// Asks before something that ends the game in play; Escape or "No" goes back.
 #[component]
 pub fn ConfirmDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        let (question, teacher) = match state.confirm.get()? {
-            Confirm::Replace(..) => (Text::ConfirmNewGame, false),
-            Confirm::ReplaceByLink { teacher: false, .. } => (Text::ConfirmLinkGame, false),
-            Confirm::ReplaceByLink { teacher: true, .. } => (Text::ConfirmLinkGameTeacher, true),
-            Confirm::Resign => (Text::ConfirmResign, false),
+        // What is asked, and how it is answered: "yes", the teacher's PIN,
+        // or which player.
+        let (question, answer) = match state.confirm.get()? {
+            Confirm::Replace(..) => (Text::ConfirmNewGame, Answer::Yes),
+            Confirm::ReplaceByLink { teacher: false, .. } => (Text::ConfirmLinkGame, Answer::Yes),
+            Confirm::ReplaceByLink { teacher: true, .. } => {
+                (Text::ConfirmLinkGameTeacher, Answer::TeachersPin)
+            }
+            Confirm::Resign(None) => (Text::WhoResigns, Answer::Player),
+            Confirm::Resign(Some(side)) => (
+                Text::ConfirmResign {
+                    side,
+                    name: state.player_name(side),
+                },
+                Answer::Yes,
+            ),
+            Confirm::OfferDraw => (Text::WhoOffersDraw, Answer::Player),
+            Confirm::TakeBackAgreed => (Text::ConfirmTakeBackAfterEnd, Answer::Yes),
         };
         let close = Callback::new(move |()| state.confirm.set(None));
         let yes = Callback::new(move |()| state.confirmed());
+        let choose = move |side: Color| match state.confirm.get_untracked() {
+            Some(Confirm::Resign(None)) => state.confirm.set(Some(Confirm::Resign(Some(side)))),
+            Some(Confirm::OfferDraw) => {
+                state.confirm.set(None);
+                state.act(Action::OfferDraw(side));
+            }
+            _ => {}
+        };
         Some(view! {
             <super::dialog::Dialog title=question title_id="confirm-title" on_close=close>
-                {teacher.then(|| view! { <super::teacher::TeacherCheck on_right=yes /> })}
+                {(answer == Answer::TeachersPin).then(|| view! { <super::teacher::TeacherCheck on_right=yes /> })}
                 <div class="controls">
-                    {(!teacher).then(|| view! {
+                    {(answer == Answer::Yes).then(|| view! {
                         <button class="primary" data-action="confirm" on:click=move |_| yes.run(())>
                             {state.say(Text::ConfirmYes)}
                         </button>
                     })}
+                    {(answer == Answer::Player).then(|| [Color::White, Color::Black].map(|side| view! {
+                        <button class="primary" data-action="choose-side" data-side=colour_code(side)
+                            on:click=move |_| choose(side)>
+                            {move || state.t(&Text::Player { side, name: state.player_name(side) })}
+                        </button>
+                    }))}
                     <button data-action="cancel-confirm" on:click=move |_| close.run(())>
                         {state.say(Text::ConfirmNo)}
                     </button>

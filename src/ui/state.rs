@@ -84,7 +84,12 @@ pub enum Confirm {
         rules: Rules,
         teacher: bool,
     },
-    Resign,
+    /// A player resigns: which one (asked first on a shared device).
+    Resign(Option<Color>),
+    /// Which player offers a draw.
+    OfferDraw,
+    /// After the end, both players agree to take the last move back.
+    TakeBackAgreed,
 }
 
 /// A side as the page names it in classes and `data-*` values.
@@ -240,8 +245,10 @@ impl AppState {
                 self.open_game_against(*game, rules, computer)
             }
             Some(Confirm::ReplaceByLink { game, rules, .. }) => self.replace_keeping(*game, rules),
-            Some(Confirm::Resign) => self.act(Action::Resign),
-            None => {}
+            Some(Confirm::Resign(Some(side))) => self.act(Action::Resign(side)),
+            Some(Confirm::TakeBackAgreed) => self.act(Action::UndoAgreed),
+            // Answered by choosing a side, not by "yes".
+            Some(Confirm::Resign(None) | Confirm::OfferDraw) | None => {}
         }
     }
 

@@ -3,10 +3,14 @@
 // that stops the game until the teacher comes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
-  servedApp, square, pieceOn, tapMove, dragMove, openApp, action, openTeacher, saveSettings,
+  servedApp, square, pieceOn, tapMove, dragMove, openApp, action, openTeacher, saveSettings, audit,
 } from './support.mjs';
 
+const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
 const app = servedApp();
 
 test('under School, tolerating five, the sixth illegal move calls the teacher', async () => {
@@ -30,6 +34,8 @@ test('resigning with a queen against a lone king is a draw', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context, app.server.url + '?fen=' + encodeURIComponent('4k3/8/8/8/8/8/8/3QK3 w - - 0 1'));
   await action(page, 'resign').click();
+  // White, with the queen, resigns: Black could never mate.
+  await page.locator('[data-action="choose-side"][data-side="white"]').click();
   await action(page, 'confirm').click();
   const result = page.locator('[data-outcome]');
   await result.waitFor();
@@ -58,6 +64,10 @@ test('a call for the teacher stops both clocks, and undo and a new game wait for
   assert.equal(await black.innerText(), before, "Black's time does not run while the teacher comes");
   assert.equal(await page.locator('.clock.running').count(), 0);
   assert.ok(await action(page, 'undo').isDisabled());
+  // Neither resigning nor a draw offer while the teacher comes: the
+  // teacher decides.
+  assert.equal(await action(page, 'resign').count(), 0);
+  assert.equal(await action(page, 'offer-draw').count(), 0);
   await action(page, 'new-game').click();
   await page.locator('[data-pin="pin"]').waitFor();
   assert.equal(await pieceOn(page, 'e4'), 'wP', 'the game is still there');
@@ -204,4 +214,43 @@ test('the teacher takes back a fallen flag: the clock waits until the teacher gi
   await tapMove(page, 'e7', 'e5');
   assert.equal(await pieceOn(page, 'e5'), 'bP');
   await context.close();
+});
+
+test('who resigns and who offers is asked, in Spanish and English; a mate is taken back only if both agree', async () => {
+  // Spanish: after 1.e4 (Black to move) White resigns (FIDE 5.1.2).
+  const es = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
+  let page = await openApp(es, app.server.url);
+  await tapMove(page, 'e2', 'e4');
+  await action(page, 'resign').click();
+  assert.equal(await page.locator('#confirm-title').innerText(), '¿Quién abandona?');
+  assert.deepEqual(await audit(page), [], 'who resigns');
+  await page.locator('[data-action="choose-side"][data-side="white"]').click();
+  assert.match(await page.locator('#confirm-title').innerText(), /^Blancas: ¿seguro que quieres abandonar\?/);
+  await action(page, 'confirm').click();
+  assert.equal(await page.locator('[data-outcome]').getAttribute('data-outcome'), 'black-wins');
+  await es.close();
+
+  // English: White offers after moving (FIDE 9.1.2.1); Black answers.
+  const en = await app.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-GB' });
+  page = await openApp(en, app.server.url);
+  await tapMove(page, 'f2', 'f3');
+  await action(page, 'offer-draw').click();
+  assert.equal(await page.locator('#confirm-title').innerText(), 'Who offers a draw?');
+  await page.locator('[data-action="choose-side"][data-side="white"]').click();
+  assert.match(await page.locator('.offer').innerText(), /White/);
+  await action(page, 'decline-draw').click();
+  // Fool's mate; the loser's one tap on "Take back" asks both players.
+  await tapMove(page, 'e7', 'e5');
+  await tapMove(page, 'g2', 'g4');
+  await tapMove(page, 'd8', 'h4');
+  await page.locator('[data-reason="checkmate"]').waitFor();
+  await action(page, 'undo').click();
+  assert.match(await page.locator('#confirm-title').innerText(), /Do both players agree/);
+  await action(page, 'cancel-confirm').click();
+  assert.equal(await page.locator('[data-reason="checkmate"]').count(), 1, 'no: the mate stands');
+  await action(page, 'undo').click();
+  await action(page, 'confirm').click();
+  assert.equal(await page.locator('[data-outcome]').count(), 0, 'both agreed: the game goes on');
+  await page.screenshot({ path: SHOTS + 'arbiter-take-back-agreed.png' });
+  await en.close();
 });

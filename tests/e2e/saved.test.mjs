@@ -78,6 +78,7 @@ test('a game that ended just after a draw offer opens again after a reload', asy
   await tapMove(page, 'e7', 'e5');
   await tapMove(page, 'g2', 'g4');
   await action(page, 'offer-draw').click();
+  await page.locator('[data-action="choose-side"][data-side="white"]').click();
   await tapMove(page, 'd8', 'h4');
   await page.locator('[data-reason="checkmate"]').waitFor();
   await page.reload();
