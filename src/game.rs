@@ -288,7 +288,37 @@ impl Game {
             Some(to) => explain_move(pos, from, to),
             None => explain_pick(pos, from),
         }?;
-        Some(self.castling_told_by_the_moves(refusal))
+        Some(self.en_passant_told_by_the_moves(self.castling_told_by_the_moves(refusal)))
+    }
+
+    /// The position alone cannot say whether the enemy pawn beside ever
+    /// jumped two squares: the game's moves can. One that came step by step
+    /// (or stood there from the start) could never be taken en passant: a
+    /// pawn goes diagonally only to capture.
+    fn en_passant_told_by_the_moves(&self, refusal: Refusal) -> Refusal {
+        let Reason::EnPassantExpired { pawn } = refusal.reason else {
+            return refusal;
+        };
+        let jumped = self
+            .moves
+            .iter()
+            .rev()
+            .find(|m| m.to() == pawn)
+            .is_some_and(|m| {
+                m.role() == Role::Pawn
+                    && m.from()
+                        .is_some_and(|from| from.rank().distance(pawn.rank()) == 2)
+            });
+        if jumped {
+            refusal
+        } else {
+            Refusal::new(
+                refusal.piece,
+                refusal.from,
+                refusal.to,
+                Reason::PawnDiagonalEmpty,
+            )
+        }
     }
 
     /// The position alone cannot say why a king at home may not castle when

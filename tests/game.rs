@@ -507,3 +507,33 @@ fn moves_are_numbered_as_on_the_score_sheet() {
         "2. Cf3"
     );
 }
+
+#[test]
+fn a_late_en_passant_is_told_only_when_the_pawn_beside_jumped() {
+    // FIDE 3.7.4.2: en passant only on the move right after the double
+    // step. A pawn that came step by step never gave that chance.
+    let mut stepped = Game::new();
+    play_all(
+        &mut stepped,
+        &[("e2", "e4"), ("d7", "d6"), ("e4", "e5"), ("d6", "d5")],
+    );
+    assert_eq!(
+        stepped.explain(sq("e5"), Some(sq("d6"))).unwrap().reason,
+        Reason::PawnDiagonalEmpty
+    );
+    let mut jumped = Game::new();
+    play_all(
+        &mut jumped,
+        &[("e2", "e4"), ("a7", "a6"), ("e4", "e5"), ("d7", "d5")],
+    );
+    assert_eq!(
+        jumped.explain(sq("e5"), Some(sq("d6"))),
+        None,
+        "right after: allowed"
+    );
+    play_all(&mut jumped, &[("g1", "f3"), ("a6", "a5")]);
+    assert_eq!(
+        jumped.explain(sq("e5"), Some(sq("d6"))).unwrap().reason,
+        Reason::EnPassantExpired { pawn: sq("d5") }
+    );
+}
