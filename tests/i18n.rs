@@ -200,7 +200,30 @@ fn samples() -> Vec<Text> {
             ..Default::default()
         }),
         Text::ConfirmNewGame,
-        Text::ConfirmResign,
+        Text::ConfirmResign {
+            side: Color::White,
+            name: Name::new("Ana"),
+        },
+        Text::ConfirmResign {
+            side: Color::Black,
+            name: None,
+        },
+        Text::WhoResigns,
+        Text::WhoOffersDraw,
+        Text::ConfirmTakeBackAfterEnd,
+        Text::ConfirmLinkGame,
+        Text::ConfirmLinkGameTeacher,
+        Text::GameKeptAside,
+        Text::GameNotKept,
+        Text::SavedGameKept,
+        Text::SavedGameNotKept,
+        Text::KeptGamesTitle,
+        Text::OpenKeptGame,
+        Text::KeptGame {
+            white: Name::new("Ana"),
+            black: None,
+            moves: 1,
+        },
         Text::ConfirmYes,
         Text::ConfirmNo,
         Text::LockNewGame,
@@ -665,7 +688,7 @@ fn explanations_name_the_pieces_and_squares() {
     );
     assert_eq!(
         tr(Lang::Es, &pinned),
-        "Tu caballo de d2 no puede moverse ahí: dejaría a tu rey de e1 al descubierto ante el alfil de b4."
+        "Tu caballo de d2 no puede moverse ahí: tu rey de e1 quedaría en jaque por el alfil de b4."
     );
 }
 

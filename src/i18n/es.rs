@@ -471,7 +471,7 @@ pub fn text(text: &Text) -> String {
                 .join(", ")
         ),
         Text::LateTableTitle => {
-            "Mesa retrasada: una partida sin reloj que se alarga recibe reloj a mitad".into()
+            "Mesa retrasada: una partida sin reloj que se alarga recibe reloj a mitad de partida".into()
         }
         Text::BaseMinutes => "Minutos de cada uno en una partida completa".into(),
         Text::BasisMoves => "Jugadas de una partida estándar".into(),
@@ -545,7 +545,7 @@ pub fn text(text: &Text) -> String {
         Text::ComputerUnavailable => {
             "El ordenador no puede jugar ahora en este dispositivo. Vuelve a cargar la página y prueba otra vez.".into()
         }
-        Text::HowItMovesButton => "? Cómo se mueve".into(),
+        Text::HowItMovesButton => "¿Cómo se mueve?".into(),
         Text::HowItMovesHint => "Toca cualquier pieza para ver cómo se mueve.".into(),
         Text::HowItMoves(role) => {
             format!("Cómo se mueve {}: {}", with_article(*role), pattern(*role))
@@ -764,7 +764,7 @@ fn refused(r: &Refusal) -> String {
             es_side(m)
         ),
         Reason::NotYourTurn => format!(
-            "¡Casi! Ahora juegan las {}. Las piezas {} mueven en el siguiente turno.",
+            "Espera: ahora juegan las {}. Las piezas {} mueven en el siguiente turno.",
             es_side(!mover),
             es_side(mover)
         ),
@@ -803,7 +803,7 @@ fn refused(r: &Refusal) -> String {
             with_article(attacking)
         ),
         Reason::PinnedPiece { pinner, pinning, king } => format!(
-            "Tu {me} de {} no puede moverse ahí: dejaría a tu rey de {king} al descubierto ante {} de {pinner}.",
+            "Tu {me} de {} no puede moverse ahí: tu rey de {king} quedaría en jaque por {} de {pinner}.",
             r.from,
             with_article(pinning)
         ),
@@ -928,7 +928,12 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
     match verdict {
         Verdict::NotCounted => String::new(),
         Verdict::Counted { count, tolerated } => {
-            format!("{side}: es la jugada ilegal {count}. El profesor permite {tolerated}.")
+            match count {
+                1 => format!("{side}: llevas 1 jugada ilegal. El profesor permite {tolerated}."),
+                _ => format!(
+                    "{side}: llevas {count} jugadas ilegales. El profesor permite {tolerated}."
+                ),
+            }
         }
         Verdict::Penalty {
             count,
