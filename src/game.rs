@@ -195,6 +195,13 @@ pub struct PlayedOn {
 impl PlayedOn {
     /// Three, as the regulation says; the teacher may lower it to two or one.
     pub const LIMITS: [u8; 3] = [3, 2, 1];
+
+    /// The illegal move that ends the game for `side`: the third for the
+    /// side ahead (a draw), the teacher's number for the side behind (a
+    /// loss): the lowered limit is for the one who would lose (school App. B).
+    pub fn limit_for(self, side: Color) -> u8 {
+        if side == self.ahead { 3 } else { self.limit }
+    }
 }
 
 /// One refused attempt in the mistake log.
@@ -491,13 +498,13 @@ impl Game {
         let count = u8::try_from(counted_before + 1).unwrap_or(u8::MAX);
         let can_mate = !self.position().has_insufficient_material(!side);
         let verdict = match self.played_on {
-            Some(p) if count >= p.limit => Verdict::Loses {
+            Some(p) if count >= p.limit_for(side) => Verdict::Loses {
                 offender: side,
                 draw_instead: side == p.ahead,
             },
             Some(p) => Verdict::Counted {
                 count,
-                tolerated: p.limit - 1,
+                tolerated: p.limit_for(side) - 1,
             },
             None => judge(policy, side, count, pace, can_mate),
         };

@@ -1072,6 +1072,34 @@ fn adjudication_played_on_counts_illegal_moves_afresh() {
     assert_eq!(reopened(&t, 0).game().end(), Some(end));
     assert_eq!(t.act(Action::Undo, 0), Err(ActionError::ArbiterDecision));
 
+    // School App. B: the lowered limit is the side behind's only. White
+    // ahead, lowered to one: White's first and second are counted...
+    let mut t = table(START, Rules::default());
+    t.act(
+        Action::PlayOn {
+            ahead: Some(Color::White),
+            limit: 1,
+        },
+        0,
+    )
+    .unwrap();
+    for n in 1..=2u8 {
+        tap_move(&mut t, "g1", "g4", 0);
+        assert_eq!(
+            t.verdict(),
+            Some((
+                Color::White,
+                Verdict::Counted {
+                    count: n,
+                    tolerated: 2
+                }
+            ))
+        );
+    }
+    // ...and the third makes it a draw.
+    tap_move(&mut t, "g1", "g4", 0);
+    assert_eq!(t.game().end().unwrap().outcome_code(), "draw");
+
     // Black behind, the teacher lowers it to one: Black's first loses.
     let mut t = table(START, Rules::default());
     tap_move(&mut t, "e2", "e4", 0);

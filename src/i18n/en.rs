@@ -420,13 +420,12 @@ pub fn text(text: &Text) -> String {
         }
         Text::PlayOnAhead(side) => format!("{} is ahead", en_side(*side)),
         Text::PlayOnBalanced => "Balanced: a draw".into(),
-        Text::PlayOnLimit => "The illegal move that ends it".into(),
+        Text::PlayOnLimit => "The illegal move that makes the side behind lose".into(),
         Text::Adjudicating { ahead, limit } => format!(
-            "The teacher is adjudicating: {} is ahead. Illegal move {limit} ends the game \
-             (a draw if {} makes it, a win for {} if the other side does).",
-            en_side(*ahead),
-            en_side(*ahead),
-            en_side(*ahead)
+            "The teacher decides the game by playing on: {a} is ahead. Three illegal moves by \
+             {a} make it a draw; {limit} by {b} and {a} wins.",
+            a = en_side(*ahead),
+            b = en_side(!*ahead),
         ),
         Text::CalledWhy(side) => format!(
             "{} made one illegal move more than allowed. The clocks are stopped. These counted:",

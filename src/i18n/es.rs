@@ -423,13 +423,12 @@ pub fn text(text: &Text) -> String {
         }
         Text::PlayOnAhead(side) => format!("Van ganando las {}", es_side(*side)),
         Text::PlayOnBalanced => "Igualada: tablas".into(),
-        Text::PlayOnLimit => "La jugada ilegal que la termina".into(),
+        Text::PlayOnLimit => "La jugada ilegal que hace perder al que va detrás".into(),
         Text::Adjudicating { ahead, limit } => format!(
-            "El profesor está adjudicando: van ganando las {}. La jugada ilegal {limit} termina la \
-             partida (tablas si la hacen las {}; si la hace el otro bando, ganan las {}).",
-            es_side(*ahead),
-            es_side(*ahead),
-            es_side(*ahead)
+            "El profesor decide la partida jugando: van ganando las {a}. Si las {a} hacen 3 \
+             jugadas ilegales, son tablas; si las {b} hacen {limit}, ganan las {a}.",
+            a = es_side(*ahead),
+            b = es_side(!*ahead),
         ),
         Text::CalledWhy(side) => format!(
             "Las {} han hecho una jugada ilegal más de las permitidas. Los relojes están parados. Estas han contado:",
