@@ -145,7 +145,7 @@ test('read aloud says the explanation in the current language, and can do it by 
 
   await action(page, 'auto-read').click();
   await page.locator('[data-square="e7"]').click(); // a black piece on White's turn
-  await page.waitForFunction(() => window.spoken.some((s) => /Ahora juegan las blancas/.test(s.text)));
+  await page.waitForFunction(() => window.spoken.some((s) => /ahora juegan las blancas/.test(s.text)));
   await page.reload();
   await page.locator('[data-square="e1"]').waitFor();
   assert.equal(await action(page, 'auto-read').getAttribute('aria-pressed'), 'true', 'remembered');
