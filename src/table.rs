@@ -431,11 +431,12 @@ impl Table {
         }
         // A piece put down and not completed is taken back; tapped where it
         // stands, it is in hand again.
-        if let Some(Pending::Placed { refusal, .. }) = self.pending.take()
-            && refusal.to == Some(sq)
-        {
-            self.selected = Some(refusal.from);
-            return events;
+        if let Some(Pending::Placed { refusal, .. }) = self.pending.take() {
+            self.bind_to_placed(refusal.from);
+            if refusal.to == Some(sq) {
+                self.selected = Some(refusal.from);
+                return events;
+            }
         }
         let over = self.game.is_over();
         let here = self.game.position().board().piece_at(sq);
@@ -698,9 +699,20 @@ impl Table {
     /// A piece put down and not completed goes back to its square (a move
     /// made and waiting for the press stays).
     fn take_back_placed(&mut self) {
-        if matches!(self.pending, Some(Pending::Placed { .. })) {
-            self.pending = None;
+        if let Some(Pending::Placed { refusal, .. }) = self
+            .pending
+            .take_if(|p| matches!(p, Pending::Placed { .. }))
+        {
+            self.bind_to_placed(refusal.from);
         }
+    }
+
+    /// A piece put on a square it cannot go to and taken back must make a
+    /// legal move itself, when it has one (FIDE 4.3 with 7.5.1; the
+    /// arbiter's commentary: "tiene que mover la pieza que tocó"), whether
+    /// or not the teacher switched touch-move on.
+    fn bind_to_placed(&mut self, from: Square) {
+        self.touched = touch::touch(self.game.position(), Commitment::Free, from);
     }
 
     /// After a take-back the clock of the side to move runs (or waits for
@@ -719,16 +731,17 @@ impl Table {
     /// Picks up the piece on `sq` (touching it); touch-move may refuse,
     /// explaining why, and then the hand stays as it was.
     fn pick_up(&mut self, sq: Square, events: &mut Vec<Event>) {
-        if self.rules.touch_move {
-            if let Some(bound) = self.bound()
-                && bound != sq
-            {
-                self.refusal = self.touch_refusal(sq, None);
-                if let Some(r) = &self.refusal {
-                    events.push(Event::Refused(r.reason.kind()));
-                }
-                return;
+        // Bound by touch-move, or by a piece put on a wrong square.
+        if let Some(bound) = self.bound()
+            && bound != sq
+        {
+            self.refusal = self.touch_refusal(sq, None);
+            if let Some(r) = &self.refusal {
+                events.push(Event::Refused(r.reason.kind()));
             }
+            return;
+        }
+        if self.rules.touch_move {
             self.touched = touch::touch(self.game.position(), self.touched, sq);
         }
         self.selected = Some(sq);
@@ -739,8 +752,9 @@ impl Table {
     /// happened (a move, or the promotion choice opening). A refusal is not
     /// explained here: a tap on an own piece may just change the hand.
     fn attempt(&mut self, from: Square, to: Square, now: Millis, events: &mut Vec<Event>) -> bool {
-        let touched = self.rules.touch_move.then_some(self.touched);
-        let kept = |m: &Move| touched.is_none_or(|c| touch::allows(c, *m));
+        // Without touch-move nothing is touched but a piece put on a wrong
+        // square: what is touched binds either way.
+        let kept = |m: &Move| touch::allows(self.touched, *m);
         match self.game.intent(from, to) {
             Intent::Move(m) if !kept(&m) => false,
             Intent::Promotion(ms) if !ms.iter().all(kept) => false,
@@ -805,7 +819,7 @@ impl Table {
         self.judged(r.piece.color, verdict, now, events);
         // The position before it stands again; under touch-move the piece
         // touched is the one to move (7.5.1 with 4.3).
-        if self.press_to_complete && self.rules.touch_move && r.is_completed_attempt() {
+        if self.press_to_complete && r.is_completed_attempt() {
             self.touched = touch::touch(self.game.position(), Commitment::Free, r.from);
         }
         self.refusal = Some(r.clone());

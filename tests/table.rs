@@ -1160,6 +1160,42 @@ fn a_wrong_placement_taken_back_before_pressing_the_clock_costs_nothing() {
     assert!(!t.game().is_over());
 }
 
+/// FIDE 4.3 with 7.5.1, and the arbiter's commentary ("tiene que mover la
+/// pieza que tocó"): a piece put on a square it cannot go to and taken back
+/// must make a legal move itself, when it has one, even with touch-move off.
+#[test]
+fn a_piece_put_on_a_wrong_square_must_move_itself_under_the_fide_presets() {
+    for preset in [
+        SavedPreset::FideToday,
+        SavedPreset::Fide2009,
+        SavedPreset::ClassicBlitz,
+    ] {
+        let mut t = table(START, rules(preset, Some((5, 0))));
+        assert!(!t.rules().touch_move, "touch-move is off");
+        tap_move(&mut t, "g1", "g3", 1_000);
+        assert_eq!(t.awaiting_press(), Some(Color::White));
+        // Another piece is refused: the knight must move.
+        t.tap(sq("e2"), 2_000);
+        assert_eq!(refused(&t), Some("touch-move"), "{preset:?}");
+        assert_eq!(t.selected(), None);
+        assert_eq!(t.bound(), Some(sq("g1")));
+        // A legal move of the knight is made.
+        tap_move(&mut t, "g1", "f3", 2_000);
+        assert_eq!(
+            piece(&t, "f3").as_deref(),
+            Some("WhiteKnight"),
+            "{preset:?}"
+        );
+        assert!(t.game().mistakes().is_empty(), "nothing counted");
+    }
+    // A piece with no legal move binds to nothing: any move may be made.
+    let mut t = table(START, rules(SavedPreset::FideToday, Some((5, 0))));
+    tap_move(&mut t, "c1", "e3", 1_000);
+    assert_eq!(t.awaiting_press(), Some(Color::White));
+    tap_move(&mut t, "e2", "e4", 2_000);
+    assert_eq!(piece(&t, "e4").as_deref(), Some("WhitePawn"));
+}
+
 /// A pressed illegal move is completed: under today's Laws the arbiter acts
 /// at once (7.5.1, 7.5.5: one minute in blitz), the position before it
 /// stands again and, under touch-move, the same piece must move.

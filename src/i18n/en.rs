@@ -401,14 +401,15 @@ pub fn text(text: &Text) -> String {
         Text::PressClock => "Press the clock".into(),
         Text::TakeBackDecision => "Take back this decision: the game goes on".into(),
         Text::PressClockPrompt(side) => format!(
-            "{}: when your move is done, press the clock (or the C key). Until then you may put \
-             a piece you set down wrongly somewhere else.",
+            "{}: when your move is done, press the clock (or the C key). Until then a piece you \
+             set down wrongly may go to another square, but it must be that same piece that moves.",
             en_side(*side)
         ),
         Text::PressModeNote => {
             "What counts: under the FIDE presets with a clock, a move is finished when the player \
              presses the clock, and only a finished illegal move counts; a piece put on a wrong \
-             square and moved again before pressing costs nothing. Without a clock, and under \
+             square and moved again before pressing costs nothing, but that piece must be the one to \
+             move when it can (touch-move). Without a clock, and under \
              Practice, School and Custom, every refused try counts as the preset says."
                 .into()
         }

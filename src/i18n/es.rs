@@ -404,14 +404,16 @@ pub fn text(text: &Text) -> String {
         Text::PressClock => "Pulsa el reloj".into(),
         Text::TakeBackDecision => "Deshacer esta decisión: la partida sigue".into(),
         Text::PressClockPrompt(side) => format!(
-            "Las {}: cuando termines tu jugada, pulsa el reloj (o la tecla C). Hasta entonces \
-             puedes llevar a otra casilla una pieza mal colocada.",
+            "Juegan las {}: cuando termines tu jugada, pulsa el reloj (o la tecla C). Hasta \
+             entonces puedes llevar a otra casilla una pieza mal colocada, pero tiene que moverse \
+             esa misma pieza.",
             es_side(*side)
         ),
         Text::PressModeNote => {
             "Qué cuenta: con los ajustes FIDE y reloj, una jugada termina cuando el jugador pulsa \
              el reloj, y solo cuenta una jugada ilegal terminada; una pieza mal colocada y movida \
-             otra vez antes de pulsar no cuesta nada. Sin reloj, y con Práctica, Escuela y \
+             otra vez antes de pulsar no cuesta nada, pero esa pieza es la que tiene que moverse si \
+             puede (pieza tocada). Sin reloj, y con Práctica, Escuela y \
              Personalizado, cuenta cada intento rechazado como dice el ajuste."
                 .into()
         }
