@@ -166,8 +166,10 @@ async fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_mov
     // took to press the clock.
     let white = clock("white");
     assert!(white == "6:00" || white == "5:59", "{white}");
-    tap(&root, "d8").await;
-    tap(&root, "d5").await;
+    // The pawn touched must be the one to move (FIDE 7.5.1 with 4.3): its
+    // second illegal move.
+    tap(&root, "e7").await;
+    tap(&root, "e3").await;
     // FIDE with a clock: the move is complete when the clock is pressed.
     click(&button(&root, "press-clock")).await;
     let result = find(&root, "[data-outcome]").unwrap();
