@@ -1046,19 +1046,7 @@ fn adjudication_played_on_counts_illegal_moves_afresh() {
     let back = reopened(&t, 0);
     assert_eq!(back.game().played_on(), t.game().played_on(), "saved");
     tap_move(&mut t, "e7", "e5", 0);
-    for n in 1..=2u8 {
-        tap_move(&mut t, "g1", "g4", 0);
-        assert_eq!(
-            t.verdict(),
-            Some((
-                Color::White,
-                Verdict::Counted {
-                    count: n,
-                    tolerated: 2
-                }
-            ))
-        );
-    }
+    two_counted_knight_tries(&mut t);
     tap_move(&mut t, "g1", "g4", 0);
     let end = GameEnd::AdjudicationIllegalMoves {
         ahead: Color::White,
@@ -1083,19 +1071,7 @@ fn adjudication_played_on_counts_illegal_moves_afresh() {
         0,
     )
     .unwrap();
-    for n in 1..=2u8 {
-        tap_move(&mut t, "g1", "g4", 0);
-        assert_eq!(
-            t.verdict(),
-            Some((
-                Color::White,
-                Verdict::Counted {
-                    count: n,
-                    tolerated: 2
-                }
-            ))
-        );
-    }
+    two_counted_knight_tries(&mut t);
     // ...and the third makes it a draw.
     tap_move(&mut t, "g1", "g4", 0);
     assert_eq!(t.game().end().unwrap().outcome_code(), "draw");
@@ -1117,6 +1093,23 @@ fn adjudication_played_on_counts_illegal_moves_afresh() {
         (end.outcome_code(), end.reason_code()),
         ("white-wins", "adjudication")
     );
+}
+
+/// White's knight tries g1-g4 twice: each counted, two tolerated.
+fn two_counted_knight_tries(t: &mut Table) {
+    for n in 1..=2u8 {
+        tap_move(t, "g1", "g4", 0);
+        assert_eq!(
+            t.verdict(),
+            Some((
+                Color::White,
+                Verdict::Counted {
+                    count: n,
+                    tolerated: 2
+                }
+            ))
+        );
+    }
 }
 
 /// FIDE 6.2 and 7.5.1, and the arbiter's commentary on blitz: a move is

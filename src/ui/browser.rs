@@ -62,12 +62,38 @@ fn storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// `localStorage` as the store's backend.
+pub struct Local;
+
+impl Backend for Local {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        storage()
+            .ok_or(StoreError::Unavailable)?
+            .get_item(key)
+            .map_err(|_| StoreError::Unavailable)
+    }
+
+    fn set(&mut self, key: &str, text: &str) -> Result<(), StoreError> {
+        let storage = storage().ok_or(StoreError::Unavailable)?;
+        storage.set_item(key, text).map_err(|e| {
+            let name = js_sys::Reflect::get(&e, &"name".into())
+                .ok()
+                .and_then(|n| n.as_string());
+            if name.as_deref() == Some("QuotaExceededError") {
+                StoreError::Full
+            } else {
+                StoreError::Unavailable
+            }
+        })
+    }
+}
+
 fn read(key: &str) -> Result<Option<String>, StoreError> {
-    super::records::Local.get(key)
+    Local.get(key)
 }
 
 fn write(key: &str, value: &str) -> Result<(), StoreError> {
-    super::records::Local.set(key, value)
+    Local.set(key, value)
 }
 
 /// The teacher's settings as stored (for the tournament screens, which
@@ -304,34 +330,29 @@ pub fn listen(name: &str, f: impl Fn() + 'static) {
 /// The earlier tournaments' records, oldest first; a list that cannot be
 /// read is an error (and is not written over: see `write_earlier_tournaments`).
 pub fn read_earlier_tournaments() -> Result<Vec<String>, StoreError> {
-    crate::records::read_aside(&super::records::Local, EARLIER_TOURNAMENTS_KEY)
+    crate::records::read_aside(&Local, EARLIER_TOURNAMENTS_KEY)
 }
 
 pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StoreError> {
     let text = serde_json::to_string(records).map_err(|_| StoreError::AsideUnreadable)?;
-    super::records::Local.set(EARLIER_TOURNAMENTS_KEY, &text)
+    Local.set(EARLIER_TOURNAMENTS_KEY, &text)
 }
 
 /// Keeps a game's record among the games kept aside on this device.
 pub fn keep_game(record: &str) -> Result<(), StoreError> {
-    crate::records::keep_aside(
-        &mut super::records::Local,
-        crate::saved::GameRecord::KEPT,
-        record,
-    )
+    crate::records::keep_aside(&mut Local, crate::saved::GameRecord::KEPT, record)
 }
 
 /// The games kept aside on this device, oldest first (none when the list
 /// cannot be read).
 pub fn kept_games() -> Vec<String> {
-    crate::records::read_aside(&super::records::Local, crate::saved::GameRecord::KEPT)
-        .unwrap_or_default()
+    crate::records::read_aside(&Local, crate::saved::GameRecord::KEPT).unwrap_or_default()
 }
 
 /// Copies a saved tournament that could not be opened to the list of
 /// damaged ones (a newer version, or a person, can still recover it).
 pub fn keep_damaged_tournament(text: &str) -> Result<(), StoreError> {
-    crate::records::keep_damaged(&mut super::records::Local, DAMAGED_TOURNAMENT_KEY, text)
+    crate::records::keep_damaged(&mut Local, DAMAGED_TOURNAMENT_KEY, text)
 }
 
 /// The exercise a pupil has open, so a reload comes back to it.

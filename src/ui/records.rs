@@ -1,41 +1,13 @@
-//! The record store (`crate::records`) on the browser's `localStorage`: one
-//! slot per kind of record for this page, and the `storage` event that
-//! tells this page at once when another tab of the same browser wrote.
+//! The record store (`crate::records`) on the browser's `localStorage`
+//! (`browser::Local`): one slot per kind of record for this page, and the
+//! `storage` event that tells this page at once when another tab of the
+//! same browser wrote.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use crate::records::{Backend, Kind, Refreshed, Slot, StoreError, WriterId, Written};
-
-/// `localStorage` as the store's backend.
-pub struct Local;
-
-impl Backend for Local {
-    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
-        storage()?
-            .get_item(key)
-            .map_err(|_| StoreError::Unavailable)
-    }
-
-    fn set(&mut self, key: &str, text: &str) -> Result<(), StoreError> {
-        storage()?.set_item(key, text).map_err(|e| {
-            let name = js_sys::Reflect::get(&e, &"name".into())
-                .ok()
-                .and_then(|n| n.as_string());
-            if name.as_deref() == Some("QuotaExceededError") {
-                StoreError::Full
-            } else {
-                StoreError::Unavailable
-            }
-        })
-    }
-}
-
-fn storage() -> Result<web_sys::Storage, StoreError> {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or(StoreError::Unavailable)
-}
+use super::browser::Local;
+use crate::records::{Kind, Refreshed, Slot, StoreError, WriterId, Written};
 
 thread_local! {
     /// This page's slots, by record id.
