@@ -143,6 +143,44 @@ fn every_star_of_a_capture_exercise_stands_on_an_enemy_piece() {
 /// (a knight promoted beside a lone king once did): every accepted move
 /// mates or leaves a game that goes on.
 #[test]
+fn only_a_question_about_the_position_shows_a_game_that_has_ended() {
+    // Asking "is it mate, stalemate, a dead position?" may show an ended
+    // game; any other exercise must show one that goes on.
+    for e in course().stages.iter().flat_map(|s| s.exercises) {
+        if matches!(e.check, Check::Question { .. }) {
+            continue;
+        }
+        // A quiz whose story is the ending it shows.
+        if e.id == "stalemate-4" {
+            continue;
+        }
+        let pos = e.prepare().unwrap().position;
+        assert!(
+            !(pos.is_checkmate() || pos.is_stalemate() || pos.is_insufficient_material()),
+            "{}: the game in its position is already over",
+            e.id
+        );
+    }
+}
+
+#[test]
+fn a_story_of_time_or_illegal_moves_fits_its_position() {
+    // The player whose flag falls (or who makes one illegal move too many)
+    // is the side to move: the answer is a draw exactly when the opponent
+    // could never mate (FIDE 6.9, 7.5.5).
+    for (id, draw_answer) in [("game-end-4", 1), ("game-end-5", 1), ("illegal-move-3", 2)] {
+        let (_, e) = course().exercise(id).unwrap();
+        let pos = e.prepare().unwrap().position;
+        let opponent_cannot_mate = pos.has_insufficient_material(!pos.turn());
+        let Check::Quiz { correct, .. } = e.check else {
+            panic!("{id} is a quiz");
+        };
+        assert_eq!(correct == draw_answer, opponent_cannot_mate, "{id}");
+        assert!(!pos.is_insufficient_material(), "{id}: the game goes on");
+    }
+}
+
+#[test]
 fn every_accepted_move_leaves_a_game_that_goes_on() {
     for e in course().stages.iter().flat_map(|s| s.exercises) {
         let ready = e.prepare().unwrap();
