@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::layout::Said;
+use super::said::Said;
 use super::state::AppState;
 use crate::arbiter::Verdict;
 use crate::i18n::Text;

@@ -7,7 +7,7 @@ use leptos::context::Provider;
 use leptos::prelude::*;
 
 use super::browser;
-use super::layout::Said;
+use super::said::Said;
 use super::state::{AppState, LessonEvent};
 use crate::commentary::Commentary;
 use crate::game::Game;

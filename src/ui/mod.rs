@@ -18,6 +18,7 @@ mod panel;
 mod projection;
 mod record;
 mod records;
+mod said;
 mod score_sheet;
 mod state;
 mod teacher;
@@ -26,7 +27,8 @@ mod tournament;
 mod voice;
 
 pub use app::App;
-pub use layout::{Layout, Said};
+pub use layout::Layout;
+pub use said::Said;
 pub use state::{AppState, LessonEvent, Screen, colour_code};
 pub use thinker::Thinker;
 

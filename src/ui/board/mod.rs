@@ -12,7 +12,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
-use super::layout::Said;
+use super::said::Said;
 use super::state::{AppState, colour_code};
 use crate::game::Game;
 use crate::i18n::Text;

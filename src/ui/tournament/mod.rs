@@ -13,6 +13,7 @@ mod result_card;
 mod rounds;
 mod scan;
 mod standings;
+mod timer;
 mod to_confirm;
 mod wall;
 

@@ -8,7 +8,7 @@ use shakmaty::Color;
 use super::cross_table::CrossTableView;
 use super::scan::FromTablets;
 use super::standings::StandingsPanel;
-use super::wall::Timer;
+use super::timer::Timer;
 use super::{BoardsHead, Screens, View, player_name};
 use crate::heading::{Name, RoundBoard};
 use crate::i18n::tournament::{Paper, TournamentText, say};
