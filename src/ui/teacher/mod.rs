@@ -46,6 +46,18 @@ fn save(state: AppState, settings: Settings) -> Settings {
     stored
 }
 
+/// A try of the PIN or the recovery code (`attempt`) against the settings
+/// as stored now; the wrong tries it counts are kept.
+fn guarded(
+    state: AppState,
+    attempt: impl FnOnce(&mut Settings) -> Result<(), crate::settings::PinError>,
+) -> Result<(), crate::settings::PinError> {
+    let mut settings = latest(state);
+    let result = attempt(&mut settings);
+    save(state, settings);
+    result
+}
+
 /// The settings as stored now: another tab's change since this page last
 /// looked is taken first, so no decision rests on a stale page.
 fn latest(state: AppState) -> Settings {

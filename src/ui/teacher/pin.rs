@@ -5,7 +5,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::{latest, save, typed};
+use super::{guarded, latest, save, typed};
 use crate::i18n::Text;
 use crate::settings::{PinError, PinHash, RecoveryCode};
 use crate::ui::browser;
@@ -58,9 +58,9 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
         }
     };
     let recover = move || {
-        let mut settings = latest(state);
-        let result = settings.recover(&code.get_untracked(), browser::now_ms());
-        save(state, settings);
+        let result = guarded(state, |s| {
+            s.recover(&code.get_untracked(), browser::now_ms())
+        });
         code.set(String::new());
         error.set(result.err());
         if result.is_ok() {
@@ -142,9 +142,9 @@ pub fn TeacherCheck(on_right: Callback<()>) -> impl IntoView {
     let pin = RwSignal::new(String::new());
     let error = RwSignal::new(None::<PinError>);
     let submit = move || {
-        let mut settings = latest(state);
-        let result = settings.try_pin(&pin.get_untracked(), browser::now_ms());
-        save(state, settings);
+        let result = guarded(state, |s| {
+            s.try_pin(&pin.get_untracked(), browser::now_ms())
+        });
         pin.set(String::new());
         error.set(result.err());
         if result.is_ok() {

@@ -173,16 +173,12 @@ impl Screens {
     /// The tournament as stored (by another tab, or merged with it); none
     /// when it was put away.
     fn show_stored(&self, body: Option<String>) {
-        let stored = match body.map(|text| (saved::decode(&text), text)) {
+        let stored = match body.map(|text| open_stored(&text)) {
             None => None,
-            Some((Ok(t), _)) => Some(t),
-            Some((Err(why), text)) => {
+            Some(Ok(t)) => Some(t),
+            Some(Err((problem, _))) => {
                 // Damaged elsewhere: kept aside; this page's stays shown.
-                self.problem
-                    .set(Some(match browser::keep_damaged_tournament(&text) {
-                        Ok(()) => TournamentText::Damaged(why),
-                        Err(_) => TournamentText::DamagedNotKept(why),
-                    }));
+                self.problem.set(Some(problem));
                 return;
             }
         };
@@ -205,6 +201,16 @@ impl Screens {
         self.problem.set(problem);
         self.news.set(None);
     }
+}
+
+/// A stored tournament opened; one that cannot be is copied to the damaged
+/// ones first, and what happened is said. Without room for the copy, the
+/// reason comes back too: the record then stays where it is.
+fn open_stored(text: &str) -> Result<Tournament, (TournamentText, Option<saved::BackupError>)> {
+    saved::decode(text).map_err(|why| match browser::keep_damaged_tournament(text) {
+        Ok(()) => (TournamentText::Damaged(why), None),
+        Err(_) => (TournamentText::DamagedNotKept(why.clone()), Some(why)),
+    })
 }
 
 /// Mounts the screens in `#tournament-root`, in the page's language.
@@ -255,15 +261,12 @@ fn TournamentScreens() -> impl IntoView {
     let (opened, notice) = match records::open::<TournamentRecord>() {
         Ok(None) => (None, None),
         Err(_) => (None, Some(TournamentText::NotSaved)),
-        Ok(Some(text)) => match saved::decode(&text) {
+        Ok(Some(text)) => match open_stored(&text) {
             Ok(t) => (Some(t), None),
-            Err(why) => match browser::keep_damaged_tournament(&text) {
-                Ok(()) => (None, Some(TournamentText::Damaged(why))),
-                Err(_) => {
-                    damaged_in_place = Some((text, why.clone()));
-                    (None, Some(TournamentText::DamagedNotKept(why)))
-                }
-            },
+            Err((problem, unkept)) => {
+                damaged_in_place = unkept.map(|why| (text, why));
+                (None, Some(problem))
+            }
         },
     };
     let damaged_in_place = StoredValue::new(damaged_in_place);
