@@ -145,6 +145,46 @@ fn double_knockouts_of_every_size_survive_saving_at_every_step() {
     }
 }
 
+/// A double knockout saved before the losers' bracket was crossed has no
+/// `losers_draw`: it opens again and goes on as it began, pooled, to its
+/// champion — saved and opened at every step.
+#[test]
+fn a_double_knockout_begun_by_an_earlier_version_goes_on_by_its_own_draw() {
+    use peoncito::tournament::elimination::KnockoutBracket;
+    use peoncito::tournament::knockout::LosersDraw;
+    let mut rng = Rng::new(5);
+    let mut t = knockout(
+        System::DoubleKnockout {
+            games: 1,
+            decider: Decider::Lots,
+        },
+        8,
+    );
+    // Saved once the first stage is played: the losers' bracket not drawn yet.
+    t.next_stage().unwrap();
+    play_stage(&mut t, &mut rng);
+    let saved = encode(&t);
+    assert!(saved.contains(r#""losers_draw":"crossed""#), "{saved}");
+    let earlier = saved.replace(r#","losers_draw":"crossed""#, "");
+    let mut t = decode(&earlier).unwrap();
+    let draw = |t: &Tournament| match t.knockout() {
+        Some(KnockoutBracket::Double(d)) => d.losers_draw,
+        _ => panic!("a double knockout"),
+    };
+    assert_eq!(draw(&t), LosersDraw::Pooled);
+    play_stage(&mut t, &mut rng);
+    while t.knockout().is_some_and(|k| k.champion().is_none()) {
+        t.next_stage().unwrap();
+        round_trip(&t);
+        play_stage(&mut t, &mut rng);
+    }
+    assert_eq!(draw(&t), LosersDraw::Pooled);
+    // Pooled: the third losers' stage takes in the winners' final's loser
+    // with the two survivors, so someone has the stage off.
+    let losers = t.knockout().unwrap().stages(BracketPart::Losers);
+    assert!(losers.iter().flatten().any(|m| m.second.is_none()));
+}
+
 #[test]
 fn a_tampered_bracket_is_refused_with_its_reason() {
     let mut t = knockout(

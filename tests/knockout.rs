@@ -252,4 +252,100 @@ mod double {
             }
         }
     }
+
+    /// Every pair that meets in the losers' bracket after meeting before.
+    fn rematches(ko: &DoubleKnockout) -> (usize, usize) {
+        let mut met: Vec<(PlayerId, PlayerId)> = Vec::new();
+        let pair = |m: &Match| m.second.map(|s| (m.first.min(s), m.first.max(s)));
+        let (mut again, mut losers_matches) = (0, 0);
+        // Stages in the order they were played: the winners' stage before
+        // the losers' stage drawn with it.
+        let winners = ko.stages(BracketPart::Winners);
+        let losers = ko.stages(BracketPart::Losers);
+        for i in 0..winners.len().max(losers.len() + 1) {
+            for m in winners.get(i).into_iter().flatten().filter_map(pair) {
+                met.push(m);
+            }
+            if i >= 1 {
+                for m in losers.get(i - 1).into_iter().flatten().filter_map(pair) {
+                    losers_matches += 1;
+                    again += usize::from(met.contains(&m));
+                    met.push(m);
+                }
+            }
+        }
+        (again, losers_matches)
+    }
+
+    #[test]
+    fn drops_are_crossed_so_no_one_meets_the_player_just_met() {
+        // Eight players, favourites winning: round 1 is 1–8, 4–5, 2–7, 3–6.
+        let (ko, _, _) = play(8, &mut |m: &Match| m.first.0 < m.second.unwrap().0);
+        let losers = ko.stages(BracketPart::Losers);
+        let pairs = |stage: &[Match]| -> Vec<(u16, u16)> {
+            stage
+                .iter()
+                .map(|m| (m.first.0, m.second.map_or(0, |p| p.0)))
+                .collect()
+        };
+        // Neighbours' losers, then the winners' second-stage losers (4 and
+        // 3) crossed: 5–3 and 6–4, not the round-1 repeats 6–3 and 5–4.
+        assert_eq!(pairs(&losers[0]), [(8, 5), (7, 6)]);
+        assert_eq!(pairs(&losers[1]), [(5, 3), (6, 4)]);
+        // Then 3–4 among the survivors, and 3 against the winners' final's
+        // loser: 2, who beat 3 in stage 2 — the one rematch any bracket has.
+        assert_eq!(pairs(&losers[2]), [(3, 4)]);
+        assert_eq!(pairs(&losers[3]), [(3, 2)]);
+        assert_eq!(rematches(&ko), (1, 6));
+    }
+
+    #[test]
+    fn sixteen_players_give_the_standard_losers_bracket_without_rests() {
+        for seed in 0..10u32 {
+            let mut state = seed.wrapping_mul(2_654_435_761) | 1;
+            let (ko, _, _) = play(16, &mut |_| {
+                state ^= state << 13;
+                state ^= state >> 17;
+                state ^= state << 5;
+                state % 3 != 0
+            });
+            let sizes: Vec<usize> = ko
+                .stages(BracketPart::Losers)
+                .iter()
+                .map(Vec::len)
+                .collect();
+            assert_eq!(sizes, [4, 4, 2, 2, 1, 1], "run {seed}");
+            assert!(
+                ko.stages(BracketPart::Losers)
+                    .iter()
+                    .flatten()
+                    .all(|m| m.second.is_some()),
+                "run {seed}: nobody has a stage off"
+            );
+        }
+    }
+
+    #[test]
+    fn few_losers_matches_repeat_an_earlier_one() {
+        // 8 and 16 players with random results, 600 losers' matches or more.
+        let (mut again, mut total) = (0, 0);
+        for n in [8u16, 16] {
+            for seed in 0..40u32 {
+                let mut state = seed.wrapping_mul(2_654_435_761).wrapping_add(u32::from(n)) | 1;
+                let (ko, _, _) = play(n, &mut |_| {
+                    state ^= state << 13;
+                    state ^= state >> 17;
+                    state ^= state << 5;
+                    state % 3 != 0
+                });
+                let (a, t) = rematches(&ko);
+                again += a;
+                total += t;
+            }
+        }
+        assert!(total >= 600, "{total}");
+        // The crossed bracket repeats about one match in fourteen here; the
+        // draw that pooled every drop, one in four.
+        assert!(again * 8 <= total, "{again} of {total} are rematches");
+    }
 }

@@ -176,3 +176,94 @@ fn bad_input_gets_a_message_and_a_failing_status() {
         String::from_utf8_lossy(&run.stderr)
     );
 }
+
+#[test]
+fn standings_are_ranked_lines_of_tab_separated_values_in_the_order_asked() {
+    let t = after_one_round();
+    let input = scratch("standings.trf", &trf::write(&t));
+    let run = tool()
+        .arg("--standings")
+        .arg(&input)
+        .args(["--tie-breaks", "WON,BH"])
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let out = String::from_utf8_lossy(&run.stdout).to_string();
+    let lines: Vec<Vec<&str>> = out.lines().map(|l| l.split('\t').collect()).collect();
+    // 1 beat 4 and 6 beat 3: both on 1 point, one game won, Buchholz 0;
+    // still tied, they share rank 1 in starting order.
+    assert_eq!(lines[0], ["1", "1", "1.0", "1", "0"]);
+    assert_eq!(lines[1], ["1", "6", "1.0", "1", "0"]);
+    // 2 and 5 drew: ½ each, no game won, Buchholz ½.
+    assert_eq!(lines[2], ["3", "2", "0.5", "0", "0.5"]);
+    assert_eq!(lines.len(), 6);
+    // Without a list, a Swiss's usual four.
+    let run = tool().arg("--standings").arg(&input).output().unwrap();
+    let first = String::from_utf8_lossy(&run.stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    assert_eq!(first.split('\t').count(), 3 + 4, "{first}");
+}
+
+#[test]
+fn standings_of_a_file_that_cannot_be_read_fail_with_a_message() {
+    for (args, says) in [
+        (vec!["--standings", "/nonexistent/x.trf"], "cannot read"),
+        (vec!["--standings", "/dev/null"], "no player lines"),
+    ] {
+        let run = tool().args(&args).output().unwrap();
+        assert_eq!(run.status.code(), Some(1), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&run.stderr).contains(says),
+            "{args:?}"
+        );
+    }
+    let input = scratch("unknown-tb.trf", &trf::write(&after_one_round()));
+    let run = tool()
+        .arg("--standings")
+        .arg(&input)
+        .args(["--tie-breaks", "BH,XYZ"])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("XYZ"));
+    let huge = scratch(
+        "xxr300.trf",
+        &trf::write(&after_one_round()).replace("XXR 4", "XXR 300"),
+    );
+    for args in [vec!["--standings"], vec!["--dutch"]] {
+        let mut command = tool();
+        command.args(&args).arg(&huge);
+        if args[0] == "--dutch" {
+            command.arg("-p");
+        }
+        let run = command.output().unwrap();
+        assert_eq!(run.status.code(), Some(1));
+        assert!(
+            String::from_utf8_lossy(&run.stderr).contains("XXR) must be a number from 1 to 255"),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+}
+
+#[test]
+fn a_round_that_cannot_be_paired_is_said_in_words() {
+    // A field of one.
+    let mut alone = Tournament::new(Name::new("Solo").unwrap(), System::Swiss { rounds: 3 });
+    alone
+        .add_player(Player::new(Name::new("Ana").unwrap()))
+        .unwrap();
+    let text = trf::write(&alone);
+    let run = pair_to_stdout(&scratch("alone.trf", &text));
+    let said = String::from_utf8_lossy(&run.stderr).to_string();
+    assert_eq!(run.status.code(), Some(1), "{said}");
+    assert!(said.contains("At least two players are needed."), "{said}");
+    assert!(!said.contains("TooFewPlayers"), "{said}");
+}

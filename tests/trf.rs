@@ -149,11 +149,21 @@ fn a_report_that_does_not_add_up_is_refused_with_where() {
         trf::read(&apart_stranger, rr),
         Err(TrfError::BadApart { line: 6 })
     );
-    let apart_later = text.replace("260   1   2", "260   2   3");
+    let apart_backwards = text.replace("260   1   2", "260   3   2");
     assert_eq!(
-        trf::read(&apart_later, rr),
+        trf::read(&apart_backwards, rr),
         Err(TrfError::BadApart { line: 6 })
     );
+    let too_many_rounds = text.replace("XXR 3", "XXR 300");
+    assert_eq!(
+        trf::read(&too_many_rounds, rr),
+        Err(TrfError::BadTotalRounds { line: 5 })
+    );
+    assert_eq!(
+        trf::planned_rounds(&too_many_rounds),
+        Err(TrfError::BadTotalRounds { line: 5 })
+    );
+    assert_eq!(trf::planned_rounds(&text), Ok(Some(3)));
     let renumbered = text.replace("001    3", "001    5");
     assert_eq!(
         trf::read(&renumbered, rr),
@@ -196,4 +206,46 @@ fn players_kept_apart_are_read_from_2025_lines_and_older_xxp_lines() {
     let read = trf::read(&xxp, rr).unwrap();
     assert!(read.is_forbidden(PlayerId(3), PlayerId(2), 3));
     assert!(!read.is_forbidden(PlayerId(1), PlayerId(3), 1));
+    // A range that starts later (2025: apart only in rounds 2 and 3).
+    let later = trf::write(&t).replace("260   1   2    1    3", "260   2   3    1    3");
+    let read = trf::read(&later, rr).unwrap();
+    assert!(!read.is_forbidden(PlayerId(1), PlayerId(3), 1));
+    assert!(read.is_forbidden(PlayerId(1), PlayerId(3), 2));
+    assert!(read.is_forbidden(PlayerId(3), PlayerId(1), 3));
+    // Written back as read, and kept by a saved copy.
+    assert!(trf::write(&read).contains("260   2   3    1    3"));
+    let saved = peoncito::tournament::saved::encode(&read);
+    let reopened = peoncito::tournament::saved::decode(&saved).unwrap();
+    assert!(!reopened.is_forbidden(PlayerId(1), PlayerId(3), 1));
+    assert!(reopened.is_forbidden(PlayerId(1), PlayerId(3), 2));
+}
+
+/// `XXC black1`: the first pairing number has Black when nothing else
+/// decides, as the FIDE-endorsed engines read it.
+#[test]
+fn xxc_black1_gives_the_first_number_black_in_round_one() {
+    use peoncito::tournament::{Player, System, Tournament};
+    let mut t = Tournament::new(
+        peoncito::heading::Name::new("Open").unwrap(),
+        System::Swiss { rounds: 3 },
+    );
+    for n in 1..=4 {
+        t.add_player(Player::new(
+            peoncito::heading::Name::new(&format!("P{n}")).unwrap(),
+        ))
+        .unwrap();
+    }
+    let text = trf::write(&t);
+    let plain = trf::read(&text, t.system).unwrap();
+    let black = trf::read(&text.replace("XXR 3\n", "XXR 3\nXXC black1\n"), t.system).unwrap();
+    let first_board = |mut t: Tournament| t.pair_next_round(&[]).unwrap().boards[0];
+    let board = first_board(plain);
+    assert_eq!((board.white, board.black), (PlayerId(1), PlayerId(3)));
+    let board = first_board(black.clone());
+    assert_eq!((board.white, board.black), (PlayerId(3), PlayerId(1)));
+    // Kept in the file and in a saved copy.
+    assert!(trf::write(&black).contains("XXC black1"));
+    let saved = peoncito::tournament::saved::encode(&black);
+    let reopened = peoncito::tournament::saved::decode(&saved).unwrap();
+    assert_eq!(first_board(reopened).white, PlayerId(3));
 }

@@ -9,18 +9,32 @@
 //!         pair a line, "white black" by starting number, a pairing bye as
 //!         "id 0". Without OUT.txt, to the standard output.
 //!
-//!     pairings --dutch -g PLAYERS ROUNDS SEED -o OUT.trf
+//!     pairings --dutch -g PLAYERS ROUNDS SEED -o OUT.trf [--absences]
 //!         Plays a random tournament (`tournament::simulation`) paired by
-//!         this program, and writes it as TRF.
+//!         this program, and writes it as TRF; with `--absences`, with
+//!         requested byes, withdrawals, late entries and forfeits.
+//!
+//!     pairings --standings IN.trf [--tie-breaks BH-C1,BH,SB,DE,WON,PS]
+//!         The standings by C.07 (a Swiss's usual tie-breaks when none are
+//!         asked): one line a player, ranked — rank, starting number,
+//!         points, then each tie-break's value in the order asked, with a
+//!         decimal point, separated by tabs.
 //!
 //! Bad input gets a message and exit status 1; a round that cannot be
 //! paired, status 2.
 
 use std::process::ExitCode;
 
-use peoncito::tournament::simulation::random_swiss;
+use peoncito::i18n::tournament::{TournamentText, say};
+use peoncito::lang::Lang;
+use peoncito::tournament::simulation::{Absences, random_swiss_with};
+use peoncito::tournament::standings::{TieBreak, standings};
 use peoncito::tournament::trf::{self, TrfError};
 use peoncito::tournament::{System, TournamentError};
+
+const USAGE: &str = "usage: pairings --dutch IN.trf -p [OUT.txt]
+       pairings --dutch -g PLAYERS ROUNDS SEED -o OUT.trf [--absences]
+       pairings --standings IN.trf [--tie-breaks BH-C1,BH,SB,DE,WON,PS]";
 
 enum Failure {
     Usage(String),
@@ -33,9 +47,7 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(message)) => {
-            eprintln!(
-                "pairings: {message}\nusage: pairings --dutch IN.trf -p [OUT.txt]\n       pairings --dutch -g PLAYERS ROUNDS SEED -o OUT.trf"
-            );
+            eprintln!("pairings: {message}\n{USAGE}");
             ExitCode::from(1)
         }
         Err(Failure::Input(message)) => {
@@ -54,7 +66,21 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<(), Failure> {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
-        ["--dutch", "-g", players, rounds, seed, "-o", out] => generate(players, rounds, seed, out),
+        ["--dutch", "-g", players, rounds, seed, "-o", out] => {
+            generate(players, rounds, seed, out, Absences::None)
+        }
+        [
+            "--dutch",
+            "-g",
+            players,
+            rounds,
+            seed,
+            "-o",
+            out,
+            "--absences",
+        ] => generate(players, rounds, seed, out, Absences::Some),
+        ["--standings", input] => ranked(input, None),
+        ["--standings", input, "--tie-breaks", list] => ranked(input, Some(list)),
         ["--dutch", input, "-p", rest @ ..] if rest.len() <= 1 => {
             pair(input, rest.first().copied())
         }
@@ -88,19 +114,26 @@ fn trf_problem(e: TrfError) -> Failure {
             )
         }
         TrfError::TooBig => "too many rounds or players".to_string(),
+        TrfError::BadTotalRounds { line } => {
+            format!("line {line}: the total rounds (XXR) must be a number from 1 to 255")
+        }
         TrfError::BadApart { line } => {
             format!("line {line}: players kept apart that cannot be read")
         }
     })
 }
 
-fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
+fn read(input: &str) -> Result<String, Failure> {
     let text =
         std::fs::read(input).map_err(|e| Failure::Input(format!("cannot read {input}: {e}")))?;
-    let text = String::from_utf8_lossy(&text);
+    Ok(String::from_utf8_lossy(&text).into_owned())
+}
+
+fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
+    let text = read(input)?;
     // The file is read first, so its own problems are named before a
     // missing XXR.
-    let planned = trf::planned_rounds(&text);
+    let planned = trf::planned_rounds(&text).map_err(trf_problem)?;
     let system = System::Swiss {
         rounds: planned.unwrap_or(u8::MAX),
     };
@@ -125,7 +158,12 @@ fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
                 "all {rounds} rounds (XXR) are paired already"
             )));
         }
-        Err(e) => return Err(Failure::Input(format!("cannot pair: {e:?}"))),
+        Err(e) => {
+            return Err(Failure::Input(format!(
+                "cannot pair: {}",
+                say(Lang::En, &TournamentText::Problem(e))
+            )));
+        }
     };
     let pairing_bye = round
         .byes
@@ -150,13 +188,64 @@ fn pair(input: &str, output: Option<&str>) -> Result<(), Failure> {
     }
 }
 
-fn generate(players: &str, rounds: &str, seed: &str, out: &str) -> Result<(), Failure> {
+/// The standings of the tournament in `input`, one tab-separated line a
+/// player.
+fn ranked(input: &str, list: Option<&str>) -> Result<(), Failure> {
+    let text = read(input)?;
+    let tie_breaks: Vec<TieBreak> = match list {
+        None => TieBreak::usual_for(System::Swiss { rounds: 1 }).to_vec(),
+        Some(list) => list
+            .split(',')
+            .map(|code| {
+                TieBreak::from_code(code.trim()).ok_or_else(|| {
+                    Failure::Usage(format!(
+                        "unknown tie-break “{code}” (known: BH, BH-C1, SB, DE, WON, PS)"
+                    ))
+                })
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    let t = trf::read(
+        &text,
+        System::Swiss {
+            rounds: trf::planned_rounds(&text)
+                .map_err(trf_problem)?
+                .unwrap_or(u8::MAX),
+        },
+    )
+    .map_err(trf_problem)?;
+    let mut out = String::new();
+    for line in standings(&t, &tie_breaks) {
+        out.push_str(&format!(
+            "{}\t{}\t{}",
+            line.rank,
+            line.player.0,
+            line.points.decimal()
+        ));
+        for value in &line.values {
+            out.push('\t');
+            out.push_str(&value.shown());
+        }
+        out.push('\n');
+    }
+    print!("{out}");
+    Ok(())
+}
+
+fn generate(
+    players: &str,
+    rounds: &str,
+    seed: &str,
+    out: &str,
+    absences: Absences,
+) -> Result<(), Failure> {
     let players: u16 = number(players, "PLAYERS")?;
     let rounds: u8 = number(rounds, "ROUNDS")?;
     let seed: u64 = number(seed, "SEED")?;
     if players < 2 || rounds == 0 {
         return Err(Failure::Usage("at least 2 players and 1 round".to_string()));
     }
-    let t = random_swiss(players, rounds, seed).map_err(|e| Failure::Input(format!("{e:?}")))?;
+    let t = random_swiss_with(players, rounds, seed, absences)
+        .map_err(|e| Failure::Input(say(Lang::En, &TournamentText::Problem(e))))?;
     write(out, &trf::write(&t))
 }

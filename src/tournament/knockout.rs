@@ -338,17 +338,32 @@ pub enum BracketPart {
     Final,
 }
 
+/// How the losers' bracket of a double knockout is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LosersDraw {
+    /// The standard bracket: the first stage's losers meet their
+    /// neighbours' losers; then, stage by stage, the survivors play among
+    /// themselves, and meet the next players to drop — crossed, the first
+    /// survivor against the last to drop, so that no one meets straight
+    /// away the player who just beat them or whom they beat.
+    Crossed,
+    /// As versions before December 2026 drew it: survivors and everyone
+    /// who has dropped, together at every stage. Kept for a tournament
+    /// that began with it, so it goes on by the rule it started with.
+    Pooled,
+}
+
 /// Double knockout: a player is out after losing two matches.
 ///
 /// The winners' bracket is played as a knockout. Its losers drop into the
-/// losers' bracket, which plays one stage alongside each stage of the
-/// winners' bracket and then on by itself: those who have survived it meet
-/// those who have just dropped (a survivor against a newcomer first), an
-/// odd one out has the stage off (never twice running if it can be helped).
+/// losers' bracket, drawn as [`LosersDraw`] says, which plays alongside
+/// the winners' bracket and then on by itself; an odd one out has the
+/// stage off (never twice running if it can be helped).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DoubleKnockout {
     pub games: u8,
     pub decider: Decider,
+    pub losers_draw: LosersDraw,
     seeds: Vec<PlayerId>,
     winners: Vec<Vec<Match>>,
     losers: Vec<Vec<Match>>,
@@ -365,6 +380,7 @@ impl DoubleKnockout {
         Ok(DoubleKnockout {
             games: first.games,
             decider,
+            losers_draw: LosersDraw::Crossed,
             seeds: first.seeds,
             winners: first.stages,
             losers: Vec::new(),
@@ -458,15 +474,7 @@ impl DoubleKnockout {
             return Ok(());
         }
         let unbeaten = self.unbeaten();
-        // Who has just dropped from the winners' bracket (its last stage,
-        // unless the losers' bracket has already taken them in).
-        let dropped: Vec<PlayerId> = if self.losers.len() < self.winners.len() {
-            self.winners
-                .last()
-                .map_or_else(Vec::new, |s| s.iter().filter_map(Match::loser).collect())
-        } else {
-            Vec::new()
-        };
+        let waiting = self.waiting();
         let survivors: Vec<PlayerId> = self
             .losers
             .last()
@@ -475,10 +483,10 @@ impl DoubleKnockout {
             .losers
             .last()
             .and_then(|s| s.iter().find(|m| m.second.is_none()).map(|m| m.first));
-        let pool_size = survivors.len() + dropped.len();
-        if unbeaten.len() < 2 && pool_size < 2 {
+        let in_losers = survivors.len() + waiting.iter().map(Vec::len).sum::<usize>();
+        if unbeaten.len() < 2 && in_losers < 2 {
             // One unbeaten player and one from the losers' bracket: the final.
-            let losers_champion = survivors.first().or(dropped.first()).copied();
+            let losers_champion = survivors.first().or(waiting.concat().first()).copied();
             let (Some(champion), Some(challenger)) = (unbeaten.first().copied(), losers_champion)
             else {
                 return Err(KnockoutError::Finished);
@@ -494,32 +502,51 @@ impl DoubleKnockout {
                 .collect();
             self.winners.push(next);
         }
-        if pool_size >= 2 || (pool_size == 1 && unbeaten.len() >= 2) {
-            self.losers
-                .push(self.pair_losers(survivors, dropped, rested));
+        let pool = match self.losers_draw {
+            LosersDraw::Crossed => crossed(survivors, &waiting),
+            LosersDraw::Pooled => {
+                let dropped = waiting.concat();
+                let more_to_come = unbeaten.len() >= 2;
+                (in_losers >= 2 || (in_losers == 1 && more_to_come))
+                    .then(|| pooled(survivors, dropped))
+            }
+        };
+        if let Some(pool) = pool {
+            let stage = self.stage_of(pool, rested);
+            self.losers.push(stage);
         }
         Ok(())
     }
 
-    /// A losers' stage: survivors against newcomers first, then the rest
-    /// among themselves; the odd one out rests, not the one who just did.
-    fn pair_losers(
-        &self,
-        survivors: Vec<PlayerId>,
-        dropped: Vec<PlayerId>,
-        rested: Option<PlayerId>,
-    ) -> Vec<Match> {
-        let mut pool: Vec<PlayerId> = Vec::with_capacity(survivors.len() + dropped.len());
-        let mixed = survivors.len().min(dropped.len());
-        for i in 0..mixed {
-            pool.push(survivors[i]);
-            pool.push(dropped[dropped.len() - 1 - i]);
-        }
-        pool.extend(&survivors[mixed..]);
-        pool.extend(dropped[..dropped.len() - mixed].iter().rev());
+    /// Who has lost in the winners' bracket and not yet played in the
+    /// losers' bracket, by the winners' stage they lost in.
+    fn waiting(&self) -> Vec<Vec<PlayerId>> {
+        let entered: Vec<PlayerId> = self
+            .losers
+            .iter()
+            .flatten()
+            .flat_map(|m| [Some(m.first), m.second])
+            .flatten()
+            .collect();
+        self.winners
+            .iter()
+            .map(|stage| {
+                stage
+                    .iter()
+                    .filter_map(Match::loser)
+                    .filter(|p| !entered.contains(p))
+                    .collect::<Vec<_>>()
+            })
+            .filter(|group| !group.is_empty())
+            .collect()
+    }
+
+    /// A losers' stage from its players in pairing order (first against
+    /// second, third against fourth…); of an odd number, the last who did
+    /// not rest last time has the stage off.
+    fn stage_of(&self, mut pool: Vec<PlayerId>, rested: Option<PlayerId>) -> Vec<Match> {
         let mut resting = None;
         if pool.len() % 2 == 1 {
-            // The last who did not rest last time has this stage off.
             let at = pool
                 .iter()
                 .rposition(|p| Some(*p) != rested)
@@ -528,7 +555,7 @@ impl DoubleKnockout {
         }
         let mut stage: Vec<Match> = pool
             .chunks(2)
-            .map(|pair| Match::new(pair[0], Some(pair[1]), self.games))
+            .map(|pair| Match::new(pair[0], pair.get(1).copied(), self.games))
             .collect();
         stage.extend(resting.map(|p| Match::new(p, None, self.games)));
         stage
@@ -541,4 +568,41 @@ impl DoubleKnockout {
         let needs_second = self.finals.len() == 1 && Some(winner) == last.second;
         (!needs_second).then_some(winner)
     }
+}
+
+/// The next losers' stage of the standard bracket, in pairing order, or
+/// none while a lone survivor waits for the next player to drop.
+fn crossed(survivors: Vec<PlayerId>, waiting: &[Vec<PlayerId>]) -> Option<Vec<PlayerId>> {
+    let next: &[PlayerId] = waiting.first().map_or(&[], Vec::as_slice);
+    if survivors.is_empty() {
+        // The first stage: neighbours in the winners' bracket meet.
+        return (!next.is_empty()).then(|| next.to_vec());
+    }
+    if !next.is_empty() && next.len() >= survivors.len() {
+        // The drops come in crossed; more drops than survivors (a field
+        // that is not a power of two) meet among themselves.
+        let extra = next.len() - survivors.len();
+        let mut pool = Vec::with_capacity(next.len() + survivors.len());
+        for (i, s) in survivors.iter().enumerate() {
+            pool.push(*s);
+            pool.push(next[next.len() - 1 - i]);
+        }
+        pool.extend(&next[..extra]);
+        return Some(pool);
+    }
+    (survivors.len() >= 2).then_some(survivors)
+}
+
+/// The next losers' stage as [`LosersDraw::Pooled`] draws it: survivors
+/// against newcomers first, then the rest among themselves.
+fn pooled(survivors: Vec<PlayerId>, dropped: Vec<PlayerId>) -> Vec<PlayerId> {
+    let mut pool: Vec<PlayerId> = Vec::with_capacity(survivors.len() + dropped.len());
+    let mixed = survivors.len().min(dropped.len());
+    for i in 0..mixed {
+        pool.push(survivors[i]);
+        pool.push(dropped[dropped.len() - 1 - i]);
+    }
+    pool.extend(&survivors[mixed..]);
+    pool.extend(dropped[..dropped.len() - mixed].iter().rev());
+    pool
 }

@@ -435,6 +435,8 @@ pub enum InitialOrder {
 pub struct Apart {
     /// The lower pairing number first.
     pub players: (PlayerId, PlayerId),
+    /// The first round they are kept apart in (1: from the start).
+    pub from: u8,
     /// The last round they are kept apart in; none: every round.
     pub until: Option<u8>,
 }
@@ -460,6 +462,9 @@ pub struct Tournament {
     /// The rules the tournament's games are played under on a device (the
     /// time control only on a board with a clock).
     pub game_rules: Rules,
+    /// The colour odd pairing numbers get when nothing else decides (FIDE
+    /// C.04.3 E5; TRF `XXC`): White unless a file says otherwise.
+    pub initial_colour: Color,
 }
 
 impl Tournament {
@@ -476,6 +481,7 @@ impl Tournament {
             bracket: None,
             tie_breaks: TieBreak::usual_for(system).to_vec(),
             game_rules: Rules::default(),
+            initial_colour: Color::White,
         }
     }
 
@@ -916,6 +922,18 @@ impl Tournament {
         b: PlayerId,
         until: Option<u8>,
     ) -> Result<(), TournamentError> {
+        self.forbid_from(a, b, 1, until)
+    }
+
+    /// Keeps two players apart from round `from` (a TRF's `260` line may
+    /// start later) up to round `until`.
+    pub fn forbid_from(
+        &mut self,
+        a: PlayerId,
+        b: PlayerId,
+        from: u8,
+        until: Option<u8>,
+    ) -> Result<(), TournamentError> {
         for id in [a, b] {
             self.player(id).ok_or(TournamentError::UnknownPlayer(id))?;
         }
@@ -924,16 +942,22 @@ impl Tournament {
         }
         let players = (a.min(b), a.max(b));
         self.forbidden.retain(|apart| apart.players != players);
-        self.forbidden.push(Apart { players, until });
+        self.forbidden.push(Apart {
+            players,
+            from: from.max(1),
+            until,
+        });
         Ok(())
     }
 
     /// Whether `a` and `b` are kept apart in round `round`.
     pub fn is_forbidden(&self, a: PlayerId, b: PlayerId, round: u8) -> bool {
         let players = (a.min(b), a.max(b));
-        self.forbidden
-            .iter()
-            .any(|apart| apart.players == players && apart.until.is_none_or(|last| round <= last))
+        self.forbidden.iter().any(|apart| {
+            apart.players == players
+                && apart.from <= round
+                && apart.until.is_none_or(|last| round <= last)
+        })
     }
 
     pub fn forbidden(&self) -> &[Apart] {

@@ -6,7 +6,8 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::knockout::{BracketPart, Decider, Match, MatchGame};
+use super::elimination::KnockoutBracket;
+use super::knockout::{BracketPart, Decider, LosersDraw, Match, MatchGame};
 use super::standings::TieBreak;
 use super::{
     Board, Bye, GameResult, Player, PlayerId, Round, Score, System, Tournament, TournamentError,
@@ -45,6 +46,9 @@ struct SavedTournament {
     /// default rules.
     #[serde(default)]
     game_rules: Rules,
+    /// Only when Black (a tournament read from a TRF that says so).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    initial_colour: Option<SavedColour>,
 }
 
 /// The seeds and every match as played: the next stages are drawn again
@@ -57,6 +61,16 @@ struct SavedBracket {
     losers: Vec<Vec<SavedMatch>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     finals: Vec<SavedMatch>,
+    /// A double knockout's; one saved before it was written was pooled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    losers_draw: Option<SavedLosersDraw>,
+}
+
+#[derive(Serialize, Deserialize, Clone, Copy)]
+#[serde(rename_all = "kebab-case")]
+enum SavedLosersDraw {
+    Crossed,
+    Pooled,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -100,6 +114,9 @@ enum SavedDecider {
 #[derive(Serialize, Deserialize)]
 struct SavedApart {
     players: [u16; 2],
+    /// The first round they are kept apart in; absent: from the start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    from: Option<u8>,
     /// The last round they are kept apart in; absent: every round.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     until: Option<u8>,
@@ -238,10 +255,12 @@ pub fn encode(t: &Tournament) -> String {
             .iter()
             .map(|apart| SavedApart {
                 players: [apart.players.0.0, apart.players.1.0],
+                from: (apart.from > 1).then_some(apart.from),
                 until: apart.until,
             })
             .collect(),
         clocks: t.clocks,
+        initial_colour: (t.initial_colour == Color::Black).then_some(SavedColour::Black),
         bracket: t.knockout().map(|k| {
             let stages = |part| k.stages(part).iter().map(|s| save_stage(s)).collect();
             SavedBracket {
@@ -252,6 +271,13 @@ pub fn encode(t: &Tournament) -> String {
                     .stages(BracketPart::Final)
                     .first()
                     .map_or_else(Vec::new, |finals| save_stage(finals)),
+                losers_draw: match k {
+                    KnockoutBracket::Single(_) => None,
+                    KnockoutBracket::Double(d) => Some(match d.losers_draw {
+                        LosersDraw::Crossed => SavedLosersDraw::Crossed,
+                        LosersDraw::Pooled => SavedLosersDraw::Pooled,
+                    }),
+                },
             }
         }),
         tie_breaks: Some(
@@ -292,6 +318,10 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
     t.place = saved.place.as_deref().and_then(Name::new);
     t.date = saved.date.as_deref().and_then(Date::from_pgn);
     t.clocks = saved.clocks;
+    t.initial_colour = match saved.initial_colour {
+        Some(SavedColour::Black) => Color::Black,
+        Some(SavedColour::White) | None => Color::White,
+    };
     t.game_rules = saved.game_rules;
     if let Some(codes) = &saved.tie_breaks {
         t.tie_breaks = codes
@@ -341,8 +371,13 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
     }
     for apart in saved.apart {
         let [a, b] = apart.players;
-        t.forbid(PlayerId(a), PlayerId(b), apart.until)
-            .map_err(BackupError::Inconsistent)?;
+        t.forbid_from(
+            PlayerId(a),
+            PlayerId(b),
+            apart.from.unwrap_or(1),
+            apart.until,
+        )
+        .map_err(BackupError::Inconsistent)?;
     }
     if let Some(bracket) = &saved.bracket {
         restore_bracket(&mut t, bracket)?;
@@ -424,6 +459,12 @@ fn save_stage(stage: &[Match]) -> Vec<SavedMatch> {
 fn restore_bracket(t: &mut Tournament, saved: &SavedBracket) -> Result<(), BackupError> {
     let seeds: Vec<PlayerId> = saved.seeds.iter().map(|s| PlayerId(*s)).collect();
     t.draw_bracket(&seeds).map_err(BackupError::Inconsistent)?;
+    if let Some(KnockoutBracket::Double(d)) = &mut t.bracket {
+        d.losers_draw = match saved.losers_draw {
+            Some(SavedLosersDraw::Crossed) => LosersDraw::Crossed,
+            Some(SavedLosersDraw::Pooled) | None => LosersDraw::Pooled,
+        };
+    }
     let parts = [
         (BracketPart::Winners, saved.winners.as_slice()),
         (BracketPart::Losers, saved.losers.as_slice()),

@@ -1,14 +1,21 @@
 //! The standings: points first, then the teacher's tie-breaks in the
 //! teacher's order, each defined as the FIDE tie-break regulations (C.07,
-//! 2023) define it.
+//! 2023) define it. FIDE's own implementation (TieBreakServer) computes
+//! the same values: `bench/tie-breaks.sh` compares them.
 //!
-//! Unplayed rounds (C.07 art. 16; the school regulation's digest says the
-//! same): a participant's own unplayed round — a bye, a forfeit either way,
-//! a round before entering or after withdrawing — counts as a game against
-//! a dummy opponent with the participant's own final score. In an
-//! opponent's score, the rounds the opponent chose not to play (a half- or
-//! zero-point bye, a forfeit loss, a round away) count as draws, so one
-//! child's absence does not lower another's Buchholz.
+//! Unplayed rounds in a Swiss (C.07 art. 16):
+//! - a participant's own unplayed round (a bye, a forfeit either way, a
+//!   round away) counts as a game against a dummy opponent with the
+//!   participant's own final score (16.4);
+//! - in an opponent's score, only a requested bye or a round away that is
+//!   followed by nothing but voluntarily unplayed rounds counts as a draw
+//!   (16.3): a forfeit loss, or a bye followed by a game, keeps its points;
+//! - Cut-1 takes a voluntarily unplayed round first (16.5);
+//! - a game lost or won by forfeit is not a direct encounter.
+//!
+//! Where the pairings are fixed in advance (a round robin, a
+//! Scheveningen), a game lost by forfeit counts as played and a rest round
+//! counts for nothing (16.1).
 
 use super::{Bye, GameResult, Outing, PlayerId, Points, System, Tournament};
 
@@ -21,8 +28,7 @@ pub enum TieBreak {
     BuchholzCut1,
     /// The opponents' scores, each times the points made against them (SB).
     SonnebornBerger,
-    /// The points made against the other tied players, when all of them
-    /// met (DE).
+    /// The games among the tied players (DE).
     DirectEncounter,
     /// Games won over the board (WON).
     GamesWon,
@@ -78,27 +84,47 @@ impl TieBreak {
     }
 }
 
-/// A tie-break's value in quarter points (Sonneborn-Berger multiplies half
-/// points by half points); a count for games won.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub struct TieValue(pub u32);
+/// A tie-break's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieValue {
+    /// Points, in quarter points (Sonneborn-Berger multiplies half points
+    /// by half points); more is better.
+    Quarters(u32),
+    /// Games won; more is better.
+    Count(u32),
+    /// Direct encounter: the place among the players tied before it, from
+    /// 1 (lower is better); 0 when it separates none of them — as FIDE's
+    /// TieBreakServer reports it.
+    Place(u16),
+}
 
 impl TieValue {
     fn points(p: Points) -> TieValue {
-        TieValue(u32::from(p.0) * 2)
+        TieValue::Quarters(u32::from(p.0) * 2)
     }
 
-    /// "12.5", "7.25", or a count: "3".
-    pub fn shown(self, tie_break: TieBreak) -> String {
-        if tie_break == TieBreak::GamesWon {
-            return self.0.to_string();
+    /// Greater for the better value.
+    fn strength(self) -> i64 {
+        match self {
+            TieValue::Quarters(n) | TieValue::Count(n) => i64::from(n),
+            TieValue::Place(place) => -i64::from(place),
         }
-        let whole = self.0 / 4;
-        match self.0 % 4 {
-            0 => whole.to_string(),
-            1 => format!("{whole}.25"),
-            2 => format!("{whole}.5"),
-            _ => format!("{whole}.75"),
+    }
+
+    /// "12.5", "7.25", or a count or place: "3".
+    pub fn shown(self) -> String {
+        match self {
+            TieValue::Quarters(q) => {
+                let whole = q / 4;
+                match q % 4 {
+                    0 => whole.to_string(),
+                    1 => format!("{whole}.25"),
+                    2 => format!("{whole}.5"),
+                    _ => format!("{whole}.75"),
+                }
+            }
+            TieValue::Count(n) => n.to_string(),
+            TieValue::Place(place) => place.to_string(),
         }
     }
 }
@@ -162,13 +188,13 @@ fn standings_among(t: &Tournament, tie_breaks: &[TieBreak], players: &[PlayerId]
     for tie_break in tie_breaks {
         for range in &groups {
             let tied: Vec<PlayerId> = lines[range.clone()].iter().map(|l| l.player).collect();
-            for line in &mut lines[range.clone()] {
-                line.values.push(value(t, *tie_break, line.player, &tied));
+            let values = values(t, *tie_break, &tied);
+            for (line, value) in lines[range.clone()].iter_mut().zip(values) {
+                line.values.push(value);
             }
             lines[range.clone()].sort_by(|a, b| {
-                b.values[b.values.len() - 1]
-                    .cmp(&a.values[a.values.len() - 1])
-                    .then(a.player.cmp(&b.player))
+                let last = |l: &Standing| l.values[l.values.len() - 1].strength();
+                last(b).cmp(&last(a)).then(a.player.cmp(&b.player))
             });
         }
         groups = groups
@@ -208,8 +234,9 @@ fn split<K: PartialEq>(
     ranges
 }
 
-/// Whether the player chose not to play that round (C.07: a voluntary
-/// unplayed round).
+/// Whether the player chose not to play that round (C.07 16.2: a
+/// voluntarily unplayed round): a requested bye, a round away, a forfeit
+/// loss.
 fn voluntarily_unplayed(outing: Outing) -> bool {
     match outing {
         Outing::Bye(Bye::Half | Bye::Zero) | Outing::Absent => true,
@@ -223,13 +250,32 @@ fn voluntarily_unplayed(outing: Outing) -> bool {
     }
 }
 
-/// A player's score as it counts for the opponents' tie-breaks: the rounds
-/// the player chose not to play count as draws.
+/// Whether the pairings were fixed before play (C.07 16.1).
+fn predetermined(t: &Tournament) -> bool {
+    t.system.is_scheduled()
+}
+
+/// Whether a game counts as met over the board: where the pairings are
+/// fixed, a forfeited game counts too.
+fn encounter(t: &Tournament, result: GameResult) -> bool {
+    result.was_played() || predetermined(t)
+}
+
+/// A player's score as it counts for the opponents' tie-breaks (16.3): a
+/// requested bye or a round away after the last round the player did not
+/// choose to miss counts as a draw.
 fn adjusted_score(t: &Tournament, id: PlayerId) -> Points {
-    t.outings(id)
+    let outings = t.outings(id);
+    if predetermined(t) {
+        return outings.into_iter().map(Outing::points).sum();
+    }
+    let last_chosen = outings.iter().rposition(|o| !voluntarily_unplayed(*o));
+    outings
         .into_iter()
-        .map(|o| {
-            if voluntarily_unplayed(o) {
+        .enumerate()
+        .map(|(round, o)| {
+            let without_opponent = matches!(o, Outing::Bye(_) | Outing::Absent);
+            if without_opponent && last_chosen.is_none_or(|last| round > last) {
                 Points::HALF
             } else {
                 o.points()
@@ -238,44 +284,81 @@ fn adjusted_score(t: &Tournament, id: PlayerId) -> Points {
         .sum()
 }
 
-/// For each round the player took part in so far: the opponent's score as
-/// it counts (or the dummy opponent's: the player's own), the points made,
-/// and whether it was played.
-fn opponents(t: &Tournament, id: PlayerId) -> Vec<(Points, Points, bool)> {
+/// One round as it counts for Buchholz and Sonneborn-Berger.
+struct Counted {
+    /// The opponent's adjusted score, or the dummy opponent's.
+    opponent_score: Points,
+    /// The points the player made.
+    made: Points,
+    /// A voluntarily unplayed round: the first Cut-1 takes.
+    voluntary: bool,
+}
+
+/// The rounds that count for the player's Buchholz and Sonneborn-Berger:
+/// every round with a result in a Swiss (an unplayed one against the dummy
+/// opponent), the games only where the pairings were fixed.
+fn counted_rounds(t: &Tournament, id: PlayerId) -> Vec<Counted> {
     let own = t.score(id);
     t.outings(id)
         .into_iter()
-        .filter(|o| !matches!(o, Outing::Game { result: None, .. }))
-        .map(|o| match o {
+        .filter_map(|o| match o {
+            Outing::Game { result: None, .. } => None,
             Outing::Game {
                 opponent,
                 result: Some(result),
                 ..
-            } if result.was_played() => (adjusted_score(t, opponent), o.points(), true),
-            _ => (own, o.points(), false),
+            } if encounter(t, result) => Some(Counted {
+                opponent_score: adjusted_score(t, opponent),
+                made: o.points(),
+                voluntary: false,
+            }),
+            _ if predetermined(t) => None,
+            _ => Some(Counted {
+                opponent_score: own,
+                made: o.points(),
+                voluntary: voluntarily_unplayed(o),
+            }),
         })
         .collect()
 }
 
-fn value(t: &Tournament, tie_break: TieBreak, id: PlayerId, tied: &[PlayerId]) -> TieValue {
+/// The tie-break's value for each of the `tied` players, in their order.
+fn values(t: &Tournament, tie_break: TieBreak, tied: &[PlayerId]) -> Vec<TieValue> {
+    if tie_break == TieBreak::DirectEncounter {
+        return direct_encounter(t, tied)
+            .into_iter()
+            .map(TieValue::Place)
+            .collect();
+    }
+    tied.iter().map(|id| value(t, tie_break, *id)).collect()
+}
+
+fn value(t: &Tournament, tie_break: TieBreak, id: PlayerId) -> TieValue {
     match tie_break {
-        TieBreak::Buchholz => TieValue::points(opponents(t, id).iter().map(|o| o.0).sum()),
+        TieBreak::Buchholz => {
+            TieValue::points(counted_rounds(t, id).iter().map(|c| c.opponent_score).sum())
+        }
         TieBreak::BuchholzCut1 => {
-            let all = opponents(t, id);
-            // The least significant value goes; an unplayed round's first.
-            let unplayed = all.iter().filter(|o| !o.2).map(|o| o.0).min();
-            let cut = unplayed.or_else(|| all.iter().map(|o| o.0).min());
-            let sum: Points = all.iter().map(|o| o.0).sum();
+            let all = counted_rounds(t, id);
+            // A voluntarily unplayed round goes first, whatever its value;
+            // without one, the least value.
+            let cut = all
+                .iter()
+                .filter(|c| c.voluntary)
+                .map(|c| c.opponent_score)
+                .min()
+                .or_else(|| all.iter().map(|c| c.opponent_score).min());
+            let sum: Points = all.iter().map(|c| c.opponent_score).sum();
             TieValue::points(Points(sum.0 - cut.map_or(0, |c| c.0)))
         }
-        TieBreak::SonnebornBerger => TieValue(
-            opponents(t, id)
+        TieBreak::SonnebornBerger => TieValue::Quarters(
+            counted_rounds(t, id)
                 .iter()
-                .map(|(score, made, _)| u32::from(score.0) * u32::from(made.0))
+                .map(|c| u32::from(c.opponent_score.0) * u32::from(c.made.0))
                 .sum(),
         ),
-        TieBreak::DirectEncounter => direct_encounter(t, id, tied),
-        TieBreak::GamesWon => TieValue(
+        TieBreak::DirectEncounter => TieValue::Place(0),
+        TieBreak::GamesWon => TieValue::Count(
             t.outings(id)
                 .into_iter()
                 .filter(|o| o.played_colour().is_some() && o.points() == Points::ONE)
@@ -287,31 +370,105 @@ fn value(t: &Tournament, tie_break: TieBreak, id: PlayerId, tied: &[PlayerId]) -
     }
 }
 
-/// The points `id` made against the others tied with it, when every two
-/// of them met; otherwise it separates no one (every value 0).
-fn direct_encounter(t: &Tournament, id: PlayerId, tied: &[PlayerId]) -> TieValue {
-    if tied.len() < 2 {
-        return TieValue(0);
+/// Each tied player's place by the games among them (C.07 art. 6), in the
+/// order of `tied`: 0 for all when it separates none of them.
+///
+/// When every two of them met, the points made against the others rank
+/// them. When not, a player goes above the rest only when the points made
+/// exceed what any of the rest could have made had every game among them
+/// been played (6.2). Each group still tied is separated again among
+/// itself, as far as the games allow.
+fn direct_encounter(t: &Tournament, tied: &[PlayerId]) -> Vec<u16> {
+    let tiers = separate(t, tied.to_vec());
+    if tiers.len() < 2 {
+        return vec![0; tied.len()];
     }
-    let met = |a: PlayerId, b: PlayerId| {
-        t.outings(a)
-            .into_iter()
-            .any(|o| matches!(o, Outing::Game { opponent, result: Some(_), .. } if opponent == b))
-    };
-    let all_met = tied
+    let mut place_of = Vec::with_capacity(tied.len());
+    let mut place = 1u16;
+    for tier in &tiers {
+        for id in tier {
+            place_of.push((*id, place));
+        }
+        place = place.saturating_add(u16::try_from(tier.len()).unwrap_or(u16::MAX));
+    }
+    tied.iter()
+        .map(|id| {
+            place_of
+                .iter()
+                .find(|(p, _)| p == id)
+                .map_or(0, |(_, place)| *place)
+        })
+        .collect()
+}
+
+/// The tied players in tiers, best first, separated by the games among
+/// them as far as those allow.
+fn separate(t: &Tournament, group: Vec<PlayerId>) -> Vec<Vec<PlayerId>> {
+    if group.len() < 2 {
+        return vec![group];
+    }
+    // For each: the points made against the group, the most it could have
+    // made (a win for each game among them not played), whether it met all.
+    let mut scored: Vec<(PlayerId, Points, Points)> = group
         .iter()
-        .enumerate()
-        .all(|(i, a)| tied[i + 1..].iter().all(|b| met(*a, *b)));
-    if !all_met {
-        return TieValue(0);
+        .map(|id| {
+            let mut made = Points::ZERO;
+            let mut met: Vec<PlayerId> = Vec::new();
+            for o in t.outings(*id) {
+                if let Outing::Game {
+                    opponent,
+                    result: Some(result),
+                    ..
+                } = o
+                    && group.contains(&opponent)
+                    && encounter(t, result)
+                {
+                    made = made + o.points();
+                    if !met.contains(&opponent) {
+                        met.push(opponent);
+                    }
+                }
+            }
+            let unmet = if predetermined(t) {
+                0
+            } else {
+                group.len() - 1 - met.len()
+            };
+            let most = Points(made.0 + 2 * u16::try_from(unmet).unwrap_or(u16::MAX));
+            (*id, made, most)
+        })
+        .collect();
+    let all_met = scored.iter().all(|(_, made, most)| made == most);
+    scored.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(a.0.cmp(&b.0)));
+    let mut tiers: Vec<Vec<PlayerId>> = Vec::new();
+    if all_met {
+        let mut previous = None;
+        for (id, made, _) in &scored {
+            match tiers.last_mut() {
+                Some(tier) if previous == Some(*made) => tier.push(*id),
+                _ => tiers.push(vec![*id]),
+            }
+            previous = Some(*made);
+        }
+    } else {
+        // Only from the top: each player who surely stays above all below.
+        let mut rest = scored.as_slice();
+        while let [(id, made, _), below @ ..] = rest
+            && !below.is_empty()
+            && below.iter().all(|(_, _, most)| made > most)
+        {
+            tiers.push(vec![*id]);
+            rest = below;
+        }
+        tiers.push(rest.iter().map(|(id, _, _)| *id).collect());
     }
-    TieValue::points(
-        t.outings(id)
-            .into_iter()
-            .filter(|o| matches!(o, Outing::Game { opponent, result: Some(_), .. } if tied.contains(opponent)))
-            .map(Outing::points)
-            .sum(),
-    )
+    if tiers.len() < 2 {
+        return tiers;
+    }
+    tiers
+        .into_iter()
+        .flat_map(|tier| separate(t, tier))
+        .collect()
 }
 
 /// A class's, school's or team's total.

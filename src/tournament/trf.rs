@@ -14,7 +14,8 @@
 //! Pairs kept apart are `260` lines, as the 2025 format writes them: the
 //! first and last round (columns 5–7, 9–11), then the players, four columns
 //! each from column 13; the older `XXP` line (players kept apart all event)
-//! is read too.
+//! is read too. `XXC black1` gives the first pairing number Black when
+//! nothing else decides its colour (`white1`, the default, White).
 
 use shakmaty::Color;
 
@@ -43,6 +44,8 @@ pub enum TrfError {
     /// A line of players kept apart (`260`, `XXP`) that cannot be read,
     /// or names a player the file does not have.
     BadApart { line: usize },
+    /// An `XXR` line whose total of rounds is not a number from 1 to 255.
+    BadTotalRounds { line: usize },
 }
 
 /// Characters before the first round block (which starts in column 92).
@@ -60,10 +63,16 @@ pub fn write(t: &Tournament) -> String {
     }
     out.push_str(&format!("062 {}\n", t.players.len()));
     out.push_str(&format!("XXR {}\n", t.rounds_planned()));
+    if t.initial_colour == Color::Black {
+        out.push_str("XXC black1\n");
+    }
     for apart in t.forbidden() {
         let last = apart.until.unwrap_or(t.rounds_planned().max(1));
         let (a, b) = apart.players;
-        out.push_str(&format!("260 {:>3} {:>3} {:>4} {:>4}\n", 1, last, a.0, b.0));
+        out.push_str(&format!(
+            "260 {:>3} {:>3} {:>4} {:>4}\n",
+            apart.from, last, a.0, b.0
+        ));
     }
     let ranks = super::standings::standings(t, &t.tie_breaks);
     for id in t.ids() {
@@ -158,7 +167,8 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
     let mut place = None;
     let mut date = None;
     let mut players: Vec<(Player, Vec<Entry>)> = Vec::new();
-    let mut apart: Vec<(Vec<u16>, Option<u8>, usize)> = Vec::new();
+    let mut apart: Vec<(Vec<u16>, u8, Option<u8>, usize)> = Vec::new();
+    let mut initial_colour = Color::White;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         let line = raw.trim_end_matches('\r');
@@ -168,8 +178,9 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
             "022" => place = Name::new(rest),
             "042" => date = Date::from_pgn(&rest.trim().replace(['/', '-'], ".")),
             "260" => {
-                let (ids, last) = apart_line(line).ok_or(TrfError::BadApart { line: line_no })?;
-                apart.push((ids, Some(last), line_no));
+                let (ids, first, last) =
+                    apart_line(line).ok_or(TrfError::BadApart { line: line_no })?;
+                apart.push((ids, first, Some(last), line_no));
             }
             "XXP" => {
                 let ids = rest
@@ -177,7 +188,18 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
                     .map(|n| n.parse().ok())
                     .collect::<Option<Vec<u16>>>()
                     .ok_or(TrfError::BadApart { line: line_no })?;
-                apart.push((ids, None, line_no));
+                apart.push((ids, 1, None, line_no));
+            }
+            // Other words (`rank`) do not concern a school's pairing.
+            "XXC"
+                if rest
+                    .split_whitespace()
+                    .any(|w| w.eq_ignore_ascii_case("black1")) =>
+            {
+                initial_colour = Color::Black;
+            }
+            "XXR" => {
+                planned_rounds(line).map_err(|_| TrfError::BadTotalRounds { line: line_no })?;
             }
             "001" => {
                 let (player, entries) = player_line(line, line_no)?;
@@ -200,6 +222,7 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
     let mut t = Tournament::new(name, system);
     t.place = place;
     t.date = date;
+    t.initial_colour = initial_colour;
     if players.len() > usize::from(u16::MAX) {
         return Err(TrfError::TooBig);
     }
@@ -281,12 +304,12 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
             _ => TrfError::TooBig,
         })?;
     }
-    for (ids, last, line) in apart {
+    for (ids, first, last, line) in apart {
         // A range up to the last round is the whole event.
         let until = last.filter(|l| *l < t.rounds_planned());
         for (i, a) in ids.iter().enumerate() {
             for b in &ids[i + 1..] {
-                t.forbid(PlayerId(*a), PlayerId(*b), until)
+                t.forbid_from(PlayerId(*a), PlayerId(*b), first, until)
                     .map_err(|_| TrfError::BadApart { line })?;
             }
         }
@@ -294,17 +317,25 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
     Ok(t)
 }
 
-/// The rounds a file plans (its `XXR` line), if it says.
-pub fn planned_rounds(text: &str) -> Option<u8> {
-    text.lines()
-        .find_map(|l| l.strip_prefix("XXR"))
-        .and_then(|rest| rest.trim().parse().ok())
+/// The rounds a file plans (its `XXR` line): none when it does not say;
+/// an error when it says something else than 1 to 255.
+pub fn planned_rounds(text: &str) -> Result<Option<u8>, TrfError> {
+    let Some((i, rest)) = text
+        .lines()
+        .enumerate()
+        .find_map(|(i, l)| l.strip_prefix("XXR").map(|rest| (i, rest)))
+    else {
+        return Ok(None);
+    };
+    match rest.trim().parse::<u8>() {
+        Ok(n) if n > 0 => Ok(Some(n)),
+        _ => Err(TrfError::BadTotalRounds { line: i + 1 }),
+    }
 }
 
-/// A `260` line: the players kept apart and the last round they are. The
-/// model keeps players apart from the first round on, so a range that
-/// starts later is not read.
-fn apart_line(line: &str) -> Option<(Vec<u16>, u8)> {
+/// A `260` line: the players kept apart, and the first and last round
+/// they are.
+fn apart_line(line: &str) -> Option<(Vec<u16>, u8, u8)> {
     let first: u8 = line.get(4..7)?.trim().parse().ok()?;
     let last: u8 = line.get(8..11)?.trim().parse().ok()?;
     let ids = line
@@ -312,7 +343,7 @@ fn apart_line(line: &str) -> Option<(Vec<u16>, u8)> {
         .split_whitespace()
         .map(|n| n.parse().ok())
         .collect::<Option<Vec<u16>>>()?;
-    (first <= 1 && ids.len() >= 2).then_some((ids, last))
+    (first <= last && ids.len() >= 2).then_some((ids, first, last))
 }
 
 fn game_result(white: u16, black: u16, forfeit: bool) -> GameResult {

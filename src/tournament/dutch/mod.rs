@@ -164,6 +164,7 @@ struct Pairer<const L: usize> {
     rounds_played: usize,
     last_round: bool,
     top_threshold: u16,
+    initial_colour: Color,
     bye_score: u16,
     single_downfloater_bye: bool,
     unplayed_ranks: HashMap<u8, u64>,
@@ -375,6 +376,7 @@ pub fn pair(t: &Tournament, players: &[PlayerId], total_rounds: u8) -> Result<Pa
         rounds_played,
         last_round: rounds_played + 1 >= usize::from(total_rounds),
         top_threshold: u16::try_from(rounds_played).unwrap_or(u16::MAX),
+        initial_colour: t.initial_colour,
     };
     // The smallest weight the criteria fit in: the matching's time grows
     // with its size.
@@ -404,6 +406,7 @@ struct Setup {
     rounds_played: usize,
     last_round: bool,
     top_threshold: u16,
+    initial_colour: Color,
 }
 
 impl Setup {
@@ -428,6 +431,7 @@ impl<const L: usize> Pairer<L> {
             rounds_played: setup.rounds_played,
             last_round: setup.last_round,
             top_threshold: setup.top_threshold,
+            initial_colour: setup.initial_colour,
             bye_score: 0,
             single_downfloater_bye: false,
             unplayed_ranks: HashMap::new(),
@@ -806,8 +810,8 @@ fn colours<const L: usize>(p: &Pairer<L>, a: usize, b: usize) -> (PlayerId, Play
         // Ranked by score, then number: `x` is higher when it comes first.
         let x_higher = a < b;
         match (x.preference, x_higher) {
-            (None, true) => initial_for(x),
-            (None, false) => !initial_for(y),
+            (None, true) => initial_for(x, p.initial_colour),
+            (None, false) => !initial_for(y, p.initial_colour),
             (Some(pref), true) => pref,
             (Some(_), false) => y.preference.map_or(Color::White, |c| !c),
         }
@@ -819,14 +823,10 @@ fn colours<const L: usize>(p: &Pairer<L>, a: usize, b: usize) -> (PlayerId, Play
     }
 }
 
-/// The initial colour (White) for an odd pairing number, the other for an
-/// even one.
-fn initial_for(p: &Entrant) -> Color {
-    if p.id.0 % 2 == 1 {
-        Color::White
-    } else {
-        Color::Black
-    }
+/// The initial colour for an odd pairing number, the other for an even
+/// one.
+fn initial_for(p: &Entrant, initial: Color) -> Color {
+    if p.id.0 % 2 == 1 { initial } else { !initial }
 }
 
 /// The colour `x` gets against `y` by the preferences and the last round

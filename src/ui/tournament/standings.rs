@@ -46,7 +46,7 @@ pub(super) fn StandingsTable(
                         let name = player_name(t, s.player);
                         let id = s.player;
                         let left = t.player(id).is_some_and(|p| p.withdrawn_from.is_some());
-                        let values = t.tie_breaks.iter().zip(&s.values).map(|(tb, v)| v.shown(*tb)).collect::<Vec<_>>();
+                        let values = s.values.iter().map(|v| v.shown()).collect::<Vec<_>>();
                         view! {
                             <tr data-rank=s.rank.to_string() data-player=name.clone() data-points=s.points.decimal()
                                 data-withdrawn=left.then_some("")>
