@@ -26,7 +26,8 @@ pub enum Preset {
     /// Current Laws: the first gives the opponent two minutes (one in rapid
     /// and blitz), the second loses.
     FideToday,
-    /// The arbiter's commentary on blitz: the first completed illegal move loses.
+    /// The arbiter's commentary on blitz (`003_…`): a completed illegal
+    /// move loses when the opponent claims it before making their own move.
     ClassicBlitz,
     /// The teacher's own numbers.
     Custom(Policy),
@@ -104,6 +105,35 @@ impl Preset {
         match self {
             Preset::Fide2009 | Preset::FideToday | Preset::ClassicBlitz => true,
             Preset::Practice | Preset::School { .. } | Preset::Custom(_) => false,
+        }
+    }
+
+    /// Whether a completed illegal move stands until the opponent claims it
+    /// (before their own move) instead of the arbiter acting at once: in
+    /// classic blitz always (`003_…`: "el adversario está autorizado a
+    /// reclamar la victoria antes de realizar su propia jugada"), under the
+    /// Laws 2009 in rapid and blitz.
+    pub fn waits_for_claim(self, pace: Option<Pace>) -> bool {
+        match self {
+            Preset::ClassicBlitz => true,
+            Preset::Fide2009 => matches!(pace, Some(Pace::Rapid | Pace::Blitz)),
+            Preset::Practice | Preset::School { .. } | Preset::FideToday | Preset::Custom(_) => {
+                false
+            }
+        }
+    }
+
+    /// The pace the rules treat a game as: the clock's, and blitz for
+    /// classic blitz even without a clock (a claim is then possible only
+    /// before the claimant's own move, B.3).
+    pub fn pace(self, clock: Option<Pace>) -> Option<Pace> {
+        match self {
+            Preset::ClassicBlitz => Some(Pace::Blitz),
+            Preset::Practice
+            | Preset::School { .. }
+            | Preset::Fide2009
+            | Preset::FideToday
+            | Preset::Custom(_) => clock,
         }
     }
 

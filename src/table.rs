@@ -164,7 +164,7 @@ pub struct Table {
     /// with a clock) rather than when the piece is put down.
     press_to_complete: bool,
     /// Whether a completed illegal move stands until the opponent claims it
-    /// (claim mode; the Laws 2009 in rapid and blitz) instead of the arbiter
+    /// (claim mode, classic blitz, the Laws 2009 in rapid and blitz) instead of the arbiter
     /// acting at once.
     waits_for_claim: bool,
     pending: Option<Pending>,
@@ -209,14 +209,12 @@ impl Table {
         };
         let preset = rules.preset();
         let policy = preset.policy();
-        let pace = control.map(|c| c.pace_in(policy.edition));
-        let claimed_by_edition = matches!(preset, crate::arbiter::Preset::Fide2009)
-            && matches!(pace, Some(Pace::Rapid | Pace::Blitz));
+        let pace = preset.pace(control.map(|c| c.pace_in(policy.edition)));
         Table {
             policy,
             pace,
             press_to_complete: control.is_some() && preset.completes_on_press(),
-            waits_for_claim: rules.claim_mode || claimed_by_edition,
+            waits_for_claim: rules.claim_mode || preset.waits_for_claim(pace),
             pending: None,
             time_of_day: None,
             game,
@@ -353,7 +351,7 @@ impl Table {
     }
 
     /// Whether illegal moves stand until the opponent claims them (claim
-    /// mode, or the Laws 2009 in rapid and blitz): the claim button shows.
+    /// mode, classic blitz, or the Laws 2009 in rapid and blitz): the claim button shows.
     pub fn takes_claims(&self) -> bool {
         self.waits_for_claim
     }
@@ -800,7 +798,7 @@ impl Table {
     }
 
     /// An illegal move is completed: it stands on the board until claimed
-    /// (claim mode; the Laws 2009 in rapid and blitz), or the arbiter acts
+    /// (claim mode, classic blitz, the Laws 2009 in rapid and blitz), or the arbiter acts
     /// at once; a move that cannot stand (own king left attacked) is judged
     /// at once too.
     fn complete_illegal(&mut self, r: &Refusal, now: Millis, events: &mut Vec<Event>) {

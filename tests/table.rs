@@ -426,16 +426,46 @@ fn fide_2009_gives_two_penalties_of_two_minutes_and_the_third_loses() {
     assert!(matches!(t.game().end(), Some(GameEnd::IllegalMoves { .. })));
 }
 
+/// Classic blitz (`003_…`): a completed illegal move stands; it loses only
+/// when the opponent claims it before making their own move — with a clock
+/// or without.
 #[test]
-fn classic_blitz_loses_at_the_first_and_practice_never_counts() {
-    let mut t = table(START, rules(SavedPreset::ClassicBlitz, Some((5, 0))));
-    pressed(&mut t, "e2", "e5", 0);
-    assert_eq!(
-        t.game().end(),
-        Some(GameEnd::IllegalMoves {
-            winner: Color::Black
-        })
-    );
+fn classic_blitz_loses_on_the_opponents_claim_and_practice_never_counts() {
+    for clock in [Some((5, 0)), None] {
+        let mut t = table(START, rules(SavedPreset::ClassicBlitz, clock));
+        let events = if clock.is_some() {
+            pressed(&mut t, "e2", "e5", 0)
+        } else {
+            tap_move(&mut t, "e2", "e5", 0)
+        };
+        assert!(events.contains(&Event::IllegalMoveStood), "{clock:?}");
+        assert_eq!(t.game().end(), None, "{clock:?}: nothing happens by itself");
+        assert!(t.takes_claims());
+        t.claim_illegal(1_000);
+        assert_eq!(
+            t.game().end(),
+            Some(GameEnd::IllegalMoves {
+                winner: Color::Black
+            }),
+            "{clock:?}"
+        );
+        // Unclaimed, once the opponent has moved, it stands for good.
+        let mut t = table(START, rules(SavedPreset::ClassicBlitz, clock));
+        if clock.is_some() {
+            pressed(&mut t, "e2", "e5", 0);
+            pressed(&mut t, "g8", "f6", 500);
+        } else {
+            tap_move(&mut t, "e2", "e5", 0);
+            tap_move(&mut t, "g8", "f6", 500);
+        }
+        assert_eq!(
+            t.claim_illegal(1_000),
+            vec![Event::ClaimRejected],
+            "{clock:?}"
+        );
+        assert_eq!(t.game().end(), None);
+        assert_eq!(piece(&t, "e5").as_deref(), Some("WhitePawn"));
+    }
     let mut t = table(START, Rules::default());
     for _ in 0..10 {
         tap_move(&mut t, "e2", "e5", 0);
@@ -452,6 +482,7 @@ fn a_loss_by_illegal_moves_is_a_draw_when_the_opponent_cannot_mate() {
         rules(SavedPreset::ClassicBlitz, None),
     );
     tap_move(&mut t, "e1", "e3", 0);
+    t.claim_illegal(500);
     assert_eq!(t.game().end(), Some(GameEnd::IllegalMovesNoMate));
 }
 
@@ -832,6 +863,7 @@ fn pupils_cannot_undo_the_arbiters_decisions() {
     let mut t = table(START, rules(SavedPreset::ClassicBlitz, Some((1, 0))));
     pressed(&mut t, "e2", "e4", 0);
     pressed(&mut t, "e7", "e4", 0);
+    t.claim_illegal(0);
     assert!(matches!(t.game().end(), Some(GameEnd::IllegalMoves { .. })));
     assert_eq!(t.act(Action::Undo, 0), Err(ActionError::ArbiterDecision));
     assert!(t.game().is_over());
@@ -1282,6 +1314,7 @@ fn the_teacher_takes_back_a_loss_by_illegal_moves_or_a_flag() {
     let mut t = table(START, rules(SavedPreset::ClassicBlitz, Some((5, 0))));
     pressed(&mut t, "e2", "e4", 500);
     pressed(&mut t, "g8", "g6", 1_000);
+    t.claim_illegal(1_500);
     assert_eq!(
         t.game().end(),
         Some(GameEnd::IllegalMoves {

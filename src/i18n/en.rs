@@ -363,12 +363,14 @@ pub fn text(text: &Text) -> String {
                 "Refused, explained and counted; one more than the teacher tolerates stops the game for the teacher."
             }
             PresetKind::Fide2009 => {
-                "The first two give the opponent 2 minutes each; the third loses. In blitz (under 15 minutes) the first loses."
+                "The first two give the opponent 2 minutes each; the third loses. In blitz (under 15 minutes) the first loses if the opponent claims it."
             }
             PresetKind::FideToday => {
                 "The first gives the opponent 2 minutes (1 in rapid and blitz); the second loses."
             }
-            PresetKind::ClassicBlitz => "The first illegal move loses.",
+            PresetKind::ClassicBlitz => {
+                "An illegal move loses if the opponent claims it before moving."
+            }
             PresetKind::Custom => "The teacher's own numbers.",
         }
         .into(),

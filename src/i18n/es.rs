@@ -375,9 +375,11 @@ pub fn text(text: &Text) -> String {
         Text::PolicyRule(kind) => match kind {
             PresetKind::Practice => "Las jugadas ilegales se rechazan y se explican; nunca se cuentan.",
             PresetKind::School => "Se rechazan, se explican y se cuentan; una más de las que permite el profesor detiene la partida hasta que llega.",
-            PresetKind::Fide2009 => "Las dos primeras dan 2 minutos al rival; la tercera pierde. En relámpago (menos de 15 minutos), la primera pierde.",
+            PresetKind::Fide2009 => "Las dos primeras dan 2 minutos al rival; la tercera pierde. En relámpago (menos de 15 minutos), la primera pierde si el rival la reclama.",
             PresetKind::FideToday => "La primera da 2 minutos al rival (1 en rápidas y relámpago); la segunda pierde.",
-            PresetKind::ClassicBlitz => "La primera jugada ilegal pierde.",
+            PresetKind::ClassicBlitz => {
+                "Una jugada ilegal pierde si el rival la reclama antes de mover."
+            }
             PresetKind::Custom => "Los números del profesor.",
         }
         .into(),

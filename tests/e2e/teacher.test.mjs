@@ -53,6 +53,9 @@ test('the loss is a draw when the opponent has a lone king', async () => {
   await page.goto(app.server.url + '?fen=' + encodeURIComponent('4k3/8/8/8/8/8/4P3/4K2R w K - 0 1'));
   await square(page, 'h1').waitFor();
   await tapMove(page, 'h1', 'a8');
+  // Classic blitz: the illegal move stands until Black claims it.
+  assert.equal(await pieceOn(page, 'a8'), 'wR');
+  await action(page, 'claim').click();
   const result = page.locator('[data-outcome]');
   await result.waitFor();
   assert.equal(await result.getAttribute('data-outcome'), 'draw');
