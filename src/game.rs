@@ -907,6 +907,55 @@ impl Game {
         self.decide(claim.into())
     }
 
+    /// The draw the side to move could claim by declaring the legal move
+    /// `m` (FIDE 9.2.1.1, 9.3.1): the position after it appears for the
+    /// third time, or it completes 50 moves of each player without a
+    /// capture or a pawn move.
+    pub fn draw_claimable_with(&self, m: Move) -> Option<DrawClaim> {
+        if self.is_over() || self.teacher_needed.is_some() {
+            return None;
+        }
+        let mut pos = self.position().clone();
+        if !pos.is_legal(m) {
+            return None;
+        }
+        pos.play_unchecked(m);
+        let key = RepetitionKey::of(&pos);
+        // Only positions since the last capture or pawn move can repeat.
+        let reversible = pos.halfmoves() as usize;
+        let before = self.keys.iter().rev().take(reversible);
+        if before.filter(|k| **k == key).count() + 1 >= 3 {
+            Some(DrawClaim::Threefold)
+        } else if pos.halfmoves() >= 100 {
+            Some(DrawClaim::FiftyMoves)
+        } else {
+            None
+        }
+    }
+
+    /// Whether some legal move would let the side to move claim a draw
+    /// by declaring it.
+    pub fn draw_claimable_with_a_move(&self) -> bool {
+        self.position()
+            .legal_moves()
+            .into_iter()
+            .any(|m| self.draw_claimable_with(m).is_some())
+    }
+
+    /// A draw claimed by declaring the move that makes it (9.2.1.1,
+    /// 9.3.1). The move is made whatever the claim is worth (9.5.2: "this
+    /// move must be made"); the game ends drawn when the claim is right.
+    /// `Ok(None)`: the claim was wrong and the game goes on (unless the
+    /// move itself ended it).
+    pub fn claim_draw_with(&mut self, m: Move) -> Result<Option<GameEnd>, ActionError> {
+        let claim = self.draw_claimable_with(m);
+        self.play(m)?;
+        match claim {
+            Some(claim) if !self.is_over() => self.decide(claim.into()).map(Some),
+            _ => Ok(None),
+        }
+    }
+
     /// `by` offers a draw: normally just after making a move, and still
     /// valid on their own turn (FIDE 9.1.2.1, 9.1.2.2). It stands until the
     /// opponent answers or moves.

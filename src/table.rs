@@ -44,6 +44,9 @@ pub enum Event {
     },
     /// A claim of an illegal move was wrong.
     ClaimRejected,
+    /// A draw claimed with a declared move was wrong: the move was made
+    /// and the opponent got two minutes (FIDE 9.5.2).
+    DrawClaimRejected,
     /// A piece was put on a square it cannot go to; nothing is made until
     /// the clock is pressed (FIDE presets with a clock).
     Placed,
@@ -62,6 +65,9 @@ pub enum Action {
     AcceptDraw,
     DeclineDraw,
     ClaimDraw,
+    /// The side to move will claim a draw with the move it makes next
+    /// (FIDE 9.2.1.1, 9.3.1; claim mode); again, it changes its mind.
+    DeclareDrawClaim,
     Undo,
     /// Both players agree to take the last move back after the game ended.
     UndoAgreed,
@@ -100,6 +106,7 @@ impl Action {
             | Action::AcceptDraw
             | Action::DeclineDraw
             | Action::ClaimDraw
+            | Action::DeclareDrawClaim
             | Action::Undo
             | Action::UndoAgreed => true,
             Action::Adjudicate(_)
@@ -110,6 +117,17 @@ impl Action {
             | Action::PauseClock => false,
         }
     }
+}
+
+/// Why a draw claimed with a declared move was wrong: what the position
+/// after it had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrongDrawClaim {
+    /// How often that position has now appeared (three are needed).
+    pub times_seen: usize,
+    /// Moves of each player since the last capture or pawn move (fifty
+    /// are needed).
+    pub moves_each: u32,
 }
 
 /// What "Take back" may do now.
@@ -158,6 +176,10 @@ pub struct Table {
     verdict: Option<(Color, Verdict)>,
     /// The last claim of an illegal move was wrong.
     wrong_claim: bool,
+    /// The next move is declared for a draw claim.
+    declaring_draw: bool,
+    /// The last draw claimed with a declared move was wrong.
+    wrong_draw_claim: Option<WrongDrawClaim>,
     /// "How does it move?": `Some(tapped square)` while on.
     how: Option<Option<Square>>,
     /// Whether a move is completed by pressing the clock (the FIDE presets
@@ -226,6 +248,8 @@ impl Table {
             refusal: None,
             verdict: None,
             wrong_claim: false,
+            declaring_draw: false,
+            wrong_draw_claim: None,
             how: None,
             revision: 0,
             computer: None,
@@ -295,6 +319,25 @@ impl Table {
 
     pub fn wrong_claim(&self) -> bool {
         self.wrong_claim
+    }
+
+    /// Whether the next move is declared for a draw claim.
+    pub fn declaring_draw(&self) -> bool {
+        self.declaring_draw
+    }
+
+    /// Why the last draw claimed with a declared move was wrong.
+    pub fn wrong_draw_claim(&self) -> Option<WrongDrawClaim> {
+        self.wrong_draw_claim
+    }
+
+    /// Whether the side to move may declare a move for a draw claim now:
+    /// in claim mode, when some move of its would make the draw.
+    pub fn can_declare_draw_claim(&self) -> bool {
+        self.rules.claim_mode
+            && self.pending.is_none()
+            && self.computer.is_none_or(|c| c.side != self.game.turn())
+            && self.game.draw_claimable_with_a_move()
     }
 
     pub fn how(&self) -> Option<Option<Square>> {
@@ -409,6 +452,7 @@ impl Table {
         }
         let before = self.refusal.take();
         self.wrong_claim = false;
+        self.wrong_draw_claim = None;
         self.early_touch = false;
         self.hint = None;
         if self.how.is_some() {
@@ -611,8 +655,22 @@ impl Table {
     /// An action from the controls or the teacher; a refused one changes
     /// nothing but the piece in hand and the explanation.
     pub fn act(&mut self, action: Action, now: Millis) -> Result<Vec<Event>, ActionError> {
+        let declaring = std::mem::take(&mut self.declaring_draw);
+        if action == Action::DeclareDrawClaim {
+            if self.game.teacher_needed().is_some() {
+                return Err(ActionError::TeacherNeeded);
+            }
+            if !declaring && !self.can_declare_draw_claim() {
+                return Err(ActionError::NoDrawToClaim);
+            }
+            // The piece in hand stays: the declared move is made with it.
+            self.declaring_draw = !declaring;
+            self.wrong_draw_claim = None;
+            return Ok(Vec::new());
+        }
         self.touched = Commitment::Free;
         self.wrong_claim = false;
+        self.wrong_draw_claim = None;
         self.refusal = None;
         self.verdict = None;
         self.how = None;
@@ -633,6 +691,7 @@ impl Table {
             Action::AcceptDraw => self.game.accept_draw().map(drop)?,
             Action::DeclineDraw => self.game.decline_draw()?,
             Action::ClaimDraw => self.game.claim_draw().map(drop)?,
+            Action::DeclareDrawClaim => {}
             Action::Undo | Action::UndoAgreed => {
                 // Once the game has ended, only both players together take
                 // a move back, and never under the FIDE presets.
@@ -889,8 +948,27 @@ impl Table {
         self.promotion = None;
         let mover = self.game.turn();
         let before = self.game.position().clone();
-        if self.game.play(m).is_ok() {
+        let declared = std::mem::take(&mut self.declaring_draw);
+        self.wrong_draw_claim = None;
+        let made = if declared {
+            self.game.claim_draw_with(m)
+        } else {
+            self.game.play(m).map(|()| None)
+        };
+        if let Ok(drawn) = made {
             self.revision += 1;
+            if declared && drawn.is_none() && !self.game.is_over() {
+                // A wrong claim: the move stands, the opponent gets two
+                // minutes (9.5.2).
+                if let Some(c) = &mut self.clock {
+                    c.add_minutes(!mover, 2);
+                }
+                self.wrong_draw_claim = Some(WrongDrawClaim {
+                    times_seen: self.game.repetitions(),
+                    moves_each: self.game.position().halfmoves() / 2,
+                });
+                events.push(Event::DrawClaimRejected);
+            }
             if self.press_to_complete && !self.game.is_over() {
                 // Made, and complete once the mover presses the clock.
                 if let Some(c) = &mut self.clock {

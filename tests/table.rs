@@ -1419,3 +1419,77 @@ fn each_illegal_move_carries_the_time_of_day_it_happened() {
     assert_eq!(times, [Some(1_764_496_920_000), Some(1_764_497_040_000)]);
     assert_eq!(reopened(&t, 0).game().mistakes(), t.game().mistakes());
 }
+
+/// FIDE 9.2.1.1 and 9.3.1: in claim mode a player may claim a draw by
+/// declaring the move that repeats the position a third time or completes
+/// the fifty moves; the table checks it. A wrong claim: the move is made,
+/// the opponent gets two minutes (9.5.2), and the pupil is told why.
+#[test]
+fn a_draw_is_claimed_with_the_move_that_makes_it() {
+    let claim = Rules {
+        claim_mode: true,
+        ..rules(SavedPreset::Practice, Some((10, 0)))
+    };
+    let mut t = table(START, claim);
+    for (i, (from, to)) in [
+        ("g1", "f3"),
+        ("g8", "f6"),
+        ("f3", "g1"),
+        ("f6", "g8"),
+        ("g1", "f3"),
+        ("g8", "f6"),
+        ("f3", "g1"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        tap_move(&mut t, from, to, 1_000 * i as u64);
+    }
+    // The start position would appear a third time after …Ng8: not yet.
+    assert_eq!(t.game().claimable_draw(), None);
+    assert!(t.can_declare_draw_claim());
+    // Declared, then changed its mind: nothing declared.
+    t.act(Action::DeclareDrawClaim, 7_000).unwrap();
+    assert!(t.declaring_draw());
+    t.act(Action::DeclareDrawClaim, 7_100).unwrap();
+    assert!(!t.declaring_draw());
+    // A wrong move declared: made, two minutes for White, and why.
+    let mut wrong = t.clone();
+    wrong.act(Action::DeclareDrawClaim, 7_000).unwrap();
+    let events = tap_move(&mut wrong, "b8", "c6", 8_000);
+    assert!(events.contains(&Event::DrawClaimRejected));
+    assert_eq!(wrong.game().end(), None);
+    assert_eq!(piece(&wrong, "c6").as_deref(), Some("BlackKnight"));
+    let claim_info = wrong.wrong_draw_claim().unwrap();
+    assert_eq!((claim_info.times_seen, claim_info.moves_each), (1, 4));
+    assert_eq!(
+        wrong.clock().unwrap().left(Color::White, 8_000),
+        t.clock().unwrap().left(Color::White, 8_000) + 2 * 60_000
+    );
+    // The right move declared: a draw by repetition.
+    t.act(Action::DeclareDrawClaim, 7_000).unwrap();
+    let events = tap_move(&mut t, "f6", "g8", 8_000);
+    assert!(events.contains(&Event::Ended(GameEnd::Threefold)));
+    assert_eq!(t.game().end(), Some(GameEnd::Threefold));
+    assert_eq!(t.clock().unwrap().running_side(), None);
+    reopened(&t, 9_000);
+
+    // Fifty moves: the 99th half-move played, the 100th declared.
+    let fifty = Rules {
+        claim_mode: true,
+        ..Rules::default()
+    };
+    let mut t = table("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80", fifty);
+    assert_eq!(t.game().claimable_draw(), None);
+    t.act(Action::DeclareDrawClaim, 0).unwrap();
+    tap_move(&mut t, "a1", "a7", 0);
+    assert_eq!(t.game().end(), Some(GameEnd::FiftyMoves));
+    // A pawn move resets the count: no draw, and no claim is possible
+    // without claim mode.
+    let mut t = table("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80", Rules::default());
+    assert!(!t.can_declare_draw_claim());
+    assert_eq!(
+        t.act(Action::DeclareDrawClaim, 0),
+        Err(ActionError::NoDrawToClaim)
+    );
+}

@@ -55,7 +55,7 @@ pub fn text(text: &Text) -> String {
             "Claim a draw: this position came three times".into()
         }
         Text::ClaimDraw(DrawClaim::FiftyMoves) => {
-            "Claim a draw: 50 moves without a capture or pawn move".into()
+            "Claim a draw: 50 moves each without a capture or pawn move".into()
         }
         Text::ChoosePromotion => "Your pawn reached the end! Choose its new piece:".into(),
         Text::Cancel => "Cancel".into(),
@@ -387,6 +387,32 @@ pub fn text(text: &Text) -> String {
         Text::WrongClaim => {
             "That last move was legal, so the claim is not right. The game goes on.".into()
         }
+        Text::DeclareDrawClaim => "Claim a draw with my next move".into(),
+        Text::DeclaringDraw => "Now make your move. If it repeats the position for the third \
+            time, or makes 50 moves each without a capture or pawn move, it is a draw."
+            .into(),
+        Text::WrongDrawClaim {
+            times_seen,
+            moves_each,
+            penalty,
+        } => format!(
+            "Not a draw: this position has come {} (3 are needed), and there have been {} \
+             each without a capture or pawn move (50 are needed). Your move stays.{}",
+            match times_seen {
+                1 => "once".to_string(),
+                2 => "twice".to_string(),
+                n => format!("{n} times"),
+            },
+            match moves_each {
+                1 => "1 move".to_string(),
+                n => format!("{n} moves"),
+            },
+            if *penalty {
+                " Your opponent gets 2 more minutes."
+            } else {
+                ""
+            }
+        ),
         Text::UndoAllowed => "Pupils may take back moves".into(),
         Text::ShowDots => "Show where a piece can go (dots)".into(),
         Text::SaveSettings => "Save settings".into(),

@@ -51,10 +51,10 @@ pub fn text(text: &Text) -> String {
         Text::AcceptDraw => "Aceptar las tablas".into(),
         Text::DeclineDraw => "Seguir jugando".into(),
         Text::ClaimDraw(DrawClaim::Threefold) => {
-            "Reclamar tablas: esta posición ha salido tres veces".into()
+            "Reclamar tablas: esta posición se ha repetido tres veces".into()
         }
         Text::ClaimDraw(DrawClaim::FiftyMoves) => {
-            "Reclamar tablas: 50 jugadas sin capturas ni movimientos de peón".into()
+            "Reclamar tablas: 50 jugadas de cada uno sin capturas ni movimientos de peón".into()
         }
         Text::ChoosePromotion => "¡Tu peón ha llegado al final! Elige su nueva pieza:".into(),
         Text::Cancel => "Cancelar".into(),
@@ -392,6 +392,33 @@ pub fn text(text: &Text) -> String {
         Text::ClaimModeSetting => "Modo reclamación: las jugadas ilegales se quedan en el tablero hasta que el rival las reclama".into(),
         Text::ClaimButton => "¡Reclamar jugada ilegal!".into(),
         Text::WrongClaim => "La última jugada era legal, así que la reclamación no es correcta. La partida sigue.".into(),
+        Text::DeclareDrawClaim => "Reclamar tablas con mi próxima jugada".into(),
+        Text::DeclaringDraw => "Ahora haz tu jugada. Si con ella la posición se repite por \
+            tercera vez, o llegáis a 50 jugadas de cada uno sin capturas ni movimientos de \
+            peón, son tablas."
+            .into(),
+        Text::WrongDrawClaim {
+            times_seen,
+            moves_each,
+            penalty,
+        } => format!(
+            "No son tablas: esta posición ha aparecido {} (hacen falta 3) y lleváis {} de \
+             cada uno sin capturas ni movimientos de peón (hacen falta 50). Tu jugada se \
+             queda.{}",
+            match times_seen {
+                1 => "1 vez".to_string(),
+                n => format!("{n} veces"),
+            },
+            match moves_each {
+                1 => "1 jugada".to_string(),
+                n => format!("{n} jugadas"),
+            },
+            if *penalty {
+                " Tu rival tiene 2 minutos más."
+            } else {
+                ""
+            }
+        ),
         Text::UndoAllowed => "Los alumnos pueden deshacer jugadas".into(),
         Text::ShowDots => "Mostrar adónde puede ir una pieza (puntos)".into(),
         Text::SaveSettings => "Guardar ajustes".into(),

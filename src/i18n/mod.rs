@@ -115,6 +115,17 @@ pub enum Text {
     ClaimModeSetting,
     ClaimButton,
     WrongClaim,
+    /// Claim a draw with the next move (9.2.1.1, 9.3.1).
+    DeclareDrawClaim,
+    /// While the declared move is awaited.
+    DeclaringDraw,
+    /// A draw claimed with a move was wrong; `penalty`: the opponent got
+    /// two minutes.
+    WrongDrawClaim {
+        times_seen: usize,
+        moves_each: u32,
+        penalty: bool,
+    },
     ShowDots,
     SaveSettings,
     SettingsSaved,

@@ -155,6 +155,17 @@ pub fn Controls() -> impl IntoView {
             <button data-action="teacher" on:click=move |_| state.teacher_open.set(true)>
                 {state.say(Text::TeacherButton)}
             </button>
+            <Show when=move || {
+                !over() && state.table.with(|t| t.can_declare_draw_claim() || t.declaring_draw())
+            }>
+                <button
+                    data-action="claim-draw-with-move"
+                    aria-pressed=move || state.table.with(|t| t.declaring_draw()).to_string()
+                    on:click=move |_| state.act(Action::DeclareDrawClaim)
+                >
+                    {state.say(Text::DeclareDrawClaim)}
+                </button>
+            </Show>
             {move || claim().map(|c| view! {
                 <button data-action="claim-draw" class="primary" on:click=move |_| state.act(Action::ClaimDraw)>
                     {state.say(Text::ClaimDraw(c))}

@@ -24,6 +24,30 @@ impl Said {
                     highlights: Vec::new(),
                 });
             }
+            let draw_claim = state.table.with(|t| {
+                (t.wrong_draw_claim(), t.declaring_draw(), t.clock().is_some())
+            });
+            match draw_claim {
+                (Some(wrong), _, clock) => {
+                    return Some(Commentary {
+                        code: "wrong-draw-claim",
+                        text: Text::WrongDrawClaim {
+                            times_seen: wrong.times_seen,
+                            moves_each: wrong.moves_each,
+                            penalty: clock,
+                        },
+                        highlights: Vec::new(),
+                    });
+                }
+                (None, true, _) => {
+                    return Some(Commentary {
+                        code: "declaring-draw",
+                        text: Text::DeclaringDraw,
+                        highlights: Vec::new(),
+                    });
+                }
+                (None, false, _) => {}
+            }
             // A replayed move is explained as when it was played.
             if state.viewed.get().is_some() {
                 return state.displayed(|g| commentary(g, None, None));

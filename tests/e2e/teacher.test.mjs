@@ -133,3 +133,36 @@ test('wrong PINs make the next try wait, even after a reload', async () => {
   assert.equal(await page.locator('[data-policy]').count(), 0, 'not even the right PIN, yet');
   await context.close();
 });
+
+test('claim mode: a draw is claimed with the move that repeats the position (es), or told why not (en)', async () => {
+  for (const locale of ['es-ES', 'en-GB']) {
+    const context = await app.browser.newContext({ locale });
+    const page = await openApp(context, app.server.url);
+    await openTeacher(page, '2468');
+    await page.locator('[data-setting="claim-mode"]').check();
+    await saveSettings(page);
+    await action(page, 'new-game').click();
+    for (const [from, to] of [['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1'], ['f6', 'g8'], ['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1']]) {
+      await tapMove(page, from, to);
+    }
+    assert.equal(await page.locator('[data-action="claim-draw"]').count(), 0, 'nothing to claim yet');
+    await action(page, 'claim-draw-with-move').click();
+    assert.equal(await action(page, 'claim-draw-with-move').getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), 'declaring-draw');
+    if (locale === 'es-ES') {
+      assert.match(await page.locator('[data-explain]').innerText(), /Ahora haz tu jugada/);
+      await tapMove(page, 'f6', 'g8');
+      const result = page.locator('[data-outcome]');
+      await result.waitFor();
+      assert.equal(await result.getAttribute('data-outcome'), 'draw');
+      assert.equal(await result.getAttribute('data-reason'), 'threefold');
+    } else {
+      await tapMove(page, 'b8', 'c6');
+      assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), 'wrong-draw-claim');
+      assert.match(await page.locator('[data-explain]').innerText(), /Not a draw: this position has come once/);
+      assert.equal(await pieceOn(page, 'c6'), 'bN', 'the declared move stays');
+      assert.equal(await page.locator('[data-outcome]').count(), 0);
+    }
+    await context.close();
+  }
+});
