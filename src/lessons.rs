@@ -149,6 +149,29 @@ impl Answer {
         }
     }
 
+    /// The stage that teaches it: a question offers it from there on, so
+    /// a pupil is never asked about a rule not yet taught.
+    pub fn taught_in(self) -> &'static str {
+        match self {
+            Answer::Check => "check",
+            Answer::Checkmate => "checkmate",
+            Answer::Stalemate => "stalemate",
+            Answer::DeadPosition => "draws",
+            Answer::Nothing => "board",
+        }
+    }
+
+    /// The answers a question of stage `stage` offers, in order (all of
+    /// them for a stage the map does not know).
+    pub fn offered_in(stage: &str) -> Vec<Answer> {
+        let at = |id: &str| STAGE_ORDER.iter().position(|s| *s == id);
+        let here = at(stage).unwrap_or(STAGE_ORDER.len());
+        Answer::ALL
+            .into_iter()
+            .filter(|a| at(a.taught_in()).is_some_and(|taught| taught <= here))
+            .collect()
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             Answer::Check => "check",
@@ -184,6 +207,10 @@ pub enum LessonError {
     },
     /// The data says one thing, the position another.
     WrongAnswer {
+        exercise: &'static str,
+    },
+    /// The right answer is a rule a later stage teaches.
+    NotTaughtYet {
         exercise: &'static str,
     },
     /// A move is asked for, but the game is already over there (no legal
@@ -226,6 +253,8 @@ pub struct Ready {
     /// The piece that takes the stars.
     pub hunter: Option<Role>,
     pub accept: Vec<Move>,
+    /// What a question offers, in order: the answers taught so far.
+    pub answers: Vec<Answer>,
 }
 
 impl Exercise {
@@ -245,6 +274,7 @@ impl Exercise {
             stars: Vec::new(),
             hunter: None,
             accept: Vec::new(),
+            answers: Vec::new(),
         };
         let answered = matches!(self.check, Check::Question { .. } | Check::Quiz { .. });
         if !answered && position.is_game_over() {
@@ -306,6 +336,14 @@ impl Exercise {
             Check::Question { answer } => {
                 if Answer::of(&position) != answer {
                     return Err(LessonError::WrongAnswer { exercise: id() });
+                }
+                let course = Course::shipped();
+                let stage = course
+                    .place(self.id)
+                    .map_or("", |(s, _)| course.stages[s].id);
+                ready.answers = Answer::offered_in(stage);
+                if !ready.answers.contains(&answer) {
+                    return Err(LessonError::NotTaughtYet { exercise: id() });
                 }
             }
             Check::Quiz { choices, correct } => {
@@ -397,7 +435,7 @@ impl Ready {
     /// Judges a tapped answer (questions and quizzes).
     pub fn judge_answer(&self, answer: usize) -> bool {
         match &self.check {
-            Check::Question { answer: right } => Answer::ALL.get(answer) == Some(right),
+            Check::Question { answer: right } => self.answers.get(answer) == Some(right),
             Check::Quiz { correct, .. } => answer == *correct,
             _ => false,
         }
@@ -419,7 +457,8 @@ impl Ready {
             Check::MateInOne => mating().map(|m| Solution::Moves(vec![m])),
             Check::OnlyMove => pos.legal_moves().first().map(|m| Solution::Moves(vec![*m])),
             Check::Moves { .. } => self.accept.first().map(|m| Solution::Moves(vec![*m])),
-            Check::Question { answer } => Answer::ALL
+            Check::Question { answer } => self
+                .answers
                 .iter()
                 .position(|a| a == answer)
                 .map(Solution::Answer),

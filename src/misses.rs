@@ -36,6 +36,8 @@ pub enum Miss {
     NoCapture,
     /// Stalemate answered while the king of `color` is attacked.
     InCheck { color: Color, king: Square },
+    /// "None of these" answered while the king of `color` is attacked.
+    Attacked { color: Color, king: Square },
     /// Stalemate or checkmate answered while `color` can still move the
     /// piece on `piece`.
     CanMove { color: Color, piece: Square },
@@ -61,6 +63,7 @@ impl Miss {
             Miss::NotEnPassant { .. } => "lesson-not-en-passant",
             Miss::NoCapture => "lesson-no-capture",
             Miss::InCheck { .. } => "lesson-in-check",
+            Miss::Attacked { .. } => "lesson-attacked",
             Miss::CanMove { .. } => "lesson-can-move",
             Miss::MateIsPossible { .. } => "lesson-mate-is-possible",
             Miss::NotTheGoal => "lesson-not-the-goal",
@@ -80,7 +83,9 @@ impl Miss {
                 lit.extend(escape.map(|sq| (sq, Highlight::Reach)));
                 lit
             }
-            Miss::InCheck { king, .. } => vec![(king, Highlight::King)],
+            Miss::InCheck { king, .. } | Miss::Attacked { king, .. } => {
+                vec![(king, Highlight::King)]
+            }
             Miss::NotCastling { king } => vec![(king, Highlight::Piece)],
             Miss::NotEnPassant { pawn } => vec![(pawn, Highlight::Target)],
             Miss::CanMove { piece, .. } | Miss::MateIsPossible { piece, .. } => {
@@ -190,7 +195,7 @@ fn moves_miss(ready: &Ready, before: &Chess, m: Move, after: &Chess) -> Miss {
 /// Why a wrong answer is wrong, when the position can say it without
 /// giving the right answer away.
 pub fn miss_answer(ready: &Ready, answer: usize) -> Miss {
-    let (Check::Question { .. }, Some(chosen)) = (ready.check, Answer::ALL.get(answer)) else {
+    let (Check::Question { .. }, Some(chosen)) = (ready.check, ready.answers.get(answer)) else {
         return Miss::WrongAnswer;
     };
     let pos = &ready.position;
@@ -207,6 +212,7 @@ pub fn miss_answer(ready: &Ready, answer: usize) -> Miss {
             escape: king_escape(pos),
         },
         Answer::Stalemate if pos.is_check() => Miss::InCheck { color, king },
+        Answer::Nothing if pos.is_check() => Miss::Attacked { color, king },
         Answer::Stalemate => {
             a_move().map_or(Miss::WrongAnswer, |piece| Miss::CanMove { color, piece })
         }

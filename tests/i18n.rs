@@ -747,6 +747,10 @@ fn misses() -> Vec<Miss> {
             color: black,
             king: a,
         },
+        Miss::Attacked {
+            color: Color::White,
+            king: a,
+        },
         Miss::CanMove {
             color: black,
             piece: b,
@@ -770,6 +774,7 @@ fn misses() -> Vec<Miss> {
             | Miss::NotEnPassant { .. }
             | Miss::NoCapture
             | Miss::InCheck { .. }
+            | Miss::Attacked { .. }
             | Miss::CanMove { .. }
             | Miss::MateIsPossible { .. }
             | Miss::NotTheGoal

@@ -188,8 +188,8 @@ async fn a_wrong_try_is_explained_for_the_exercise_with_its_squares() {
     // A wrong answer about a position says what the position shows.
     click(&button(&root, "lesson-map")).await;
     click_on(&root, "[data-stage='check']").await;
-    click_on(&root, "[data-answer='1']").await; // "Checkmate"; it is only check
-    assert_eq!(explain_code(&root).as_deref(), Some("lesson-not-mate"));
+    click_on(&root, "[data-answer='1']").await; // "None of these"; it is check
+    assert_eq!(explain_code(&root).as_deref(), Some("lesson-attacked"));
     assert_eq!(highlight(&root, "e8").as_deref(), Some("king"));
 }
 

@@ -110,7 +110,7 @@ fn every_exercise_is_valid_and_its_solution_is_accepted() {
                 assert!(ready.judge_answer(right), "{}", e.id);
                 let choices = match &ready.check {
                     Check::Quiz { choices, .. } => choices.len(),
-                    _ => Answer::ALL.len(),
+                    _ => ready.answers.len(),
                 };
                 for wrong in (0..choices).filter(|a| *a != right) {
                     assert!(!ready.judge_answer(wrong), "{}: {wrong} accepted", e.id);
@@ -348,4 +348,77 @@ fn progress_keeps_the_best_stars_and_survives_damage() {
     assert_eq!(again, p);
     assert_eq!(Progress::decode("{\"rook-1\": 7}"), Err(Damaged));
     assert_eq!(Progress::decode("not json"), Err(Damaged));
+}
+
+/// A stage teaches in order: its rule, goals and answers name only what it
+/// or an earlier stage taught, and a question offers only the answers
+/// taught so far (checkmate is not asked about in the pin lesson).
+#[test]
+fn each_stage_names_only_what_it_or_an_earlier_stage_taught() {
+    use peoncito::lessons::{Answer, STAGE_ORDER, Words};
+    // Words that name a rule, in each language, and the stage that teaches it.
+    let concepts: [(&str, &str, &str); 14] = [
+        ("en", "castl", "castling"),
+        ("es", "enroc", "castling"),
+        ("es", "enroque", "castling"),
+        ("en", "en passant", "en-passant"),
+        ("es", "al paso", "en-passant"),
+        ("en", "checkmate", "checkmate"),
+        ("es", "jaque mate", "checkmate"),
+        ("en", "stalemate", "stalemate"),
+        ("es", "ahogad", "stalemate"),
+        ("en", "promot", "promotion"),
+        ("es", "corona", "promotion"),
+        ("es", "promoci", "promotion"),
+        ("en", "pinned", "pin"),
+        ("es", "clavad", "pin"),
+    ];
+    let at = |id: &str| STAGE_ORDER.iter().position(|s| *s == id).unwrap();
+    let mut checked = 0;
+    for stage in course().stages {
+        let here = at(stage.id);
+        let mut words: Vec<Words> = vec![stage.title, stage.rule];
+        for e in stage.exercises {
+            words.push(e.goal);
+            if let Check::Quiz { choices, .. } = e.check {
+                words.extend(choices.iter().copied());
+            }
+            if let Check::Question { answer } = e.check {
+                let offered = Answer::offered_in(stage.id);
+                assert!(
+                    offered.contains(&answer),
+                    "{}: {answer:?} not taught yet",
+                    e.id
+                );
+                assert!(
+                    offered.iter().all(|a| at(a.taught_in()) <= here),
+                    "{}",
+                    e.id
+                );
+            }
+        }
+        for text in words {
+            for (lang, name, taught) in concepts {
+                let said = text
+                    .0
+                    .iter()
+                    .find(|(l, _)| *l == lang)
+                    .map(|(_, t)| t.to_lowercase());
+                let Some(said) = said else { continue };
+                assert!(
+                    !said.contains(name) || at(taught) <= here,
+                    "{}: “{name}” before the {taught} stage: {said}",
+                    stage.id
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+    // The check stage asks only "check" or "none of these".
+    assert_eq!(
+        Answer::offered_in("check"),
+        [Answer::Check, Answer::Nothing]
+    );
+    assert_eq!(Answer::offered_in("draws"), Answer::ALL);
 }

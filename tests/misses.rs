@@ -27,8 +27,11 @@ fn missed_by(id: &str, uci: &str) -> Miss {
 }
 
 fn answered(id: &str, answer: Answer) -> Miss {
-    let index = Answer::ALL.iter().position(|a| *a == answer).unwrap();
-    miss_answer(&ready(id), index)
+    let mut r = ready(id);
+    // Every answer, as a later stage would offer them.
+    r.answers = Answer::ALL.to_vec();
+    let index = r.answers.iter().position(|a| *a == answer).unwrap();
+    miss_answer(&r, index)
 }
 
 #[test]
@@ -116,6 +119,13 @@ fn a_wrong_answer_about_the_position_is_answered_by_the_position() {
             ..
         }
     ));
+    assert_eq!(
+        answered("check-1", Answer::Nothing),
+        Miss::Attacked {
+            color: Color::Black,
+            king: sq("e8")
+        }
+    );
     assert_eq!(
         answered("stalemate-2", Answer::Stalemate),
         Miss::InCheck {

@@ -1054,6 +1054,10 @@ fn lesson_miss(miss: Miss) -> String {
             "That isn't en passant. Capture the pawn on {pawn}: move your pawn diagonally to the square behind it."
         ),
         Miss::NoCapture => "That move captures nothing. Find a piece to capture.".into(),
+        Miss::Attacked { color, king } => format!(
+            "Look again: the {} king on {king} is attacked. That is check.",
+            en_colour(color)
+        ),
         Miss::InCheck { color, king } => format!(
             "The {} king on {king} is attacked: that is check, so it can't be stalemate.",
             en_colour(color)

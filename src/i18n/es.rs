@@ -1103,6 +1103,10 @@ fn lesson_miss(miss: Miss) -> String {
             "Eso no es una captura al paso. Captura el peón de {pawn}: mueve tu peón en diagonal a la casilla de detrás."
         ),
         Miss::NoCapture => "Esa jugada no captura nada. Busca una pieza para capturar.".into(),
+        Miss::Attacked { color, king } => format!(
+            "Mira otra vez: alguien ataca al rey {} de {king}. Eso es jaque.",
+            es_colour(color, Role::King)
+        ),
         Miss::InCheck { color, king } => format!(
             "Alguien ataca al rey {} de {king}: es jaque, así que no puede ser rey ahogado.",
             es_colour(color, Role::King)

@@ -251,7 +251,7 @@ pub fn Lessons() -> impl IntoView {
         let answers = move || {
             let lang = main.lang.get();
             let choices: Vec<String> = match current().map(|e| e.check) {
-                Some(Check::Question { .. }) => Answer::ALL
+                Some(Check::Question { .. }) => Answer::offered_in(shown.id)
                     .iter()
                     .map(|a| main.t(&Text::AnswerName(*a)))
                     .collect(),

@@ -25,7 +25,11 @@ impl Said {
                 });
             }
             let draw_claim = state.table.with(|t| {
-                (t.wrong_draw_claim(), t.declaring_draw(), t.clock().is_some())
+                (
+                    t.wrong_draw_claim(),
+                    t.declaring_draw(),
+                    t.clock().is_some(),
+                )
             });
             match draw_claim {
                 (Some(wrong), _, clock) => {
