@@ -261,6 +261,8 @@ pub enum LateTable {
         seconds: u32,
         /// The same, rounded up to whole minutes "to avoid problems".
         minutes_rounded_up: u32,
+        /// When a player says the other thought longer.
+        disputed: Disputed,
         /// The simpler rule: a third of the base each.
         one_third_seconds: u32,
     },
@@ -269,9 +271,20 @@ pub enum LateTable {
     ThirdOnly { one_third_seconds: u32 },
 }
 
-/// When a player says the other thought longer, the text's adjustment:
-/// 30 s more for one and 30 s less for the other.
-pub const DISPUTE_SECONDS: u32 = 30;
+/// When a player says the other thought longer, the regulation's two
+/// ways (App. A): "añadirle 30 segundos a uno y restarle 30 segundos al
+/// otro, o agregarle un minuto al que jugó más rápido".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Disputed {
+    /// Seconds for the faster player, 30 more.
+    pub faster: u32,
+    /// Seconds for the other, 30 fewer.
+    pub slower: u32,
+    /// Or the faster player alone gets a minute more.
+    pub faster_by_a_minute: u32,
+}
+
+const DISPUTE_SECONDS: u32 = 30;
 
 /// `basis_moves` is the length of a standard game (40 in the regulation).
 pub fn late_table(base_minutes: u32, moves_played: u32, basis_moves: u32) -> LateTable {
@@ -280,11 +293,19 @@ pub fn late_table(base_minutes: u32, moves_played: u32, basis_moves: u32) -> Lat
     let whole = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
     let one_third_seconds = whole(base / 3);
     match base.checked_sub(used).filter(|left| *left > 0) {
-        Some(left) => LateTable::Counted {
-            seconds: whole(left),
-            minutes_rounded_up: whole(left.div_ceil(60)),
-            one_third_seconds,
-        },
+        Some(left) => {
+            let seconds = whole(left);
+            LateTable::Counted {
+                seconds,
+                minutes_rounded_up: whole(left.div_ceil(60)),
+                disputed: Disputed {
+                    faster: seconds.saturating_add(DISPUTE_SECONDS),
+                    slower: seconds.saturating_sub(DISPUTE_SECONDS),
+                    faster_by_a_minute: seconds.saturating_add(60),
+                },
+                one_third_seconds,
+            }
+        }
         None => LateTable::ThirdOnly { one_third_seconds },
     }
 }

@@ -27,6 +27,9 @@ pub enum GameEnd {
     /// Automatic: 75 moves each without a capture or pawn move.
     SeventyFiveMoves,
     Agreement,
+    /// The players agreed a draw the teacher recommended, in a position
+    /// they could not resolve (school regulation, Art. 7).
+    DrawRecommended,
     /// The arbiter's policy: too many illegal moves.
     IllegalMoves {
         winner: Color,
@@ -75,6 +78,7 @@ impl GameEnd {
             | GameEnd::Fivefold
             | GameEnd::SeventyFiveMoves
             | GameEnd::Agreement
+            | GameEnd::DrawRecommended
             | GameEnd::IllegalMovesNoMate
             | GameEnd::FlagNoMate
             | GameEnd::BothFlags => None,
@@ -103,6 +107,7 @@ impl GameEnd {
             GameEnd::Fivefold => "fivefold",
             GameEnd::SeventyFiveMoves => "seventy-five-moves",
             GameEnd::Agreement => "agreement",
+            GameEnd::DrawRecommended => "draw-recommended",
             GameEnd::IllegalMoves { .. } => "illegal-moves",
             GameEnd::IllegalMovesNoMate => "illegal-moves-no-mate",
             GameEnd::Adjudication { .. } | GameEnd::AdjudicationIllegalMoves { .. } => {
@@ -130,6 +135,7 @@ impl GameEnd {
             GameEnd::Resignation { .. }
                 | GameEnd::ResignationNoMate { .. }
                 | GameEnd::Agreement
+                | GameEnd::DrawRecommended
                 | GameEnd::Threefold
                 | GameEnd::FiftyMoves
                 | GameEnd::IllegalMoves { .. }
@@ -158,6 +164,7 @@ impl GameEnd {
             | GameEnd::IllegalMovesNoMate
             | GameEnd::Adjudication { .. }
             | GameEnd::AdjudicationIllegalMoves { .. }
+            | GameEnd::DrawRecommended
             | GameEnd::Flag { .. }
             | GameEnd::FlagNoMate
             | GameEnd::BothFlags => true,

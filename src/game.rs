@@ -577,6 +577,13 @@ impl Game {
         self.decide(GameEnd::Adjudication { winner, ahead })
     }
 
+    /// The teacher recommended a draw and the players agreed (school
+    /// regulation, Art. 7): a position the children cannot resolve.
+    pub fn recommend_draw(&mut self) -> Result<GameEnd, ActionError> {
+        self.teacher_needed = None;
+        self.decide(GameEnd::DrawRecommended)
+    }
+
     /// Restores the mistake log (used when loading a saved game).
     pub fn restore_mistakes(&mut self, mistakes: Vec<Mistake>, teacher_needed: Option<Color>) {
         self.mistakes = mistakes;

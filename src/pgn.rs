@@ -175,12 +175,16 @@ pub fn import(text: &str) -> Result<Game, PgnError> {
         other => other.parse::<Outcome>().ok()?.known(),
     });
     if let (Some(outcome), false) = (outcome, game.is_over()) {
-        // An adjudication says so in its `Termination` tag (as `export`
-        // writes it); any other ending is read from the position.
-        let adjudicated = tags
-            .iter()
-            .any(|t| t.name == "Termination" && t.value == "adjudication");
+        // An adjudication or a recommended draw says so in its
+        // `Termination` tag (as `export` writes it); any other ending is
+        // read from the position.
+        let termination = |value| {
+            tags.iter()
+                .any(|t| t.name == "Termination" && t.value == value)
+        };
+        let adjudicated = termination("adjudication");
         let decision = match outcome {
+            KnownOutcome::Draw if termination("draw-recommended") => GameEnd::DrawRecommended,
             KnownOutcome::Decisive { winner } if adjudicated => GameEnd::Adjudication {
                 winner: Some(winner),
                 ahead: None,

@@ -156,6 +156,7 @@ enum Decision {
         resigned: Side,
     },
     Agreement,
+    DrawRecommended,
     Threefold,
     FiftyMoves,
     IllegalMoves {
@@ -249,6 +250,7 @@ fn saved_game(game: &Game) -> SavedGame {
             resigned: resigned.into(),
         }),
         GameEnd::Agreement => Some(Decision::Agreement),
+        GameEnd::DrawRecommended => Some(Decision::DrawRecommended),
         GameEnd::Threefold => Some(Decision::Threefold),
         GameEnd::FiftyMoves => Some(Decision::FiftyMoves),
         GameEnd::IllegalMoves { winner } => Some(Decision::IllegalMoves {
@@ -415,6 +417,7 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
                 resigned: resigned.into(),
             },
             Decision::Agreement => GameEnd::Agreement,
+            Decision::DrawRecommended => GameEnd::DrawRecommended,
             Decision::Threefold => GameEnd::Threefold,
             Decision::FiftyMoves => GameEnd::FiftyMoves,
             Decision::IllegalMoves { winner } => GameEnd::IllegalMoves {

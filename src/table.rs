@@ -73,6 +73,8 @@ pub enum Action {
     UndoAgreed,
     /// The teacher ends the game: a win for the side, or a draw.
     Adjudicate(Option<Color>),
+    /// The teacher recommended a draw and both players agreed.
+    RecommendDraw,
     /// The teacher takes back an ending the arbiter or the teacher decided.
     TakeBackDecision,
     /// The teacher adjudicates by playing on (school App. B): the side
@@ -110,6 +112,7 @@ impl Action {
             | Action::Undo
             | Action::UndoAgreed => true,
             Action::Adjudicate(_)
+            | Action::RecommendDraw
             | Action::TakeBackDecision
             | Action::PlayOn { .. }
             | Action::TeacherContinue { .. }
@@ -714,6 +717,7 @@ impl Table {
                 self.clock_follows_undo(now);
             }
             Action::Adjudicate(winner) => self.game.adjudicate(winner).map(drop)?,
+            Action::RecommendDraw => self.game.recommend_draw().map(drop)?,
             Action::TakeBackDecision => {
                 let taken_back = self.game.take_back_decision()?;
                 self.clock_follows_undo(now);

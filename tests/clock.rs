@@ -1,6 +1,6 @@
 //! The clock model with an injected time line.
 
-use peoncito::clock::{Clock, Flags, LateTable, Pace, TimeControl, late_table};
+use peoncito::clock::{Clock, Disputed, Flags, LateTable, Pace, TimeControl, late_table};
 use shakmaty::Color::{Black, White};
 
 const S: u64 = 1000;
@@ -124,6 +124,13 @@ fn the_late_table_rule_of_the_school_regulation() {
         LateTable::Counted {
             seconds: 225,
             minutes_rounded_up: 4,
+            // A dispute: 30 s more and 30 s less, or a minute more for the
+            // faster player only.
+            disputed: Disputed {
+                faster: 255,
+                slower: 195,
+                faster_by_a_minute: 285
+            },
             one_third_seconds: 300
         }
     );
@@ -132,6 +139,11 @@ fn the_late_table_rule_of_the_school_regulation() {
         LateTable::Counted {
             seconds: 900,
             minutes_rounded_up: 15,
+            disputed: Disputed {
+                faster: 930,
+                slower: 870,
+                faster_by_a_minute: 960
+            },
             one_third_seconds: 300
         },
         "a zero basis is treated as one"

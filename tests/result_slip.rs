@@ -53,6 +53,16 @@ fn a_record_from_the_tablet_enters_its_board_result() {
             adjudicated: true
         }
     );
+    // A draw the teacher recommended stays one too (regulation Art. 7).
+    let mut game = record(&t, RoundBoard { round: 1, board: 2 }, "1. e4 e5");
+    game.recommend_draw().unwrap();
+    let text = pgn::export(&game, &PLAIN);
+    assert!(
+        text.contains("[Termination \"draw-recommended\"]"),
+        "{text}"
+    );
+    let slip = read_record(&t, &text).unwrap();
+    assert_eq!(slip.result, GameResult::DrawRecommended);
 }
 
 #[test]

@@ -1493,3 +1493,29 @@ fn a_draw_is_claimed_with_the_move_that_makes_it() {
         Err(ActionError::NoDrawToClaim)
     );
 }
+
+/// The regulation (Art. 7): the teacher recommends a draw and both players
+/// agree. It is the teacher's decision — no pupil takes it back — and a
+/// saved game and its record keep it.
+#[test]
+fn the_teacher_recommends_a_draw_the_players_accept() {
+    let mut t = table(START, Rules::default());
+    tap_move(&mut t, "e2", "e4", 0);
+    assert!(!Action::RecommendDraw.is_pupils());
+    let events = t.act(Action::RecommendDraw, 1_000).unwrap();
+    assert_eq!(events, vec![Event::Ended(GameEnd::DrawRecommended)]);
+    assert_eq!(t.game().end().unwrap().reason_code(), "draw-recommended");
+    assert_eq!(
+        t.act(Action::Undo, 2_000),
+        Err(ActionError::ArbiterDecision)
+    );
+    let back = reopened(&t, 3_000);
+    assert_eq!(back.game().end(), Some(GameEnd::DrawRecommended));
+    let text = peoncito::pgn::export(t.game(), &peoncito::pgn::Wording::PLAIN);
+    assert!(text.contains("[Result \"1/2-1/2\"]"), "{text}");
+    let read = peoncito::pgn::import(&text).unwrap();
+    assert_eq!(read.end(), Some(GameEnd::DrawRecommended));
+    // The teacher may take it back, and the game goes on.
+    t.act(Action::TakeBackDecision, 4_000).unwrap();
+    assert!(!t.game().is_over());
+}

@@ -351,3 +351,83 @@ fn players_are_numbered_by_rating_as_entered_or_by_lots_and_pairs_kept_apart_fol
     t.clocks = 1;
     assert!(t.board_has_clock(1) && !t.board_has_clock(2) && !t.board_has_clock(0));
 }
+
+/// The regulation (Art. 7): the arbiter may recommend a draw in a position
+/// the children cannot resolve, better where first place is not at stake.
+/// It counts as a draw played, and is kept as such.
+#[test]
+fn a_draw_the_teacher_recommended_counts_as_played_and_is_kept() {
+    use peoncito::heading::Name;
+    use peoncito::tournament::standings::{TieBreak, standings};
+    use peoncito::tournament::{GameResult, Player, Points, System, Tournament, saved, trf};
+    let mut t = Tournament::new(Name::new("Recreo").unwrap(), System::Swiss { rounds: 3 });
+    for n in 1..=4 {
+        t.add_player(Player::new(Name::new(&format!("P{n}")).unwrap()))
+            .unwrap();
+    }
+    t.pair_next_round(&[]).unwrap();
+    // 1–3 and 4–2 (C.04.3 round 1). Both boards could still decide first
+    // place in round 1.
+    assert!(t.first_place_at_stake(1, 1) && t.first_place_at_stake(1, 2));
+    t.set_result(1, 1, Some(GameResult::WHITE_WINS)).unwrap();
+    t.set_result(1, 2, Some(GameResult::DrawRecommended))
+        .unwrap();
+    let board = t.rounds()[0].boards[1];
+    assert_eq!(t.score(board.white), Points::HALF);
+    assert_eq!(t.score(board.black), Points::HALF);
+    // Played: it counts in Buchholz like any game, and is no forfeit.
+    assert!(GameResult::DrawRecommended.was_played());
+    let lines = standings(&t, &[TieBreak::GamesWon]);
+    assert_eq!(lines[0].points, Points::ONE);
+    // Kept in the backup; a TRF writes it as a draw.
+    let back = saved::decode(&saved::encode(&t)).unwrap();
+    assert_eq!(
+        back.rounds()[0].boards[1].result,
+        Some(GameResult::DrawRecommended)
+    );
+    assert!(trf::write(&t).contains(" ="));
+    // Eight players, three rounds, White winning every game: in round 3
+    // the leaders have 2 points; a board of two players on 0 can reach 1
+    // at most, so first place is not at stake there, and it is on the
+    // leaders' board.
+    let mut short = Tournament::new(Name::new("Corto").unwrap(), System::Swiss { rounds: 3 });
+    for n in 1..=8 {
+        short
+            .add_player(Player::new(Name::new(&format!("P{n}")).unwrap()))
+            .unwrap();
+    }
+    for round in 1..=2u8 {
+        short.pair_next_round(&[]).unwrap();
+        for b in 1..=4 {
+            short
+                .set_result(round, b, Some(GameResult::WHITE_WINS))
+                .unwrap();
+        }
+    }
+    // Round 3 paired by hand, by score: the two on 0 meet.
+    let mut by_score: Vec<_> = short.ids().collect();
+    by_score.sort_by_key(|id| std::cmp::Reverse(short.score(*id)));
+    let boards: Vec<_> = by_score
+        .chunks(2)
+        .map(|pair| peoncito::tournament::Board {
+            white: pair[0],
+            black: pair[1],
+            result: None,
+        })
+        .collect();
+    short
+        .add_round(peoncito::tournament::Round {
+            boards: boards.clone(),
+            byes: vec![],
+        })
+        .unwrap();
+    let mut out_of_it = 0;
+    for (i, b) in boards.iter().enumerate() {
+        let best = short.score(b.white).max(short.score(b.black));
+        let at_stake = short.first_place_at_stake(3, i + 1);
+        assert_eq!(at_stake, best >= Points::ONE, "board {}", i + 1);
+        out_of_it += usize::from(!at_stake);
+    }
+    assert!(out_of_it >= 1);
+    assert!(!short.first_place_at_stake(4, 1), "no such round");
+}

@@ -5,7 +5,7 @@ use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
 use super::{Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
-use crate::clock::{DISPUTE_SECONDS, LateTable};
+use crate::clock::LateTable;
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::heading::{Name, isolated, name_or};
@@ -388,6 +388,10 @@ pub fn text(text: &Text) -> String {
             "That last move was legal, so the claim is not right. The game goes on.".into()
         }
         Text::DeclareDrawClaim => "Claim a draw with my next move".into(),
+        Text::RecommendDraw => "Recommend a draw (both players agree)".into(),
+        Text::RecommendDrawHint => "When the children cannot finish a position, recommend a \
+            draw — better where first place is not at stake."
+            .into(),
         Text::DeclaringDraw => "Now make your move. If it repeats the position for the third \
             time, or makes 50 moves each without a capture or pawn move, it is a draw."
             .into(),
@@ -505,14 +509,16 @@ pub fn text(text: &Text) -> String {
         Text::LateTableResult(LateTable::Counted {
             seconds,
             minutes_rounded_up,
+            disputed,
             one_third_seconds,
         }) => format!(
             "Give each player {} (say {minutes_rounded_up} minutes). If a player says the other \
-             thought longer: {} for the faster one, {} for the other. Simpler: a third of the \
-             time, {}.",
+             thought longer: {} for the faster one and {} for the other, or one more minute for \
+             the faster one only ({}). Simpler: a third of the time, {}.",
             minutes_seconds(*seconds),
-            minutes_seconds(seconds + DISPUTE_SECONDS),
-            minutes_seconds(seconds.saturating_sub(DISPUTE_SECONDS)),
+            minutes_seconds(disputed.faster),
+            minutes_seconds(disputed.slower),
+            minutes_seconds(disputed.faster_by_a_minute),
             minutes_seconds(*one_third_seconds)
         ),
         Text::LateTableResult(LateTable::ThirdOnly { one_third_seconds }) => format!(
@@ -631,6 +637,9 @@ fn en_end(end: GameEnd) -> String {
         GameEnd::Fivefold => "Draw: the same position came five times.".into(),
         GameEnd::SeventyFiveMoves => "Draw: 75 moves each without a capture or a pawn move.".into(),
         GameEnd::Agreement => "Draw: both players agreed.".into(),
+        GameEnd::DrawRecommended => {
+            "Draw: both players agreed, as the teacher recommended.".into()
+        }
         GameEnd::IllegalMoves { winner } => format!(
             "{} made too many illegal moves. {} wins.",
             en_side(!winner),

@@ -5,7 +5,7 @@ use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
 use super::{Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
-use crate::clock::{DISPUTE_SECONDS, LateTable};
+use crate::clock::LateTable;
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::heading::{Name, isolated, name_or};
@@ -393,6 +393,10 @@ pub fn text(text: &Text) -> String {
         Text::ClaimButton => "¡Reclamar jugada ilegal!".into(),
         Text::WrongClaim => "La última jugada era legal, así que la reclamación no es correcta. La partida sigue.".into(),
         Text::DeclareDrawClaim => "Reclamar tablas con mi próxima jugada".into(),
+        Text::RecommendDraw => "Recomendar tablas (los dos jugadores aceptan)".into(),
+        Text::RecommendDrawHint => "Si los niños no saben terminar una posición, recomienda \
+            tablas; mejor si no está en juego el primer puesto."
+            .into(),
         Text::DeclaringDraw => "Ahora haz tu jugada. Si con ella la posición se repite por \
             tercera vez, o llegáis a 50 jugadas de cada uno sin capturas ni movimientos de \
             peón, son tablas."
@@ -510,14 +514,16 @@ pub fn text(text: &Text) -> String {
         Text::LateTableResult(LateTable::Counted {
             seconds,
             minutes_rounded_up,
+            disputed,
             one_third_seconds,
         }) => format!(
             "Da a cada jugador {} (unos {minutes_rounded_up} minutos). Si un jugador dice que el \
-             otro ha pensado más: {} para el más rápido y {} para el otro. Más sencillo: la \
-             tercera parte del tiempo, {}.",
+             otro ha pensado más: {} para el más rápido y {} para el otro, o un minuto más solo \
+             para el más rápido ({}). Más sencillo: la tercera parte del tiempo, {}.",
             minutes_seconds(*seconds),
-            minutes_seconds(seconds + DISPUTE_SECONDS),
-            minutes_seconds(seconds.saturating_sub(DISPUTE_SECONDS)),
+            minutes_seconds(disputed.faster),
+            minutes_seconds(disputed.slower),
+            minutes_seconds(disputed.faster_by_a_minute),
             minutes_seconds(*one_third_seconds)
         ),
         Text::LateTableResult(LateTable::ThirdOnly { one_third_seconds }) => format!(
@@ -652,6 +658,9 @@ fn es_end(end: GameEnd) -> String {
             "Tablas: 75 jugadas de cada uno sin capturas ni movimientos de peón.".into()
         }
         GameEnd::Agreement => "Tablas de mutuo acuerdo.".into(),
+        GameEnd::DrawRecommended => {
+            "Tablas: los dos jugadores las han aceptado, como ha recomendado el profesor.".into()
+        }
         GameEnd::IllegalMoves { winner } => format!(
             "Las {} han hecho demasiadas jugadas ilegales. Ganan las {}.",
             es_side(!winner),

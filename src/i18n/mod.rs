@@ -115,6 +115,9 @@ pub enum Text {
     ClaimModeSetting,
     ClaimButton,
     WrongClaim,
+    /// The teacher's draw, recommended and accepted (regulation Art. 7).
+    RecommendDraw,
+    RecommendDrawHint,
     /// Claim a draw with the next move (9.2.1.1, 9.3.1).
     DeclareDrawClaim,
     /// While the declared move is awaited.

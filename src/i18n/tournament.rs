@@ -206,6 +206,13 @@ pub enum TournamentText {
     NeitherCame,
     /// The teacher decided the unfinished game (school App. B).
     Adjudicated(Score),
+    /// A draw the teacher recommended, both players agreeing (Art. 7).
+    DrawRecommended,
+    /// The teacher's button on a board still playing.
+    RecommendDraw,
+    /// One of the board's players can still finish first: a recommended
+    /// draw is better avoided there.
+    FirstPlaceAtStake,
     /// Boards of a round still without a result.
     StillPlaying(usize),
     /// A result handed over from a board (this device's or a tablet's).
@@ -320,6 +327,11 @@ fn es(text: &TournamentText) -> String {
             "Ganan las negras: las blancas no han venido (−/+)".into()
         }
         TournamentText::NeitherCame => "No ha venido ninguno (−/−)".into(),
+        TournamentText::DrawRecommended => "Tablas recomendadas por el árbitro (½-½)".into(),
+        TournamentText::RecommendDraw => "Recomendar tablas".into(),
+        TournamentText::FirstPlaceAtStake => {
+            "Cuidado: aquí se juega el primer puesto.".into()
+        }
         TournamentText::Adjudicated(score) => format!(
             "Lo decide el árbitro: {}",
             match score {
@@ -618,6 +630,9 @@ fn en(text: &TournamentText) -> String {
         TournamentText::ForfeitWin(Color::White) => "White wins: Black did not come (+/−)".into(),
         TournamentText::ForfeitWin(Color::Black) => "Black wins: White did not come (−/+)".into(),
         TournamentText::NeitherCame => "Neither came (−/−)".into(),
+        TournamentText::DrawRecommended => "Draw recommended by the arbiter (½-½)".into(),
+        TournamentText::RecommendDraw => "Recommend a draw".into(),
+        TournamentText::FirstPlaceAtStake => "Careful: first place is at stake here.".into(),
         TournamentText::Adjudicated(score) => format!(
             "Decided by the arbiter: {}",
             match score {

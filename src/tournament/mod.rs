@@ -192,6 +192,9 @@ pub enum GameResult {
     /// Played to the end; `adjudicated` when the teacher decided an
     /// unfinished game (school App. B), which counts as played.
     Played { score: Score, adjudicated: bool },
+    /// A draw the teacher recommended and both players accepted, in a
+    /// position they could not resolve (school regulation, Art. 7).
+    DrawRecommended,
     /// Not played: the player who came wins; when neither came, both lose.
     Forfeit { winner: Option<Color> },
 }
@@ -225,12 +228,16 @@ impl GameResult {
                 Score::Draw => Points::HALF,
                 Score::BlackWins => won(Color::Black),
             },
+            GameResult::DrawRecommended => Points::HALF,
             GameResult::Forfeit { winner } => winner.map_or(Points::ZERO, won),
         }
     }
 
     pub fn was_played(self) -> bool {
-        matches!(self, GameResult::Played { .. })
+        matches!(
+            self,
+            GameResult::Played { .. } | GameResult::DrawRecommended
+        )
     }
 }
 
@@ -989,6 +996,38 @@ impl Tournament {
             return Err(e);
         }
         Ok(())
+    }
+
+    /// Whether a player of board `board` (from 1) of round `round` can
+    /// still finish first: with a win in every game left, this one
+    /// included, level with the leader at least. A draw the teacher
+    /// recommends is better kept for the other boards (school regulation,
+    /// Art. 7).
+    pub fn first_place_at_stake(&self, round: u8, board: usize) -> bool {
+        let Some(b) = self
+            .rounds
+            .get(usize::from(round).wrapping_sub(1))
+            .and_then(|r| r.boards.get(board.wrapping_sub(1)))
+        else {
+            return false;
+        };
+        let leader = self
+            .ids()
+            .map(|id| self.score(id))
+            .max()
+            .unwrap_or(Points::ZERO);
+        let later_rounds = usize::from(self.rounds_planned()).saturating_sub(self.rounds.len());
+        let games_left = u16::try_from(later_rounds)
+            .unwrap_or(u16::MAX)
+            .saturating_add(u16::from(b.result.is_none()));
+        let best = |id: PlayerId| {
+            Points(
+                self.score(id)
+                    .0
+                    .saturating_add(games_left.saturating_mul(2)),
+            )
+        };
+        best(b.white) >= leader || best(b.black) >= leader
     }
 
     /// A player's score now.

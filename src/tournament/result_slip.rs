@@ -82,7 +82,10 @@ pub fn read_record(t: &Tournament, text: &str) -> Result<Slip, SlipError> {
         end,
         GameEnd::Adjudication { .. } | GameEnd::AdjudicationIllegalMoves { .. }
     );
-    let result = played(end.winner(), adjudicated);
+    let result = match end {
+        GameEnd::DrawRecommended => GameResult::DrawRecommended,
+        _ => played(end.winner(), adjudicated),
+    };
     Ok(Slip {
         place,
         result,

@@ -572,6 +572,7 @@ fn result_code(result: GameResult) -> String {
                 code.to_string()
             }
         }
+        GameResult::DrawRecommended => "1/2-1/2 rec".to_string(),
         GameResult::Forfeit { winner } => match winner {
             Some(Color::White) => "+/-",
             Some(Color::Black) => "-/+",
@@ -582,6 +583,9 @@ fn result_code(result: GameResult) -> String {
 }
 
 fn read_result(code: &str) -> Option<GameResult> {
+    if code == "1/2-1/2 rec" {
+        return Some(GameResult::DrawRecommended);
+    }
     let (code, adjudicated) = match code.strip_suffix(" adj") {
         Some(code) => (code, true),
         None => (code, false),

@@ -118,11 +118,13 @@ fn block(outing: Outing) -> String {
             };
             let r = match result {
                 None => ' ',
-                Some(GameResult::Played { .. }) => match result.map(|r| r.points(colour).0) {
-                    Some(2) => '1',
-                    Some(1) => '=',
-                    _ => '0',
-                },
+                Some(GameResult::Played { .. } | GameResult::DrawRecommended) => {
+                    match result.map(|r| r.points(colour).0) {
+                        Some(2) => '1',
+                        Some(1) => '=',
+                        _ => '0',
+                    }
+                }
                 Some(forfeit @ GameResult::Forfeit { .. }) => {
                     if forfeit.points(colour).0 == 2 {
                         '+'

@@ -96,6 +96,12 @@ pub fn RunningGame() -> impl IntoView {
                         </button>
                     }).collect_view()}
                 </Show>
+                // The regulation's gentler way (Art. 7): a draw the teacher
+                // recommends and both players accept.
+                <p class="hint">{state.say(Text::RecommendDrawHint)}</p>
+                <button data-action="recommend-draw" on:click=move |_| decide(Action::RecommendDraw)>
+                    {state.say(Text::RecommendDraw)}
+                </button>
                 <button data-action="adjudicate-draw" on:click=move |_| decide(Action::Adjudicate(None))>
                     {state.say(Text::AdjudicateDraw)}
                 </button>

@@ -26,7 +26,8 @@ pub(super) const RESULTS: [(Score, &str, &str); 3] = [
 ];
 
 /// The results not played to the end, with their `data-other-result`.
-const OTHER_RESULTS: [(GameResult, &str); 6] = [
+const OTHER_RESULTS: [(GameResult, &str); 7] = [
+    (GameResult::DrawRecommended, "draw-recommended"),
     (
         GameResult::Forfeit {
             winner: Some(Color::White),
@@ -69,6 +70,7 @@ fn other_result_text(result: GameResult) -> TournamentText {
             winner: Some(colour),
         } => TournamentText::ForfeitWin(colour),
         GameResult::Forfeit { winner: None } => TournamentText::NeitherCame,
+        GameResult::DrawRecommended => TournamentText::DrawRecommended,
         GameResult::Played { score, .. } => TournamentText::Adjudicated(score),
     }
 }
@@ -384,6 +386,20 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                                             </option>
                                         })}
                                     </select>
+                                    {result.is_none().then(|| {
+                                        let at_stake = screens.read(|t| t.first_place_at_stake(round, board));
+                                        view! {
+                                        // The regulation's way out of a position the
+                                        // children cannot resolve (Art. 7).
+                                        <button type="button" class="secondary" data-action="recommend-draw"
+                                            aria-label=move || format!("{}: {} {board}", say(screens.lang.get(), &TournamentText::RecommendDraw), say(screens.lang.get(), &TournamentText::BoardColumn))
+                                            on:click=move |_| set_result(board, GameResult::DrawRecommended)>
+                                            {screens.say(TournamentText::RecommendDraw)}
+                                        </button>
+                                        {at_stake.then(|| view! {
+                                            <span class="hint" data-first-place-at-stake="">{screens.say(TournamentText::FirstPlaceAtStake)}</span>
+                                        })}
+                                    }})}
                                     {result.is_none().then(|| view! {
                                         <button type="button" class="secondary" data-action="play-board"
                                             aria-label=move || format!("{}: {} {board}", say(screens.lang.get(), &TournamentText::PlayHere), say(screens.lang.get(), &TournamentText::BoardColumn))
