@@ -206,7 +206,7 @@ fn every_table_from_3_to_16_players_agrees_with_an_independent_implementation() 
 
 mod scheveningen {
     use peoncito::tournament::PlayerId;
-    use peoncito::tournament::scheveningen::round;
+    use peoncito::tournament::scheveningen::{Pairing, round};
     use std::collections::HashSet;
 
     #[test]
@@ -221,7 +221,10 @@ mod scheveningen {
             for r in 1..=n as u8 {
                 let games = round(&first, &second, r);
                 assert_eq!(games.len(), usize::from(n));
-                for (w, b) in games {
+                for pairing in games {
+                    let Pairing::Game { white: w, black: b } = pairing else {
+                        panic!("teams of one size rest nobody");
+                    };
                     let (a, x) = if w.0 <= n { (w, b) } else { (b, w) };
                     assert!(a.0 <= n && x.0 > n, "a game across the teams");
                     assert!(met.insert((a, x)), "{a:?}–{x:?} twice");
@@ -247,10 +250,25 @@ mod scheveningen {
                 );
             }
             assert!(round(&first, &second, n as u8 + 1).is_empty());
-            assert!(
-                round(&first, &second[1..], 1).is_empty(),
-                "teams of different sizes"
-            );
+            // One fewer on the second team: each round one of the first
+            // rests, and every pair still meets once.
+            let smaller = &second[1..];
+            let mut met = HashSet::new();
+            for r in (1..=n as u8).filter(|_| n >= 2) {
+                let pairings = round(&first, smaller, r);
+                let rests = pairings
+                    .iter()
+                    .filter(|p| matches!(p, Pairing::Rest(id) if id.0 <= n))
+                    .count();
+                assert_eq!((pairings.len(), rests), (usize::from(n), 1), "n={n} r={r}");
+                for p in pairings {
+                    if let Pairing::Game { white, black } = p {
+                        assert!(met.insert((white.min(black), white.max(black))));
+                    }
+                }
+            }
+            assert_eq!(met.len(), usize::from(n) * usize::from(n - 1));
+            assert!(round(&[], &second, 1).is_empty(), "no team");
         }
     }
 }

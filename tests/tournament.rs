@@ -201,13 +201,13 @@ fn a_scheveningen_between_two_schools_pairs_across_and_adds_up_team_scores() {
 }
 
 #[test]
-fn a_scheveningen_needs_two_teams_of_the_same_size() {
+fn a_scheveningen_needs_two_teams() {
     let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
     school(&mut t, &["Ana", "Bruno"], "Sol");
-    school(&mut t, &["Dani"], "Luna");
     assert_eq!(
         t.pair_next_round(&[]).err(),
-        Some(TournamentError::TeamsUneven)
+        Some(TournamentError::NotTwoTeams),
+        "one team"
     );
     school(&mut t, &["Eva"], "Luna");
     school(&mut t, &["Gus"], "Estrella");
@@ -217,6 +217,58 @@ fn a_scheveningen_needs_two_teams_of_the_same_size() {
     t.add_player(Player::new(Name::new("Sin cole").unwrap()))
         .unwrap();
     assert_eq!(t.teams(), None, "a player without a team");
+}
+
+/// Girls against boys, 5 against 3 (the regulation's own example of a
+/// Scheveningen): the smaller team is made up with missing members, so
+/// each round two of the five rest — no game, no point, as a round robin's
+/// rest — and everyone still meets everyone of the other team once.
+#[test]
+fn a_scheveningen_with_teams_of_different_sizes_rests_whoever_meets_a_missing_member() {
+    use peoncito::tournament::standings::group_scores;
+    use peoncito::tournament::{Bye, Outing};
+    let mut t = Tournament::new(Name::new("Chicas y chicos").unwrap(), System::Scheveningen);
+    school(&mut t, &["Ana", "Bea", "Carla", "Dora", "Elena"], "Chicas");
+    school(&mut t, &["Fede", "Gus", "Hugo"], "Chicos");
+    assert_eq!(t.rounds_planned(), 5);
+    let mut met = std::collections::HashSet::new();
+    for r in 1..=5u8 {
+        let round = t.pair_next_round(&[]).unwrap().clone();
+        assert_eq!(round.boards.len(), 3, "round {r}");
+        assert_eq!(round.byes.len(), 2, "round {r}");
+        assert!(
+            round
+                .byes
+                .iter()
+                .all(|(id, bye)| id.0 <= 5 && *bye == Bye::Free)
+        );
+        for b in &round.boards {
+            let pair = (b.white.min(b.black), b.white.max(b.black));
+            assert!(pair.0.0 <= 5 && pair.1.0 > 5, "across the teams");
+            assert!(met.insert(pair), "{pair:?} twice");
+        }
+        for board in 1..=3 {
+            t.set_result(r, board, Some(GameResult::DRAW)).unwrap();
+        }
+    }
+    assert_eq!(met.len(), 15, "everyone met everyone of the other team");
+    // Each girl rested twice, with nothing for it; each boy played 5.
+    for id in t.ids() {
+        let rests = t
+            .outings(id)
+            .iter()
+            .filter(|o| matches!(o, Outing::Bye(Bye::Free)))
+            .count();
+        assert_eq!(rests, if id.0 <= 5 { 2 } else { 0 }, "{id:?}");
+    }
+    let teams = group_scores(&t);
+    // 15 games drawn: 7½ points each side.
+    assert_eq!(teams[0].points, Points(15));
+    assert_eq!(teams[1].points, Points(15));
+    assert_eq!(
+        t.pair_next_round(&[]).err(),
+        Some(TournamentError::NoRoundsLeft)
+    );
 }
 
 #[test]
@@ -430,4 +482,42 @@ fn a_draw_the_teacher_recommended_counts_as_played_and_is_kept() {
     }
     assert!(out_of_it >= 1);
     assert!(!short.first_place_at_stake(4, 1), "no such round");
+}
+
+/// The regulation's advice on clocks (App. A) when a tournament is made.
+#[test]
+fn the_clocks_the_school_has_shape_the_advice() {
+    use peoncito::tournament::{ClocksAdvice, System};
+    let swiss = System::Swiss { rounds: 7 };
+    // 20 players: 10 games a round.
+    assert_eq!(
+        ClocksAdvice::for_field(swiss, 20, 4),
+        Some(ClocksAdvice::TopBoards {
+            clocks: 4,
+            games: 10
+        })
+    );
+    // "Si el torneo planificado era un suizo a siete rondas, habrá que
+    // conformarse con seis".
+    assert_eq!(
+        ClocksAdvice::for_field(swiss, 20, 1),
+        Some(ClocksAdvice::OneClock { rounds: 7 })
+    );
+    assert_eq!(
+        ClocksAdvice::for_field(swiss, 20, 0),
+        Some(ClocksAdvice::NoClock)
+    );
+    assert_eq!(
+        ClocksAdvice::for_field(swiss, 20, 10),
+        None,
+        "a clock a board"
+    );
+    assert_eq!(ClocksAdvice::for_field(swiss, 1, 0), None, "no game at all");
+    let said = peoncito::i18n::tournament::say(
+        peoncito::lang::Lang::Es,
+        &peoncito::i18n::tournament::TournamentText::ClocksAdvice(ClocksAdvice::OneClock {
+            rounds: 7,
+        }),
+    );
+    assert!(said.contains("una ronda menos (6 en vez de 7)"), "{said}");
 }

@@ -14,7 +14,9 @@ use crate::tournament::knockout::{BracketPart, Decider, KnockoutError};
 use crate::tournament::result_slip::SlipError;
 use crate::tournament::saved::{BackupError, Impossible};
 use crate::tournament::standings::TieBreak;
-use crate::tournament::{Bye, GameResult, Points, Score, SystemKind, TournamentError};
+use crate::tournament::{
+    Bye, ClocksAdvice, GameResult, Points, Score, SystemKind, TournamentError,
+};
 
 /// The tournament's papers, printed from the screens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +119,8 @@ pub enum TournamentText {
     DateLabel,
     /// How many clocks the school has: the top boards get them.
     ClocksLabel,
+    /// The regulation's advice on clocks for the field being created.
+    ClocksAdvice(ClocksAdvice),
     ZonesLabel,
     /// A group of a tournament in groups, from 1.
     Zone(usize),
@@ -403,6 +407,20 @@ fn es(text: &TournamentText) -> String {
         TournamentText::PlaceLabel => "Lugar".into(),
         TournamentText::DateLabel => "Fecha".into(),
         TournamentText::ClocksLabel => "Relojes que hay".into(),
+        TournamentText::ClocksAdvice(ClocksAdvice::TopBoards { clocks, games }) => format!(
+            "Hay {games} partidas por ronda y {clocks} relojes: mejor un suizo, con los relojes \
+             en las primeras mesas toda la partida. Si una mesa sin reloj se retrasa, dale \
+             reloj a mitad de partida (la mesa retrasada, en el panel del profesor)."
+        ),
+        TournamentText::ClocksAdvice(ClocksAdvice::OneClock { rounds }) => format!(
+            "Con un solo reloj, las partidas que se alargan se terminan una a una: cuenta con \
+             una ronda menos ({} en vez de {rounds}), o con que {rounds} rondas duren como {}.",
+            rounds.saturating_sub(1).max(1),
+            rounds.saturating_add(1)
+        ),
+        TournamentText::ClocksAdvice(ClocksAdvice::NoClock) => {
+            "Sin relojes, las partidas que no terminan las decide el árbitro (adjudicación).".into()
+        }
         TournamentText::ZonesLabel => "Zonas".into(),
         TournamentText::Zone(n) => format!("Zona {n}"),
         TournamentText::TieBreaksLabel => {
@@ -704,6 +722,20 @@ fn en(text: &TournamentText) -> String {
         TournamentText::PlaceLabel => "Place".into(),
         TournamentText::DateLabel => "Date".into(),
         TournamentText::ClocksLabel => "Clocks you have".into(),
+        TournamentText::ClocksAdvice(ClocksAdvice::TopBoards { clocks, games }) => format!(
+            "{games} games a round and {clocks} clocks: a Swiss is best, with the clocks on the \
+             top boards for the whole game. A board without a clock that runs late gets one \
+             part-way (the late table, in the teacher's panel)."
+        ),
+        TournamentText::ClocksAdvice(ClocksAdvice::OneClock { rounds }) => format!(
+            "With a single clock, games that run late are finished one at a time: plan one \
+             round fewer ({} instead of {rounds}), or {rounds} rounds taking as long as {}.",
+            rounds.saturating_sub(1).max(1),
+            rounds.saturating_add(1)
+        ),
+        TournamentText::ClocksAdvice(ClocksAdvice::NoClock) => {
+            "Without clocks, games that do not finish are decided by the arbiter (adjudication).".into()
+        }
         TournamentText::ZonesLabel => "Groups".into(),
         TournamentText::Zone(n) => format!("Group {n}"),
         TournamentText::TieBreaksLabel => {
@@ -941,8 +973,8 @@ fn es_problem(e: &TournamentError) -> String {
         TournamentError::GroupsNotOver => {
             "La final se juega cuando todas las zonas han terminado.".into()
         }
-        TournamentError::TeamsUneven => {
-            "Hacen falta dos equipos con el mismo número de jugadores.".into()
+        TournamentError::NotTwoTeams => {
+            "Hacen falta dos equipos: pon a cada jugador en uno de los dos.".into()
         }
         TournamentError::UnknownPlayer(id) => format!("No hay ningún jugador {}.", id.0),
         TournamentError::UnknownRound(n) => format!("No hay ninguna ronda {n}."),
@@ -988,7 +1020,9 @@ fn en_problem(e: &TournamentError) -> String {
         TournamentError::FieldClosed => {
             "The tournament has started: no more players can join.".into()
         }
-        TournamentError::TeamsUneven => "Two teams of the same size are needed.".into(),
+        TournamentError::NotTwoTeams => {
+            "Two teams are needed: put each player in one of the two.".into()
+        }
         TournamentError::GroupsNotOver => "The final is played once every group has finished.".into(),
         TournamentError::UnknownPlayer(id) => format!("There is no player {}.", id.0),
         TournamentError::UnknownRound(n) => format!("There is no round {n}."),

@@ -394,8 +394,8 @@ pub enum TournamentError {
     TooFewPlayers,
     /// A round robin's field is fixed once the first round is paired.
     FieldClosed,
-    /// Scheveningen needs every player in one of two teams of the same size.
-    TeamsUneven,
+    /// Scheveningen needs every player in one of two teams.
+    NotTwoTeams,
     /// A final is played after the groups, once every zone has finished.
     GroupsNotOver,
     UnknownPlayer(PlayerId),
@@ -422,6 +422,43 @@ pub enum TournamentError {
     NotAKnockout,
     /// What the knockout's bracket refused.
     Knockout(KnockoutError),
+}
+
+/// The school regulation's advice on clocks (App. A), for a tournament
+/// being created.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClocksAdvice {
+    /// More games a round than clocks: a Swiss, the clocks on the top
+    /// boards for the whole game; a lower board that runs late gets one
+    /// part-way (the late table).
+    TopBoards { clocks: u8, games: usize },
+    /// A single clock: the games that run late are finished one at a
+    /// time — plan one round fewer (a Swiss of `rounds` rounds takes as
+    /// long as one of `rounds` + 1).
+    OneClock { rounds: u8 },
+    /// No clock: unfinished games are adjudicated (App. B).
+    NoClock,
+}
+
+impl ClocksAdvice {
+    /// What the regulation advises for `players` players and `clocks`
+    /// clocks under `system`; none when every board has a clock.
+    pub fn for_field(system: System, players: usize, clocks: u8) -> Option<ClocksAdvice> {
+        let games = players / 2;
+        if games == 0 || usize::from(clocks) >= games {
+            return None;
+        }
+        Some(match clocks {
+            0 => ClocksAdvice::NoClock,
+            1 => ClocksAdvice::OneClock {
+                rounds: match system {
+                    System::Swiss { rounds } => rounds,
+                    _ => System::suggested_swiss_rounds(players),
+                },
+            },
+            _ => ClocksAdvice::TopBoards { clocks, games },
+        })
+    }
 }
 
 /// How players get their pairing numbers before the first round.
@@ -568,9 +605,9 @@ impl Tournament {
                 let once = berger::rounds_in_cycle(players);
                 if double { once.saturating_mul(2) } else { once }
             }
-            System::Scheveningen => self
-                .teams()
-                .map_or(0, |(first, _)| u8::try_from(first.len()).unwrap_or(u8::MAX)),
+            System::Scheveningen => self.teams().map_or(0, |(first, second)| {
+                u8::try_from(scheveningen::rounds(first.len(), second.len())).unwrap_or(u8::MAX)
+            }),
             System::Swiss { rounds } => rounds,
             System::Knockout { .. } | System::DoubleKnockout { .. } => 0,
             System::Groups { .. } => self
@@ -684,7 +721,7 @@ impl Tournament {
             return Err(TournamentError::RoundNotFinished);
         }
         if self.system == System::Scheveningen && self.teams().is_none() {
-            return Err(TournamentError::TeamsUneven);
+            return Err(TournamentError::NotTwoTeams);
         }
         if self.rounds.len() >= usize::from(self.rounds_planned()) {
             return Err(TournamentError::NoRoundsLeft);
@@ -770,14 +807,17 @@ impl Tournament {
                 return Err(TournamentError::PlayedInStages);
             }
             System::Scheveningen => {
-                let (first, second) = self.teams().ok_or(TournamentError::TeamsUneven)?;
-                Round {
-                    boards: scheveningen::round(&first, &second, number)
-                        .into_iter()
-                        .map(|(white, black)| self.scheduled(white, black, number, absent))
-                        .collect(),
-                    byes: Vec::new(),
+                let (first, second) = self.teams().ok_or(TournamentError::NotTwoTeams)?;
+                let mut round = Round::default();
+                for pairing in scheveningen::round(&first, &second, number) {
+                    match pairing {
+                        scheveningen::Pairing::Game { white, black } => round
+                            .boards
+                            .push(self.scheduled(white, black, number, absent)),
+                        scheveningen::Pairing::Rest(id) => round.byes.push((id, Bye::Free)),
+                    }
                 }
+                round
             }
         };
         self.rounds.push(round);
@@ -834,7 +874,7 @@ impl Tournament {
 
     /// The two teams of a Scheveningen, each in entry order: the first is
     /// the first player's group. None unless every player is in one of
-    /// exactly two groups of the same size.
+    /// exactly two groups (of any sizes: the smaller one rests in turn).
     pub fn teams(&self) -> Option<(Vec<PlayerId>, Vec<PlayerId>)> {
         let first_group = self.players.first()?.group.clone()?;
         let (mut first, mut second) = (Vec::new(), Vec::new());
@@ -849,7 +889,7 @@ impl Tournament {
                 return None;
             }
         }
-        (first.len() == second.len()).then_some((first, second))
+        (!second.is_empty()).then_some((first, second))
     }
 
     /// Takes back the last round when nothing was played in it (a round a

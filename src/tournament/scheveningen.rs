@@ -1,32 +1,64 @@
-//! Scheveningen: two teams (two schools, two classes) of the same size;
-//! each member plays every member of the other team, one round each.
+//! Scheveningen: two teams (two schools, girls and boys); each member plays
+//! every member of the other team, one round each.
 //!
 //! In round `r` member `i` of the first team meets member
-//! `j = (i + r − 2) mod n + 1` of the second. The first team's member has
-//! White when `i + j` is odd, so every player alternates colours round by
-//! round and ends with as many Whites as Blacks. With an even team size the
-//! two teams swap colours as a whole from one round to the next; with an
-//! odd one each player repeats a colour once (where the count wraps) and
-//! has one more of it.
+//! `j = (i + r − 2) mod n + 1` of the second, `n` the larger team's size.
+//! The first team's member has White when `i + j` is odd, so every player
+//! alternates colours round by round and ends with as many Whites as
+//! Blacks. With an even size the two teams swap colours as a whole from one
+//! round to the next; with an odd one each player repeats a colour once
+//! (where the count wraps) and has one more of it.
+//!
+//! Teams of different sizes (the regulation's own example: "mujeres y
+//! varones", two schools): the smaller team is made up to the larger one's
+//! size with missing members, as a round robin adds a bye for an odd field;
+//! whoever meets a missing member rests that round, with no game and no
+//! point (a round robin's rest, FIDE C.05).
 
 use super::PlayerId;
 
-/// The games of round `round` (from 1): (white, black) by board, the
-/// boards in the first team's order. Out of range, none.
-pub fn round(first: &[PlayerId], second: &[PlayerId], round: u8) -> Vec<(PlayerId, PlayerId)> {
-    let n = first.len();
-    if n == 0 || n != second.len() || round == 0 || usize::from(round) > n {
+/// One board of a round, or a rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pairing {
+    Game {
+        white: PlayerId,
+        black: PlayerId,
+    },
+    /// The player meets the other team's missing member.
+    Rest(PlayerId),
+}
+
+/// The rounds two teams of these sizes play: the larger size.
+pub fn rounds(first: usize, second: usize) -> usize {
+    first.max(second)
+}
+
+/// The pairings of round `round` (from 1), in the first team's order (its
+/// missing members last). Out of range, none.
+pub fn round(first: &[PlayerId], second: &[PlayerId], round: u8) -> Vec<Pairing> {
+    let n = rounds(first.len(), second.len());
+    if first.is_empty() || second.is_empty() || round == 0 || usize::from(round) > n {
         return Vec::new();
     }
     let r = usize::from(round);
-    first
-        .iter()
-        .enumerate()
-        .map(|(i, a)| {
+    (0..n)
+        .filter_map(|i| {
             let j = (i + r - 1) % n;
-            let b = second[j];
-            // Numbered from 1, i + j + 2 has the parity of i + j.
-            if (i + j) % 2 == 1 { (*a, b) } else { (b, *a) }
+            match (first.get(i), second.get(j)) {
+                (Some(a), Some(b)) => Some(if (i + j) % 2 == 1 {
+                    Pairing::Game {
+                        white: *a,
+                        black: *b,
+                    }
+                } else {
+                    Pairing::Game {
+                        white: *b,
+                        black: *a,
+                    }
+                }),
+                (Some(p), None) | (None, Some(p)) => Some(Pairing::Rest(*p)),
+                (None, None) => None,
+            }
         })
         .collect()
 }

@@ -11,7 +11,7 @@ use crate::settings::{SavedPreset, Settings};
 use crate::tournament::knockout::Decider;
 use crate::tournament::standings::TieBreak;
 use crate::tournament::{
-    InitialOrder, System, SystemKind, Tournament, TournamentError, class_list, saved,
+    ClocksAdvice, InitialOrder, System, SystemKind, Tournament, TournamentError, class_list, saved,
 };
 use crate::ui::browser;
 
@@ -244,6 +244,12 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
                 </Show>
                 {number_field(TournamentText::ClocksLabel, "clocks", clocks, Box::new(|| "0".to_string()))}
             </div>
+            {move || {
+                let advice = ClocksAdvice::for_field(system(), count(), typed_number(&clocks.get(), 0));
+                advice.map(|a| view! {
+                    <p class="hint" data-clocks-advice="">{screens.say(TournamentText::ClocksAdvice(a))}</p>
+                })
+            }}
             <Show when=knockout>
                 <fieldset>
                     <legend>{screens.say(TournamentText::DeciderLabel)}</legend>
