@@ -137,7 +137,7 @@ pub enum System {
     /// Everyone plays everyone, by the FIDE Berger tables; twice with
     /// `double`, colours reversed.
     RoundRobin { double: bool },
-    /// Two teams of the same size (the players' groups): each member plays
+    /// Two teams (the players' groups, of any sizes): each member plays
     /// every member of the other team.
     Scheveningen,
     /// Zones ("zonas") of about the same size and strength, each a round
