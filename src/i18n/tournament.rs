@@ -119,6 +119,13 @@ pub enum TournamentText {
     DateLabel,
     /// How many clocks the school has: the top boards get them.
     ClocksLabel,
+    /// The wall's button: stop every game to explain a rule (Art. 7).
+    StopAll,
+    /// The wall while stopped.
+    StoppedTitle,
+    StoppedNote,
+    /// Let the games go on.
+    GoOn,
     /// The regulation's advice on clocks for the field being created.
     ClocksAdvice(ClocksAdvice),
     ZonesLabel,
@@ -407,6 +414,14 @@ fn es(text: &TournamentText) -> String {
         TournamentText::PlaceLabel => "Lugar".into(),
         TournamentText::DateLabel => "Fecha".into(),
         TournamentText::ClocksLabel => "Relojes que hay".into(),
+        TournamentText::StopAll => "Parar todas las partidas".into(),
+        TournamentText::StoppedTitle => "¡Alto! Escuchad al árbitro".into(),
+        TournamentText::StoppedNote => {
+            "Manos quietas: no se mueve ninguna pieza. Los relojes y el tiempo de la ronda \
+             están parados."
+                .into()
+        }
+        TournamentText::GoOn => "Seguir jugando".into(),
         TournamentText::ClocksAdvice(ClocksAdvice::TopBoards { clocks, games }) => format!(
             "Hay {games} partidas por ronda y {clocks} relojes: mejor un suizo, con los relojes \
              en las primeras mesas toda la partida. Si una mesa sin reloj se retrasa, dale \
@@ -722,6 +737,12 @@ fn en(text: &TournamentText) -> String {
         TournamentText::PlaceLabel => "Place".into(),
         TournamentText::DateLabel => "Date".into(),
         TournamentText::ClocksLabel => "Clocks you have".into(),
+        TournamentText::StopAll => "Stop all games".into(),
+        TournamentText::StoppedTitle => "Stop! Listen to the arbiter".into(),
+        TournamentText::StoppedNote => {
+            "Hands still: no piece moves. The clocks and the round's time are stopped.".into()
+        }
+        TournamentText::GoOn => "Play on".into(),
         TournamentText::ClocksAdvice(ClocksAdvice::TopBoards { clocks, games }) => format!(
             "{games} games a round and {clocks} clocks: a Swiss is best, with the clocks on the \
              top boards for the whole game. A board without a clock that runs late gets one \

@@ -213,7 +213,13 @@ pub enum Message {
     ToConfirm,
     /// The record of a game to show as a QR code for the teacher.
     ResultCard,
+    /// The wall stopped every game so the arbiter can explain a rule
+    /// ([`STOP`]), or let them go on (anything else).
+    StopAll,
 }
+
+/// What [`Message::StopAll`] says while the games are stopped.
+pub const STOP: &str = "stop";
 
 impl Message {
     fn key(self) -> &'static str {
@@ -222,6 +228,7 @@ impl Message {
             Message::Inbox => "peoncito.tournament.inbox",
             Message::ToConfirm => "peoncito.tournament.to-confirm",
             Message::ResultCard => "peoncito.result-card",
+            Message::StopAll => "peoncito.stop-all",
         }
     }
 
@@ -230,7 +237,8 @@ impl Message {
     /// and a result card are for the page that asked.
     fn crosses_tabs(self) -> bool {
         match self {
-            Message::Inbox | Message::ToConfirm => true,
+            // Every clock on the device stops, in whichever tab it runs.
+            Message::Inbox | Message::ToConfirm | Message::StopAll => true,
             Message::BoardToPlay | Message::ResultCard => false,
         }
     }
@@ -241,6 +249,7 @@ impl Message {
             Message::Inbox => "peoncito-game-over",
             Message::ToConfirm => "peoncito-to-confirm",
             Message::ResultCard => "peoncito-result-card",
+            Message::StopAll => "peoncito-stop-all",
         }
     }
 }

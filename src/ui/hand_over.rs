@@ -10,6 +10,7 @@ use super::browser::{self, Message};
 use super::{AppState, Screen};
 use crate::game::Game;
 use crate::i18n::Text;
+use crate::table::Action;
 use crate::tournament::play_here::{BoardToPlay, Inbox, board_key, goes_straight_in};
 
 /// Whether the game is a tournament board's: its event and its round and
@@ -43,6 +44,27 @@ pub fn connect(state: AppState) {
         browser::forget_query_param("board");
         start(state, Some(&handed), false);
     }
+    // The wall's "stop, listen to the arbiter" (regulation Art. 7): a clock
+    // running here stops, and starts again when the games go on.
+    let held = StoredValue::new(false);
+    browser::when_left(Message::StopAll, move || {
+        let stop = browser::read_message(Message::StopAll).as_deref() == Some(browser::STOP);
+        let clock = state.table.with_untracked(|t| {
+            t.clock()
+                .map(|c| (c.running_side().is_some(), c.is_paused()))
+        });
+        match (stop, clock) {
+            (true, Some((true, _))) => {
+                state.act(Action::PauseClock);
+                held.set_value(true);
+            }
+            (false, Some((_, true))) if held.get_value() => {
+                state.act(Action::PauseClock);
+                held.set_value(false);
+            }
+            _ => held.set_value(held.get_value() && stop),
+        }
+    });
     browser::when_left(Message::BoardToPlay, move || {
         let handed = browser::read_message(Message::BoardToPlay);
         browser::forget(Message::BoardToPlay);

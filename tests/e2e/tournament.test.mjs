@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, audit, tapMove, launch } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, audit, tapMove, launch, saveSettings } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -605,5 +605,51 @@ test('groups and their final, and earlier tournaments opened again', async () =>
   await page.locator('[data-earlier="Spring groups"] [data-action="open-earlier"]').click();
   await page.locator('[data-tournament-name]', { hasText: /^Spring groups$/ }).waitFor();
   assert.equal(await page.locator('[data-round="3"] tr[data-board]').count(), 2);
+  await context.close();
+});
+
+test('stop all games to explain a rule: the wall stops the round timer and a clock running in another tab, then all go on (es)', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'es-ES' });
+  // A game with a clock in one tab of this device.
+  const board = await openApp(context, app.server.url);
+  await openTeacher(board, '1357');
+  await board.locator('[data-setting="clock"]').selectOption({ index: 3 });
+  await saveSettings(board);
+  await action(board, 'new-game').click();
+  await tapMove(board, 'e2', 'e4');
+  await board.locator('[data-clock="black"].running').waitFor();
+  // The tournament on the wall in another tab.
+  const wall = await context.newPage();
+  await wall.goto(app.server.url);
+  await wall.locator('[data-square="e2"]').waitFor();
+  await openTeacher(wall, '1357');
+  await action(wall, 'tournament').click();
+  await wall.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid');
+  await action(wall, 'create-tournament').click();
+  await action(wall, 'pair-round').click();
+  await action(wall, 'tournament-wall').click();
+  await wall.locator('[data-field="timer-minutes"]').fill('20');
+  await action(wall, 'start-timer').click();
+  await action(wall, 'stop-all').click();
+  const stopped = wall.locator('[data-stopped]');
+  await stopped.waitFor();
+  assert.match(await stopped.innerText(), /¡Alto! Escuchad al árbitro/);
+  assert.equal(await wall.evaluate(() => document.activeElement?.dataset.action), 'resume-all', 'the focus on “go on”');
+  assert.deepEqual(await audit(wall), [], 'the stopped wall');
+  await wall.screenshot({ path: SHOTS + 'tournament-wall-stopped-1920x1080.png' });
+  const before = await wall.locator('[data-time-left]').getAttribute('data-time-left');
+  // The other tab's clock has stopped too.
+  await board.waitForFunction(() => document.querySelectorAll('.clock.running').length === 0);
+  await wall.waitForTimeout(1500);
+  assert.equal(await wall.locator('[data-time-left]').getAttribute('data-time-left'), before, 'the round timer waits');
+  await action(wall, 'resume-all').click();
+  assert.equal(await stopped.count(), 0);
+  await board.locator('[data-clock="black"].running').waitFor();
+  await wall.waitForFunction((b) => Number(document.querySelector('[data-time-left]').dataset.timeLeft) < Number(b), before);
+  await wall.setViewportSize({ width: 800, height: 1280 });
+  await action(wall, 'stop-all').click();
+  await stopped.waitFor();
+  await wall.screenshot({ path: SHOTS + 'tournament-wall-stopped-800x1280.png' });
+  await action(wall, 'resume-all').click();
   await context.close();
 });

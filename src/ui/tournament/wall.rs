@@ -1,7 +1,7 @@
 //! The tournament on the projector, in big type: the last round's boards
 //! with every player in alphabetical order (board and colour), so each child
 //! finds their place from the back of the room; the standings; the cross
-//! table; and the round's timer.
+//! table; the round's timer; and "stop, listen to the arbiter".
 
 use leptos::prelude::*;
 
@@ -11,6 +11,7 @@ use super::standings::{StandingsTable, zone_count};
 use super::timer::Timer;
 use super::{BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats};
 use crate::i18n::tournament::{TournamentText, say};
+use crate::ui::browser::{self, Message};
 
 /// What the wall shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +53,7 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
                 <button class="secondary" data-action="leave-tournament-wall" on:click=move |_| screens.show(View::Desk)>
                     {screens.say(TournamentText::LeaveWall)}
                 </button>
+                <StopAll screens />
                 <Show when=move || !knockout()>
                 <div class="wall-parts" role="group">
                     {Part::ALL.map(|p| view! {
@@ -89,6 +91,60 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
                 Part::CrossTable => view! { <CrossTableView screens /> }.into_any(),
             }}
         </div>
+    }
+}
+
+/// "Stop: listen to the arbiter" (regulation Art. 7: the arbiter may stop
+/// one, several or all games to explain a rule): the round's timer and
+/// every clock running on this device stop, the wall says so in big type,
+/// and all start again when the teacher lets the games go on.
+#[component]
+fn StopAll(screens: Screens) -> impl IntoView {
+    let timer = screens.timer;
+    // While stopped: whether the round's timer was running. A wall opened
+    // again while the games are stopped shows it too.
+    let stopped_before = browser::read_message(Message::StopAll).as_deref() == Some(browser::STOP);
+    let held = RwSignal::new(stopped_before.then_some(false));
+    let stop = move |_| {
+        let was_running = timer.with_untracked(|t| t.is_some_and(|t| t.is_running()));
+        timer.update(|t| {
+            if let Some(t) = t {
+                t.stop(browser::now_ms());
+            }
+        });
+        held.set(Some(was_running));
+        browser::leave(Message::StopAll, browser::STOP);
+    };
+    let go_on = move |_| {
+        if held.get_untracked() == Some(true) {
+            timer.update(|t| {
+                if let Some(t) = t {
+                    t.start(browser::now_ms());
+                }
+            });
+        }
+        held.set(None);
+        browser::leave(Message::StopAll, "go");
+    };
+    let go_on_button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let (Some(_), Some(button)) = (held.get(), go_on_button.get()) {
+            let _ = button.focus();
+        }
+    });
+    view! {
+        <button class="secondary" data-action="stop-all" on:click=stop>
+            {screens.say(TournamentText::StopAll)}
+        </button>
+        <Show when=move || held.get().is_some()>
+            <div class="stopped" role="alertdialog" aria-modal="true" aria-labelledby="stopped-title" data-stopped="">
+                <p id="stopped-title" class="stopped-title">{screens.say(TournamentText::StoppedTitle)}</p>
+                <p class="stopped-note">{screens.say(TournamentText::StoppedNote)}</p>
+                <button class="primary" data-action="resume-all" node_ref=go_on_button on:click=go_on>
+                    {screens.say(TournamentText::GoOn)}
+                </button>
+            </div>
+        </Show>
     }
 }
 
