@@ -224,6 +224,8 @@ pub enum TournamentText {
     /// One of the board's players can still finish first: a recommended
     /// draw is better avoided there.
     FirstPlaceAtStake,
+    RecommendAnyway,
+    CancelRecommend,
     /// Boards of a round still without a result.
     StillPlaying(usize),
     /// A result handed over from a board (this device's or a tablet's).
@@ -341,8 +343,12 @@ fn es(text: &TournamentText) -> String {
         TournamentText::DrawRecommended => "Tablas recomendadas por el árbitro (½-½)".into(),
         TournamentText::RecommendDraw => "Recomendar tablas".into(),
         TournamentText::FirstPlaceAtStake => {
-            "Cuidado: aquí se juega el primer puesto.".into()
+            "Cuidado: aquí aún se juega el primer puesto. Mejor recomendar tablas donde no se \
+             juega."
+                .into()
         }
+        TournamentText::RecommendAnyway => "Recomendarlas igualmente".into(),
+        TournamentText::CancelRecommend => "No recomendarlas".into(),
         TournamentText::Adjudicated(score) => format!(
             "Lo decide el árbitro: {}",
             match score {
@@ -665,7 +671,11 @@ fn en(text: &TournamentText) -> String {
         TournamentText::NeitherCame => "Neither came (−/−)".into(),
         TournamentText::DrawRecommended => "Draw recommended by the arbiter (½-½)".into(),
         TournamentText::RecommendDraw => "Recommend a draw".into(),
-        TournamentText::FirstPlaceAtStake => "Careful: first place is at stake here.".into(),
+        TournamentText::FirstPlaceAtStake => "Careful: first place is still at stake here. A \
+            draw is better recommended where it is not."
+            .into(),
+        TournamentText::RecommendAnyway => "Recommend it anyway".into(),
+        TournamentText::CancelRecommend => "Do not recommend it".into(),
         TournamentText::Adjudicated(score) => format!(
             "Decided by the arbiter: {}",
             match score {

@@ -134,6 +134,21 @@ test('wrong PINs make the next try wait, even after a reload', async () => {
   await context.close();
 });
 
+test('the teacher recommends a draw the players accept', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await tapMove(page, 'e2', 'e4');
+  await openTeacher(page, '1212');
+  await action(page, 'recommend-draw').click();
+  const result = page.locator('[data-outcome]');
+  await result.waitFor();
+  assert.equal(await result.getAttribute('data-outcome'), 'draw');
+  assert.equal(await result.getAttribute('data-reason'), 'draw-recommended');
+  assert.match(await page.locator('.result').innerText(), /as the teacher recommended/);
+  assert.equal(await action(page, 'undo').isDisabled(), true, 'no pupil takes it back');
+  await context.close();
+});
+
 test('claim mode: a draw is claimed with the move that repeats the position (es), or told why not (en)', async () => {
   for (const locale of ['es-ES', 'en-GB']) {
     const context = await app.browser.newContext({ locale });

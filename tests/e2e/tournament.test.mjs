@@ -627,6 +627,14 @@ test('stop all games to explain a rule: the wall stops the round timer and a clo
   await wall.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid');
   await action(wall, 'create-tournament').click();
   await action(wall, 'pair-round').click();
+  // The arbiter recommends a draw on board 1: in round 1 first place is at
+  // stake everywhere, so the desk asks first.
+  const first = wall.locator('[data-round="1"] tr[data-board="1"]');
+  await first.locator('[data-action="recommend-draw"]').click();
+  assert.match(await first.locator('[data-first-place-at-stake]').innerText(), /primer puesto/);
+  await first.locator('[data-action="confirm-recommend-draw"]').click();
+  await first.locator('[data-other-result="draw-recommended"]').waitFor();
+  assert.equal(await wall.locator('[data-round="1"] [data-still-playing="1"]').count(), 1);
   await action(wall, 'tournament-wall').click();
   await wall.locator('[data-field="timer-minutes"]').fill('20');
   await action(wall, 'start-timer').click();

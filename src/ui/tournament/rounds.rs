@@ -387,19 +387,37 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                                         })}
                                     </select>
                                     {result.is_none().then(|| {
-                                        let at_stake = screens.read(|t| t.first_place_at_stake(round, board));
-                                        view! {
                                         // The regulation's way out of a position the
-                                        // children cannot resolve (Art. 7).
-                                        <button type="button" class="secondary" data-action="recommend-draw"
-                                            aria-label=move || format!("{}: {} {board}", say(screens.lang.get(), &TournamentText::RecommendDraw), say(screens.lang.get(), &TournamentText::BoardColumn))
-                                            on:click=move |_| set_result(board, GameResult::DrawRecommended)>
-                                            {screens.say(TournamentText::RecommendDraw)}
-                                        </button>
-                                        {at_stake.then(|| view! {
-                                            <span class="hint" data-first-place-at-stake="">{screens.say(TournamentText::FirstPlaceAtStake)}</span>
-                                        })}
-                                    }})}
+                                        // children cannot resolve (Art. 7), better kept
+                                        // for boards where first place is not at stake:
+                                        // there the teacher is asked first.
+                                        let asking = RwSignal::new(false);
+                                        let recommend = move |_| {
+                                            if screens.read(|t| t.first_place_at_stake(round, board)) && !asking.get_untracked() {
+                                                asking.set(true);
+                                            } else {
+                                                set_result(board, GameResult::DrawRecommended);
+                                            }
+                                        };
+                                        view! {
+                                            <button type="button" class="secondary" data-action="recommend-draw"
+                                                aria-label=move || format!("{}: {} {board}", say(screens.lang.get(), &TournamentText::RecommendDraw), say(screens.lang.get(), &TournamentText::BoardColumn))
+                                                on:click=recommend>
+                                                {screens.say(TournamentText::RecommendDraw)}
+                                            </button>
+                                            <Show when=move || asking.get()>
+                                                <span class="hint" role="status" data-first-place-at-stake="">
+                                                    {screens.say(TournamentText::FirstPlaceAtStake)}
+                                                </span>
+                                                <button type="button" class="secondary" data-action="confirm-recommend-draw" on:click=recommend>
+                                                    {screens.say(TournamentText::RecommendAnyway)}
+                                                </button>
+                                                <button type="button" class="secondary" data-action="cancel-recommend-draw" on:click=move |_| asking.set(false)>
+                                                    {screens.say(TournamentText::CancelRecommend)}
+                                                </button>
+                                            </Show>
+                                        }
+                                    })}
                                     {result.is_none().then(|| view! {
                                         <button type="button" class="secondary" data-action="play-board"
                                             aria-label=move || format!("{}: {} {board}", say(screens.lang.get(), &TournamentText::PlayHere), say(screens.lang.get(), &TournamentText::BoardColumn))
