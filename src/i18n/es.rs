@@ -437,8 +437,8 @@ pub fn text(text: &Text) -> String {
         Text::PressClock => "Pulsa el reloj".into(),
         Text::TakeBackDecision => "Deshacer esta decisión: la partida sigue".into(),
         Text::PressClockPrompt(side) => format!(
-            "Juegan las {}: cuando termines tu jugada, pulsa el reloj (o la tecla C). Hasta \
-             entonces puedes llevar a otra casilla una pieza mal colocada, pero tiene que moverse \
+            "Te toca con las {}: cuando termines tu jugada, pulsa el reloj (o la tecla C). Hasta \
+             entonces puedes llevar a otra casilla una pieza mal colocada, pero tienes que mover \
              esa misma pieza.",
             es_side(*side)
         ),
@@ -649,11 +649,11 @@ fn es_end(end: GameEnd) -> String {
         GameEnd::InsufficientMaterial => {
             "Tablas: no quedan piezas suficientes para que nadie pueda dar mate.".into()
         }
-        GameEnd::Threefold => "Tablas: la misma posición ha salido tres veces.".into(),
+        GameEnd::Threefold => "Tablas: la misma posición se ha repetido tres veces.".into(),
         GameEnd::FiftyMoves => {
             "Tablas: 50 jugadas de cada uno sin capturas ni movimientos de peón.".into()
         }
-        GameEnd::Fivefold => "Tablas: la misma posición ha salido cinco veces.".into(),
+        GameEnd::Fivefold => "Tablas: la misma posición se ha repetido cinco veces.".into(),
         GameEnd::SeventyFiveMoves => {
             "Tablas: 75 jugadas de cada uno sin capturas ni movimientos de peón.".into()
         }
@@ -910,7 +910,7 @@ fn refused(r: &Refusal) -> String {
 fn moment(m: &Moment) -> String {
     match *m {
         Moment::Ended(GameEnd::Checkmate { winner }) => format!(
-            "¡Jaque mate! El rey {} está en jaque y nada puede salvarlo. No tiene casilla segura, y nadie puede tapar ni capturar al atacante. Ganan las {}.",
+            "¡Jaque mate! El rey {} está en jaque y nada puede salvarlo. No tiene casilla segura, y no se puede tapar el jaque ni capturar la pieza que ataca. Ganan las {}.",
             es_colour(!winner, Role::King),
             es_side(winner)
         ),
@@ -922,16 +922,16 @@ fn moment(m: &Moment) -> String {
             "¡Tablas! A nadie le quedan piezas suficientes para dar mate, así que la partida termina.".into()
         }
         Moment::Ended(GameEnd::Fivefold) => {
-            "¡Tablas! La misma posición ha salido cinco veces, así que la partida termina sola.".into()
+            "¡Tablas! La misma posición se ha repetido cinco veces, así que la partida termina en tablas aunque nadie las reclame.".into()
         }
         Moment::Ended(GameEnd::SeventyFiveMoves) => {
-            "¡Tablas! 75 jugadas de cada uno sin capturas ni movimientos de peón: la partida termina sola.".into()
+            "¡Tablas! 75 jugadas de cada uno sin capturas ni movimientos de peón: la partida termina en tablas aunque nadie las reclame.".into()
         }
         Moment::Ended(end) => es_end(end),
         Moment::Castled { side, color } => format!(
-            "Las {} han enrocado {}: el rey se ha movido dos casillas hacia la torre, y la torre ha pasado al otro lado del rey. El enroque es la única jugada en la que una torre pasa por encima de una pieza.",
+            "Las {} han hecho el enroque {}: el rey se ha movido dos casillas hacia la torre, y la torre ha pasado al otro lado del rey. El enroque es la única jugada en la que una torre pasa por encima de una pieza.",
             es_side(color),
-            if side == CastlingSide::KingSide { "en corto (lado del rey)" } else { "en largo (lado de la dama)" }
+            if side == CastlingSide::KingSide { "corto (lado del rey)" } else { "largo (lado de la dama)" }
         ),
         Moment::EnPassant { captured, .. } => format!(
             "¡Captura al paso! El peón de {captured} acababa de avanzar dos casillas, así que se ha capturado como si hubiera avanzado solo una. Solo se puede justo después de ese avance."
@@ -950,11 +950,11 @@ fn moment(m: &Moment) -> String {
             "¡Jaque doble! Dos piezas atacan al rey a la vez: solo una jugada de rey puede salvarlo.".into()
         }
         Moment::Check { checker, checking, .. } => format!(
-            "¡Jaque! {} de {checker} ataca al rey. Mueve el rey, tapa el ataque o captura la pieza que ataca.",
+            "¡Jaque! {} de {checker} ataca al rey. Mueve el rey, tapa el jaque o captura la pieza que ataca.",
             capitalise(&with_article(checking))
         ),
         Moment::DrawClaimable(DrawClaim::Threefold) => {
-            "La misma posición ha salido tres veces. Si te toca jugar, puedes reclamar tablas.".into()
+            "La misma posición se ha repetido tres veces. Si te toca jugar, puedes reclamar tablas.".into()
         }
         Moment::DrawClaimable(DrawClaim::FiftyMoves) => {
             "50 jugadas de cada uno sin capturas ni movimientos de peón. Si te toca jugar, puedes reclamar tablas.".into()
@@ -979,7 +979,9 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
             limit,
             minutes,
         } => format!(
-            "{side}: jugada ilegal {count} de {limit}. El rival recibe {minutes} minuto{} más en el reloj.",
+            "{side}: llevas {count} jugada{} ilegal{}; con {limit} pierdes. Tu rival tiene {minutes} minuto{} más en el reloj.",
+            if count == 1 { "" } else { "s" },
+            if count == 1 { "" } else { "es" },
             if minutes == 1 { "" } else { "s" }
         ),
         Verdict::Loses { .. } => "El árbitro detiene la partida.".into(),
@@ -1139,8 +1141,8 @@ fn lesson_miss(miss: Miss) -> String {
 fn computer_moment(m: &Moment) -> String {
     match *m {
         Moment::Castled { side, .. } => format!(
-            "El ordenador ha enrocado {}: su rey se ha movido dos casillas hacia la torre, y la torre ha saltado al otro lado del rey.",
-            if side == CastlingSide::KingSide { "en corto" } else { "en largo" }
+            "El ordenador ha hecho el enroque {}: su rey se ha movido dos casillas hacia la torre, y la torre ha saltado al otro lado del rey.",
+            if side == CastlingSide::KingSide { "corto" } else { "largo" }
         ),
         Moment::EnPassant { captured, .. } => format!(
             "El ordenador ha capturado tu peón al paso: tu peón de {captured} acababa de avanzar dos casillas y ha pasado junto a su peón, así que lo ha capturado como si hubiera avanzado solo una."
