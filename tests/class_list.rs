@@ -20,8 +20,8 @@ fn a_pasted_list_gives_names_and_classes_and_names_what_looks_wrong() {
         [
             "Ana López",
             "Bruno Díaz",
-            "lucia",
-            "Lucía",
+            "lucia 1",
+            "Lucía 2",
             long[..long.char_indices().nth(40).unwrap().0].trim_end(),
             "Ñoño"
         ]
@@ -39,12 +39,61 @@ fn a_pasted_list_gives_names_and_classes_and_names_what_looks_wrong() {
         list.problems,
         [
             (4, ListProblem::NoName),
-            (6, ListProblem::SameNameAs { line: 5 }),
+            (
+                6,
+                ListProblem::SameNameAs {
+                    line: 5,
+                    first: Name::new("lucia 1").unwrap(),
+                    this: Name::new("Lucía 2").unwrap()
+                }
+            ),
             (7, ListProblem::Shortened),
         ]
     );
     assert_eq!(read("").players.len(), 0);
     assert_eq!(read("\n \n;\n").problems, []);
+}
+
+/// Two pupils with the same name are told apart before the tournament
+/// starts: by their classes when those differ, by a number otherwise; a
+/// late entry with a name already in gets the next number.
+#[test]
+fn twins_are_told_apart_by_class_or_by_number_everywhere() {
+    let list = read("Ana; 3.º A\nBruno\nana; 3.º B\nCarla; 4.º A\nCarla; 4.º A\nCARLA\n");
+    let names: Vec<&str> = list.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Ana (3.º A)",
+            "Bruno",
+            "ana (3.º B)",
+            "Carla 1",
+            "Carla 2",
+            "CARLA 3"
+        ]
+    );
+    // A long name keeps what tells it apart.
+    let long = "Maximiliano Alejandro de la Santísima Trinidad";
+    let list = read(&format!("{long}; 5.º A\n{long}; 5.º B"));
+    for (player, class) in list.players.iter().zip(["(5.º A)", "(5.º B)"]) {
+        assert!(
+            player.name.as_str().ends_with(class),
+            "{}",
+            player.name.as_str()
+        );
+        assert!(player.name.as_str().chars().count() <= Name::MAX_CHARS);
+    }
+    // Into a tournament: every name differs, and a late entry too.
+    let mut t = Tournament::new(Name::new("Liga").unwrap(), System::Swiss { rounds: 3 });
+    for p in read("Ana\nAna\nBruno").players {
+        t.add_player(p).unwrap();
+    }
+    let late = t
+        .add_player(Player::new(Name::new("bruno").unwrap()))
+        .unwrap();
+    let names: Vec<&str> = t.players().iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ana 1", "Ana 2", "Bruno", "bruno 2"]);
+    assert_eq!(late, PlayerId(4));
 }
 
 #[test]

@@ -134,6 +134,22 @@ pub enum TournamentText {
     /// Chosen in order: the first separates first.
     TieBreaksLabel,
     TieBreakName(TieBreak),
+    /// A table's column: the tie-break in a word or two.
+    TieBreakShort(TieBreak),
+    /// What it counts, for the legend under the standings.
+    TieBreakMeaning(TieBreak),
+    /// The tournament is over; the players who share first place.
+    Finished(Vec<String>),
+    PodiumTitle,
+    /// "1.º", "1st".
+    Place(u16),
+    /// A class's own standings.
+    CategoryTitle(String),
+    /// A placed diploma: the place, overall or in a class.
+    DiplomaPlace {
+        place: u16,
+        category: Option<String>,
+    },
     /// Said of a board that plays with a clock.
     WithClock,
     /// The last round's pairing changed by hand, before any result.
@@ -274,6 +290,24 @@ pub enum TournamentText {
 }
 
 /// `text` in `lang`.
+/// A number as the language writes it: a decimal comma in Spanish.
+pub fn decimal(lang: Lang, number: &str) -> String {
+    match lang {
+        Lang::Es => number.replace('.', ","),
+        Lang::En => number.to_string(),
+    }
+}
+
+/// Names joined as a sentence says them: "Ana, Bruno y Carla".
+fn joined(names: &[String], and: &str) -> String {
+    let isolated: Vec<String> = names.iter().map(|n| isolated(n)).collect();
+    match isolated.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
 pub fn say(lang: Lang, text: &TournamentText) -> String {
     match lang {
         Lang::Es => es(text),
@@ -447,6 +481,42 @@ fn es(text: &TournamentText) -> String {
         TournamentText::TieBreaksLabel => {
             "Desempates, por orden (el primero que pulses decide antes)".into()
         }
+        TournamentText::TieBreakShort(tb) => match tb {
+            TieBreak::Buchholz => "Rivales",
+            TieBreak::BuchholzCut1 => "Rivales sin el peor",
+            TieBreak::SonnebornBerger => "Rivales puntuados",
+            TieBreak::DirectEncounter => "Entre ellos",
+            TieBreak::GamesWon => "Victorias",
+            TieBreak::Progressive => "Progresivo",
+        }
+        .into(),
+        TournamentText::TieBreakMeaning(tb) => match tb {
+            TieBreak::Buchholz => "los puntos de todos tus rivales, sumados (Buchholz)",
+            TieBreak::BuchholzCut1 => {
+                "los puntos de tus rivales sin contar el rival con menos (Buchholz sin el peor)"
+            }
+            TieBreak::SonnebornBerger => {
+                "los puntos de cada rival al que ganaste, y la mitad si empatasteis (Sonneborn-Berger)"
+            }
+            TieBreak::DirectEncounter => {
+                "el puesto entre los empatados según las partidas que jugasteis entre vosotros"
+            }
+            TieBreak::GamesWon => "las partidas ganadas jugando",
+            TieBreak::Progressive => "tus puntos después de cada ronda, sumados",
+        }
+        .into(),
+        TournamentText::Finished(winners) => match winners.len() {
+            0 => "¡Torneo terminado!".into(),
+            1 => format!("¡Torneo terminado! Gana {}.", joined(winners, "y")),
+            _ => format!("¡Torneo terminado! Comparten el primer puesto {}.", joined(winners, "y")),
+        },
+        TournamentText::PodiumTitle => "Podio".into(),
+        TournamentText::Place(n) => format!("{n}.º"),
+        TournamentText::CategoryTitle(class) => format!("Clase {}", isolated(class)),
+        TournamentText::DiplomaPlace { place, category } => match category {
+            None => format!("por el {place}.º puesto en el torneo"),
+            Some(class) => format!("por el {place}.º puesto de la clase {}", isolated(class)),
+        },
         TournamentText::TieBreakName(tb) => match tb {
             TieBreak::Buchholz => "Buchholz",
             TieBreak::BuchholzCut1 => "Buchholz sin el peor",
@@ -552,8 +622,15 @@ fn es(text: &TournamentText) -> String {
             ListProblem::Shortened => {
                 format!("Línea {line}: el nombre es muy largo. Se ha acortado.")
             }
-            ListProblem::SameNameAs { line: first } => format!(
-                "Línea {line}: el mismo nombre que en la línea {first}. Añade una inicial para distinguirlos."
+            ListProblem::SameNameAs {
+                line: first_line,
+                first,
+                this,
+            } => format!(
+                "Línea {line}: el mismo nombre que en la línea {first_line}. Para distinguirlos \
+                 se llamarán «{}» y «{}»; si prefieres otros nombres, escríbelos en la lista.",
+                isolated(first.as_str()),
+                isolated(this.as_str())
             ),
         },
         TournamentText::Create => "Empezar el torneo".into(),
@@ -772,6 +849,50 @@ fn en(text: &TournamentText) -> String {
         TournamentText::TieBreaksLabel => {
             "Tie-breaks, in order (the first you press decides first)".into()
         }
+        TournamentText::TieBreakShort(tb) => match tb {
+            TieBreak::Buchholz => "Opponents",
+            TieBreak::BuchholzCut1 => "Opponents but the lowest",
+            TieBreak::SonnebornBerger => "Opponents beaten",
+            TieBreak::DirectEncounter => "Between them",
+            TieBreak::GamesWon => "Wins",
+            TieBreak::Progressive => "Running score",
+        }
+        .into(),
+        TournamentText::TieBreakMeaning(tb) => match tb {
+            TieBreak::Buchholz => "all your opponents' points, added up (Buchholz)",
+            TieBreak::BuchholzCut1 => {
+                "your opponents' points without the lowest opponent (Buchholz cut 1)"
+            }
+            TieBreak::SonnebornBerger => {
+                "the points of each opponent you beat, and half for a draw (Sonneborn-Berger)"
+            }
+            TieBreak::DirectEncounter => {
+                "the place among the tied players by the games they played with each other"
+            }
+            TieBreak::GamesWon => "games won over the board",
+            TieBreak::Progressive => "your points after each round, added up",
+        }
+        .into(),
+        TournamentText::Finished(winners) => match winners.len() {
+            0 => "The tournament is over!".into(),
+            1 => format!("The tournament is over! {} wins.", joined(winners, "and")),
+            _ => format!("The tournament is over! {} share first place.", joined(winners, "and")),
+        },
+        TournamentText::PodiumTitle => "Podium".into(),
+        TournamentText::Place(n) => match (n % 10, n % 100) {
+            (1, p) if p != 11 => format!("{n}st"),
+            (2, p) if p != 12 => format!("{n}nd"),
+            (3, p) if p != 13 => format!("{n}rd"),
+            _ => format!("{n}th"),
+        },
+        TournamentText::CategoryTitle(class) => format!("Class {}", isolated(class)),
+        TournamentText::DiplomaPlace { place, category } => {
+            let place = en(&TournamentText::Place(*place));
+            match category {
+                None => format!("for {place} place in the tournament"),
+                Some(class) => format!("for {place} place in class {}", isolated(class)),
+            }
+        }
         TournamentText::TieBreakName(tb) => match tb {
             TieBreak::Buchholz => "Buchholz",
             TieBreak::BuchholzCut1 => "Buchholz cut 1",
@@ -877,8 +998,15 @@ fn en(text: &TournamentText) -> String {
             ListProblem::Shortened => {
                 format!("Line {line}: the name is too long. It was shortened.")
             }
-            ListProblem::SameNameAs { line: first } => format!(
-                "Line {line}: the same name as line {first}. Add an initial to tell them apart."
+            ListProblem::SameNameAs {
+                line: first_line,
+                first,
+                this,
+            } => format!(
+                "Line {line}: the same name as line {first_line}. To tell them apart they will be \
+                 “{}” and “{}”; to choose other names, type them in the list.",
+                isolated(first.as_str()),
+                isolated(this.as_str())
             ),
         },
         TournamentText::Create => "Start the tournament".into(),

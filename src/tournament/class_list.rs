@@ -2,7 +2,12 @@
 //! "name; class" or "name; class; rating" (a tab works too, as a
 //! spreadsheet pastes it; a number is the rating, in either place). Every
 //! name is kept; what looks wrong is named with its line, so the teacher
-//! can fix it before the tournament starts.
+//! can fix it before the tournament starts. Two pupils with the same name
+//! are told apart before it starts — by their classes when those differ
+//! ("Ana (3.º A)", "Ana (3.º B)"), by a number otherwise ("Ana 1",
+//! "Ana 2") — so pairings, "where do I play" and the standings never show
+//! two identical names; the teacher sees the names first, and can type
+//! others.
 
 use super::Player;
 use crate::heading::Name;
@@ -14,9 +19,13 @@ pub enum ListProblem {
     NoName,
     /// Longer than a name can be: cut to its first characters.
     Shortened,
-    /// The same name as an earlier line (two pupils can share one; an
-    /// initial tells them apart on the wall).
-    SameNameAs { line: usize },
+    /// The same name as an earlier line: both are told apart, the earlier
+    /// shown as `first`, this one as `this`.
+    SameNameAs {
+        line: usize,
+        first: Name,
+        this: Name,
+    },
 }
 
 /// The players read from a pasted list, in its order, and the problems
@@ -54,22 +63,71 @@ pub fn read(text: &str) -> ClassList {
         if typed.chars().count() > Name::MAX_CHARS {
             list.problems.push((number, ListProblem::Shortened));
         }
-        let folded = fold(name.as_str());
-        if let Some(at) = list
-            .players
-            .iter()
-            .position(|p| fold(p.name.as_str()) == folded)
-        {
-            list.problems
-                .push((number, ListProblem::SameNameAs { line: lines_of[at] }));
-        }
         let mut player = Player::new(name);
         player.group = class_part.and_then(Name::new);
         player.rating = rating;
         list.players.push(player);
         lines_of.push(number);
     }
+    let typed: Vec<Name> = list.players.iter().map(|p| p.name.clone()).collect();
+    tell_apart(&mut list.players);
+    for (i, name) in typed.iter().enumerate() {
+        let folded = fold(name.as_str());
+        if let Some(at) = typed[..i].iter().position(|n| fold(n.as_str()) == folded) {
+            let problem = ListProblem::SameNameAs {
+                line: lines_of[at],
+                first: list.players[at].name.clone(),
+                this: list.players[i].name.clone(),
+            };
+            list.problems.push((lines_of[i], problem));
+        }
+    }
+    list.problems.sort_by_key(|(line, _)| *line);
     list
+}
+
+/// Renames pupils who share a name (case and accents aside): each by
+/// their class when every one of them has a different class, otherwise
+/// each by a number in list order. Names stay within [`Name::MAX_CHARS`]:
+/// the name is shortened, never what tells it apart.
+pub fn tell_apart(players: &mut [Player]) {
+    let folded: Vec<String> = players.iter().map(|p| fold(p.name.as_str())).collect();
+    let mut done = vec![false; players.len()];
+    for i in 0..players.len() {
+        if done[i] {
+            continue;
+        }
+        let twins: Vec<usize> = (i..players.len())
+            .filter(|j| folded[*j] == folded[i])
+            .collect();
+        if twins.len() < 2 {
+            continue;
+        }
+        let classes: Vec<Option<String>> = twins
+            .iter()
+            .map(|j| players[*j].group.as_ref().map(|g| fold(g.as_str())))
+            .collect();
+        let by_class = classes.iter().all(Option::is_some)
+            && classes
+                .iter()
+                .enumerate()
+                .all(|(a, c)| !classes[..a].contains(c));
+        for (n, j) in twins.iter().enumerate() {
+            let tag = match (&players[*j].group, by_class) {
+                (Some(group), true) => format!("({})", group.as_str()),
+                _ => (n + 1).to_string(),
+            };
+            players[*j].name = with_tag(&players[*j].name, &tag);
+            done[*j] = true;
+        }
+    }
+}
+
+/// `name` followed by `tag`, the name shortened so both fit.
+pub(super) fn with_tag(name: &Name, tag: &str) -> Name {
+    let room = Name::MAX_CHARS.saturating_sub(tag.chars().count() + 1);
+    let base: String = name.as_str().chars().take(room).collect();
+    Name::new(&format!("{} {tag}", base.trim_end())).unwrap_or_else(|| name.clone())
 }
 
 /// A name as the eye compares it: case and accents aside ("Lucía" and

@@ -5,6 +5,7 @@
 //!
 //! Scores are counted in half points so that no sum is ever rounded.
 
+pub mod awards;
 pub mod berger;
 pub mod checks;
 pub mod class_list;
@@ -619,6 +620,15 @@ impl Tournament {
         }
     }
 
+    /// Whether every round planned is paired and has all its results (a
+    /// knockout is over at its champion instead).
+    pub fn is_over(&self) -> bool {
+        !self.system.is_knockout()
+            && self.rounds_planned() > 0
+            && self.rounds.len() >= usize::from(self.rounds_planned())
+            && self.rounds.iter().all(Round::is_finished)
+    }
+
     /// The final of a tournament in groups, once every zone has played
     /// all its rounds: a round robin named `name` of the first
     /// `per_zone` of each zone (the zone winners first), on the same day
@@ -628,10 +638,7 @@ impl Tournament {
         name: Name,
         per_zone: usize,
     ) -> Result<Tournament, TournamentError> {
-        let over = matches!(self.system, System::Groups { .. })
-            && self.rounds.len() >= usize::from(self.rounds_planned())
-            && self.rounds.iter().all(Round::is_finished);
-        if !over {
+        if !(matches!(self.system, System::Groups { .. }) && self.is_over()) {
             return Err(TournamentError::GroupsNotOver);
         }
         let mut last = Tournament::new(name, System::RoundRobin { double: false });
@@ -669,8 +676,10 @@ impl Tournament {
     }
 
     /// Adds a player (a late entry, when the system allows it) and gives
-    /// the player's pairing number.
-    pub fn add_player(&mut self, player: Player) -> Result<PlayerId, TournamentError> {
+    /// the player's pairing number. A name already in the tournament (case
+    /// and accents aside) gets the first free number after it ("Ana 2"):
+    /// no two players ever show the same name.
+    pub fn add_player(&mut self, mut player: Player) -> Result<PlayerId, TournamentError> {
         let closed =
             (self.system.is_scheduled() && !self.rounds.is_empty()) || self.bracket.is_some();
         if closed {
@@ -678,6 +687,19 @@ impl Tournament {
         }
         let number =
             u16::try_from(self.players.len() + 1).map_err(|_| TournamentError::FieldClosed)?;
+        let taken = |name: &Name, players: &[Player]| {
+            let folded = class_list::fold(name.as_str());
+            players
+                .iter()
+                .any(|p| class_list::fold(p.name.as_str()) == folded)
+        };
+        if taken(&player.name, &self.players) {
+            let typed = player.name.clone();
+            player.name = (2..=self.players.len() + 1)
+                .map(|n| class_list::with_tag(&typed, &n.to_string()))
+                .find(|candidate| !taken(candidate, &self.players))
+                .unwrap_or(typed);
+        }
         self.players.push(player);
         Ok(PlayerId(number))
     }

@@ -155,6 +155,42 @@ pub fn zone_standings(t: &Tournament, tie_breaks: &[TieBreak]) -> Vec<Vec<Standi
         .collect()
 }
 
+/// The standings of `players` alone — a category's (a class, an age):
+/// their own ranks, and direct encounter among them only.
+pub fn standings_of(
+    t: &Tournament,
+    tie_breaks: &[TieBreak],
+    players: &[PlayerId],
+) -> Vec<Standing> {
+    standings_among(t, tie_breaks, players)
+}
+
+/// The lines on the podium: places 1 to 3 (players still tied share a
+/// step, so there may be more than three).
+pub fn podium(lines: &[Standing]) -> Vec<Standing> {
+    lines.iter().filter(|l| l.rank <= 3).cloned().collect()
+}
+
+/// The categories of the field: each class of the list's class column, in
+/// the order it first appears, with its players; none unless there are at
+/// least two (one class is the whole field).
+pub fn categories(t: &Tournament) -> Vec<(crate::heading::Name, Vec<PlayerId>)> {
+    let mut categories: Vec<(crate::heading::Name, Vec<PlayerId>)> = Vec::new();
+    for id in t.ids() {
+        let Some(group) = t.player(id).and_then(|p| p.group.clone()) else {
+            continue;
+        };
+        match categories.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, players)) => players.push(id),
+            None => categories.push((group, vec![id])),
+        }
+    }
+    if categories.len() < 2 {
+        categories.clear();
+    }
+    categories
+}
+
 /// The players who go on to the final: the first `per_zone` of each zone,
 /// the zone winners first, then the runners-up.
 pub fn finalists(t: &Tournament, tie_breaks: &[TieBreak], per_zone: usize) -> Vec<PlayerId> {

@@ -329,15 +329,24 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   }
   assert.equal(await page.locator('.standings th[data-tie-break]').count(), 5, 'the five tie-breaks shown');
   assert.equal(await page.locator('.cross-table tbody tr').count(), 10);
+  // The last round is in: the tournament says it is over and who won, and
+  // shows the podium.
+  assert.match(await page.locator('[data-finished]').first().innerText(), /¡Torneo terminado! (Gana|Comparten)/);
+  assert.equal(await action(page, 'pair-round').count(), 0);
+  assert.ok(await page.locator('.standings [data-podium] li').count() >= 3, 'a podium');
   // On paper: the last round's pairings on one page; a diploma for each
-  // of the ten children, one a page, with the event, place and date.
+  // place on the podium, then one for each of the ten children, one a
+  // page, with the event, place and date.
   assert.equal(await printPaper(page, 'pairings', 'tournament-pairings.pdf'), 1);
   await page.locator('[data-print="diplomas"]').click();
-  assert.equal(await page.locator('[data-diploma]').count(), 10);
-  assert.match((await page.locator('[data-diploma="Inés"]').innerText()).replace(/[\u2068\u2069]/g, ''),
+  assert.equal(await page.locator('[data-diploma="participation"]').count(), 10);
+  const placed = await page.locator('[data-diploma="place"]').count();
+  assert.ok(placed >= 3, `placed diplomas: ${placed}`);
+  assert.match(await page.locator('[data-diploma="place"]').first().innerText(), /por el 1\.º puesto en el torneo/);
+  assert.match((await page.locator('[data-diploma="participation"][data-player="Inés"]').innerText()).replace(/[\u2068\u2069]/g, ''),
     /Para\s+Inés\s+por jugar en el torneo «Torneo de Navidad»\s+CEIP Miguel Hernández · 18 de diciembre de 2026/);
   await action(page, 'leave-paper').click();
-  assert.equal(await printPaper(page, 'diplomas', 'tournament-diplomas.pdf'), 10);
+  assert.equal(await printPaper(page, 'diplomas', 'tournament-diplomas.pdf'), 10 + placed);
   assert.equal(await printPaper(page, 'slips', 'tournament-slips.pdf'), 1);
   // A save damaged by hand is reported, kept aside, and a new one can start.
   await page.evaluate(() => localStorage.setItem('peoncito.tournament', '{"app":"peoncito-tournament","version":1,'));
@@ -659,5 +668,31 @@ test('stop all games to explain a rule: the wall stops the round timer and a clo
   await stopped.waitFor();
   await wall.screenshot({ path: SHOTS + 'tournament-wall-stopped-800x1280.png' });
   await action(wall, 'resume-all').click();
+  await context.close();
+});
+
+test('two pupils with the same name are told apart before the start and everywhere after (es)', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  await openTournament(page);
+  await page.locator('[data-field="players"]').fill('Ana; 3.º A\nBruno\nana; 3.º B\nbruno\nCarla');
+  const said = await page.locator('.list-problems').innerText();
+  assert.match(said, /Línea 3: el mismo nombre que en la línea 1\. Para distinguirlos se llamarán «\u2068?Ana \(3\.º A\)\u2069?» y «\u2068?ana \(3\.º B\)\u2069?»/);
+  assert.match(said, /se llamarán «\u2068?Bruno 1\u2069?» y «\u2068?bruno 2\u2069?»/);
+  await page.screenshot({ path: SHOTS + 'tournament-twins-800x1280.png', fullPage: true });
+  await action(page, 'create-tournament').click();
+  await action(page, 'pair-round').click();
+  await page.locator('[data-round="1"] tr[data-board]').first().waitFor();
+  const shown = [];
+  for (const row of await page.locator('[data-round="1"] tr[data-board]').all()) {
+    shown.push(await row.getAttribute('data-white'), await row.getAttribute('data-black'));
+  }
+  for (const bye of await page.locator('[data-round="1"] tr[data-bye]').all()) shown.push(await bye.getAttribute('data-bye'));
+  assert.deepEqual(shown.sort(), ['Ana (3.º A)', 'Bruno 1', 'Carla', 'ana (3.º B)', 'bruno 2'].sort());
+  const standings = await page.locator('.standings tr[data-player]').evaluateAll((rows) => rows.map((r) => r.dataset.player));
+  assert.equal(new Set(standings).size, 5, 'five different names in the standings');
+  await action(page, 'tournament-wall').click();
+  const seats = await page.locator('.wall-seats li').evaluateAll((items) => items.map((i) => i.dataset.seat));
+  assert.equal(new Set(seats).size, 5, 'five different names on the wall');
   await context.close();
 });

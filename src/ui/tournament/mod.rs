@@ -421,6 +421,18 @@ fn last_round_seats(t: &Tournament) -> Vec<(String, TournamentText)> {
 }
 
 /// "2½", as a score sheet writes points.
+/// "The tournament is over: Ana wins" (or the players who share first
+/// place).
+fn finished(t: &Tournament) -> TournamentText {
+    let lines = crate::tournament::standings::standings(t, &t.tie_breaks);
+    let winners: Vec<String> = lines
+        .iter()
+        .filter(|l| l.rank == 1)
+        .map(|l| player_name(t, l.player))
+        .collect();
+    TournamentText::Finished(winners)
+}
+
 fn points_text(points: Points) -> String {
     let whole = points.0 / 2;
     match (whole, points.0 % 2) {

@@ -1,18 +1,20 @@
 //! The tournament's papers, shown as they print (the print styles keep
 //! only the paper): the last round's pairings with who plays where, a
-//! result slip for each board, the standings, the cross table, and a
-//! diploma for every participant.
+//! result slip for each board, the standings, the cross table, and the
+//! diplomas: for each place on the podium (overall and in each class) once
+//! the tournament is over, and for taking part, for every participant.
 
 use leptos::prelude::*;
 use shakmaty::Color;
 
 use super::cross_table::CrossTableView;
-use super::standings::{StandingsTable, zone_count};
+use super::standings::AllStandings;
 use super::{
     BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats, player_name,
 };
 use crate::heading::RoundBoard;
 use crate::i18n::tournament::{Paper, TournamentText, say};
+use crate::tournament::awards::{Award, diplomas};
 use crate::tournament::play_here::BoardToPlay;
 use crate::tournament::{Tournament, qr};
 use crate::ui::browser;
@@ -35,13 +37,7 @@ pub(super) fn PaperView(screens: Screens, paper: Paper) -> impl IntoView {
                 Paper::Standings => view! {
                     <PaperHead screens />
                     <h4>{screens.say(TournamentText::StandingsTitle)}</h4>
-                    {move || {
-                        let zones = zone_count(screens);
-                        (0..zones).map(|zone| view! {
-                            {(zones > 1).then(|| view! { <h4>{move || say(screens.lang.get(), &TournamentText::Zone(zone + 1))}</h4> })}
-                            <StandingsTable screens zone />
-                        }).collect_view()
-                    }}
+                    <AllStandings screens />
                 }.into_any(),
                 Paper::CrossTable => view! {
                     <PaperHead screens />
@@ -169,21 +165,42 @@ fn Slips(screens: Screens) -> impl IntoView {
     }
 }
 
-/// A diploma for every participant, one a page (the regulation's
-/// commemorative diploma when there are no prizes).
+/// The diplomas, one a page: the podium's places first, then one for
+/// taking part for every participant (the regulation's commemorative
+/// diploma when there are no prizes).
 #[component]
 fn Diplomas(screens: Screens) -> impl IntoView {
-    let names = move || screens.read(|t| t.ids().map(|id| player_name(t, id)).collect::<Vec<_>>());
+    let all = move || {
+        screens.read(|t| {
+            diplomas(t)
+                .into_iter()
+                .map(|d| (player_name(t, d.player), d.award))
+                .collect::<Vec<_>>()
+        })
+    };
     view! {
-        {move || names().into_iter().map(|name| view! {
-            <section class="diploma" data-diploma=name.clone()>
+        {move || all().into_iter().map(|(name, award)| {
+            let what = match &award {
+                Award::Place { place, category } => TournamentText::DiplomaPlace {
+                    place: *place,
+                    category: category.as_ref().map(|c| c.as_str().to_string()),
+                },
+                Award::Participation => TournamentText::DiplomaFor(screens.tournament_name()),
+            };
+            let placed = matches!(award, Award::Place { .. }).then(|| {
+                let event = TournamentText::DiplomaFor(screens.tournament_name());
+                view! { <p>{move || say(screens.lang.get(), &event)}</p> }
+            });
+            view! {
+            <section class="diploma" data-diploma=award.code() data-player=name.clone()>
                 <p class="diploma-title">{screens.say(TournamentText::DiplomaTitle)}</p>
                 <p>{screens.say(TournamentText::DiplomaAwardedTo)}</p>
                 <p class="diploma-name">{name.clone()}</p>
-                <p>{move || say(screens.lang.get(), &TournamentText::DiplomaFor(screens.tournament_name()))}</p>
+                <p class="diploma-for">{move || say(screens.lang.get(), &what)}</p>
+                {placed}
                 <p class="diploma-when">{move || where_and_when(screens)}</p>
                 <p class="diploma-pieces" aria-hidden="true">"♔ ♕ ♖ ♗ ♘ ♙"</p>
             </section>
-        }).collect_view()}
+        }}).collect_view()}
     }
 }

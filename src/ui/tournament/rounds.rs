@@ -114,7 +114,9 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
         <h3 data-tournament-name="">{move || screens.tournament_name()}</h3>
         <div class="tournament-actions">
             <Show when=move || !all_paired() fallback=move || view! {
-                <p>{screens.say(TournamentText::AllRoundsPaired)}</p>
+                <p data-finished=move || screens.read(Tournament::is_over).then_some("")>
+                    {move || screens.read(|t| say(screens.lang.get(), &if t.is_over() { super::finished(t) } else { TournamentText::AllRoundsPaired }))}
+                </p>
             }>
                 <button class="primary" data-action="pair-round" on:click=pair>
                     {move || say(screens.lang.get(), &TournamentText::PairRound(next()))}
@@ -122,7 +124,9 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
             </Show>
             <Show when=any_paired>
                 <WallButton screens />
-                <Timer screens />
+                <Show when=move || !screens.read(Tournament::is_over)>
+                    <Timer screens />
+                </Show>
             </Show>
         </div>
         <super::to_confirm::ToConfirm screens />

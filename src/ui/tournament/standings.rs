@@ -1,21 +1,51 @@
 //! The standings beside the rounds: points and the tournament's
-//! tie-breaks (one table a zone), a player leaving or away from the next
-//! round, and a late entry.
+//! tie-breaks in words (one table a zone, and one a class once there are
+//! classes), the podium when the tournament is over, a player leaving or
+//! away from the next round, and a late entry.
 
 use leptos::prelude::*;
 
 use super::{NameField, Screens, player_name, points_text};
 use crate::heading::Name;
-use crate::i18n::tournament::{TournamentText, say};
-use crate::tournament::standings::zone_standings;
-use crate::tournament::{Bye, Player, PlayerId, System};
+use crate::i18n::tournament::{TournamentText, decimal, say};
+use crate::tournament::standings::{
+    Standing, categories, podium, standings, standings_of, zone_standings,
+};
+use crate::tournament::{Bye, Player, PlayerId, System, Tournament};
 
-/// One zone's table, or the whole field's.
+/// Which players a table ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Among {
+    /// A zone (from 0; the whole field without zones).
+    Zone(usize),
+    /// A class of the list (from 0, as [`categories`] orders them).
+    Category(usize),
+}
+
+impl Among {
+    fn lines(self, t: &Tournament) -> Vec<Standing> {
+        match self {
+            Among::Zone(zone) => zone_standings(t, &t.tie_breaks)
+                .into_iter()
+                .nth(zone)
+                .unwrap_or_default(),
+            Among::Category(c) => categories(t)
+                .get(c)
+                .map(|(_, players)| standings_of(t, &t.tie_breaks, players))
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// One zone's table, or one class's, or the whole field's.
 #[component]
 pub(super) fn StandingsTable(
     screens: Screens,
     /// Which zone (from 0).
     zone: usize,
+    /// A class's table instead of a zone's (from 0).
+    #[prop(optional)]
+    category: Option<usize>,
     /// The desk's controls: leaving and the next round.
     #[prop(optional)]
     desk: Option<RwSignal<Vec<(PlayerId, Bye)>>>,
@@ -32,7 +62,7 @@ pub(super) fn StandingsTable(
                 <th scope="col">{screens.say(TournamentText::PointsColumn)}</th>
                 {move || tie_breaks().into_iter().map(|tb| view! {
                     <th scope="col" data-tie-break=tb.code()>
-                        <abbr title=move || say(screens.lang.get(), &TournamentText::TieBreakName(tb))>{tb.code()}</abbr>
+                        {move || say(screens.lang.get(), &TournamentText::TieBreakShort(tb))}
                     </th>
                 }).collect_view()}
                 {desk.map(|_| view! {
@@ -41,12 +71,14 @@ pub(super) fn StandingsTable(
             </tr></thead>
             <tbody>
                 {move || screens.read(|t| {
-                    let lines = zone_standings(t, &t.tie_breaks).into_iter().nth(zone).unwrap_or_default();
+                    let among = category.map_or(Among::Zone(zone), Among::Category);
+                    let lines = among.lines(t);
+                    let lang = screens.lang.get();
                     lines.into_iter().map(|s| {
                         let name = player_name(t, s.player);
                         let id = s.player;
                         let left = t.player(id).is_some_and(|p| p.withdrawn_from.is_some());
-                        let values = s.values.iter().map(|v| v.shown()).collect::<Vec<_>>();
+                        let values = s.values.iter().map(|v| decimal(lang, &v.shown())).collect::<Vec<_>>();
                         view! {
                             <tr data-rank=s.rank.to_string() data-player=name.clone() data-points=s.points.decimal()
                                 data-withdrawn=left.then_some("")>
@@ -150,13 +182,7 @@ pub(super) fn StandingsPanel(
     view! {
         <section class="standings" aria-labelledby="standings-title">
             <h4 id="standings-title">{screens.say(TournamentText::StandingsTitle)}</h4>
-            {move || {
-                let zones = zone_count(screens);
-                (0..zones).map(|zone| view! {
-                    {(zones > 1).then(|| view! { <h5>{move || say(screens.lang.get(), &TournamentText::Zone(zone + 1))}</h5> })}
-                    <StandingsTable screens zone desk=absent />
-                }).collect_view()
-            }}
+            <AllStandings screens desk=absent />
             <form class="late-entry" on:submit=move |ev| {
                 ev.prevent_default();
                 if let Some(name) = Name::new(&late.get_untracked()) {
@@ -168,5 +194,106 @@ pub(super) fn StandingsPanel(
                 <button type="submit" data-action="add-player">{screens.say(TournamentText::AddPlayer)}</button>
             </form>
         </section>
+    }
+}
+
+/// Every table of the standings — one a zone, then one a class once the
+/// list has classes — each with its podium when the tournament is over,
+/// and what each tie-break means, in words.
+#[component]
+pub(super) fn AllStandings(
+    screens: Screens,
+    /// The desk's controls: leaving and the next round.
+    #[prop(optional)]
+    desk: Option<RwSignal<Vec<(PlayerId, Bye)>>>,
+) -> impl IntoView {
+    view! {
+        {move || {
+            let zones = zone_count(screens);
+            (0..zones).map(|zone| view! {
+                {(zones > 1).then(|| view! { <h5>{move || say(screens.lang.get(), &TournamentText::Zone(zone + 1))}</h5> })}
+                {(zones == 1).then(|| view! { <Podium screens /> })}
+                {match desk {
+                    Some(desk) => view! { <StandingsTable screens zone desk /> }.into_any(),
+                    None => view! { <StandingsTable screens zone /> }.into_any(),
+                }}
+            }).collect_view()
+        }}
+        {move || screens.read(|t| categories(t).into_iter().map(|(class, _)| class.as_str().to_string()).collect::<Vec<_>>())
+            .into_iter()
+            .enumerate()
+            .map(|(i, class)| {
+                let title = class.clone();
+                view! {
+                <section class="category" data-category=class>
+                    <h5>{move || say(screens.lang.get(), &TournamentText::CategoryTitle(title.clone()))}</h5>
+                    <Podium screens category=i />
+                    <StandingsTable screens zone=0 category=i />
+                </section>
+            }})
+            .collect_view()}
+        <TieBreakLegend screens />
+    }
+}
+
+/// The podium once the tournament is over: places 1 to 3, overall or in a
+/// class.
+#[component]
+pub(super) fn Podium(screens: Screens, #[prop(optional)] category: Option<usize>) -> impl IntoView {
+    let lines = move || {
+        screens.read(|t| {
+            if !t.is_over() {
+                return Vec::new();
+            }
+            let lines = match category {
+                Some(c) => Among::Category(c).lines(t),
+                None => standings(t, &t.tie_breaks),
+            };
+            podium(&lines)
+                .into_iter()
+                .map(|l| (l.rank, player_name(t, l.player)))
+                .collect::<Vec<_>>()
+        })
+    };
+    let code = move || {
+        screens.read(|t| {
+            category
+                .and_then(|c| {
+                    categories(t)
+                        .get(c)
+                        .map(|(class, _)| class.as_str().to_string())
+                })
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <Show when=move || !lines().is_empty()>
+            <ol class="podium" data-podium=code aria-label=move || say(screens.lang.get(), &TournamentText::PodiumTitle)>
+                {move || lines().into_iter().map(|(rank, name)| view! {
+                    <li data-place=rank.to_string()>
+                        <span class="podium-place">{move || say(screens.lang.get(), &TournamentText::Place(rank))}</span>
+                        " " <span class="podium-name">{name}</span>
+                    </li>
+                }).collect_view()}
+            </ol>
+        </Show>
+    }
+}
+
+/// What each of the tournament's tie-breaks means, in words.
+#[component]
+fn TieBreakLegend(screens: Screens) -> impl IntoView {
+    let tie_breaks = move || screens.read(|t| t.tie_breaks.clone());
+    view! {
+        <Show when=move || !tie_breaks().is_empty()>
+            <dl class="tie-break-legend">
+                {move || tie_breaks().into_iter().map(|tb| view! {
+                    <div>
+                        <dt>{move || say(screens.lang.get(), &TournamentText::TieBreakShort(tb))}</dt>
+                        <dd>{move || say(screens.lang.get(), &TournamentText::TieBreakMeaning(tb))}</dd>
+                    </div>
+                }).collect_view()}
+            </dl>
+        </Show>
     }
 }

@@ -6,11 +6,13 @@
 use leptos::prelude::*;
 
 use super::cross_table::CrossTableView;
+use super::finished;
 use super::knockout::Bracket;
-use super::standings::{StandingsTable, zone_count};
+use super::standings::{AllStandings, Podium};
 use super::timer::Timer;
 use super::{BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats};
 use crate::i18n::tournament::{TournamentText, say};
+use crate::tournament::Tournament;
 use crate::ui::browser::{self, Message};
 
 /// What the wall shows.
@@ -71,23 +73,24 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
                     {move || screens.tournament_name()}
                     {move || (!knockout()).then(|| format!(" · {}", say(screens.lang.get(), &TournamentText::RoundTitle(round()))))}
                 </h3>
-                <Timer screens />
+                <Show when=move || !screens.read(Tournament::is_over) fallback=move || view! {
+                    <p class="finished" data-finished="">{move || screens.read(|t| say(screens.lang.get(), &finished(t)))}</p>
+                }>
+                    <Timer screens />
+                </Show>
             </div>
+            <Show when=move || screens.read(Tournament::is_over)>
+                <Podium screens />
+            </Show>
             {move || match part.get() {
                 _ if knockout() => view! { <Bracket screens editable=false /> }.into_any(),
                 Part::Pairings => view! { <WallPairings screens /> }.into_any(),
-                Part::Standings => {
-                    let zones = zone_count(screens);
-                    view! {
-                        <section class="wall-standings" aria-labelledby="wall-standings">
-                            <h4 id="wall-standings">{screens.say(TournamentText::StandingsTitle)}</h4>
-                            {(0..zones).map(|zone| view! {
-                                {(zones > 1).then(|| view! { <h5>{move || say(screens.lang.get(), &TournamentText::Zone(zone + 1))}</h5> })}
-                                <StandingsTable screens zone />
-                            }).collect_view()}
-                        </section>
-                    }.into_any()
-                }
+                Part::Standings => view! {
+                    <section class="wall-standings" aria-labelledby="wall-standings">
+                        <h4 id="wall-standings">{screens.say(TournamentText::StandingsTitle)}</h4>
+                        <AllStandings screens />
+                    </section>
+                }.into_any(),
                 Part::CrossTable => view! { <CrossTableView screens /> }.into_any(),
             }}
         </div>

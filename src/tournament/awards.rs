@@ -1,0 +1,64 @@
+//! The diplomas of a tournament day (the school regulation: a
+//! commemorative diploma for every participant, prizes if any): once the
+//! last round is over, a diploma for each place on the podium — overall and
+//! in each category (class) — and one for taking part for every player.
+
+use super::standings::{categories, podium, standings, standings_of};
+use super::{PlayerId, Tournament};
+use crate::heading::Name;
+
+/// What a diploma is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Award {
+    /// A place on the podium (1 to 3), overall or in a category.
+    Place { place: u16, category: Option<Name> },
+    /// For taking part.
+    Participation,
+}
+
+impl Award {
+    /// The `data-diploma` value.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Award::Place { .. } => "place",
+            Award::Participation => "participation",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diploma {
+    pub player: PlayerId,
+    pub award: Award,
+}
+
+/// Every diploma to print, in order: the overall podium, each category's,
+/// then one for taking part for every player in starting order. Before
+/// the tournament is over, only those for taking part.
+pub fn diplomas(t: &Tournament) -> Vec<Diploma> {
+    let mut out = Vec::new();
+    if t.is_over() {
+        let placed = |lines: Vec<super::standings::Standing>, category: Option<Name>| {
+            podium(&lines)
+                .into_iter()
+                .map(move |line| Diploma {
+                    player: line.player,
+                    award: Award::Place {
+                        place: line.rank,
+                        category: category.clone(),
+                    },
+                })
+                .collect::<Vec<_>>()
+        };
+        out.extend(placed(standings(t, &t.tie_breaks), None));
+        for (category, players) in categories(t) {
+            let lines = standings_of(t, &t.tie_breaks, &players);
+            out.extend(placed(lines, Some(category)));
+        }
+    }
+    out.extend(t.ids().map(|player| Diploma {
+        player,
+        award: Award::Participation,
+    }));
+    out
+}
