@@ -139,6 +139,8 @@ test('the teacher recommends a draw the players accept', async () => {
   const page = await openApp(context, app.server.url);
   await tapMove(page, 'e2', 'e4');
   await openTeacher(page, '1212');
+  // On a tournament day the panel is opened for the tournament: it comes first.
+  assert.equal(await page.locator('.teacher fieldset').first().locator('[data-action="tournament"]').count(), 1);
   await action(page, 'recommend-draw').click();
   const result = page.locator('[data-outcome]');
   await result.waitFor();

@@ -337,6 +337,9 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   // On paper: the last round's pairings on one page; a diploma for each
   // place on the podium, then one for each of the ten children, one a
   // page, with the event, place and date.
+  await page.locator('[data-print="pairings"]').click();
+  assert.equal(await page.locator('.paper-boards tr[data-clock]').count(), 2, 'the clock boards marked on paper');
+  await action(page, 'leave-paper').click();
   assert.equal(await printPaper(page, 'pairings', 'tournament-pairings.pdf'), 1);
   await page.locator('[data-print="diplomas"]').click();
   assert.equal(await page.locator('[data-diploma="participation"]').count(), 10);
@@ -675,7 +678,7 @@ test('two pupils with the same name are told apart before the start and everywhe
   const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
   const page = await openApp(context, app.server.url);
   await openTournament(page);
-  await page.locator('[data-field="players"]').fill('Ana; 3.º A\nBruno\nana; 3.º B\nbruno\nCarla');
+  await page.locator('[data-field="players"]').fill('Ana; 3.º A\nBruno\nana; 3.º B\nbruno\nCarla\nMaximilianoalejandrodelasantisimatrinidad');
   const said = await page.locator('.list-problems').innerText();
   assert.match(said, /Línea 3: el mismo nombre que en la línea 1\. Para distinguirlos se llamarán «\u2068?Ana \(3\.º A\)\u2069?» y «\u2068?ana \(3\.º B\)\u2069?»/);
   assert.match(said, /se llamarán «\u2068?Bruno 1\u2069?» y «\u2068?bruno 2\u2069?»/);
@@ -688,11 +691,64 @@ test('two pupils with the same name are told apart before the start and everywhe
     shown.push(await row.getAttribute('data-white'), await row.getAttribute('data-black'));
   }
   for (const bye of await page.locator('[data-round="1"] tr[data-bye]').all()) shown.push(await bye.getAttribute('data-bye'));
-  assert.deepEqual(shown.sort(), ['Ana (3.º A)', 'Bruno 1', 'Carla', 'ana (3.º B)', 'bruno 2'].sort());
+  assert.deepEqual(shown.sort(), ['Ana (3.º A)', 'Bruno 1', 'Carla', 'Maximilianoalejandrodelasantisimatrinid', 'ana (3.º B)', 'bruno 2'].sort());
+  // The papers are beside the round, above its boards.
+  const papers = await page.locator('.tournament-papers').boundingBox();
+  const round = await page.locator('[data-round="1"]').boundingBox();
+  assert.ok(papers.y < round.y, 'the print buttons come before the round');
+  // A forty-letter name widens nothing on the tablet and is never cut.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 800), 'no page wider than the tablet');
   const standings = await page.locator('.standings tr[data-player]').evaluateAll((rows) => rows.map((r) => r.dataset.player));
-  assert.equal(new Set(standings).size, 5, 'five different names in the standings');
+  assert.equal(new Set(standings).size, 6, 'six different names in the standings');
+  await page.locator('[data-print="diplomas"]').click();
+  const diploma = page.locator('[data-diploma="participation"][data-player="Maximilianoalejandrodelasantisimatrinid"] .diploma-name');
+  assert.ok(await diploma.evaluate((e) => e.scrollWidth <= e.clientWidth + 1 && e.getBoundingClientRect().right <= 800), 'the long name fits the diploma');
+  await page.screenshot({ path: SHOTS + 'tournament-long-name-diploma-800x1280.png' });
+  await action(page, 'leave-paper').click();
   await action(page, 'tournament-wall').click();
   const seats = await page.locator('.wall-seats li').evaluateAll((items) => items.map((i) => i.dataset.seat));
-  assert.equal(new Set(seats).size, 5, 'five different names on the wall');
+  assert.equal(new Set(seats).size, 6, 'six different names on the wall');
+  await context.close();
+});
+
+test('a round robin in two classes: who won, the podium, each class its standings and podium, placed diplomas (en)', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openTournament(page);
+  await page.locator('[data-system="round-robin"]').click();
+  await page.locator('[data-field="players"]').fill('Ana; 3A\nBruno; 3B\nCarla; 3A\nDavid; 3B');
+  await action(page, 'create-tournament').click();
+  for (let round = 1; round <= 3; round++) {
+    await action(page, 'pair-round').click();
+    await page.locator(`[data-round="${round}"] tr[data-board]`).first().waitFor();
+    await playRound(page, round);
+  }
+  const finished = page.locator('.tournament-actions [data-finished]');
+  assert.match(await finished.innerText(), /The tournament is over! .+ wins\.|share first place/);
+  assert.equal(await page.locator('[data-action="start-timer"]').count(), 0, 'no round to start');
+  assert.ok(await page.locator('.standings [data-podium=""] li').count() >= 3);
+  assert.deepEqual(await page.locator('.standings [data-category]').evaluateAll((s) => s.map((e) => e.dataset.category)), ['3A', '3B']);
+  for (const c of ['3A', '3B']) {
+    assert.equal(await page.locator(`[data-category="${c}"] tr[data-rank]`).count(), 2, `class ${c}`);
+    assert.ok(await page.locator(`[data-category="${c}"] [data-podium="${c}"] li`).count() >= 1);
+  }
+  // Tie-breaks in words, with what they mean.
+  assert.match(await page.locator('.standings th[data-tie-break="DE"]').first().innerText(), /Between them/);
+  assert.match(await page.locator('.standings .tie-break-legend').innerText(), /Sonneborn-Berger/);
+  assert.deepEqual(await audit(page), [], 'the finished desk');
+  await page.screenshot({ path: SHOTS + 'tournament-finished-1920x1080.png', fullPage: true });
+  await action(page, 'tournament-wall').click();
+  await page.locator('.tournament-wall [data-finished]').waitFor();
+  await page.locator('[data-wall-part="standings"]').click();
+  assert.deepEqual(await audit(page), [], 'the finished wall');
+  await page.screenshot({ path: SHOTS + 'tournament-wall-podium-1920x1080.png' });
+  await action(page, 'leave-tournament-wall').click();
+  await page.locator('[data-print="diplomas"]').click();
+  assert.equal(await page.locator('[data-diploma="participation"]').count(), 4);
+  const classPlaces = await page.locator('[data-diploma="place"]').evaluateAll((d) => d.map((e) => e.innerText));
+  assert.ok(classPlaces.some((t) => /1st place in class/.test(t)), classPlaces.join(' | '));
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await action(page, 'leave-paper').click();
+  await page.screenshot({ path: SHOTS + 'tournament-finished-800x1280.png', fullPage: true });
   await context.close();
 });

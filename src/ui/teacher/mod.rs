@@ -88,6 +88,9 @@ pub fn TeacherPanel() -> impl IntoView {
                     {move || if unlocked.get() {
                         view! {
                             <running::CalledToTable />
+                            // The tournament first: on a tournament day it
+                            // is what the teacher opens the panel for.
+                            <Tournament />
                             <rules::RulesForNewGames />
                             <running::RunningGame />
                             <Players />
@@ -95,7 +98,6 @@ pub fn TeacherPanel() -> impl IntoView {
                             <Computer />
                             <running::MistakeLog />
                             <late_table::LateTable />
-                            <Tournament />
                         }.into_any()
                     } else {
                         view! { <pin::PinGate on_open=Callback::new(move |()| unlocked.set(true)) /> }.into_any()

@@ -78,7 +78,15 @@ fn PaperHead(screens: Screens) -> impl IntoView {
 #[component]
 fn PairingsPaper(screens: Screens) -> impl IntoView {
     let round = move || screens.read(last_round);
-    let boards = move || screens.read(last_round_boards);
+    let boards = move || {
+        screens.read(|t| {
+            last_round_boards(t)
+                .into_iter()
+                .enumerate()
+                .map(|(i, names)| (names, t.board_has_clock(i + 1)))
+                .collect::<Vec<_>>()
+        })
+    };
     let seats = move || screens.read(last_round_seats);
     view! {
         <PaperHead screens />
@@ -86,8 +94,16 @@ fn PairingsPaper(screens: Screens) -> impl IntoView {
         <table class="paper-boards">
             <BoardsHead screens with_result=true />
             <tbody>
-                {move || boards().into_iter().enumerate().map(|(i, (white, black))| view! {
-                    <tr><td>{i + 1}</td><td>{white}</td><td>{black}</td><td></td></tr>
+                {move || boards().into_iter().enumerate().map(|(i, ((white, black), clock))| view! {
+                    <tr data-clock=clock.then_some("")>
+                        <td>
+                            {i + 1}
+                            {clock.then(|| view! {
+                                " " <span class="clock-mark">{screens.say(TournamentText::WithClock)}</span>
+                            })}
+                        </td>
+                        <td>{white}</td><td>{black}</td><td></td>
+                    </tr>
                 }).collect_view()}
             </tbody>
         </table>
@@ -195,7 +211,7 @@ fn Diplomas(screens: Screens) -> impl IntoView {
             <section class="diploma" data-diploma=award.code() data-player=name.clone()>
                 <p class="diploma-title">{screens.say(TournamentText::DiplomaTitle)}</p>
                 <p>{screens.say(TournamentText::DiplomaAwardedTo)}</p>
-                <p class="diploma-name">{name.clone()}</p>
+                <p class="diploma-name" style=format!("--chars: {}", name.chars().count())>{name.clone()}</p>
                 <p class="diploma-for">{move || say(screens.lang.get(), &what)}</p>
                 {placed}
                 <p class="diploma-when">{move || where_and_when(screens)}</p>

@@ -130,6 +130,10 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
             </Show>
         </div>
         <super::to_confirm::ToConfirm screens />
+        // The papers beside the round they print, not at the page's end.
+        <Show when=any_paired>
+            <Papers screens papers=&Paper::ALL />
+        </Show>
         <div class="tournament-play">
             <div class="rounds">
                 <ChangePairing screens />
@@ -146,7 +150,9 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
         <Show when=any_paired>
             <CrossTableView screens />
         </Show>
-        <Papers screens papers=&Paper::ALL />
+        <Show when=move || !any_paired()>
+            <Papers screens papers=&Paper::ALL />
+        </Show>
         <NewTournament screens />
     }
 }
@@ -344,6 +350,8 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                     </p>
                 })
             }}
+            // A long name widens the table, which scrolls; it is never cut.
+            <div class="table-scroll">
             <table class="boards">
                 <BoardsHead screens with_result=true />
                 <tbody>
@@ -441,6 +449,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                     }).collect_view()}
                 </tbody>
             </table>
+            </div>
         </section>
     }
 }

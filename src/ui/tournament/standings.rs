@@ -51,6 +51,8 @@ pub(super) fn StandingsTable(
     desk: Option<RwSignal<Vec<(PlayerId, Bye)>>>,
 ) -> impl IntoView {
     let tie_breaks = move || screens.read(|t| t.tie_breaks.clone());
+    // The desk's next-round controls, while there is a next round.
+    let next_round = move || desk.filter(|_| !screens.read(Tournament::is_over));
     // The player whose leaving is being confirmed.
     let leaving = RwSignal::new(None::<PlayerId>);
     view! {
@@ -65,7 +67,7 @@ pub(super) fn StandingsTable(
                         {move || say(screens.lang.get(), &TournamentText::TieBreakShort(tb))}
                     </th>
                 }).collect_view()}
-                {desk.map(|_| view! {
+                {move || next_round().map(|_| view! {
                     <th scope="col">{screens.say(TournamentText::NextRoundLabel)}</th>
                 })}
             </tr></thead>
@@ -89,7 +91,7 @@ pub(super) fn StandingsTable(
                                 </td>
                                 <td>{points_text(s.points)}</td>
                                 {values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view()}
-                                {desk.map(|absent| view! {
+                                {next_round().map(|absent| view! {
                                     <td>{(!left).then(|| view! {
                                         <NextRound screens id name=name.clone() absent leaving />
                                     })}</td>
@@ -183,6 +185,7 @@ pub(super) fn StandingsPanel(
         <section class="standings" aria-labelledby="standings-title">
             <h4 id="standings-title">{screens.say(TournamentText::StandingsTitle)}</h4>
             <AllStandings screens desk=absent />
+            <Show when=move || !screens.read(Tournament::is_over)>
             <form class="late-entry" on:submit=move |ev| {
                 ev.prevent_default();
                 if let Some(name) = Name::new(&late.get_untracked()) {
@@ -193,6 +196,7 @@ pub(super) fn StandingsPanel(
                 <NameField label=screens.say(TournamentText::LateEntryLabel) code="late-entry" value=late />
                 <button type="submit" data-action="add-player">{screens.say(TournamentText::AddPlayer)}</button>
             </form>
+            </Show>
         </section>
     }
 }

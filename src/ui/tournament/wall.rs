@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::cross_table::CrossTableView;
 use super::finished;
 use super::knockout::Bracket;
-use super::standings::{AllStandings, Podium};
+use super::standings::AllStandings;
 use super::timer::Timer;
 use super::{BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats};
 use crate::i18n::tournament::{TournamentText, say};
@@ -79,9 +79,7 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
                     <Timer screens />
                 </Show>
             </div>
-            <Show when=move || screens.read(Tournament::is_over)>
-                <Podium screens />
-            </Show>
+
             {move || match part.get() {
                 _ if knockout() => view! { <Bracket screens editable=false /> }.into_any(),
                 Part::Pairings => view! { <WallPairings screens /> }.into_any(),
