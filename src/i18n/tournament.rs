@@ -141,6 +141,11 @@ pub enum TournamentText {
     /// The tournament is over; the players who share first place.
     Finished(Vec<String>),
     PodiumTitle,
+    /// The wall's page shown, of how many (they turn by themselves).
+    WallPage {
+        page: usize,
+        of: usize,
+    },
     /// "1.º", "1st".
     Place(u16),
     /// A class's own standings.
@@ -511,6 +516,7 @@ fn es(text: &TournamentText) -> String {
             _ => format!("¡Torneo terminado! Comparten el primer puesto {}.", joined(winners, "y")),
         },
         TournamentText::PodiumTitle => "Podio".into(),
+        TournamentText::WallPage { page, of } => format!("Página {page} de {of}"),
         TournamentText::Place(n) => format!("{n}.º"),
         TournamentText::CategoryTitle(class) => format!("Clase {}", isolated(class)),
         TournamentText::DiplomaPlace { place, category } => match category {
@@ -879,6 +885,7 @@ fn en(text: &TournamentText) -> String {
             _ => format!("The tournament is over! {} share first place.", joined(winners, "and")),
         },
         TournamentText::PodiumTitle => "Podium".into(),
+        TournamentText::WallPage { page, of } => format!("Page {page} of {of}"),
         TournamentText::Place(n) => match (n % 10, n % 100) {
             (1, p) if p != 11 => format!("{n}st"),
             (2, p) if p != 12 => format!("{n}nd"),

@@ -192,6 +192,15 @@ pub fn today() -> Option<crate::heading::Date> {
 }
 
 /// Milliseconds on the page's monotonic clock.
+/// The window's size in CSS pixels (a projector's 1920×1080 when none).
+pub fn viewport() -> (f64, f64) {
+    let size =
+        |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64());
+    web_sys::window()
+        .and_then(|w| Some((size(w.inner_width())?, size(w.inner_height())?)))
+        .unwrap_or((1920.0, 1080.0))
+}
+
 pub fn now_ms() -> u64 {
     web_sys::window()
         .and_then(|w| w.performance())

@@ -752,3 +752,58 @@ test('a round robin in two classes: who won, the podium, each class its standing
   await page.screenshot({ path: SHOTS + 'tournament-finished-800x1280.png', fullPage: true });
   await context.close();
 });
+
+/** Every view of the wall, page after page (the pages turn by themselves):
+ *  nothing taller or wider than the screen, names on one line, type big
+ *  enough for the back row. */
+async function wallFits(page, width, height, what) {
+  const minType = Math.max(20, (height * 32) / 1080) - 0.5;
+  for (const part of ['pairings', 'standings', 'cross-table']) {
+    await page.locator(`[data-wall-part="${part}"]`).click();
+    const marker = page.locator('[data-wall-page]');
+    const pages = (await marker.count()) ? Number((await marker.getAttribute('data-wall-page')).split('/')[1]) : 1;
+    for (let p = 1; p <= pages; p++) {
+      if (pages > 1) await page.locator(`[data-wall-page="${p}/${pages}"]`).waitFor();
+      const fit = await page.evaluate(() => ({
+        tall: document.documentElement.scrollHeight, wide: document.documentElement.scrollWidth,
+        seats: [...document.querySelectorAll('.wall-seats li')].map((li) => li.getBoundingClientRect().height / parseFloat(getComputedStyle(li).lineHeight)),
+        type: parseFloat(getComputedStyle(document.querySelector('.tournament-wall table, .wall-seats')).fontSize),
+      }));
+      assert.ok(fit.tall <= height + 1, `${what} ${part} page ${p}/${pages}: ${fit.tall}px tall`);
+      assert.ok(fit.wide <= width + 1, `${what} ${part} page ${p}/${pages}: ${fit.wide}px wide`);
+      assert.ok(fit.seats.every((lines) => lines < 1.6), `${what}: every seat on one line`);
+      assert.ok(fit.type >= minType, `${what} ${part}: type ${fit.type}px`);
+      await page.screenshot({ path: `${SHOTS}wall-${what}-${part}-${p}.png` });
+      if (p < pages) await page.clock.fastForward(12_000);
+    }
+  }
+}
+
+test('the wall fits 18 and 40 players at 1920×1080 and 1280×720, pages turning by themselves', async () => {
+  const names = ['Lucía Fernández', 'Mateo Ruiz', 'Valentina Gómez', 'Hugo Martín', 'Martina López',
+    'Leo Sánchez', 'Sofía Díaz', 'Daniel Moreno', 'Julia Álvarez', 'Pablo Romero', 'Paula Navarro',
+    'Álvaro Torres', 'Emma Domínguez', 'Manuel Vázquez', 'Olivia Ramos', 'Enzo Gil', 'Carla Serrano',
+    'Marco Blanco', 'Alba Molina', 'Adrián Castro', 'Lola Ortega', 'Mario Delgado', 'Vera Rubio',
+    'Izan Marín', 'Noa Sanz', 'Bruno Iglesias', 'Chloe Núñez', 'Thiago Medina', 'Jimena Garrido',
+    'Marcos Cortés', 'Triana Castillo', 'Gonzalo Santos', 'Abril Guerrero', 'Eric Lozano',
+    'Aitana Cano', 'Rodrigo Prieto', 'Candela Méndez', 'Iker Calvo', 'Elena Vidal', 'Maximiliano de la Fuente'];
+  for (const count of [18, 40]) {
+    const context = await app.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'es-ES' });
+    const page = await openApp(context, app.server.url, (p) => p.clock.install());
+    await openTournament(page);
+    await page.locator('[data-system="swiss"]').click();
+    await page.locator('[data-field="players"]').fill(names.slice(0, count).join('\n'));
+    await action(page, 'create-tournament').click();
+    await action(page, 'pair-round').click();
+    await page.locator('[data-round="1"] tr[data-board]').first().waitFor();
+    await playRound(page, 1);
+    await action(page, 'pair-round').click();
+    await page.locator('[data-round="2"] tr[data-board]').first().waitFor();
+    await action(page, 'tournament-wall').click();
+    for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+      await page.setViewportSize({ width, height });
+      await wallFits(page, width, height, `${count}-${width}x${height}`);
+    }
+    await context.close();
+  }
+});

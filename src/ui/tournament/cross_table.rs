@@ -43,7 +43,18 @@ fn cell_text(lang: Lang, cell: &Cell) -> String {
 }
 
 #[component]
-pub(super) fn CrossTableView(screens: Screens) -> impl IntoView {
+pub(super) fn CrossTableView(
+    screens: Screens,
+    /// On the wall: the lines of the page shown (first, how many).
+    #[prop(optional, into)]
+    rows: Option<Signal<(usize, usize)>>,
+) -> impl IntoView {
+    let shown = move |i: usize| {
+        rows.is_none_or(|r| {
+            let (first, count) = r.get();
+            (first..first + count).contains(&i)
+        })
+    };
     let table = move || screens.read(|t| Some(cross_table(t)));
     view! {
         <section class="cross-table" aria-labelledby="cross-title">
@@ -67,7 +78,7 @@ pub(super) fn CrossTableView(screens: Screens) -> impl IntoView {
                             <th scope="col">{say(lang, &TournamentText::PointsColumn)}</th>
                         </tr></thead>
                         <tbody>
-                            {table.lines.iter().zip(names).enumerate().map(|(i, (line, name))| view! {
+                            {table.lines.iter().zip(names).enumerate().filter(|(i, _)| shown(*i)).map(|(i, (line, name))| view! {
                                 <tr data-cross-player=name.clone()>
                                     <td>{i + 1}</td>
                                     <th scope="row">{name.clone()}</th>

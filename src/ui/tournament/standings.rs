@@ -46,6 +46,9 @@ pub(super) fn StandingsTable(
     /// A class's table instead of a zone's (from 0).
     #[prop(optional)]
     category: Option<usize>,
+    /// On the wall: the lines of the page shown (first, how many).
+    #[prop(optional, into)]
+    rows: Option<Signal<(usize, usize)>>,
     /// The desk's controls: leaving and the next round.
     #[prop(optional)]
     desk: Option<RwSignal<Vec<(PlayerId, Bye)>>>,
@@ -74,7 +77,11 @@ pub(super) fn StandingsTable(
             <tbody>
                 {move || screens.read(|t| {
                     let among = category.map_or(Among::Zone(zone), Among::Category);
-                    let lines = among.lines(t);
+                    let mut lines = among.lines(t);
+                    if let Some(rows) = rows {
+                        let (first, count) = rows.get();
+                        lines = lines.into_iter().skip(first).take(count).collect();
+                    }
                     let lang = screens.lang.get();
                     lines.into_iter().map(|s| {
                         let name = player_name(t, s.player);

@@ -2,13 +2,17 @@
 //! with every player in alphabetical order (board and colour), so each child
 //! finds their place from the back of the room; the standings; the cross
 //! table; the round's timer; and "stop, listen to the arbiter".
+//!
+//! Every view fits the screen: the type is 32 px at 1080 lines (and in
+//! proportion at other heights, never below 20 px), names stay on one line,
+//! and what does not fit goes on pages that turn by themselves.
 
 use leptos::prelude::*;
 
 use super::cross_table::CrossTableView;
 use super::finished;
 use super::knockout::Bracket;
-use super::standings::AllStandings;
+use super::standings::{Podium, StandingsTable};
 use super::timer::Timer;
 use super::{BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats};
 use crate::i18n::tournament::{TournamentText, say};
@@ -43,9 +47,77 @@ impl Part {
     }
 }
 
+/// The lines that fit under the wall's head on a screen `height` pixels
+/// tall, at the wall's type size.
+fn rows_that_fit(height: f64) -> usize {
+    let type_px = type_px(height);
+    // The buttons, the title and a heading take about a quarter.
+    let room = height * 0.74;
+    ((room / (type_px * 1.6)).floor() as usize).max(3)
+}
+
+/// The wall's type size for a screen `height` pixels tall: 32 px at 1080
+/// lines, in proportion elsewhere, never below 20 (the CSS says the same).
+fn type_px(height: f64) -> f64 {
+    (height * 32.0 / 1080.0).max(20.0)
+}
+
+/// How many pages `items` take at `per_page` a page (one at least).
+fn pages(items: usize, per_page: usize) -> usize {
+    items.div_ceil(per_page.max(1)).max(1)
+}
+
+/// Seconds a page stays before the next.
+const PAGE_SECONDS: u64 = 12;
+
 #[component]
 pub(super) fn Wall(screens: Screens) -> impl IntoView {
     let part = RwSignal::new(Part::Pairings);
+    let viewport = RwSignal::new(browser::viewport());
+    browser::listen("resize", move || viewport.set(browser::viewport()));
+    let rows = Memo::new(move |_| rows_that_fit(viewport.get().1));
+    // Seats side by side, as many as fit whole.
+    let columns = Memo::new(move |_| {
+        let (width, height) = viewport.get();
+        screens.read(|t| seat_columns(t, screens.lang.get(), width, type_px(height)))
+    });
+    let players = move || screens.read(|t| t.players().len());
+    let page_count = Memo::new(move |_| match part.get() {
+        Part::Pairings => pages(
+            screens.read(|t| pairing_lines(t, columns.get()).len()),
+            rows.get(),
+        ),
+        // A line for the table's head; two for the podium once it is over.
+        Part::Standings => {
+            let over = screens.read(Tournament::is_over);
+            pages(players(), rows.get() - 1 - 2 * usize::from(over))
+        }
+        Part::CrossTable => pages(players(), rows.get() - 1),
+    });
+    let turned = RwSignal::new(0usize);
+    if let Ok(tick) = set_interval_with_handle(
+        move || {
+            if page_count.get_untracked() > 1 {
+                turned.update(|p| *p += 1);
+            }
+        },
+        std::time::Duration::from_secs(PAGE_SECONDS),
+    ) {
+        on_cleanup(move || tick.clear());
+    }
+    let page = Memo::new(move |_| turned.get() % page_count.get());
+    // Another view starts at its first page.
+    Effect::new(move |_| {
+        part.track();
+        turned.set(0);
+    });
+    // The lines of the page shown, `per_page` a page.
+    let lines_of = move |per_page: Box<dyn Fn() -> usize + Send + Sync>| {
+        Signal::derive(move || {
+            let n = per_page();
+            (page.get() * n, n)
+        })
+    };
     let round = move || screens.read(last_round);
     // A knockout shows its bracket instead of rounds.
     let knockout = move || screens.read(|t| t.system.is_knockout());
@@ -78,18 +150,37 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
                 }>
                     <Timer screens />
                 </Show>
+                <Show when=move || { page_count.get() > 1 && !knockout() }>
+                    <p class="wall-page" data-wall-page=move || format!("{}/{}", page.get() + 1, page_count.get())>
+                        {move || say(screens.lang.get(), &TournamentText::WallPage { page: page.get() + 1, of: page_count.get() })}
+                    </p>
+                </Show>
             </div>
 
             {move || match part.get() {
                 _ if knockout() => view! { <Bracket screens editable=false /> }.into_any(),
-                Part::Pairings => view! { <WallPairings screens /> }.into_any(),
-                Part::Standings => view! {
-                    <section class="wall-standings" aria-labelledby="wall-standings">
-                        <h4 id="wall-standings">{screens.say(TournamentText::StandingsTitle)}</h4>
-                        <AllStandings screens />
-                    </section>
-                }.into_any(),
-                Part::CrossTable => view! { <CrossTableView screens /> }.into_any(),
+                Part::Pairings => {
+                    let lines = lines_of(Box::new(move || rows.get()));
+                    let columns = Signal::from(columns);
+                    view! { <WallPairings screens lines columns /> }.into_any()
+                }
+                Part::Standings => {
+                    let over = screens.read(Tournament::is_over);
+                    let lines = lines_of(Box::new(move || rows.get() - 1 - 2 * usize::from(over)));
+                    view! {
+                        <section class="wall-standings" aria-labelledby="wall-standings">
+                            <h4 id="wall-standings">{screens.say(TournamentText::StandingsTitle)}</h4>
+                            <Show when=move || page.get() == 0>
+                                <Podium screens />
+                            </Show>
+                            <StandingsTable screens zone=0 rows=lines />
+                        </section>
+                    }.into_any()
+                }
+                Part::CrossTable => {
+                    let lines = lines_of(Box::new(move || rows.get() - 1));
+                    view! { <CrossTableView screens rows=lines /> }.into_any()
+                }
             }}
         </div>
     }
@@ -149,38 +240,124 @@ fn StopAll(screens: Screens) -> impl IntoView {
     }
 }
 
+/// One line of the wall's pairings, as pages are filled.
+#[derive(Clone, Debug, PartialEq)]
+enum PairingLine {
+    SeatsHeading,
+    /// A row of seats side by side: (name, where), in class-list order.
+    Seats(Vec<(String, TournamentText)>),
+    BoardsHeading,
+    /// A board: its number, White, Black.
+    Board(usize, String, String),
+}
+
+/// The pairings as lines: every child's seat (`columns` a row), then the
+/// boards under a heading and the table's head.
+fn pairing_lines(t: &crate::tournament::Tournament, columns: usize) -> Vec<PairingLine> {
+    let mut lines = vec![PairingLine::SeatsHeading];
+    lines.extend(
+        last_round_seats(t)
+            .chunks(columns.max(1))
+            .map(|row| PairingLine::Seats(row.to_vec())),
+    );
+    // The heading and the table's head take two lines.
+    lines.push(PairingLine::BoardsHeading);
+    lines.push(PairingLine::BoardsHeading);
+    lines.extend(
+        last_round_boards(t)
+            .into_iter()
+            .enumerate()
+            .map(|(i, (white, black))| PairingLine::Board(i + 1, white, black)),
+    );
+    lines
+}
+
+/// Seats a row can hold at `width` pixels with type `type_px` tall: the
+/// longest "name — where" must fit whole (about 0.58 of the type a letter).
+fn seat_columns(
+    t: &crate::tournament::Tournament,
+    lang: crate::lang::Lang,
+    width: f64,
+    type_px: f64,
+) -> usize {
+    let longest = last_round_seats(t)
+        .iter()
+        .map(|(name, said)| name.chars().count() + say(lang, said).chars().count() + 3)
+        .max()
+        .unwrap_or(10);
+    let one = longest as f64 * 0.58 * type_px + type_px * 1.5;
+    ((width * 0.96 / one).floor() as usize).clamp(1, 4)
+}
+
 #[component]
-fn WallPairings(screens: Screens) -> impl IntoView {
-    let boards = move || screens.read(last_round_boards);
-    let seats = move || screens.read(last_round_seats);
+fn WallPairings(
+    screens: Screens,
+    /// The page's lines (first, how many).
+    lines: Signal<(usize, usize)>,
+    /// Seats side by side.
+    columns: Signal<usize>,
+) -> impl IntoView {
+    let page = move || {
+        let (first, count) = lines.get();
+        let all = screens.read(|t| pairing_lines(t, columns.get()));
+        all.into_iter().skip(first).take(count).collect::<Vec<_>>()
+    };
+    let seats = move || {
+        page()
+            .into_iter()
+            .filter_map(|l| match l {
+                PairingLine::Seats(row) => Some(row),
+                _ => None,
+            })
+            .flatten()
+            .collect::<Vec<_>>()
+    };
+    let boards = move || {
+        page()
+            .into_iter()
+            .filter_map(|l| match l {
+                PairingLine::Board(n, white, black) => Some((n, white, black)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let seats_heading = move || page().first() == Some(&PairingLine::SeatsHeading);
+    let boards_heading =
+        move || page().contains(&PairingLine::BoardsHeading) || !boards().is_empty();
     view! {
-        <div class="wall-columns">
-            <section aria-labelledby="wall-seats">
-                <h4 id="wall-seats">{screens.say(TournamentText::WhoPlaysWhere)}</h4>
-                <ol class="wall-seats">
-                    {move || seats().into_iter().map(|(player, said)| view! {
-                        <li data-seat=player.clone()>
-                            <span class="who">{player.clone()}</span>
-                            <span class="where">{move || say(screens.lang.get(), &said)}</span>
-                        </li>
-                    }).collect_view()}
-                </ol>
-            </section>
-            <section aria-labelledby="wall-boards">
-                <h4 id="wall-boards">{screens.say(TournamentText::Pairings)}</h4>
-                <table class="wall-boards">
-                    <BoardsHead screens with_result=false />
-                    <tbody>
-                        {move || boards().into_iter().enumerate().map(|(i, (white, black))| view! {
-                            <tr data-wall-board=(i + 1).to_string()>
-                                <td>{i + 1}</td>
-                                <td>{white}</td>
-                                <td>{black}</td>
-                            </tr>
+        <div class="wall-pairings">
+            <Show when=move || !seats().is_empty()>
+                <section aria-labelledby="wall-seats">
+                    <Show when=seats_heading>
+                        <h4 id="wall-seats">{screens.say(TournamentText::WhoPlaysWhere)}</h4>
+                    </Show>
+                    <ol class="wall-seats" style=move || format!("--columns: {}", columns.get())>
+                        {move || seats().into_iter().map(|(player, said)| view! {
+                            <li data-seat=player.clone()>
+                                <span class="who">{player.clone()}</span>
+                                <span class="where">{move || say(screens.lang.get(), &said)}</span>
+                            </li>
                         }).collect_view()}
-                    </tbody>
-                </table>
-            </section>
+                    </ol>
+                </section>
+            </Show>
+            <Show when=boards_heading>
+                <section aria-labelledby="wall-boards">
+                    <h4 id="wall-boards">{screens.say(TournamentText::Pairings)}</h4>
+                    <table class="wall-boards">
+                        <BoardsHead screens with_result=false />
+                        <tbody>
+                            {move || boards().into_iter().map(|(n, white, black)| view! {
+                                <tr data-wall-board=n.to_string()>
+                                    <td>{n}</td>
+                                    <td>{white}</td>
+                                    <td>{black}</td>
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                </section>
+            </Show>
         </div>
     }
 }
