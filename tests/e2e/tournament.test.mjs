@@ -132,6 +132,12 @@ test('a round robin of six from a pasted list: every round, the results, the sta
       assert.ok(left <= 1200 && left > 1190, `the desk's timer on the wall: ${left}`);
       await action(page, 'leave-tournament-wall').click();
     }
+    if (round === 3) {
+      // A round robin's field is fixed once it has begun: a late entry is refused, and said.
+      await page.locator('[data-field="late-entry"]').fill('Gala');
+      await action(page, 'add-player').click();
+      assert.match(await page.locator('[data-problem]').innerText(), /no more players can join/);
+    }
     if (round === 2) {
       // Not every game is played to the end: Black did not come to board
       // 2, and the teacher decided board 3's unfinished game.
@@ -144,10 +150,7 @@ test('a round robin of six from a pasted list: every round, the results, the sta
     }
   }
   assert.equal(met.size, 15);
-  // A round robin's field is fixed once it has begun: a late entry is refused, and said.
-  await page.locator('[data-field="late-entry"]').fill('Gala');
-  await action(page, 'add-player').click();
-  assert.match(await page.locator('[data-problem]').innerText(), /no more players can join/);
+  assert.equal(await page.locator('[data-field="late-entry"]').count(), 0, 'over: nobody joins');
   assert.deepEqual(await audit(page), [], 'rounds, results and standings');
   assert.equal(await action(page, 'pair-round').count(), 0, 'no round left to pair');
   // Standings: the points the results give, highest first.
@@ -691,7 +694,7 @@ test('two pupils with the same name are told apart before the start and everywhe
     shown.push(await row.getAttribute('data-white'), await row.getAttribute('data-black'));
   }
   for (const bye of await page.locator('[data-round="1"] tr[data-bye]').all()) shown.push(await bye.getAttribute('data-bye'));
-  assert.deepEqual(shown.sort(), ['Ana (3.º A)', 'Bruno 1', 'Carla', 'Maximilianoalejandrodelasantisimatrinid', 'ana (3.º B)', 'bruno 2'].sort());
+  assert.deepEqual(shown.sort(), ['Ana (3.º A)', 'Bruno 1', 'Carla', 'Maximilianoalejandrodelasantisimatrinida', 'ana (3.º B)', 'bruno 2'].sort());
   // The papers are beside the round, above its boards.
   const papers = await page.locator('.tournament-papers').boundingBox();
   const round = await page.locator('[data-round="1"]').boundingBox();
@@ -701,7 +704,7 @@ test('two pupils with the same name are told apart before the start and everywhe
   const standings = await page.locator('.standings tr[data-player]').evaluateAll((rows) => rows.map((r) => r.dataset.player));
   assert.equal(new Set(standings).size, 6, 'six different names in the standings');
   await page.locator('[data-print="diplomas"]').click();
-  const diploma = page.locator('[data-diploma="participation"][data-player="Maximilianoalejandrodelasantisimatrinid"] .diploma-name');
+  const diploma = page.locator('[data-diploma="participation"][data-player="Maximilianoalejandrodelasantisimatrinida"] .diploma-name');
   assert.ok(await diploma.evaluate((e) => e.scrollWidth <= e.clientWidth + 1 && e.getBoundingClientRect().right <= 800), 'the long name fits the diploma');
   await page.screenshot({ path: SHOTS + 'tournament-long-name-diploma-800x1280.png' });
   await action(page, 'leave-paper').click();
