@@ -180,7 +180,7 @@ impl System {
 }
 
 /// The result of a game played to the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Score {
     WhiteWins,
     Draw,
@@ -188,7 +188,7 @@ pub enum Score {
 }
 
 /// What a board's game ended with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameResult {
     /// Played to the end; `adjudicated` when the teacher decided an
     /// unfinished game (school App. B), which counts as played.

@@ -55,42 +55,72 @@ pub(super) fn CrossTableView(
             (first..first + count).contains(&i)
         })
     };
-    let table = move || screens.read(|t| Some(cross_table(t)));
+    // The rows as shown; only those that changed are drawn again.
+    let table = Memo::new(move |_| {
+        screens.read(|t| {
+            let table = cross_table(t);
+            let lang = screens.lang.get();
+            let heads: Vec<String> = match table.columns {
+                Columns::Opponents => (1..=table.lines.len()).map(|n| n.to_string()).collect(),
+                Columns::Rounds => (1..=table.lines.first().map_or(0, |l| l.cells.len()))
+                    .map(|n| {
+                        say(
+                            lang,
+                            &TournamentText::RoundTitle(u8::try_from(n).unwrap_or(u8::MAX)),
+                        )
+                    })
+                    .collect(),
+            };
+            let rows: Vec<(usize, String, Vec<String>, String)> = table
+                .lines
+                .iter()
+                .enumerate()
+                .map(|(i, line)| {
+                    (
+                        i,
+                        player_name(t, line.standing.player),
+                        line.cells.iter().map(|c| cell_text(lang, c)).collect(),
+                        points_text(line.standing.points),
+                    )
+                })
+                .collect();
+            (heads, rows)
+        })
+    });
     view! {
         <section class="cross-table" aria-labelledby="cross-title">
             <h4 id="cross-title">{screens.say(TournamentText::CrossTableTitle)}</h4>
             <div class="table-scroll">
             <table>
-                {move || table().map(|table| {
-                    let lang = screens.lang.get();
-                    let heads: Vec<String> = match table.columns {
-                        Columns::Opponents => (1..=table.lines.len()).map(|n| n.to_string()).collect(),
-                        Columns::Rounds => (1..=table.lines.first().map_or(0, |l| l.cells.len()))
-                            .map(|n| say(lang, &TournamentText::RoundTitle(u8::try_from(n).unwrap_or(u8::MAX))))
-                            .collect(),
-                    };
-                    let names: Vec<String> = screens.read(|t| table.lines.iter().map(|l| player_name(t, l.standing.player)).collect());
-                    view! {
-                        <thead><tr>
-                            <th scope="col">"#"</th>
-                            <th scope="col">{say(lang, &TournamentText::PlayerColumn)}</th>
-                            {heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}
-                            <th scope="col">{say(lang, &TournamentText::PointsColumn)}</th>
-                        </tr></thead>
-                        <tbody>
-                            {table.lines.iter().zip(names).enumerate().filter(|(i, _)| shown(*i)).map(|(i, (line, name))| view! {
-                                <tr data-cross-player=name.clone()>
-                                    <td>{i + 1}</td>
-                                    <th scope="row">{name.clone()}</th>
-                                    {line.cells.iter().map(|c| view! {
-                                        <td data-cell=cell_text(lang, c)>{cell_text(lang, c)}</td>
-                                    }).collect_view()}
-                                    <td>{points_text(line.standing.points)}</td>
-                                </tr>
-                            }).collect_view()}
-                        </tbody>
-                    }
-                })}
+                <thead><tr>
+                    <th scope="col">"#"</th>
+                    <th scope="col">{screens.say(TournamentText::PlayerColumn)}</th>
+                    {move || table.with(|(heads, _)| heads.clone()).into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}
+                    <th scope="col">{screens.say(TournamentText::PointsColumn)}</th>
+                </tr></thead>
+                <tbody>
+                    <For
+                        each=move || table.with(|(_, rows)| rows.iter().filter(|r| shown(r.0)).cloned().collect::<Vec<_>>())
+                        // A row's place may change while its games do not:
+                        // it is read again, the row kept.
+                        key=|(_, name, cells, points)| (name.clone(), cells.clone(), points.clone())
+                        children=move |(_, name, cells, points)| {
+                            let who = name.clone();
+                            let place = move || {
+                                table.with(|(_, rows)| {
+                                    rows.iter().find(|r| r.1 == who).map_or(0, |r| r.0 + 1)
+                                })
+                            };
+                            view! {
+                            <tr data-cross-player=name.clone()>
+                                <td>{place}</td>
+                                <th scope="row">{name.clone()}</th>
+                                {cells.into_iter().map(|c| { let shown = c.clone(); view! { <td data-cell=c>{shown}</td> } }).collect_view()}
+                                <td>{points}</td>
+                            </tr>
+                        }}
+                    />
+                </tbody>
             </table>
             </div>
         </section>

@@ -320,6 +320,12 @@ fn TournamentScreens() -> impl IntoView {
             }
         }
     });
+    // Whether there is a tournament, and whether it is a knockout.
+    let kind = Memo::new(move |_| {
+        screens
+            .tournament
+            .with(|t| t.as_ref().map(|t| t.system.is_knockout()))
+    });
     // Another tab's change shows here at once.
     records::when_written_elsewhere::<TournamentRecord>(move |body| screens.show_stored(body));
     view! {
@@ -331,12 +337,14 @@ fn TournamentScreens() -> impl IntoView {
             <p class="news" role="status" data-news=move || screens.news.with(Option::is_some).then_some("")>
                 {move || screens.news.get().map(|n| say(screens.lang.get(), &n))}
             </p>
-            {move || match (screens.view.get(), screens.tournament.with(Option::is_some)) {
-                (_, false) => view! { <create::CreateForm screens /> }.into_any(),
-                (View::Desk, true) if screens.read(|t| t.system.is_knockout()) => view! { <knockout::KnockoutDesk screens /> }.into_any(),
-                (View::Desk, true) => view! { <rounds::Desk screens /> }.into_any(),
-                (View::Wall, true) => view! { <wall::Wall screens /> }.into_any(),
-                (View::Paper(paper), true) => view! { <paper::PaperView screens paper /> }.into_any(),
+            // A screen is made again only when another is shown, never at
+            // a result: each part redraws what changed.
+            {move || match (screens.view.get(), kind.get()) {
+                (_, None) => view! { <create::CreateForm screens /> }.into_any(),
+                (View::Desk, Some(true)) => view! { <knockout::KnockoutDesk screens /> }.into_any(),
+                (View::Desk, Some(false)) => view! { <rounds::Desk screens /> }.into_any(),
+                (View::Wall, Some(_)) => view! { <wall::Wall screens /> }.into_any(),
+                (View::Paper(paper), Some(_)) => view! { <paper::PaperView screens paper /> }.into_any(),
             }}
         </section>
     }

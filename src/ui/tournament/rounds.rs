@@ -97,6 +97,7 @@ fn file_name(t: &Tournament, extension: &str) -> String {
 #[component]
 pub(super) fn Desk(screens: Screens) -> impl IntoView {
     let next = move || screens.read(Tournament::next_round_number);
+    let round_count = Memo::new(move |_| screens.read(|t| t.rounds().len()));
     let any_paired = move || next() > 1;
     let all_paired = move || screens.read(|t| t.rounds().len() >= usize::from(t.rounds_planned()));
     // Players excused from the next round, with the bye the teacher chose.
@@ -137,7 +138,9 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
         <div class="tournament-play">
             <div class="rounds">
                 <ChangePairing screens />
-                {move || (1..=screens.read(|t| t.rounds().len())).rev().map(|number| view! {
+                // Drawn again only when a round is added or taken away: a
+                // result redraws its own row, nothing else.
+                {move || (1..=round_count.get()).rev().map(|number| view! {
                     <RoundBoards screens number />
                 }).collect_view()}
             </div>
@@ -161,15 +164,19 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
 /// the FIDE report for a tournament in rounds.
 #[component]
 pub(super) fn Papers(screens: Screens, papers: &'static [Paper]) -> impl IntoView {
-    let trf_link = move || screens.read(|t| (download_href(&trf::write(t)), file_name(t, "trf")));
-    let backup_link = move || {
-        screens.read(|t| {
-            (
-                download_href(&saved::encode(t)),
-                file_name(t, "peoncito.json"),
-            )
-        })
+    // The files are written when their link is pressed, not at every
+    // change (a 300-player tournament is tens of kilobytes).
+    let file = move |ev: leptos::ev::MouseEvent, write: fn(&Tournament) -> String| {
+        let href = screens.read(|t| download_href(&write(t)));
+        if let Some(link) = ev
+            .current_target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        {
+            let _ = link.set_attribute("href", &href);
+        }
     };
+    let trf_name = move || screens.read(|t| file_name(t, "trf"));
+    let backup_name = move || screens.read(|t| file_name(t, "peoncito.json"));
     let in_rounds = move || screens.read(|t| !t.system.is_knockout());
     view! {
         <section class="tournament-papers" aria-labelledby="papers-title">
@@ -187,13 +194,13 @@ pub(super) fn Papers(screens: Screens, papers: &'static [Paper]) -> impl IntoVie
             </div>
             <div class="tournament-actions">
                 <Show when=in_rounds>
-                    <a class="button secondary" data-action="export-trf"
-                        href=move || trf_link().0 download=move || trf_link().1>
+                    <a class="button secondary" data-action="export-trf" href="#"
+                        download=trf_name on:click=move |ev| file(ev, trf::write)>
                         {screens.say(TournamentText::DownloadTrf)}
                     </a>
                 </Show>
-                <a class="button secondary" data-action="export-backup"
-                    href=move || backup_link().0 download=move || backup_link().1>
+                <a class="button secondary" data-action="export-backup" href="#"
+                    download=backup_name on:click=move |ev| file(ev, saved::encode)>
                     {screens.say(TournamentText::DownloadBackup)}
                 </a>
             </div>
@@ -292,7 +299,9 @@ pub(super) fn NewTournament(screens: Screens) -> impl IntoView {
 #[component]
 fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
     let round = u8::try_from(number).unwrap_or(u8::MAX);
-    let boards = move || {
+    // Only a change to this round's boards redraws them, and then only the
+    // board that changed (a result tap at 300 players redraws one row).
+    let boards = Memo::new(move |_| {
         screens.read(|t| {
             t.rounds()
                 .get(number - 1)
@@ -312,7 +321,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                 })
                 .unwrap_or_default()
         })
-    };
+    });
     let byes = move || {
         screens.read(|t| {
             t.rounds()
@@ -343,7 +352,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
         <section class="round" data-round=number.to_string()>
             <h4>{move || say(screens.lang.get(), &TournamentText::RoundTitle(round))}</h4>
             {move || {
-                let open = boards().iter().filter(|b| b.2.is_none()).count();
+                let open = boards.with(|b| b.iter().filter(|b| b.2.is_none()).count());
                 (open > 0).then(|| view! {
                     <p class="still-playing" data-still-playing=open.to_string()>
                         {move || say(screens.lang.get(), &TournamentText::StillPlaying(open))}
@@ -355,7 +364,10 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
             <table class="boards">
                 <BoardsHead screens with_result=true />
                 <tbody>
-                    {move || boards().into_iter().enumerate().map(|(i, (white, black, result, clock))| {
+                    <For
+                        each=move || boards.get().into_iter().enumerate()
+                        key=|row| row.clone()
+                        children=move |(i, (white, black, result, clock))| {
                         let board = i + 1;
                         view! {
                             <tr data-board=board.to_string() data-white=white.clone() data-black=black.clone()
@@ -440,7 +452,8 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                                 </div></td>
                             </tr>
                         }
-                    }).collect_view()}
+                    }
+                    />
                     {move || byes().into_iter().map(|(name, bye)| view! {
                         <tr data-bye=name.clone()>
                             <td></td>

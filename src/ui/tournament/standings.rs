@@ -37,6 +37,20 @@ impl Among {
     }
 }
 
+/// One line of a standings table, as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Line {
+    rank: u16,
+    id: PlayerId,
+    name: String,
+    points: crate::tournament::Points,
+    values: Vec<String>,
+    /// Withdrawn.
+    left: bool,
+    /// There is a next round: the desk's controls show.
+    next_round: bool,
+}
+
 /// One zone's table, or one class's, or the whole field's.
 #[component]
 pub(super) fn StandingsTable(
@@ -56,6 +70,32 @@ pub(super) fn StandingsTable(
     let tie_breaks = move || screens.read(|t| t.tie_breaks.clone());
     // The desk's next-round controls, while there is a next round.
     let next_round = move || desk.filter(|_| !screens.read(Tournament::is_over));
+    let lines = Memo::new(move |_| {
+        screens.read(|t| {
+            let among = category.map_or(Among::Zone(zone), Among::Category);
+            let mut lines = among.lines(t);
+            if let Some(rows) = rows {
+                let (first, count) = rows.get();
+                lines = lines.into_iter().skip(first).take(count).collect();
+            }
+            let lang = screens.lang.get();
+            let next_round = !t.is_over();
+            lines
+                .into_iter()
+                .map(|s| Line {
+                    rank: s.rank,
+                    id: s.player,
+                    name: player_name(t, s.player),
+                    points: s.points,
+                    values: s.values.iter().map(|v| decimal(lang, &v.shown())).collect(),
+                    left: t
+                        .player(s.player)
+                        .is_some_and(|p| p.withdrawn_from.is_some()),
+                    next_round,
+                })
+                .collect::<Vec<_>>()
+        })
+    });
     // The player whose leaving is being confirmed.
     let leaving = RwSignal::new(None::<PlayerId>);
     view! {
@@ -75,38 +115,45 @@ pub(super) fn StandingsTable(
                 })}
             </tr></thead>
             <tbody>
-                {move || screens.read(|t| {
-                    let among = category.map_or(Among::Zone(zone), Among::Category);
-                    let mut lines = among.lines(t);
-                    if let Some(rows) = rows {
-                        let (first, count) = rows.get();
-                        lines = lines.into_iter().skip(first).take(count).collect();
-                    }
-                    let lang = screens.lang.get();
-                    lines.into_iter().map(|s| {
-                        let name = player_name(t, s.player);
-                        let id = s.player;
-                        let left = t.player(id).is_some_and(|p| p.withdrawn_from.is_some());
-                        let values = s.values.iter().map(|v| decimal(lang, &v.shown())).collect::<Vec<_>>();
+                // A line a player, kept while its rank, points and values
+                // change (they are read again, not drawn again): a result at
+                // 300 players moves rows and changes a few numbers.
+                <For
+                    each=move || lines.get()
+                    key=|line| (line.id, line.left, line.next_round)
+                    children=move |line: Line| {
+                        let Line { id, name, values, left, next_round, .. } = line;
+                        let now = move |read: fn(&Line) -> String| {
+                            lines.with(|all| all.iter().find(|l| l.id == id).map(read).unwrap_or_default())
+                        };
+                        let value = move |k: usize| {
+                            lines.with(|all| {
+                                all.iter()
+                                    .find(|l| l.id == id)
+                                    .and_then(|l| l.values.get(k).cloned())
+                                    .unwrap_or_default()
+                            })
+                        };
                         view! {
-                            <tr data-rank=s.rank.to_string() data-player=name.clone() data-points=s.points.decimal()
+                            <tr data-rank=move || now(|l| l.rank.to_string()) data-player=name.clone()
+                                data-points=move || now(|l| l.points.decimal())
                                 data-withdrawn=left.then_some("")>
-                                <td>{s.rank}</td>
+                                <td>{move || now(|l| l.rank.to_string())}</td>
                                 <td>
                                     {name.clone()}
                                     {left.then(|| view! { " " {screens.say(TournamentText::Withdrawn)} })}
                                 </td>
-                                <td>{points_text(s.points)}</td>
-                                {values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view()}
-                                {next_round().map(|absent| view! {
+                                <td>{move || now(|l| points_text(l.points))}</td>
+                                {(0..values.len()).map(|k| view! { <td>{move || value(k)}</td> }).collect_view()}
+                                {desk.filter(|_| next_round).map(|absent| view! {
                                     <td>{(!left).then(|| view! {
                                         <NextRound screens id name=name.clone() absent leaving />
                                     })}</td>
                                 })}
                             </tr>
                         }
-                    }).collect_view()
-                })}
+                    }
+                />
             </tbody>
         </table>
         </div>
@@ -218,9 +265,20 @@ pub(super) fn AllStandings(
     #[prop(optional)]
     desk: Option<RwSignal<Vec<(PlayerId, Bye)>>>,
 ) -> impl IntoView {
+    // The tables are made again only when the zones or classes change, not
+    // at every result.
+    let zones = Memo::new(move |_| zone_count(screens));
+    let classes = Memo::new(move |_| {
+        screens.read(|t| {
+            categories(t)
+                .into_iter()
+                .map(|(class, _)| class.as_str().to_string())
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
         {move || {
-            let zones = zone_count(screens);
+            let zones = zones.get();
             (0..zones).map(|zone| view! {
                 {(zones > 1).then(|| view! { <h5>{move || say(screens.lang.get(), &TournamentText::Zone(zone + 1))}</h5> })}
                 {(zones == 1).then(|| view! { <Podium screens /> })}
@@ -230,7 +288,7 @@ pub(super) fn AllStandings(
                 }}
             }).collect_view()
         }}
-        {move || screens.read(|t| categories(t).into_iter().map(|(class, _)| class.as_str().to_string()).collect::<Vec<_>>())
+        {move || classes.get()
             .into_iter()
             .enumerate()
             .map(|(i, class)| {
