@@ -393,6 +393,8 @@ fn value(t: &Tournament, tie_break: TieBreak, id: PlayerId) -> TieValue {
                 .map(|c| u32::from(c.opponent_score.0) * u32::from(c.made.0))
                 .sum(),
         ),
+        // Alone, a player is separated from no one (the tied are ranked in
+        // `values`).
         TieBreak::DirectEncounter => TieValue::Place(0),
         TieBreak::GamesWon => TieValue::Count(
             t.outings(id)
