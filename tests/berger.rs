@@ -206,7 +206,8 @@ fn every_table_from_3_to_16_players_agrees_with_an_independent_implementation() 
 
 mod scheveningen {
     use peoncito::tournament::PlayerId;
-    use peoncito::tournament::scheveningen::{Pairing, round};
+    use peoncito::tournament::berger::Pairing;
+    use peoncito::tournament::scheveningen::round;
     use std::collections::HashSet;
 
     #[test]

@@ -12,14 +12,15 @@
 
 use super::PlayerId;
 
-/// One line of a round's table.
+/// One line of a round's table (a round robin's, or a Scheveningen's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pairing {
     Game {
         white: PlayerId,
         black: PlayerId,
     },
-    /// Met the missing number of an odd field: no game this round.
+    /// Met the missing number of an odd field (or the smaller team's
+    /// missing member): no game this round.
     Rest(PlayerId),
 }
 

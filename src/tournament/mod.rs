@@ -775,19 +775,7 @@ impl Tournament {
                         round.byes.extend(zone.iter().map(|id| (*id, Bye::Free)));
                     }
                     let at = |local: PlayerId| zone[local.index()];
-                    for pairing in table {
-                        match pairing {
-                            berger::Pairing::Game { white, black } => {
-                                round.boards.push(self.scheduled(
-                                    at(white),
-                                    at(black),
-                                    number,
-                                    absent,
-                                ));
-                            }
-                            berger::Pairing::Rest(id) => round.byes.push((at(id), Bye::Free)),
-                        }
-                    }
+                    self.schedule(&mut round, table, at, number, absent);
                 }
                 round
             }
@@ -831,14 +819,8 @@ impl Tournament {
             System::Scheveningen => {
                 let (first, second) = self.teams().ok_or(TournamentError::NotTwoTeams)?;
                 let mut round = Round::default();
-                for pairing in scheveningen::round(&first, &second, number) {
-                    match pairing {
-                        scheveningen::Pairing::Game { white, black } => round
-                            .boards
-                            .push(self.scheduled(white, black, number, absent)),
-                        scheveningen::Pairing::Rest(id) => round.byes.push((id, Bye::Free)),
-                    }
-                }
+                let table = scheveningen::round(&first, &second, number);
+                self.schedule(&mut round, table, |id| id, number, absent);
                 round
             }
         };
@@ -851,17 +833,36 @@ impl Tournament {
     fn round_robin_round(&self, number: u8, double: bool, absent: &[(PlayerId, Bye)]) -> Round {
         let n = u16::try_from(self.players.len()).unwrap_or(u16::MAX);
         let mut round = Round::default();
-        for pairing in berger::round(n, number, double) {
+        self.schedule(
+            &mut round,
+            berger::round(n, number, double),
+            |id| id,
+            number,
+            absent,
+        );
+        round
+    }
+
+    /// Adds a table fixed in advance to `round`: its games (`at` turns the
+    /// table's numbers into the players'), and its rests.
+    fn schedule(
+        &self,
+        round: &mut Round,
+        table: Vec<berger::Pairing>,
+        at: impl Fn(PlayerId) -> PlayerId,
+        number: u8,
+        absent: &[(PlayerId, Bye)],
+    ) {
+        for pairing in table {
             match pairing {
                 berger::Pairing::Game { white, black } => {
                     round
                         .boards
-                        .push(self.scheduled(white, black, number, absent));
+                        .push(self.scheduled(at(white), at(black), number, absent));
                 }
-                berger::Pairing::Rest(id) => round.byes.push((id, Bye::Free)),
+                berger::Pairing::Rest(id) => round.byes.push((at(id), Bye::Free)),
             }
         }
-        round
     }
 
     /// A game fixed in advance (round robin, Scheveningen): a player who

@@ -16,17 +16,7 @@
 //! point (a round robin's rest, FIDE C.05).
 
 use super::PlayerId;
-
-/// One board of a round, or a rest.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pairing {
-    Game {
-        white: PlayerId,
-        black: PlayerId,
-    },
-    /// The player meets the other team's missing member.
-    Rest(PlayerId),
-}
+use super::berger::Pairing;
 
 /// The rounds two teams of these sizes play: the larger size.
 pub fn rounds(first: usize, second: usize) -> usize {
