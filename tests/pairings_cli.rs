@@ -177,16 +177,21 @@ fn bad_input_gets_a_message_and_a_failing_status() {
     );
 }
 
+/// `pairings --standings FILE --tie-breaks LIST`.
+fn standings_of(input: &std::path::Path, list: &str) -> std::process::Output {
+    tool()
+        .arg("--standings")
+        .arg(input)
+        .args(["--tie-breaks", list])
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn standings_are_ranked_lines_of_tab_separated_values_in_the_order_asked() {
     let t = after_one_round();
     let input = scratch("standings.trf", &trf::write(&t));
-    let run = tool()
-        .arg("--standings")
-        .arg(&input)
-        .args(["--tie-breaks", "WON,BH"])
-        .output()
-        .unwrap();
+    let run = standings_of(&input, "WON,BH");
     assert!(
         run.status.success(),
         "{}",
@@ -225,12 +230,7 @@ fn standings_of_a_file_that_cannot_be_read_fail_with_a_message() {
         );
     }
     let input = scratch("unknown-tb.trf", &trf::write(&after_one_round()));
-    let run = tool()
-        .arg("--standings")
-        .arg(&input)
-        .args(["--tie-breaks", "BH,XYZ"])
-        .output()
-        .unwrap();
+    let run = standings_of(&input, "BH,XYZ");
     assert_eq!(run.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&run.stderr).contains("XYZ"));
     let huge = scratch(
