@@ -49,20 +49,20 @@ pub fn connect(state: AppState) {
     let held = StoredValue::new(false);
     browser::when_left(Message::StopAll, move || {
         let stop = browser::read_message(Message::StopAll).as_deref() == Some(browser::STOP);
-        let clock = state.table.with_untracked(|t| {
-            t.clock()
-                .map(|c| (c.running_side().is_some(), c.is_paused()))
+        let (running, paused) = state.table.with_untracked(|t| {
+            t.clock().map_or((false, false), |c| {
+                (c.running_side().is_some(), c.is_paused())
+            })
         });
-        match (stop, clock) {
-            (true, Some((true, _))) => {
+        // `PauseClock` pauses a running clock and starts a paused one.
+        if stop && running {
+            state.act(Action::PauseClock);
+            held.set_value(true);
+        } else if !stop {
+            if held.get_value() && paused {
                 state.act(Action::PauseClock);
-                held.set_value(true);
             }
-            (false, Some((_, true))) if held.get_value() => {
-                state.act(Action::PauseClock);
-                held.set_value(false);
-            }
-            _ => held.set_value(held.get_value() && stop),
+            held.set_value(false);
         }
     });
     browser::when_left(Message::BoardToPlay, move || {

@@ -87,6 +87,14 @@ pub(super) fn CrossTableView(
             (heads, rows)
         })
     });
+    // Each player's place: a row kept while it moves reads its number.
+    let places = Memo::new(move |_| {
+        table.with(|(_, rows)| {
+            rows.iter()
+                .map(|(i, name, ..)| (name.clone(), i + 1))
+                .collect::<std::collections::HashMap<_, _>>()
+        })
+    });
     view! {
         <section class="cross-table" aria-labelledby="cross-title">
             <h4 id="cross-title">{screens.say(TournamentText::CrossTableTitle)}</h4>
@@ -106,11 +114,7 @@ pub(super) fn CrossTableView(
                         key=|(_, name, cells, points)| (name.clone(), cells.clone(), points.clone())
                         children=move |(_, name, cells, points)| {
                             let who = name.clone();
-                            let place = move || {
-                                table.with(|(_, rows)| {
-                                    rows.iter().find(|r| r.1 == who).map_or(0, |r| r.0 + 1)
-                                })
-                            };
+                            let place = move || places.with(|p| p.get(&who).copied().unwrap_or(0));
                             view! {
                             <tr data-cross-player=name.clone()>
                                 <td>{place}</td>

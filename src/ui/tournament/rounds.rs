@@ -132,9 +132,7 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
         </div>
         <super::to_confirm::ToConfirm screens />
         // The papers beside the round they print, not at the page's end.
-        <Show when=any_paired>
-            <Papers screens papers=&Paper::ALL />
-        </Show>
+        <Papers screens papers=&Paper::ALL />
         <div class="tournament-play">
             <div class="rounds">
                 <ChangePairing screens />
@@ -152,9 +150,6 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
         <FinalOfGroups screens />
         <Show when=any_paired>
             <CrossTableView screens />
-        </Show>
-        <Show when=move || !any_paired()>
-            <Papers screens papers=&Paper::ALL />
         </Show>
         <NewTournament screens />
     }

@@ -96,6 +96,15 @@ pub(super) fn StandingsTable(
                 .collect::<Vec<_>>()
         })
     });
+    // Where each player's line is: a row reads its numbers at once.
+    let at = Memo::new(move |_| {
+        lines.with(|all| {
+            all.iter()
+                .enumerate()
+                .map(|(i, l)| (l.id, i))
+                .collect::<std::collections::HashMap<_, _>>()
+        })
+    });
     // The player whose leaving is being confirmed.
     let leaving = RwSignal::new(None::<PlayerId>);
     view! {
@@ -123,27 +132,21 @@ pub(super) fn StandingsTable(
                     key=|line| (line.id, line.left, line.next_round)
                     children=move |line: Line| {
                         let Line { id, name, values, left, next_round, .. } = line;
-                        let now = move |read: fn(&Line) -> String| {
-                            lines.with(|all| all.iter().find(|l| l.id == id).map(read).unwrap_or_default())
+                        let now = move |read: &dyn Fn(&Line) -> String| {
+                            let i = at.with(|at| at.get(&id).copied());
+                            lines.with(|all| i.and_then(|i| all.get(i)).map(read).unwrap_or_default())
                         };
-                        let value = move |k: usize| {
-                            lines.with(|all| {
-                                all.iter()
-                                    .find(|l| l.id == id)
-                                    .and_then(|l| l.values.get(k).cloned())
-                                    .unwrap_or_default()
-                            })
-                        };
+                        let value = move |k: usize| now(&|l| l.values.get(k).cloned().unwrap_or_default());
                         view! {
-                            <tr data-rank=move || now(|l| l.rank.to_string()) data-player=name.clone()
-                                data-points=move || now(|l| l.points.decimal())
+                            <tr data-rank=move || now(&|l| l.rank.to_string()) data-player=name.clone()
+                                data-points=move || now(&|l| l.points.decimal())
                                 data-withdrawn=left.then_some("")>
-                                <td>{move || now(|l| l.rank.to_string())}</td>
+                                <td>{move || now(&|l| l.rank.to_string())}</td>
                                 <td>
                                     {name.clone()}
                                     {left.then(|| view! { " " {screens.say(TournamentText::Withdrawn)} })}
                                 </td>
-                                <td>{move || now(|l| points_text(l.points))}</td>
+                                <td>{move || now(&|l| points_text(l.points))}</td>
                                 {(0..values.len()).map(|k| view! { <td>{move || value(k)}</td> }).collect_view()}
                                 {desk.filter(|_| next_round).map(|absent| view! {
                                     <td>{(!left).then(|| view! {

@@ -81,18 +81,22 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
         let (width, height) = viewport.get();
         screens.read(|t| seat_columns(t, screens.lang.get(), width, type_px(height)))
     });
-    let players = move || screens.read(|t| t.players().len());
-    let page_count = Memo::new(move |_| match part.get() {
-        Part::Pairings => pages(
-            screens.read(|t| pairing_lines(t, columns.get()).len()),
-            rows.get(),
-        ),
-        // A line for the table's head; two for the podium once it is over.
+    // What the view shows a page: its lines, the players' lines less a
+    // line for the table's head (and two for the podium once it is over).
+    let per_page = Memo::new(move |_| match part.get() {
+        Part::Pairings => rows.get(),
         Part::Standings => {
             let over = screens.read(Tournament::is_over);
-            pages(players(), rows.get() - 1 - 2 * usize::from(over))
+            rows.get() - 1 - 2 * usize::from(over)
         }
-        Part::CrossTable => pages(players(), rows.get() - 1),
+        Part::CrossTable => rows.get() - 1,
+    });
+    let page_count = Memo::new(move |_| {
+        let items = match part.get() {
+            Part::Pairings => screens.read(|t| pairing_lines(t, columns.get()).len()),
+            Part::Standings | Part::CrossTable => screens.read(|t| t.players().len()),
+        };
+        pages(items, per_page.get())
     });
     let turned = RwSignal::new(0usize);
     if let Ok(tick) = set_interval_with_handle(
@@ -111,13 +115,8 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
         part.track();
         turned.set(0);
     });
-    // The lines of the page shown, `per_page` a page.
-    let lines_of = move |per_page: Box<dyn Fn() -> usize + Send + Sync>| {
-        Signal::derive(move || {
-            let n = per_page();
-            (page.get() * n, n)
-        })
-    };
+    // The lines of the page shown: the first, and how many.
+    let lines = Signal::derive(move || (page.get() * per_page.get(), per_page.get()));
     let round = move || screens.read(last_round);
     // A knockout shows its bracket instead of rounds.
     let knockout = move || screens.read(|t| t.system.is_knockout());
@@ -160,13 +159,10 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
             {move || match part.get() {
                 _ if knockout() => view! { <Bracket screens editable=false /> }.into_any(),
                 Part::Pairings => {
-                    let lines = lines_of(Box::new(move || rows.get()));
                     let columns = Signal::from(columns);
                     view! { <WallPairings screens lines columns /> }.into_any()
                 }
                 Part::Standings => {
-                    let over = screens.read(Tournament::is_over);
-                    let lines = lines_of(Box::new(move || rows.get() - 1 - 2 * usize::from(over)));
                     view! {
                         <section class="wall-standings" aria-labelledby="wall-standings">
                             <h4 id="wall-standings">{screens.say(TournamentText::StandingsTitle)}</h4>
@@ -178,7 +174,6 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
                     }.into_any()
                 }
                 Part::CrossTable => {
-                    let lines = lines_of(Box::new(move || rows.get() - 1));
                     view! { <CrossTableView screens rows=lines /> }.into_any()
                 }
             }}
@@ -247,6 +242,8 @@ enum PairingLine {
     /// A row of seats side by side: (name, where), in class-list order.
     Seats(Vec<(String, TournamentText)>),
     BoardsHeading,
+    /// The boards' table head.
+    BoardsHead,
     /// A board: its number, White, Black.
     Board(usize, String, String),
 }
@@ -260,9 +257,8 @@ fn pairing_lines(t: &crate::tournament::Tournament, columns: usize) -> Vec<Pairi
             .chunks(columns.max(1))
             .map(|row| PairingLine::Seats(row.to_vec())),
     );
-    // The heading and the table's head take two lines.
     lines.push(PairingLine::BoardsHeading);
-    lines.push(PairingLine::BoardsHeading);
+    lines.push(PairingLine::BoardsHead);
     lines.extend(
         last_round_boards(t)
             .into_iter()
@@ -322,8 +318,11 @@ fn WallPairings(
             .collect::<Vec<_>>()
     };
     let seats_heading = move || page().first() == Some(&PairingLine::SeatsHeading);
-    let boards_heading =
-        move || page().contains(&PairingLine::BoardsHeading) || !boards().is_empty();
+    let boards_heading = move || {
+        page()
+            .iter()
+            .any(|l| !matches!(l, PairingLine::SeatsHeading | PairingLine::Seats(_)))
+    };
     view! {
         <div class="wall-pairings">
             <Show when=move || !seats().is_empty()>
