@@ -27,7 +27,7 @@ while IFS= read -r -d '' f; do
     *) kept=$((kept + gz)) ;;
   esac
   case "$name" in
-    icons/* | manifest.webmanifest | sw.js | tournament_screen* | tournament.css | computer_worker*) ;;
+    icons/* | manifest.webmanifest | sw.js | tournament_screen* | tournament.css | pairing_worker.js | computer_worker*) ;;
     *) first=$((first + gz)) ;;
   esac
   printf '%10d %10d  %s\n' "$raw" "$gz" "$name"

@@ -66,6 +66,10 @@ pub enum TournamentText {
     },
     Create,
     PairRound(u8),
+    /// The pairing worker is at it.
+    Pairing(u8),
+    /// Another tab changed the tournament while its round was paired.
+    ChangedWhilePairing,
     RoundTitle(u8),
     BoardColumn,
     SideColumn(Color),
@@ -641,6 +645,10 @@ fn es(text: &TournamentText) -> String {
         },
         TournamentText::Create => "Empezar el torneo".into(),
         TournamentText::PairRound(n) => format!("Emparejar la ronda {n}"),
+        TournamentText::Pairing(n) => format!("Emparejando la ronda {n}…"),
+        TournamentText::ChangedWhilePairing => {
+            "El torneo ha cambiado mientras se emparejaba la ronda. Emparéjala otra vez.".into()
+        }
         TournamentText::RoundTitle(n) => format!("Ronda {n}"),
         TournamentText::BoardColumn => "Mesa".into(),
         TournamentText::PlayerColumn => "Jugador".into(),
@@ -1018,6 +1026,10 @@ fn en(text: &TournamentText) -> String {
         },
         TournamentText::Create => "Start the tournament".into(),
         TournamentText::PairRound(n) => format!("Pair round {n}"),
+        TournamentText::Pairing(n) => format!("Pairing round {n}…"),
+        TournamentText::ChangedWhilePairing => {
+            "The tournament changed while the round was being paired. Pair it again.".into()
+        }
         TournamentText::RoundTitle(n) => format!("Round {n}"),
         TournamentText::BoardColumn => "Board".into(),
         TournamentText::PlayerColumn => "Player".into(),

@@ -14,6 +14,7 @@ pub mod dutch;
 pub mod elimination;
 pub mod knockout;
 pub mod merge;
+pub mod pairing_job;
 pub mod play_here;
 pub mod qr;
 pub mod result_slip;
@@ -736,6 +737,14 @@ impl Tournament {
         &mut self,
         absent: &[(PlayerId, Bye)],
     ) -> Result<&Round, TournamentError> {
+        let round = self.next_round(absent)?;
+        self.rounds.push(round);
+        Ok(self.rounds.last().expect("just pushed"))
+    }
+
+    /// The next round's pairing, not yet added: worked out away from the
+    /// page (a Swiss of hundreds takes seconds), added when it comes back.
+    pub fn next_round(&self, absent: &[(PlayerId, Bye)]) -> Result<Round, TournamentError> {
         if self.system.is_knockout() {
             return Err(TournamentError::PlayedInStages);
         }
@@ -824,8 +833,7 @@ impl Tournament {
                 round
             }
         };
-        self.rounds.push(round);
-        Ok(self.rounds.last().expect("just pushed"))
+        Ok(round)
     }
 
     /// Round `number` of the Berger tables; the odd player out has the

@@ -145,7 +145,7 @@ struct SavedPlayer {
 }
 
 #[derive(Serialize, Deserialize)]
-struct SavedRound {
+pub(super) struct SavedRound {
     boards: Vec<SavedBoard>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     byes: Vec<SavedBye>,
@@ -162,7 +162,7 @@ struct SavedBoard {
 }
 
 #[derive(Serialize, Deserialize)]
-struct SavedBye {
+pub(super) struct SavedBye {
     player: u16,
     /// "pairing", "free", "half" or "zero".
     bye: String,
@@ -227,29 +227,7 @@ pub fn encode(t: &Tournament) -> String {
                 withdrawn_from: p.withdrawn_from,
             })
             .collect(),
-        rounds: t
-            .rounds
-            .iter()
-            .map(|r| SavedRound {
-                boards: r
-                    .boards
-                    .iter()
-                    .map(|b| SavedBoard {
-                        white: b.white.0,
-                        black: b.black.0,
-                        result: b.result.map(result_code),
-                    })
-                    .collect(),
-                byes: r
-                    .byes
-                    .iter()
-                    .map(|(id, bye)| SavedBye {
-                        player: id.0,
-                        bye: bye_code(*bye).to_string(),
-                    })
-                    .collect(),
-            })
-            .collect(),
+        rounds: t.rounds.iter().map(save_round).collect(),
         apart: t
             .forbidden
             .iter()
@@ -341,32 +319,7 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
         .map_err(BackupError::Inconsistent)?;
     }
     for r in &saved.rounds {
-        let boards = r
-            .boards
-            .iter()
-            .map(|b| {
-                let result = match &b.result {
-                    None => None,
-                    Some(code) => Some(read_result(code).ok_or(BackupError::BadField)?),
-                };
-                Ok(Board {
-                    white: PlayerId(b.white),
-                    black: PlayerId(b.black),
-                    result,
-                })
-            })
-            .collect::<Result<Vec<_>, BackupError>>()?;
-        let byes = r
-            .byes
-            .iter()
-            .map(|b| {
-                Ok((
-                    PlayerId(b.player),
-                    read_bye(&b.bye).ok_or(BackupError::BadField)?,
-                ))
-            })
-            .collect::<Result<Vec<_>, BackupError>>()?;
-        t.add_round(Round { boards, byes })
+        t.add_round(read_round(r)?)
             .map_err(BackupError::Inconsistent)?;
     }
     for apart in saved.apart {
@@ -604,6 +557,64 @@ fn read_result(code: &str) -> Option<GameResult> {
         "-/-" if !adjudicated => Some(GameResult::Forfeit { winner: None }),
         _ => None,
     }
+}
+
+pub(super) fn save_round(r: &Round) -> SavedRound {
+    SavedRound {
+        boards: r
+            .boards
+            .iter()
+            .map(|b| SavedBoard {
+                white: b.white.0,
+                black: b.black.0,
+                result: b.result.map(result_code),
+            })
+            .collect(),
+        byes: save_byes(&r.byes),
+    }
+}
+
+pub(super) fn save_byes(byes: &[(PlayerId, Bye)]) -> Vec<SavedBye> {
+    byes.iter()
+        .map(|(id, bye)| SavedBye {
+            player: id.0,
+            bye: bye_code(*bye).to_string(),
+        })
+        .collect()
+}
+
+/// A round as saved; its players are checked when it is added.
+pub(super) fn read_round(r: &SavedRound) -> Result<Round, BackupError> {
+    let boards = r
+        .boards
+        .iter()
+        .map(|b| {
+            let result = match &b.result {
+                None => None,
+                Some(code) => Some(read_result(code).ok_or(BackupError::BadField)?),
+            };
+            Ok(Board {
+                white: PlayerId(b.white),
+                black: PlayerId(b.black),
+                result,
+            })
+        })
+        .collect::<Result<Vec<_>, BackupError>>()?;
+    Ok(Round {
+        boards,
+        byes: read_byes(&r.byes)?,
+    })
+}
+
+pub(super) fn read_byes(byes: &[SavedBye]) -> Result<Vec<(PlayerId, Bye)>, BackupError> {
+    byes.iter()
+        .map(|b| {
+            Ok((
+                PlayerId(b.player),
+                read_bye(&b.bye).ok_or(BackupError::BadField)?,
+            ))
+        })
+        .collect()
 }
 
 fn bye_code(bye: Bye) -> &'static str {

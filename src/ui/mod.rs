@@ -25,6 +25,7 @@ mod teacher;
 mod thinker;
 mod tournament;
 mod voice;
+mod worker;
 
 pub use app::App;
 pub use layout::Layout;

@@ -57,7 +57,7 @@ pub(super) fn CrossTableView(
     };
     // The rows as shown; only those that changed are drawn again.
     let table = Memo::new(move |_| {
-        screens.read(|t| {
+        screens.read_settled(|t| {
             let table = cross_table(t);
             let lang = screens.lang.get();
             let heads: Vec<String> = match table.columns {

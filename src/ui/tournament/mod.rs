@@ -8,6 +8,7 @@
 mod create;
 mod cross_table;
 mod knockout;
+mod pairer;
 mod paper;
 mod result_card;
 mod rounds;
@@ -30,7 +31,7 @@ use crate::tournament::play_here::Inbox;
 use crate::tournament::result_slip::{self, Slip, SlipError};
 use crate::tournament::round_timer::RoundTimer;
 use crate::tournament::seating::{Seat, who_plays_where};
-use crate::tournament::{PlayerId, Points, Tournament, TournamentError, saved};
+use crate::tournament::{Bye, PlayerId, Points, Tournament, TournamentError, pairing_job, saved};
 
 /// Which of the screens shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +57,12 @@ struct Screens {
     view: RwSignal<View>,
     /// The round's timer, once the teacher set it (the wall shows it).
     timer: RwSignal<Option<RoundTimer>>,
+    /// A round is being paired by the pairing worker.
+    pairing: RwSignal<bool>,
+    /// The tournament as the standings and the cross table show it: it
+    /// follows each change a moment later, so a result tap's own frame
+    /// draws only its button (at 300 players the tables take as long).
+    settled: RwSignal<Option<Tournament>>,
 }
 
 impl Screens {
@@ -72,9 +79,9 @@ impl Screens {
             .unwrap_or_default()
     }
 
-    /// A player's name (tracked).
-    fn name_of(&self, id: PlayerId) -> String {
-        self.read(|t| player_name(t, id))
+    /// [`Screens::read`] from the tournament as the tables show it.
+    fn read_settled<R: Default>(&self, f: impl FnOnce(&Tournament) -> R) -> R {
+        self.settled.with(|t| t.as_ref().map(f)).unwrap_or_default()
     }
 
     fn say(&self, text: TournamentText) -> impl Fn() -> String + use<> {
@@ -203,6 +210,54 @@ impl Screens {
     }
 }
 
+impl Screens {
+    /// Pairs the next round in the pairing worker, `absent` excused; once
+    /// it is added, `paired` runs. The round is added only to the
+    /// tournament it was paired for: changed meanwhile (another tab), the
+    /// teacher pairs again.
+    fn pair_next_round(&self, absent: Vec<(PlayerId, Bye)>, paired: impl FnOnce() + 'static) {
+        let question = move |t: &Option<Tournament>, absent: &[(PlayerId, Bye)]| {
+            t.as_ref().map(|t| pairing_job::question(t, absent))
+        };
+        let Some(asked) = self.tournament.with_untracked(|t| question(t, &absent)) else {
+            return;
+        };
+        if self.pairing.get_untracked() {
+            return;
+        }
+        self.pairing.set(true);
+        self.problem.set(None);
+        self.news.set(None);
+        let screens = *self;
+        pairer::ask(
+            asked.clone(),
+            Box::new(move |answer| {
+                screens.pairing.set(false);
+                if screens
+                    .tournament
+                    .with_untracked(|t| question(t, &absent))
+                    .as_ref()
+                    != Some(&asked)
+                {
+                    screens
+                        .problem
+                        .set(Some(TournamentText::ChangedWhilePairing));
+                    return;
+                }
+                match answer.as_deref().and_then(pairing_job::read_answer) {
+                    Some(round) => screens.change(|t| round.and_then(|round| t.add_round(round))),
+                    // The worker could not answer: paired here, and any
+                    // reason not to said.
+                    None => screens.change(|t| t.pair_next_round(&absent).map(|_| ())),
+                }
+                if screens.problem.with_untracked(Option::is_none) {
+                    paired();
+                }
+            }),
+        );
+    }
+}
+
 /// A stored tournament opened; one that cannot be is copied to the damaged
 /// ones first, and what happened is said. Without room for the copy, the
 /// reason comes back too: the record then stays where it is.
@@ -277,7 +332,20 @@ fn TournamentScreens() -> impl IntoView {
         view: RwSignal::new(View::Desk),
         timer: RwSignal::new(None),
         news: RwSignal::new(None),
+        pairing: RwSignal::new(false),
+        settled: RwSignal::new(None),
     };
+    // The tables follow once the change's own frame is drawn.
+    Effect::new(move |_| {
+        screens.tournament.track();
+        gloo_timers::callback::Timeout::new(0, move || {
+            let now = screens.tournament.get_untracked();
+            if screens.settled.with_untracked(|t| *t != now) {
+                screens.settled.set(now);
+            }
+        })
+        .forget();
+    });
     // Games that ended on this board: now, and each time another ends.
     screens.empty_inbox();
     browser::when_left(Message::Inbox, move || screens.empty_inbox());

@@ -103,13 +103,11 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
     // Players excused from the next round, with the bye the teacher chose.
     let absent = RwSignal::new(Vec::<(PlayerId, Bye)>::new());
     let pair = move |_| {
-        let away = absent.get_untracked();
-        screens.change(|t| t.pair_next_round(&away).map(|_| ()));
-        if screens.problem.with_untracked(Option::is_none) {
+        screens.pair_next_round(absent.get_untracked(), move || {
             absent.set(Vec::new());
             // A new round: its own time.
             screens.timer.set(None);
-        }
+        });
     };
     view! {
         <h3 data-tournament-name="">{move || screens.tournament_name()}</h3>
@@ -119,8 +117,13 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
                     {move || screens.read(|t| say(screens.lang.get(), &if t.is_over() { super::finished(t) } else { TournamentText::AllRoundsPaired }))}
                 </p>
             }>
-                <button class="primary" data-action="pair-round" on:click=pair>
-                    {move || say(screens.lang.get(), &TournamentText::PairRound(next()))}
+                <button class="primary" data-action="pair-round" on:click=pair
+                    aria-busy=move || screens.pairing.get().to_string()
+                    aria-disabled=move || screens.pairing.get().to_string()>
+                    {move || {
+                        let text = if screens.pairing.get() { TournamentText::Pairing(next()) } else { TournamentText::PairRound(next()) };
+                        say(screens.lang.get(), &text)
+                    }}
                 </button>
             </Show>
             <Show when=any_paired>

@@ -71,7 +71,7 @@ pub(super) fn StandingsTable(
     // The desk's next-round controls, while there is a next round.
     let next_round = move || desk.filter(|_| !screens.read(Tournament::is_over));
     let lines = Memo::new(move |_| {
-        screens.read(|t| {
+        screens.read_settled(|t| {
             let among = category.map_or(Among::Zone(zone), Among::Category);
             let mut lines = among.lines(t);
             if let Some(rows) = rows {
@@ -132,9 +132,14 @@ pub(super) fn StandingsTable(
                     key=|line| (line.id, line.left, line.next_round)
                     children=move |line: Line| {
                         let Line { id, name, values, left, next_round, .. } = line;
-                        let now = move |read: &dyn Fn(&Line) -> String| {
+                        // The line as it stands: its cells wake only when
+                        // it changes (at 300 players, a few lines a result).
+                        let this = Memo::new(move |_| {
                             let i = at.with(|at| at.get(&id).copied());
-                            lines.with(|all| i.and_then(|i| all.get(i)).map(read).unwrap_or_default())
+                            lines.with(|all| i.and_then(|i| all.get(i)).cloned())
+                        });
+                        let now = move |read: &dyn Fn(&Line) -> String| {
+                            this.with(|line| line.as_ref().map(read).unwrap_or_default())
                         };
                         let value = move |k: usize| now(&|l| l.values.get(k).cloned().unwrap_or_default());
                         view! {
@@ -184,6 +189,7 @@ fn NextRound(
     view! {
         <Show when=move || leaving.get() == Some(id) fallback=move || {
             let label = label.clone();
+            let leaver = label.clone();
             view! {
                 <div class="next-round">
                     <select data-absent=label.clone()
@@ -198,7 +204,7 @@ fn NextRound(
                         <option value="zero" selected=move || away() == Some(Bye::Zero)>{screens.say(TournamentText::ByeName(Bye::Zero))}</option>
                     </select>
                     <button type="button" class="secondary" data-action="withdraw"
-                        aria-label=move || format!("{}: {}", say(screens.lang.get(), &TournamentText::Withdraw), screens.name_of(id))
+                        aria-label=move || format!("{}: {}", say(screens.lang.get(), &TournamentText::Withdraw), leaver)
                         on:click=move |_| leaving.set(Some(id))>
                         {screens.say(TournamentText::Withdraw)}
                     </button>
