@@ -369,6 +369,10 @@ pub struct Settings {
     /// The computer gives no hints (they are on unless the teacher says).
     #[serde(default)]
     pub hints_off: bool,
+    /// The board shows only what pupils need (play, lessons, the
+    /// computer); the teacher comes back by holding a corner button.
+    #[serde(default)]
+    pub pupil_mode: bool,
 }
 
 impl Settings {
@@ -469,6 +473,11 @@ impl crate::records::Kind for SettingsRecord {
                 &mut merged.hints_off,
                 &ours.hints_off,
                 base.map(|b| &b.hints_off),
+            );
+            take_changed(
+                &mut merged.pupil_mode,
+                &ours.pupil_mode,
+                base.map(|b| &b.pupil_mode),
             );
         }
         merged.pin_guard = ours.pin_guard.stricter(theirs.pin_guard);

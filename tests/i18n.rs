@@ -229,7 +229,7 @@ fn samples() -> Vec<Text> {
         Text::LockNewGame,
         Text::SaveAndNewGame,
         Text::FirstPinNote,
-        Text::RecoveryCodeShown("K7QM-4TZP-HX2A".into()),
+        Text::RecoveryCodeNote,
         Text::RecoveryCodeDone,
         Text::ForgotPin,
         Text::RecoveryCodeLabel,

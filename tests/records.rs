@@ -440,9 +440,10 @@ fn the_teacher_changing_rules_in_two_tabs_keeps_each_change() {
     a.write(&mut memory, sa.encode());
     let mut sb = base.clone();
     sb.hints_off = true;
+    sb.pupil_mode = true;
     b.write(&mut memory, sb.encode());
     let stored = Settings::decode(b.shown.as_deref().unwrap()).unwrap();
-    assert!(stored.lock_new_game && stored.hints_off);
+    assert!(stored.lock_new_game && stored.hints_off && stored.pupil_mode);
     // A page that proved an older PIN changes nothing the teacher set.
     let mut c = Writer::<SettingsRecord>::open(&memory, 3);
     let mut new_pin = stored.clone();

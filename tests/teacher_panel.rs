@@ -547,6 +547,11 @@ async fn a_forgotten_pin_is_replaced_with_the_recovery_code() {
         .get_attribute("data-recovery-code")
         .unwrap();
     assert_eq!(code.len(), 14, "{code}");
+    assert_eq!(
+        text_of(&root, "[data-recovery-code]"),
+        code,
+        "the code large, on its own"
+    );
     click(&button(&root, "recovery-noted")).await;
     assert!(find(&root, "[data-policy]").is_some(), "the panel is open");
     click(&button(&root, "close-teacher")).await;
@@ -590,4 +595,58 @@ async fn only_the_teacher_takes_back_an_adjudication() {
     click(&button(&root, "teacher-take-back")).await;
     assert!(find(&root, "[data-outcome]").is_none(), "the game goes on");
     assert_eq!(piece_on(&root, "e4").as_deref(), Some("wP"));
+}
+
+/// Presses Enter on `el`, and lets it go after `held_ms`.
+async fn hold_enter(el: &web_sys::Element, held_ms: u32) {
+    for kind in ["keydown", "keyup"] {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key("Enter");
+        init.set_bubbles(true);
+        let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict(kind, &init).unwrap();
+        el.dispatch_event(&event).unwrap();
+        if kind == "keydown" {
+            gloo_timers::future::TimeoutFuture::new(held_ms).await;
+        }
+    }
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn in_pupil_mode_the_board_shows_only_play_lessons_and_the_computer() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    assert!(find(&root, "[data-action='teacher-corner']").is_none());
+    open_teacher(&root, "1357").await;
+    click_on(&root, "[data-setting='pupil-mode']").await;
+    click(&button(&root, "close-teacher")).await;
+    for hidden in ["teacher", "editor", "projection", "game-record"] {
+        assert!(
+            find(&root, &format!("[data-action='{hidden}']")).is_none(),
+            "{hidden} is hidden"
+        );
+    }
+    for shown in ["new-game", "lessons", "play-computer"] {
+        assert!(
+            find(&root, &format!("[data-action='{shown}']")).is_some(),
+            "{shown} shows"
+        );
+    }
+    // A press is not enough: the corner is held.
+    let corner = find(&root, "[data-action='teacher-corner']").expect("the corner");
+    hold_enter(&corner, 100).await;
+    assert!(
+        find(&root, "[data-pin='pin']").is_none(),
+        "a press opens nothing"
+    );
+    hold_enter(&corner, 2_200).await;
+    type_into(&root, "[data-pin='pin']", "1357").await;
+    click(&button(&root, "unlock")).await;
+    click_on(&root, "[data-setting='pupil-mode']").await;
+    click(&button(&root, "close-teacher")).await;
+    assert!(
+        find(&root, "[data-action='teacher']").is_some(),
+        "back to the full board"
+    );
+    assert!(find(&root, "[data-action='teacher-corner']").is_none());
 }

@@ -345,13 +345,13 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::Wait { seconds }) => {
             format!("Too many wrong tries. Wait {seconds} s, then try again.")
         }
-        Text::FirstPinNote => {
-            "No PIN yet: whoever chooses it now becomes the teacher on this device.".into()
-        }
-        Text::RecoveryCodeShown(code) => format!(
-            "Write this code down and keep it safe: {code}. If the PIN is ever forgotten, it lets \
-             you choose a new one. It is shown only now."
-        ),
+        Text::FirstPinNote => "This is for the teacher. Teacher: choose a PIN only you know; \
+             whoever chooses it becomes the teacher on this device. Pupils: close this and ask \
+             your teacher."
+            .into(),
+        Text::RecoveryCodeNote => "Write this code down and keep it safe. If the PIN is ever \
+             forgotten, it lets you choose a new one. It is shown only now."
+            .into(),
         Text::RecoveryCodeDone => "I have written it down".into(),
         Text::ForgotPin => "Forgot the PIN?".into(),
         Text::RecoveryCodeLabel => "Recovery code".into(),
@@ -569,6 +569,14 @@ pub fn text(text: &Text) -> String {
         Text::HintButton => "Hint".into(),
         Text::Hint(h) => hint(h),
         Text::HintsAllowed => "The computer gives hints when asked".into(),
+        Text::PupilModeTitle => "The board for pupils".into(),
+        Text::PupilMode => {
+            "Pupil mode: the board shows only play, the lessons and the computer".into()
+        }
+        Text::PupilModeWayBack => "To open this panel again, hold the ⚙ button at the top right \
+             for two seconds."
+            .into(),
+        Text::TeacherCorner => "Teacher's panel: hold for two seconds".into(),
         Text::ComputerUnavailable => {
             "The computer cannot play on this device now. Try again after reloading the page.".into()
         }

@@ -360,13 +360,13 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::Wait { seconds }) => {
             format!("Demasiados intentos fallidos. Espera {seconds} s y vuelve a probar.")
         }
-        Text::FirstPinNote => {
-            "Todavía no hay PIN: quien lo elija ahora será el profesor en este dispositivo.".into()
-        }
-        Text::RecoveryCodeShown(code) => format!(
-            "Apunta este código y guárdalo bien: {code}. Si alguna vez se olvida el PIN, sirve \
-             para elegir otro. Solo se muestra ahora."
-        ),
+        Text::FirstPinNote => "Esto es para el profesor. Profe: elige un PIN que solo sepas tú; \
+             quien lo elija será el profesor en este dispositivo. Si eres alumno, cierra y avisa \
+             a tu profe."
+            .into(),
+        Text::RecoveryCodeNote => "Apunta este código y guárdalo bien. Si alguna vez se olvida \
+             el PIN, sirve para elegir otro. Solo se muestra ahora."
+            .into(),
         Text::RecoveryCodeDone => "Ya lo he apuntado".into(),
         Text::ForgotPin => "¿Has olvidado el PIN?".into(),
         Text::RecoveryCodeLabel => "Código de recuperación".into(),
@@ -578,6 +578,14 @@ pub fn text(text: &Text) -> String {
         Text::HintButton => "Pista".into(),
         Text::Hint(h) => hint(h),
         Text::HintsAllowed => "El ordenador da pistas si se las piden".into(),
+        Text::PupilModeTitle => "El tablero para alumnos".into(),
+        Text::PupilMode => {
+            "Modo alumnos: el tablero solo muestra jugar, las lecciones y el ordenador".into()
+        }
+        Text::PupilModeWayBack => "Para volver a abrir este panel, mantén pulsado dos segundos \
+             el botón ⚙ de arriba a la derecha."
+            .into(),
+        Text::TeacherCorner => "Panel del profesor: mantén pulsado dos segundos".into(),
         Text::ComputerUnavailable => {
             "El ordenador no puede jugar ahora en este dispositivo. Vuelve a cargar la página y prueba otra vez.".into()
         }

@@ -97,7 +97,8 @@ pub enum Text {
     /// First use: whoever chooses the PIN becomes the teacher here.
     FirstPinNote,
     /// The recovery code, shown once to write down.
-    RecoveryCodeShown(String),
+    /// Above the recovery code, shown large on its own.
+    RecoveryCodeNote,
     RecoveryCodeDone,
     ForgotPin,
     RecoveryCodeLabel,
@@ -415,6 +416,13 @@ pub enum Text {
     Hint(crate::computer::hint::Hint),
     /// The teacher's setting: the computer gives hints.
     HintsAllowed,
+    /// The pupil mode's section in the teacher's panel.
+    PupilModeTitle,
+    PupilMode,
+    /// How the teacher comes back to the panel in pupil mode.
+    PupilModeWayBack,
+    /// The corner button's label: hold it to open the teacher's panel.
+    TeacherCorner,
     /// The computer's worker could not start (an old browser, or the
     /// offline copy incomplete).
     ComputerUnavailable,

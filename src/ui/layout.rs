@@ -25,6 +25,7 @@ pub fn Layout() -> impl IntoView {
             <div class="prefs">
                 <panel::ContrastSwitch />
                 <panel::LanguageSwitch />
+                <teacher::TeacherCorner />
             </div>
         </header>
         <panel::Notices />

@@ -139,22 +139,25 @@ pub fn Controls() -> impl IntoView {
                 </button>
             </Show>
             <super::computer::PlayComputerButton />
-            <button data-action="editor" on:click=move |_| state.screen.set(Screen::Editor)>
-                {state.say(Text::EditorButton)}
-            </button>
-            <button data-action="projection" on:click=move |_| state.projection.set(true)>
-                {state.say(Text::ProjectionButton)}
-            </button>
             <button data-action="lessons" on:click=move |_| state.screen.set(Screen::Lessons)>
                 {state.say(Text::LessonsButton)}
             </button>
-            <super::names::NamesButton />
-            <button data-action="game-record" on:click=move |_| state.record_open.set(true)>
-                {state.say(Text::GameRecordButton)}
-            </button>
-            <button data-action="teacher" on:click=move |_| state.teacher_open.set(true)>
-                {state.say(Text::TeacherButton)}
-            </button>
+            // In pupil mode only play, the lessons and the computer show.
+            <Show when=move || !state.settings.with(|s| s.pupil_mode)>
+                <button data-action="editor" on:click=move |_| state.screen.set(Screen::Editor)>
+                    {state.say(Text::EditorButton)}
+                </button>
+                <button data-action="projection" on:click=move |_| state.projection.set(true)>
+                    {state.say(Text::ProjectionButton)}
+                </button>
+                <super::names::NamesButton />
+                <button data-action="game-record" on:click=move |_| state.record_open.set(true)>
+                    {state.say(Text::GameRecordButton)}
+                </button>
+                <button data-action="teacher" on:click=move |_| state.teacher_open.set(true)>
+                    {state.say(Text::TeacherButton)}
+                </button>
+            </Show>
             <Show when=move || {
                 !over() && state.table.with(|t| t.can_declare_draw_claim() || t.declaring_draw())
             }>

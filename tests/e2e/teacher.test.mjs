@@ -2,10 +2,14 @@
 // arbiter ending a game; settings and PIN survive a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
-  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings,
+  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings, audit,
 } from './support.mjs';
 
+const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
 const app = servedApp();
 
 test('a teacher sets a PIN and FIDE today; two illegal moves lose; a wrong PIN changes nothing', async () => {
@@ -180,6 +184,58 @@ test('claim mode: a draw is claimed with the move that repeats the position (es)
       assert.equal(await pieceOn(page, 'c6'), 'bN', 'the declared move stays');
       assert.equal(await page.locator('[data-outcome]').count(), 0);
     }
+    await context.close();
+  }
+});
+
+test('the first visit says who chooses the PIN and shows the code large; pupil mode hides the teacher, held corner brings the teacher back (es)', async () => {
+  for (const [width, height] of [[800, 1280], [1920, 1080]]) {
+    const context = await app.browser.newContext({ viewport: { width, height }, locale: 'es-ES' });
+    const page = await openApp(context, app.server.url);
+    await action(page, 'teacher').click();
+    assert.match(await page.locator('[data-first-pin]').innerText(), /Esto es para el profesor/);
+    assert.deepEqual(await audit(page), [], 'the first PIN');
+    await page.screenshot({ path: `${SHOTS}first-pin-${width}x${height}.png` });
+    await page.locator('[data-pin="pin"]').fill('2468');
+    await page.locator('[data-pin="again"]').fill('2468');
+    await action(page, 'set-pin').click();
+    const code = page.locator('[data-recovery-code]');
+    assert.equal(await code.innerText(), await code.getAttribute('data-recovery-code'), 'the code on its own');
+    const size = await code.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    assert.ok(size >= 32, `the code large: ${size}px`);
+    assert.ok(await code.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), 'never cut');
+    await page.screenshot({ path: `${SHOTS}recovery-code-${width}x${height}.png` });
+    await action(page, 'recovery-noted').click();
+    await page.locator('[data-setting="pupil-mode"]').check();
+    await action(page, 'close-teacher').click();
+    for (const hidden of ['teacher', 'editor', 'projection', 'game-record']) {
+      assert.equal(await action(page, hidden).count(), 0, `${hidden} hidden`);
+    }
+    for (const shown of ['lessons', 'play-computer', 'new-game']) {
+      assert.ok(await action(page, shown).isVisible(), `${shown} shown`);
+    }
+    const corner = action(page, 'teacher-corner');
+    const box = await corner.boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, 'a 44 px target');
+    assert.ok(box.x + box.width > width - 200 && box.y < 200, 'in the top right corner');
+    assert.deepEqual(await audit(page), [], 'the board in pupil mode');
+    await page.screenshot({ path: `${SHOTS}pupil-mode-${width}x${height}.png` });
+    // A tap opens nothing; held for two seconds, the PIN is asked.
+    await corner.click();
+    await page.waitForTimeout(2300);
+    assert.equal(await page.locator('[data-pin="pin"]').count(), 0, 'a tap opens nothing');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.locator('[data-pin="pin"]').waitFor({ timeout: 4000 });
+    await page.mouse.up();
+    await page.locator('[data-pin="pin"]').fill('2468');
+    await action(page, 'unlock').click();
+    assert.ok(await page.locator('[data-setting="pupil-mode"]').isChecked(), 'kept');
+    // A reload keeps pupil mode: the pupils cannot leave it.
+    await action(page, 'close-teacher').click();
+    await page.reload();
+    await action(page, 'teacher-corner').waitFor();
+    assert.equal(await action(page, 'teacher').count(), 0);
     await context.close();
   }
 });

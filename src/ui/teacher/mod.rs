@@ -1,13 +1,15 @@
 //! The teacher's panel, behind a PIN, one file per section: the PIN gate,
 //! the rules for new games, the game in progress (adjudication, the clock,
-//! the mistake log) and the late-table calculator.
+//! the mistake log), the late-table calculator and the pupil mode.
 
 mod late_table;
 mod pin;
+mod pupil_mode;
 mod rules;
 mod running;
 
 pub(super) use pin::TeacherCheck;
+pub(super) use pupil_mode::TeacherCorner;
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -91,6 +93,7 @@ pub fn TeacherPanel() -> impl IntoView {
                             // The tournament first: on a tournament day it
                             // is what the teacher opens the panel for.
                             <Tournament />
+                            <pupil_mode::PupilModeSetting />
                             <rules::RulesForNewGames />
                             <running::RunningGame />
                             <Players />

@@ -1,0 +1,91 @@
+//! Pupil mode: the board shows only what pupils need, and the teacher
+//! comes back by holding a corner button — a tap does nothing, so a child
+//! exploring the screen does not stumble on the teacher's PIN.
+
+use gloo_timers::callback::Timeout;
+use leptos::ev;
+use leptos::prelude::*;
+
+use super::save;
+use crate::i18n::Text;
+use crate::ui::state::AppState;
+
+/// How long the corner button is held to open the teacher's panel.
+const HOLD_MS: u32 = 2_000;
+
+/// The teacher's switch, with the way back said.
+#[component]
+pub fn PupilModeSetting() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <fieldset>
+            <legend>{state.say(Text::PupilModeTitle)}</legend>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    data-setting="pupil-mode"
+                    prop:checked=move || state.settings.with(|s| s.pupil_mode)
+                    on:change=move |_| {
+                        let mut settings = state.settings.get_untracked();
+                        settings.pupil_mode = !settings.pupil_mode;
+                        save(state, settings);
+                    }
+                />
+                {state.say(Text::PupilMode)}
+            </label>
+            <p class="hint">{state.say(Text::PupilModeWayBack)}</p>
+        </fieldset>
+    }
+}
+
+/// In pupil mode, the corner button that opens the teacher's panel (its
+/// PIN asked) once held for [`HOLD_MS`], by pointer or by keyboard.
+#[component]
+pub fn TeacherCorner() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let held = StoredValue::new_local(None::<Timeout>);
+    let holding = RwSignal::new(false);
+    let start = move || {
+        holding.set(true);
+        held.set_value(Some(Timeout::new(HOLD_MS, move || {
+            holding.set(false);
+            state.teacher_open.set(true);
+        })));
+    };
+    // Dropping the timeout cancels it.
+    let stop = move || {
+        holding.set(false);
+        held.set_value(None);
+    };
+    let is_hold_key = |ev: &ev::KeyboardEvent| matches!(ev.key().as_str(), "Enter" | " ");
+    view! {
+        <Show when=move || state.settings.with(|s| s.pupil_mode)>
+            <button type="button" class="teacher-corner" data-action="teacher-corner"
+                class:holding=move || holding.get()
+                aria-label=move || state.t(&Text::TeacherCorner)
+                on:pointerdown=move |ev: ev::PointerEvent| {
+                    ev.prevent_default();
+                    start();
+                }
+                on:pointerup=move |_| stop()
+                on:pointerleave=move |_| stop()
+                on:pointercancel=move |_| stop()
+                on:contextmenu=move |ev: ev::MouseEvent| ev.prevent_default()
+                on:keydown=move |ev: ev::KeyboardEvent| {
+                    if is_hold_key(&ev) {
+                        ev.prevent_default();
+                        if !ev.repeat() {
+                            start();
+                        }
+                    }
+                }
+                on:keyup=move |ev: ev::KeyboardEvent| {
+                    if is_hold_key(&ev) {
+                        stop();
+                    }
+                }>
+                <span aria-hidden="true">"⚙"</span>
+            </button>
+        </Show>
+    }
+}
