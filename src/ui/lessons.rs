@@ -307,15 +307,19 @@ pub fn Lessons() -> impl IntoView {
                             <super::projection::Pens />
                         </div>
                     </Show>
-                    <h2>{move || title.get(main.lang.get())}</h2>
-                    <p class="rule">{move || rule.get(main.lang.get())}</p>
-                    <p class="hint">{move || main.t(&Text::ExerciseNumber { n: index.get() + 1, total })}</p>
-                    <p class="goal">{move || current().map(|e| e.goal.get(main.lang.get()))}</p>
-                    {answers}
-                    // The verdict and why, together, brought into view after a try.
-                    <div class="lesson-feedback">
-                        {result}
-                        <super::explanation::Explanation />
+                    // Projected, this part scrolls and the buttons below
+                    // stay on the wall, however long the explanation.
+                    <div class="lesson-text" tabindex=move || main.projection.get().then_some("0")>
+                        <h2>{move || title.get(main.lang.get())}</h2>
+                        <p class="rule">{move || rule.get(main.lang.get())}</p>
+                        <p class="hint">{move || main.t(&Text::ExerciseNumber { n: index.get() + 1, total })}</p>
+                        <p class="goal">{move || current().map(|e| e.goal.get(main.lang.get()))}</p>
+                        {answers}
+                        // The verdict and why, together, brought into view after a try.
+                        <div class="lesson-feedback">
+                            {result}
+                            <super::explanation::Explanation />
+                        </div>
                     </div>
                     <div class="controls">
                         <Show when=move || is_solved() && index.get() + 1 < total>

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, action, tapMove, pieceOn, square } from './support.mjs';
+import { servedApp, openApp, action, tapMove, pieceOn, square, audit } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -157,4 +157,38 @@ test('the move list shows any earlier position, and the language chosen stays in
   await square(page, 'e1').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
   await context.close();
+});
+
+test('a projected lesson keeps its buttons on the wall after a try, at 1920×1080 and 1280×720 (es)', async () => {
+  for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+    const context = await app.browser.newContext({ viewport: { width, height }, locale: 'es-ES' });
+    const page = await openApp(context, app.server.url);
+    await action(page, 'lessons').click();
+    await page.locator('[data-stage="castling"]').click();
+    await action(page, 'project-lesson').click();
+    const onTheWall = async (what) => {
+      const out = await page.evaluate(([w, h]) => [...document.querySelectorAll('.lesson button')]
+        .filter((b) => b.offsetParent)
+        .map((b) => ({ action: b.dataset.action ?? b.textContent, box: b.getBoundingClientRect() }))
+        .filter(({ box }) => box.top < 0 || box.bottom > h + 0.5 || box.right > w + 0.5)
+        .map(({ action }) => action), [width, height]);
+      assert.deepEqual(out, [], `${what}: every button on the wall at ${width}×${height}`);
+    };
+    // A wrong try: its explanation shows from its start, the buttons stay.
+    await tapMove(page, 'e1', 'e3');
+    const feedback = page.locator('.lesson-feedback');
+    await page.locator('.lesson-feedback [data-explain]').waitFor();
+    await page.waitForTimeout(300);
+    const box = await feedback.boundingBox();
+    assert.ok(box.y >= 0 && box.y < height - 100, `the explanation's start in view: ${JSON.stringify(box)}`);
+    await onTheWall('after a wrong try');
+    assert.deepEqual(await audit(page), [], 'the projected lesson after a try');
+    await page.screenshot({ path: `${SHOTS}projection-lesson-wrong-${width}x${height}.png` });
+    await tapMove(page, 'e1', 'g1');
+    await action(page, 'next-exercise').waitFor();
+    await onTheWall('solved');
+    await page.screenshot({ path: `${SHOTS}projection-lesson-solved-${width}x${height}.png` });
+    await action(page, 'next-exercise').click();
+    await context.close();
+  }
 });
