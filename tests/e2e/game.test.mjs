@@ -2,10 +2,14 @@
 // survive. Plus the bad-input paths a teacher can hit from a link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   square, servedApp, pieceOn, tapMove, dragMove, touchDragMove, openApp as open,
 } from './support.mjs';
 
+const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
 const app = servedApp();
 
 const openApp = (context, query = '') => open(context, app.server.url + query);
@@ -130,4 +134,22 @@ test('a press acts as the finger lands: dots on the piece, the move on the desti
   assert.equal(await page.locator('.square.dest').count(), 0);
   assert.equal(await square(page, 'e7').getAttribute('aria-selected'), 'false');
   await context.close();
+});
+
+test('lit squares never hide a piece: a white rook pinning stays whole (tablet and wall)', async () => {
+  for (const [width, height] of [[800, 1280], [1920, 1080]]) {
+    const context = await app.browser.newContext({ viewport: { width, height }, locale: 'es-ES' });
+    const page = await openApp(context, '?fen=4k3/4n3/8/8/8/8/8/K3R3%20b%20-%20-%200%201');
+    await tapMove(page, 'e7', 'c6');
+    await page.locator('[data-explain="pinned-piece"]').waitFor();
+    assert.equal(await square(page, 'e1').getAttribute('data-highlight'), 'attacker');
+    // Every lit square's mark is drawn below its piece.
+    const over = await page.evaluate(() => [...document.querySelectorAll('.square[data-highlight]')]
+      .filter((sq) => sq.querySelector('.piece'))
+      .filter((sq) => Number(getComputedStyle(sq, '::before').zIndex) >= Number(getComputedStyle(sq.querySelector('.piece')).zIndex))
+      .map((sq) => sq.dataset.square));
+    assert.deepEqual(over, [], 'no mark over a piece');
+    await page.screenshot({ path: `${SHOTS}lit-rook-${width}x${height}.png` });
+    await context.close();
+  }
 });
