@@ -128,6 +128,15 @@ impl GameEnd {
         }
     }
 
+    /// The result as people write it: "1–0", "0–1", "½–½".
+    pub fn result_shown(self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "1–0",
+            Some(Color::Black) => "0–1",
+            None => "½–½",
+        }
+    }
+
     /// Endings that people decide rather than the position itself.
     pub fn is_decision(self) -> bool {
         matches!(

@@ -51,12 +51,16 @@ async fn the_teacher_sets_a_pin_and_fide_today_then_two_illegal_moves_lose() {
         result.get_attribute("data-reason").as_deref(),
         Some("illegal-moves")
     );
+    // The end says what went well; the mistakes are the teacher's.
     assert!(
-        find(&root, ".result [data-mistakes]")
-            .unwrap()
-            .text_content()
-            .unwrap()
-            .contains("2 × wrong way to move")
+        text_of(&root, ".result [data-well-done]").starts_with("Good game!"),
+        "kind words"
+    );
+    assert!(find(&root, ".result [data-mistakes]").is_none());
+    open_teacher(&root, "2468").await;
+    assert!(
+        text_of(&root, "fieldset[data-mistakes]").contains("2 × wrong way to move"),
+        "the mistakes in the teacher's panel"
     );
 }
 

@@ -63,6 +63,8 @@ pub fn text(text: &Text) -> String {
         Text::NoMovesYet => "No moves yet.".into(),
         Text::GameOver(end) => en_end(*end),
         Text::StartAnother => "Press “New game” to play again.".into(),
+        Text::GoodGame { moves: 1 } => "Good game! 1 move played.".into(),
+        Text::GoodGame { moves } => format!("Good game! {moves} moves played."),
         Text::SavedGameLost(e) => format!(
             "The saved game could not be opened ({}), so a new game has started.",
             match e {
@@ -208,6 +210,7 @@ pub fn text(text: &Text) -> String {
         Text::SkipExercise => "Skip".into(),
         Text::RetryExercise => "Try again for more stars".into(),
         Text::NextExercise => "Next exercise".into(),
+        Text::NextLesson(title) => format!("Next lesson: {title}"),
         Text::BackToMap => "All lessons".into(),
         Text::AnswerName(a) => match a {
             Answer::Check => "Check",
@@ -569,6 +572,8 @@ pub fn text(text: &Text) -> String {
         Text::HintButton => "Hint".into(),
         Text::Hint(h) => hint(h),
         Text::HintsAllowed => "The computer gives hints when asked".into(),
+        Text::PlayAgain => "Play again".into(),
+        Text::ChangeLevel => "Change level".into(),
         Text::PupilModeTitle => "The board for pupils".into(),
         Text::PupilMode => {
             "Pupil mode: the board shows only play, the lessons and the computer".into()

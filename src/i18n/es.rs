@@ -62,6 +62,8 @@ pub fn text(text: &Text) -> String {
         Text::NoMovesYet => "Todavía no hay jugadas.".into(),
         Text::GameOver(end) => es_end(*end),
         Text::StartAnother => "Pulsa «Partida nueva» para volver a jugar.".into(),
+        Text::GoodGame { moves: 1 } => "¡Buena partida! Se ha jugado 1 jugada.".into(),
+        Text::GoodGame { moves } => format!("¡Buena partida! Se han jugado {moves} jugadas."),
         Text::SavedGameLost(e) => format!(
             "No se ha podido abrir la partida guardada ({}), así que empieza una partida nueva.",
             match e {
@@ -210,6 +212,7 @@ pub fn text(text: &Text) -> String {
         Text::SkipExercise => "Saltar".into(),
         Text::RetryExercise => "Repetir para ganar más estrellas".into(),
         Text::NextExercise => "Siguiente ejercicio".into(),
+        Text::NextLesson(title) => format!("Siguiente lección: {title}"),
         Text::BackToMap => "Todas las lecciones".into(),
         Text::AnswerName(a) => match a {
             Answer::Check => "Jaque",
@@ -578,6 +581,8 @@ pub fn text(text: &Text) -> String {
         Text::HintButton => "Pista".into(),
         Text::Hint(h) => hint(h),
         Text::HintsAllowed => "El ordenador da pistas si se las piden".into(),
+        Text::PlayAgain => "Jugar otra vez".into(),
+        Text::ChangeLevel => "Cambiar de nivel".into(),
         Text::PupilModeTitle => "El tablero para alumnos".into(),
         Text::PupilMode => {
             "Modo alumnos: el tablero solo muestra jugar, las lecciones y el ordenador".into()

@@ -58,6 +58,10 @@ pub enum Text {
     NoMovesYet,
     GameOver(GameEnd),
     StartAnother,
+    /// A finished game's kind word: how many moves (plies) were played.
+    GoodGame {
+        moves: usize,
+    },
     SavedGameLost(LoadError),
     BadFen(FenError),
     UnknownLanguage {
@@ -223,6 +227,8 @@ pub enum Text {
     SkipExercise,
     RetryExercise,
     NextExercise,
+    /// A stage finished: the next stage, by its title.
+    NextLesson(String),
     BackToMap,
     AnswerName(Answer),
     /// A square with a star to take, for screen readers.
@@ -355,7 +361,7 @@ pub enum Text {
         side: Color,
         name: Option<Name>,
     },
-    /// "Ana 1-0 Luis": the result between the players, by name.
+    /// "Ana 1–0 Luis": the result between the players, by name.
     ScoreLine {
         white: Option<Name>,
         black: Option<Name>,
@@ -416,6 +422,9 @@ pub enum Text {
     Hint(crate::computer::hint::Hint),
     /// The teacher's setting: the computer gives hints.
     HintsAllowed,
+    /// After a game against the computer: the same level and sides again.
+    PlayAgain,
+    ChangeLevel,
     /// The pupil mode's section in the teacher's panel.
     PupilModeTitle,
     PupilMode,

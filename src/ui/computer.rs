@@ -89,6 +89,15 @@ pub fn ComputerBar() -> impl IntoView {
     let computer = Memo::new(move |_| state.table.with(Table::computer));
     let thinking = Memo::new(move |_| state.table.with(Table::computer_to_move));
     let offered = Memo::new(move |_| state.table.with(Table::take_back_offered));
+    let over = Memo::new(move |_| state.with_game(Game::is_over));
+    // The same again, from the same start: a new seed, so a new game.
+    let play_again = move |_| {
+        let Some(c) = computer.get_untracked() else {
+            return;
+        };
+        let start = state.with_game(|g| g.start_position().clone());
+        play_computer(state, Game::from_position(start), c.level, c.side);
+    };
     let hint_waits = RwSignal::new(false);
     let can_hint =
         move || !state.settings.with(|s| s.hints_off) && state.table.with(Table::pupil_to_move);
@@ -133,6 +142,16 @@ pub fn ComputerBar() -> impl IntoView {
                             {state.say(Text::HintButton)}
                         </button>
                     </Show>
+                    <Show when=move || over.get()>
+                        <div class="controls">
+                            <button class="primary" data-action="play-again" on:click=play_again>
+                                {state.say(Text::PlayAgain)}
+                            </button>
+                            <button data-action="change-level" on:click=move |_| state.computer_choice.set(Some(None))>
+                                {state.say(Text::ChangeLevel)}
+                            </button>
+                        </div>
+                    </Show>
                 </div>
             }
         })
@@ -169,12 +188,36 @@ pub fn ComputerChoice() -> impl IntoView {
     }
 }
 
+/// Starts `game` against the computer at `level`, playing `side`, the
+/// pupil's pieces at the bottom.
+fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
+    let mut game = state.next_game(game);
+    let name = Name::new(&format!("Peoncito {}", level.number()));
+    let heading = match side {
+        Color::White => Heading {
+            white: name,
+            ..game.heading().clone()
+        },
+        Color::Black => Heading {
+            black: name,
+            ..game.heading().clone()
+        },
+    };
+    game.set_heading(heading);
+    let seed = u64::from_le_bytes(browser::random_salt()[..8].try_into().unwrap_or_default());
+    state.flipped.set(side == Color::White);
+    state.ask_to_play(game, Some(Opponent { level, side, seed }));
+}
+
 #[component]
 fn ChoiceDialog(here: Option<Chess>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let close = Callback::new(move |()| state.computer_choice.set(None));
-    let level = RwSignal::new(Level::WEAKEST.number());
-    let pupil = RwSignal::new(Color::White);
+    // After a game against the computer, its level and sides are offered
+    // again ("Change level" opens this).
+    let last = state.table.with_untracked(Table::computer);
+    let level = RwSignal::new(last.map_or(Level::WEAKEST, |c| c.level).number());
+    let pupil = RwSignal::new(last.map_or(Color::White, |c| !c.side));
     // A position set up to be played (no moves yet, or a lesson's end)
     // is where the game starts unless the pupil says otherwise.
     let from_here = RwSignal::new(here.is_some() && state.with_game(|g| g.moves().is_empty()));
@@ -187,31 +230,8 @@ fn ChoiceDialog(here: Option<Chess>) -> impl IntoView {
             Some(position) => Game::from_position(position),
             None => Game::new(),
         };
-        let mut game = state.next_game(game);
-        let side = !pupil.get_untracked();
-        let name = Name::new(&format!("Peoncito {}", number.number()));
-        let heading = match side {
-            Color::White => Heading {
-                white: name,
-                ..game.heading().clone()
-            },
-            Color::Black => Heading {
-                black: name,
-                ..game.heading().clone()
-            },
-        };
-        game.set_heading(heading);
-        let seed = u64::from_le_bytes(browser::random_salt()[..8].try_into().unwrap_or_default());
-        state.flipped.set(pupil.get_untracked() == Color::Black);
         close.run(());
-        state.ask_to_play(
-            game,
-            Some(Opponent {
-                level: number,
-                side,
-                seed,
-            }),
-        );
+        play_computer(state, game, number, !pupil.get_untracked());
     };
     let levels = (1..=8u8)
         .map(|n| {

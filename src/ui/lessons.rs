@@ -212,11 +212,16 @@ pub fn Lessons() -> impl IntoView {
                         let (got, total) = main.progress.with(|p| p.stage_stars(stage));
                         main.t(&Text::StageStars { got, total })
                     };
-                    // One drawn star per exercise, filled once it is solved.
+                    // Each exercise its three stars, filled as earned: the
+                    // drawing says what the words say.
                     let drawn = stage.exercises.iter().map(|e| {
-                        let got = move || main.progress.with(|p| p.stars(e.id).is_some());
+                        let got = move || main.progress.with(|p| p.stars(e.id).unwrap_or(0));
                         view! {
-                            <span class="map-star" class:got=got>{move || if got() { "★" } else { "☆" }}</span>
+                            <span class="exercise-stars">
+                                {(1..=3u8).map(|n| view! {
+                                    <span class="map-star" class:got={move || got() >= n}>{move || if got() >= n { "★" } else { "☆" }}</span>
+                                }).collect_view()}
+                            </span>
                         }
                     }).collect_view();
                     view! {
@@ -332,6 +337,17 @@ pub fn Lessons() -> impl IntoView {
                                 {main.say(Text::RetryExercise)}
                             </button>
                         </Show>
+                        // A stage finished: the next one, where its first
+                        // unsolved exercise is.
+                        {course.stages.get(s + 1).map(|next| view! {
+                            <Show when=move || is_solved() && stage_done()>
+                                <button class="primary" data-action="next-lesson" on:click=move |_| {
+                                    open(s + 1, main.progress.with(|p| p.next_in(next)));
+                                }>
+                                    {move || main.t(&Text::NextLesson(next.title.get(main.lang.get()).to_string()))}
+                                </button>
+                            </Show>
+                        })}
                         <Show when=move || index.get() != 0>
                             <button data-action="previous-exercise" on:click=move |_| open(s, index.get_untracked() - 1)>
                                 {main.say(Text::PreviousExercise)}

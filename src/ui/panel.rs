@@ -27,17 +27,20 @@ pub fn Status() -> impl IntoView {
                 <p class="result-text">{state.say(Text::GameOver(end))}</p>
                 {state.with_game(|g| g.heading().names_players().then(|| g.heading().clone())).map(|h| view! {
                     <p class="score-line" data-score-line="">
-                        {state.say(Text::ScoreLine { white: h.white, black: h.black, result: end.result() })}
+                        {state.say(Text::ScoreLine { white: h.white, black: h.black, result: end.result_shown() })}
                     </p>
                 })}
-                // Projection has no "New game" button to press.
-                <Show when=move || !state.projection.get()>
+                // What went well; the mistakes are the teacher's to read
+                // (the panel's mistake log).
+                <p class="well-done" data-well-done="">
+                    {state.say(Text::GoodGame { moves: state.with_game(|g| g.moves().len()) })}
+                </p>
+                // Projection has no "New game" button to press; against
+                // the computer, "Play again" is beside it.
+                <Show when=move || !state.projection.get() && state.table.with(|t| t.computer().is_none())>
                     <p class="hint">{state.say(Text::StartAnother)}</p>
                 </Show>
                 <super::hand_over::ResultForTeacher />
-                {state.with_game(Game::mistake_summary).into_iter().map(|(side, counts)| view! {
-                    <p class="mistakes" data-mistakes="">{state.say(Text::MistakeSummary { side, name: state.player_name(side), counts })}</p>
-                }).collect_view()}
             </div>
         }
         .into_any(),
@@ -234,7 +237,7 @@ pub fn MoveList() -> impl IntoView {
             // The result closes the score sheet, as on paper: "1-0 (adjudication)".
             {move || state.with_game(Game::end).map(|end| view! {
                 <p class="score-result" data-result=end.result()>
-                    <strong>{end.result()}</strong>
+                    <strong>{end.result_shown()}</strong>
                     " — "
                     {state.say(Text::GameOver(end))}
                 </p>

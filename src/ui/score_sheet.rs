@@ -47,7 +47,7 @@ pub fn ScoreSheet() -> impl IntoView {
                     {head(Text::EventLabel, named(&heading.event), "event")}
                     {head(Text::SiteLabel, named(&heading.site), "site")}
                     {head(Text::DateLabel, date, "date")}
-                    {head(Text::ResultLabel, end.map(|e| e.result().to_string()), "result")}
+                    {head(Text::ResultLabel, end.map(|e| e.result_shown().to_string()), "result")}
                     {head(Text::NameOf(Color::White), named(&heading.white), "white")}
                     {head(Text::NameOf(Color::Black), named(&heading.black), "black")}
                 </dl>
@@ -58,7 +58,7 @@ pub fn ScoreSheet() -> impl IntoView {
                 <p class="sheet-result" data-sheet="ending">
                     {match end {
                         Some(end) => view! {
-                            <strong>{state.say(Text::ScoreLine { white: heading.white, black: heading.black, result: end.result() })}</strong>
+                            <strong>{state.say(Text::ScoreLine { white: heading.white, black: heading.black, result: end.result_shown() })}</strong>
                             " — "
                             {state.say(Text::GameOver(end))}
                         }.into_any(),

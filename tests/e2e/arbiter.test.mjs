@@ -139,7 +139,7 @@ test('an adjudication played on: three illegal moves by the side ahead make it a
   await result.waitFor();
   assert.equal(await result.getAttribute('data-outcome'), 'draw');
   assert.equal(await result.getAttribute('data-reason'), 'adjudication');
-  assert.match(await page.locator('.score-result').innerText(), /1\/2-1\/2.*playing on.*White, who was ahead/s);
+  assert.match(await page.locator('.score-result').innerText(), /½–½.*playing on.*White, who was ahead/s);
   await action(page, 'game-record').click();
   const record = await page.locator('[data-pgn="export"]').inputValue();
   assert.match(record, /\[Termination "adjudication"\]/);

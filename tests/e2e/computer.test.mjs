@@ -163,3 +163,35 @@ test("a lesson's end position is played on against the computer", async () => {
   assert.equal(await page.locator('.computer-bar').getAttribute('data-computer'), '3');
   await context.close();
 });
+
+test('after a game against the computer: play again at the same level and side, or change level (es, tablet)', async () => {
+  const context = await app.browser.newContext({ locale: 'es-ES', viewport: { width: 800, height: 1280 } });
+  const page = await openApp(context);
+  await playComputer(page, 3, 'black');
+  await computerMoved(page);
+  assert.equal(await action(page, 'play-again').count(), 0, 'not while playing');
+  await action(page, 'resign').click();
+  await action(page, 'confirm').click();
+  await action(page, 'play-again').waitFor();
+  assert.deepEqual(await audit(page), [], 'the end against the computer');
+  await page.screenshot({ path: `${SHOTS}computer-play-again-800x1280.png` });
+  await action(page, 'play-again').click();
+  // The same: level 3 plays White and moves first, the board turned.
+  await page.locator('.computer-bar[data-computer="3"]').waitFor();
+  await computerMoved(page);
+  assert.equal(await plies(page), 1, 'a new game, the computer has opened it');
+  assert.match(await page.locator('.board').getAttribute('class'), /flipped/);
+  await action(page, 'resign').click();
+  await action(page, 'confirm').click();
+  await action(page, 'change-level').click();
+  assert.equal(await page.locator('[data-level="3"]').getAttribute('aria-pressed'), 'true', 'the last level chosen');
+  assert.equal(await page.locator('[data-side="black"]').getAttribute('aria-pressed'), 'true', 'the last side chosen');
+  await page.locator('[data-level="2"]').click();
+  await page.locator('[data-side="white"]').click();
+  await action(page, 'start-computer-game').click();
+  await page.locator('.computer-bar[data-computer="2"]').waitFor();
+  await tapMove(page, 'e2', 'e4');
+  await computerMoved(page);
+  assert.equal(await plies(page), 2, 'the computer answers the pupil');
+  await context.close();
+});

@@ -98,5 +98,21 @@ test('on a portrait tablet the answer to a try is in view, and a finished stage 
   await again.locator('[data-celebrate="stage"]').waitFor();
   await again.waitForTimeout(2000);
   await again.screenshot({ path: SHOTS + 'lesson-stage-done-1280x800.png' });
+  // The map draws the stars the words count: 3 + 2 + 3 + 3 of 12.
+  await action(again, 'lesson-map').click();
+  const king = again.locator('[data-stage="king"]');
+  assert.match(await king.locator('.star-count').innerText(), /11 de 12/);
+  assert.equal(await king.locator('.map-star.got').count(), 11, 'eleven stars drawn full');
+  assert.equal(await king.locator('.map-star').count(), 12);
+  await again.screenshot({ path: SHOTS + 'lesson-map-1280x800.png' });
+  // A finished stage offers the next lesson.
+  const order = await again.locator('[data-stage]').evaluateAll((all) => all.map((s) => s.dataset.stage));
+  const after = order[order.indexOf('king') + 1];
+  await king.click();
+  for (const [from, to] of hunts[await exercise(again)]) await tapMove(again, from, to);
+  await action(again, 'next-lesson').waitFor();
+  assert.match(await action(again, 'next-lesson').innerText(), /^Siguiente lección: /);
+  await action(again, 'next-lesson').click();
+  assert.match(await exercise(again), new RegExp(`^${after}-1$`), 'the next stage, from its first exercise');
   await wide.close();
 });
