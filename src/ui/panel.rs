@@ -181,6 +181,23 @@ pub fn Controls() -> impl IntoView {
     }
 }
 
+/// Scrolls the move list itself (never the page: the board stays where it
+/// is) so that `cell`, the move shown, is in view.
+fn keep_in_view(list: &web_sys::Element, cell: &web_sys::Element) {
+    let (outer, inner) = (
+        list.get_bounding_client_rect(),
+        cell.get_bounding_client_rect(),
+    );
+    let by = if inner.bottom() > outer.bottom() {
+        inner.bottom() - outer.bottom()
+    } else if inner.top() < outer.top() {
+        inner.top() - outer.top()
+    } else {
+        return;
+    };
+    list.set_scroll_top(list.scroll_top() + by.round() as i32);
+}
+
 #[component]
 pub fn MoveList() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -217,6 +234,7 @@ pub fn MoveList() -> impl IntoView {
         }
         if let Ok(Some(cell)) = list.query_selector(&format!("[data-ply='{at}']")) {
             let _ = cell.set_attribute("aria-current", "step");
+            keep_in_view(&list, &cell);
         }
     });
     view! {

@@ -2,7 +2,12 @@
 // mistake explained with its place while the game goes on, a good one opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { servedApp, openApp, action, tapMove, pieceOn } from './support.mjs';
+
+const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
 
 const app = servedApp();
 
@@ -61,4 +66,28 @@ test('a record in Spanish letters opens; a token that cannot be read is named', 
   assert.equal(await pieceOn(page, 'c5'), 'bB');
   assert.equal(await page.locator('.move-list [data-ply="5"]').innerText(), 'Ac4');
   await context.close();
+});
+
+test('a long game on the tablet: the moves wrap, never sideways, and the last one stays in view', async () => {
+  for (const [width, height] of [[800, 1280], [1920, 1080]]) {
+    const context = await app.browser.newContext({ viewport: { width, height }, locale: 'es-ES' });
+    const page = await openApp(context, app.server.url);
+    await action(page, 'game-record').click();
+    await page.locator('[data-pgn="import"]').fill('1. g4 f6 2. d4 e6 3. c3 Bb4 4. h3 e5 5. Be3 b5 6. Nf3 exd4 7. Ne5 Bb7 8. g5 Bf8 9. Nf7 Ba6 10. c4 Nh6 11. Bg2 d5 12. Na3 Rg8 13. Kd2 Nd7 14. Nxb5 Qc8 15. Nd8 Bxb5 16. f3 a6 17. b4 Ba4 18. Qf1 Bd1 19. Qxd1 d3 20. Kc3 Qb8 21. Qa4 fxg5 22. Rh2 g6 23. Bd2 d4 24. Kb3 Rh8 25. e3 Bc5 26. Rf1 Qb7 27. Rf2 Rg8 28. Kb2 dxe3 29. Re2 Qxb4 30. Kc1 g4 31. Qxd7 Kxd7 32. fxg4 *');
+    await action(page, 'import-pgn').click();
+    await page.locator('.move-list [data-ply="63"]').waitFor();
+    const list = page.locator('.move-list');
+    const inView = (ply) => page.evaluate((p) => {
+      const l = document.querySelector('.move-list').getBoundingClientRect();
+      const c = document.querySelector(`.move-list [data-ply="${p}"]`).getBoundingClientRect();
+      return c.top >= l.top - 1 && c.bottom <= l.bottom + 1 && c.left >= l.left - 1 && c.right <= l.right + 1;
+    }, ply);
+    assert.ok(await list.evaluate((l) => l.scrollWidth <= l.clientWidth + 1), 'nothing sideways');
+    assert.ok(await inView(63), 'the last move in view');
+    await tapMove(page, 'h6', 'f5');
+    await page.locator('.move-list [data-ply="64"]').waitFor();
+    assert.ok(await inView(64), 'the new last move in view');
+    await page.screenshot({ path: `${SHOTS}move-list-${width}x${height}.png` });
+    await context.close();
+  }
 });
