@@ -80,7 +80,14 @@ pub fn at_table(table: &Table) -> Option<Commentary> {
         return said("computer-turn", Text::ComputerTurn);
     }
     if table.take_back_offered() {
-        return said("take-back-offer", Text::TakeBackOffer);
+        let Some((by, piece, at)) = table.piece_at_risk() else {
+            return said("take-back-offer", Text::TakeBackOffer);
+        };
+        return Some(Commentary {
+            code: "take-back-offer",
+            text: Text::TakeBackOfferPiece { piece, at },
+            highlights: vec![(at, Highlight::Piece), (by, Highlight::Attacker)],
+        });
     }
     if let Some(hint) = table.hint() {
         return Some(Commentary {

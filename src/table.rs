@@ -1145,6 +1145,14 @@ impl Table {
         self.held_reply.is_some()
     }
 
+    /// While a blunder's take-back is offered, the piece it leaves to be
+    /// captured at once, if any (the offer names and marks it, whatever
+    /// the computer's level would play).
+    pub fn piece_at_risk(&self) -> Option<(Square, Role, Square)> {
+        self.held_reply.as_ref()?;
+        crate::computer::piece_at_risk(self.game.position())
+    }
+
     /// The pupil keeps the blunder: the computer plays the move it held.
     pub fn keep_move(&mut self, now: Millis) -> Vec<Event> {
         let mut events = Vec::new();

@@ -146,7 +146,24 @@ fn after_a_blunder_the_lower_levels_offer_to_take_it_back() {
         !t.computer_to_move(),
         "the computer waits for the pupil's answer"
     );
-    assert_eq!(at_table(&t).unwrap().code, "take-back-offer");
+    // It names the piece the computer would capture, and marks both.
+    let said = at_table(&t).unwrap();
+    assert_eq!(said.code, "take-back-offer");
+    assert_eq!(
+        said.text,
+        Text::TakeBackOfferPiece {
+            piece: Role::Bishop,
+            at: sq("a6")
+        }
+    );
+    assert_eq!(
+        said.highlight_at(sq("a6")),
+        Some(peoncito::explain::Highlight::Piece)
+    );
+    assert_eq!(
+        said.highlight_at(sq("b7")),
+        Some(peoncito::explain::Highlight::Attacker)
+    );
     assert!(t.tap(sq("e1"), 2).is_empty());
     assert!(
         !t.early_touch(),
@@ -175,6 +192,38 @@ fn after_a_blunder_the_lower_levels_offer_to_take_it_back() {
         assert!(!t.take_back_offered());
         assert_eq!(sans(&t), "Ba6 bxa6");
     }
+}
+
+#[test]
+fn the_piece_at_risk_is_the_one_captured_for_the_most_gain() {
+    let at_risk = |fen: &str| {
+        let position: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        peoncito::computer::piece_at_risk(&position)
+    };
+    // Nothing to win at the start.
+    assert_eq!(
+        at_risk("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"),
+        None
+    );
+    // A bishop given for nothing, beside a guarded pawn the queen could take.
+    assert_eq!(
+        at_risk("r1bqkb1r/pppp1ppp/B1n2n2/4p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 0 4"),
+        Some((sq("b7"), Role::Bishop, sq("a6")))
+    );
+    // A guarded knight a pawn attacks is still lost for a pawn.
+    assert_eq!(
+        at_risk("rnbqkbnr/pppp1ppp/8/4p3/3N4/2P5/PP1PPPPP/RNBQKB1R b KQkq - 0 3"),
+        Some((sq("e5"), Role::Knight, sq("d4")))
+    );
+    // A guarded pawn the queen could take is not at risk.
+    assert_eq!(
+        at_risk("rnb1kbnr/pppp1ppp/8/4p3/3P3q/2P5/PP2PPPP/RNBQKBNR b KQkq - 0 3"),
+        None
+    );
 }
 
 #[test]

@@ -12,7 +12,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, EnPassantMode, Move, Position};
 
 use crate::rng::Rng;
-use search::{GIVE_AWAY, MATE, Search, after, evaluate, ordered};
+use search::{GIVE_AWAY, MATE, Search, after, evaluate, ordered, value};
 
 /// How strong the computer plays: "Peoncito 1" to "Peoncito 8".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -148,6 +148,30 @@ pub fn is_blunder(before: &Chess, earlier: &[Zobrist64], played: Move) -> bool {
         (Some(best), Some(this)) => best - this >= BLUNDER && best.abs() < MATE / 2,
         _ => false,
     }
+}
+
+/// The piece the side to move can capture at once for the most gain,
+/// counting a recapture (its capturing piece lost) when the square is
+/// guarded: the capturing piece's square, the piece captured and its
+/// square. `None` when no capture wins material.
+pub fn piece_at_risk(
+    position: &Chess,
+) -> Option<(shakmaty::Square, shakmaty::Role, shakmaty::Square)> {
+    let defender = !position.turn();
+    position
+        .legal_moves()
+        .iter()
+        .filter_map(|m| {
+            let (from, captured, to) = (m.from()?, m.capture()?, m.to());
+            let mut taken = position.clone();
+            taken.play_unchecked(*m);
+            let board = taken.board();
+            let guarded = board.attacks_to(to, defender, board.occupied()).any();
+            let gain = value(captured) - if guarded { value(m.role()) } else { 0 };
+            (gain > 0).then_some((gain, (from, captured, to)))
+        })
+        .max_by_key(|(gain, _)| *gain)
+        .map(|(_, at_risk)| at_risk)
 }
 
 /// Two pawns' worth or more lost is a blunder a child should see again.

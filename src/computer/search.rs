@@ -14,7 +14,7 @@ pub(super) const GIVE_AWAY: i32 = 250;
 /// Captures followed at most this deep after the search's end.
 const CAPTURE_DEPTH: u8 = 6;
 
-fn value(role: Role) -> i32 {
+pub(super) fn value(role: Role) -> i32 {
     match role {
         Role::Pawn => 100,
         Role::Knight => 320,

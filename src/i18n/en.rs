@@ -567,6 +567,11 @@ pub fn text(text: &Text) -> String {
         Text::TakeBackOffer => {
             "Careful! After that move you can lose a piece. Do you want to take it back?".into()
         }
+        Text::TakeBackOfferPiece { piece, at } => format!(
+            "Careful! After that move the computer can capture your {} on {at}. Do you want to \
+             take it back?",
+            role_name(*piece)
+        ),
         Text::TakeItBack => "Take it back".into(),
         Text::KeepMyMove => "Keep my move".into(),
         Text::HintButton => "Hint".into(),

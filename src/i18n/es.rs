@@ -576,6 +576,11 @@ pub fn text(text: &Text) -> String {
         Text::TakeBackOffer => {
             "¡Cuidado! Después de esa jugada puedes perder una pieza. ¿Quieres deshacerla?".into()
         }
+        Text::TakeBackOfferPiece { piece, at } => format!(
+            "¡Cuidado! Después de esa jugada el ordenador puede capturar tu {} de {at}. ¿Quieres \
+             deshacerla?",
+            role_name(*piece)
+        ),
         Text::TakeItBack => "Deshacer".into(),
         Text::KeepMyMove => "Dejar mi jugada".into(),
         Text::HintButton => "Pista".into(),

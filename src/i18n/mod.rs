@@ -416,6 +416,11 @@ pub enum Text {
     ComputerMoment(Moment),
     /// After a blunder, at the lower levels.
     TakeBackOffer,
+    /// The same, naming the piece the computer would capture at once.
+    TakeBackOfferPiece {
+        piece: Role,
+        at: Square,
+    },
     TakeItBack,
     KeepMyMove,
     HintButton,

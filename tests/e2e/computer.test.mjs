@@ -96,6 +96,10 @@ test('level 1 offers to take back a blunder; the hint shows an arrow and says wh
   await tapMove(page, 'c4', 'a6');
   await action(page, 'take-back').waitFor({ timeout: 10000 });
   assert.equal(await explain(page), 'take-back-offer');
+  // The piece at risk named and marked, with what would capture it.
+  assert.match(await page.locator('[data-explain]').innerText(), /capture your bishop on a6/);
+  assert.equal(await square(page, 'a6').getAttribute('data-highlight'), 'piece');
+  assert.equal(await square(page, 'b7').getAttribute('data-highlight'), 'attacker');
   assert.equal(await arrow.count(), 0, 'the hint is gone after the move');
   await page.screenshot({ path: `${SHOTS}computer-take-back-projector.png` });
   assert.deepEqual(await audit(page), []);
