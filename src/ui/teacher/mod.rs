@@ -114,6 +114,32 @@ pub fn TeacherPanel() -> impl IntoView {
     }
 }
 
+/// A yes or no of the teacher's settings (`data-setting`), saved at once.
+#[component]
+fn SettingSwitch(
+    code: &'static str,
+    label: Text,
+    on: fn(&Settings) -> bool,
+    flip: fn(&mut Settings),
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <label class="row">
+            <input
+                type="checkbox"
+                data-setting=code
+                prop:checked=move || state.settings.with(on)
+                on:change=move |_| {
+                    let mut settings = state.settings.get_untracked();
+                    flip(&mut settings);
+                    save(state, settings);
+                }
+            />
+            {state.say(label)}
+        </label>
+    }
+}
+
 /// Whether the computer gives hints when a pupil asks.
 #[component]
 fn Computer() -> impl IntoView {
@@ -121,19 +147,8 @@ fn Computer() -> impl IntoView {
     view! {
         <fieldset>
             <legend>{state.say(Text::PlayComputer)}</legend>
-            <label class="row">
-                <input
-                    type="checkbox"
-                    data-setting="hints"
-                    prop:checked=move || state.settings.with(|s| !s.hints_off)
-                    on:change=move |_| {
-                        let mut settings = state.settings.get_untracked();
-                        settings.hints_off = !settings.hints_off;
-                        save(state, settings);
-                    }
-                />
-                {state.say(Text::HintsAllowed)}
-            </label>
+            <SettingSwitch code="hints" label=Text::HintsAllowed
+                on=|s| !s.hints_off flip=|s| s.hints_off = !s.hints_off />
         </fieldset>
     }
 }
@@ -186,19 +201,8 @@ fn Players() -> impl IntoView {
         <fieldset data-players="">
             <legend>{state.say(Text::NamesTitle)}</legend>
             <super::names::NamesForm />
-            <label class="row">
-                <input
-                    type="checkbox"
-                    data-setting="pupils-name-players"
-                    prop:checked=move || state.settings.with(|s| s.pupils_name_players)
-                    on:change=move |_| {
-                        let mut settings = state.settings.get_untracked();
-                        settings.pupils_name_players = !settings.pupils_name_players;
-                        save(state, settings);
-                    }
-                />
-                {state.say(Text::PupilsNamePlayers)}
-            </label>
+            <SettingSwitch code="pupils-name-players" label=Text::PupilsNamePlayers
+                on=|s| s.pupils_name_players flip=|s| s.pupils_name_players = !s.pupils_name_players />
         </fieldset>
     }
 }

@@ -6,7 +6,7 @@ use gloo_timers::callback::Timeout;
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::save;
+use super::SettingSwitch;
 use crate::i18n::Text;
 use crate::ui::state::AppState;
 
@@ -20,19 +20,8 @@ pub fn PupilModeSetting() -> impl IntoView {
     view! {
         <fieldset>
             <legend>{state.say(Text::PupilModeTitle)}</legend>
-            <label class="row">
-                <input
-                    type="checkbox"
-                    data-setting="pupil-mode"
-                    prop:checked=move || state.settings.with(|s| s.pupil_mode)
-                    on:change=move |_| {
-                        let mut settings = state.settings.get_untracked();
-                        settings.pupil_mode = !settings.pupil_mode;
-                        save(state, settings);
-                    }
-                />
-                {state.say(Text::PupilMode)}
-            </label>
+            <SettingSwitch code="pupil-mode" label=Text::PupilMode
+                on=|s| s.pupil_mode flip=|s| s.pupil_mode = !s.pupil_mode />
             <p class="hint">{state.say(Text::PupilModeWayBack)}</p>
         </fieldset>
     }

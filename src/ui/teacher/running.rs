@@ -15,7 +15,6 @@ pub fn RunningGame() -> impl IntoView {
     let state = expect_context::<AppState>();
     let decide = move |action: Action| decide(state, action);
     let game_on = move || !state.with_game(Game::is_over);
-    let locked = move || state.settings.with(|s| s.lock_new_game);
     let no_clock = move || state.table.with(|t| t.clock().is_none());
     let limit = RwSignal::new(PlayedOn::LIMITS[0]);
     let play_on = move |ahead: Option<Color>| {
@@ -50,19 +49,8 @@ pub fn RunningGame() -> impl IntoView {
             }>
                 {state.say(Text::NewGame)}
             </button>
-            <label class="row">
-                <input
-                    type="checkbox"
-                    data-setting="lock-new-game"
-                    prop:checked=locked
-                    on:change=move |_| {
-                        let mut settings = state.settings.get_untracked();
-                        settings.lock_new_game = !settings.lock_new_game;
-                        super::save(state, settings);
-                    }
-                />
-                {state.say(Text::LockNewGame)}
-            </label>
+            <super::SettingSwitch code="lock-new-game" label=Text::LockNewGame
+                on=|s| s.lock_new_game flip=|s| s.lock_new_game = !s.lock_new_game />
         </fieldset>
         // Only the teacher takes back a decision of the arbiter's or the
         // teacher's. After a fallen flag the panel stays open: the clock
