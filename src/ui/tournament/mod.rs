@@ -335,16 +335,18 @@ fn TournamentScreens() -> impl IntoView {
         pairing: RwSignal::new(false),
         settled: RwSignal::new(None),
     };
-    // The tables follow once the change's own frame is drawn.
+    // The tables follow once the change's own frame is drawn; changes
+    // that come faster are drawn once (a newer timeout replaces, and so
+    // cancels, the one waiting).
+    let waiting = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
     Effect::new(move |_| {
         screens.tournament.track();
-        gloo_timers::callback::Timeout::new(0, move || {
+        waiting.set_value(Some(gloo_timers::callback::Timeout::new(0, move || {
             let now = screens.tournament.get_untracked();
             if screens.settled.with_untracked(|t| *t != now) {
                 screens.settled.set(now);
             }
-        })
-        .forget();
+        })));
     });
     // Games that ended on this board: now, and each time another ends.
     screens.empty_inbox();
