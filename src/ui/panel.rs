@@ -32,9 +32,12 @@ pub fn Status() -> impl IntoView {
                 })}
                 // What went well; the mistakes are the teacher's to read
                 // (the panel's mistake log).
-                <p class="well-done" data-well-done="">
-                    {state.say(Text::GoodGame { moves: state.with_game(|g| g.moves().len()) })}
-                </p>
+                {
+                    let moves = state.with_game(|g| g.moves().len());
+                    (moves > 0).then(|| view! {
+                        <p class="well-done" data-well-done="">{state.say(Text::GoodGame { moves })}</p>
+                    })
+                }
                 // Projection has no "New game" button to press; against
                 // the computer, "Play again" is beside it.
                 <Show when=move || !state.projection.get() && state.table.with(|t| t.computer().is_none())>

@@ -44,7 +44,12 @@ test('a teacher sets a PIN and FIDE today; two illegal moves lose; a wrong PIN c
   await page.reload();
   await page.locator('[data-outcome]').waitFor();
   assert.equal(await page.locator('[data-outcome]').getAttribute('data-reason'), 'illegal-moves');
-  assert.match(await page.locator('.result').innerText(), /White: 2 × wrong way to move/);
+  // The mistakes after a reload too, in the teacher's panel, not on the end screen.
+  assert.doesNotMatch(await page.locator('.result').innerText(), /wrong way to move/);
+  await action(page, 'teacher').click();
+  await page.locator('[data-pin="pin"]').fill('4321');
+  await action(page, 'unlock').click();
+  assert.match(await page.locator('fieldset[data-mistakes]').innerText(), /White: 2 × wrong way to move/);
   await context.close();
 });
 
