@@ -195,36 +195,20 @@ impl Screens {
         }
     }
 
-    /// Any change to the tournament; what the model refuses is said.
-    fn change(&self, act: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>) {
-        let mut problem = None;
-        self.tournament.update(|t| {
-            if let Some(t) = t
-                && let Err(e) = act(t)
-            {
-                problem = Some(TournamentText::Problem(e));
-            }
-        });
-        self.problem.set(problem);
-        self.news.set(None);
-    }
-}
-
-impl Screens {
     /// Pairs the next round in the pairing worker, `absent` excused; once
     /// it is added, `paired` runs. The round is added only to the
     /// tournament it was paired for: changed meanwhile (another tab), the
     /// teacher pairs again.
     fn pair_next_round(&self, absent: Vec<(PlayerId, Bye)>, paired: impl FnOnce() + 'static) {
-        let question = move |t: &Option<Tournament>, absent: &[(PlayerId, Bye)]| {
+        if self.pairing.get_untracked() {
+            return;
+        }
+        let question = |t: &Option<Tournament>, absent: &[(PlayerId, Bye)]| {
             t.as_ref().map(|t| pairing_job::question(t, absent))
         };
         let Some(asked) = self.tournament.with_untracked(|t| question(t, &absent)) else {
             return;
         };
-        if self.pairing.get_untracked() {
-            return;
-        }
         self.pairing.set(true);
         self.problem.set(None);
         self.news.set(None);
@@ -255,6 +239,20 @@ impl Screens {
                 }
             }),
         );
+    }
+
+    /// Any change to the tournament; what the model refuses is said.
+    fn change(&self, act: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>) {
+        let mut problem = None;
+        self.tournament.update(|t| {
+            if let Some(t) = t
+                && let Err(e) = act(t)
+            {
+                problem = Some(TournamentText::Problem(e));
+            }
+        });
+        self.problem.set(problem);
+        self.news.set(None);
     }
 }
 
