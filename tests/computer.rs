@@ -1,7 +1,8 @@
 //! The computer's move: always legal, at every level, from positions
-//! reached by random play; mate in one found from level 2; a position with
-//! one legal move or a promotion never troubles it; a game's end gives no
-//! move.
+//! reached by random play; mate in one found from level 2; forks missed
+//! most of the time below level 3 and found from it; a free piece taken
+//! most of the time even at level 1; a position with one legal move or a
+//! promotion never troubles it; a game's end gives no move.
 
 use peoncito::computer::{Level, choose};
 use peoncito::rng::Rng;
@@ -80,6 +81,71 @@ fn mate_in_one_is_found_from_level_two() {
                 );
             }
         }
+    }
+}
+
+/// How often, over `seeds` seeds in each position, `level` plays a move
+/// that `wanted` names: "e4d6" a move, "xf3" any capture on that square.
+/// A fraction of all tries.
+fn how_often(level: Level, cases: &[(&str, &str)], seeds: u64) -> f64 {
+    let mut played = 0;
+    for (fen, wanted) in cases {
+        let p = position(fen);
+        for seed in 0..seeds {
+            let m = choose(&p, &[], level, seed).unwrap();
+            let uci = m.to_uci(CastlingMode::Standard).to_string();
+            if match wanted.strip_prefix('x') {
+                Some(square) => m.is_capture() && m.to().to_string() == square,
+                None => uci == *wanted,
+            } {
+                played += 1;
+            }
+        }
+    }
+    f64::from(played) / (cases.len() as f64 * seeds as f64)
+}
+
+#[test]
+fn forks_are_missed_below_level_three_and_found_from_it() {
+    // Each fork wins material (the strongest level plays it): three with
+    // check, two without.
+    let forks = [
+        // A knight's check on c7 wins the rook on a8.
+        ("r3k3/pp3ppp/8/1N6/8/8/PP3PPP/4K3 w - - 0 1", "b5c7"),
+        // The queen's check on a4 wins the knight on h4.
+        ("4k3/ppp2ppp/8/8/7n/8/PP3PPP/3QK3 w - - 0 1", "d1a4"),
+        // The queen's check on d5 wins the rook on a8.
+        ("r5k1/6pp/8/8/8/8/5PPP/3Q2K1 w - - 0 1", "d1d5"),
+        // A knight on d6 attacks the bishop and the rook.
+        ("6k1/1b4pp/8/5r2/4N3/7P/5PP1/6K1 w - - 0 1", "e4d6"),
+        // A pawn on d5 attacks both knights.
+        ("6k1/5ppp/2n1n3/8/3P4/2P1P3/5PPP/6K1 w - - 0 1", "d4d5"),
+    ];
+    for level in levels() {
+        let found = how_often(level, &forks, 20);
+        if level.number() <= 2 {
+            assert!(found <= 0.25, "level {}: {found}", level.number());
+        } else {
+            assert!(found >= 0.95, "level {}: {found}", level.number());
+        }
+    }
+}
+
+#[test]
+fn a_free_piece_is_taken_most_of_the_time_even_at_level_one() {
+    let free = [
+        ("4k3/8/8/8/3b4/8/3R4/4K3 w - - 0 1", "xd4"),
+        ("4k3/8/2n5/8/8/8/8/2R1K3 w - - 0 1", "xc6"),
+        (
+            "rnb1kbnr/pppp1ppp/8/4p3/4P3/5q2/PPPP1PPP/RNBQKBNR w KQkq - 0 1",
+            "xf3",
+        ),
+    ];
+    let level_one = how_often(Level::WEAKEST, &free, 40);
+    assert!((0.5..0.9).contains(&level_one), "level 1: {level_one}");
+    for level in levels().filter(|l| l.number() >= 2) {
+        let taken = how_often(level, &free, 10);
+        assert!(taken >= 0.75, "level {}: {taken}", level.number());
     }
 }
 

@@ -1,7 +1,7 @@
 //! The computer opponent's move, at a child's level (issue 17). Weaker
-//! levels search less deep, add noise to what they see, and overlook some
-//! of the captures they could make — never random moves, and never a piece
-//! given away for nothing. The search runs in a Web Worker in the browser
+//! levels search less deep, add noise to what they see, overlook some of
+//! the captures they could make and, at levels 1 and 2, miss forks — never
+//! random moves, and never a piece given away for nothing. The search runs in a Web Worker in the browser
 //! ([`question`] is what the page and the worker say to each other).
 
 pub mod hint;
@@ -42,7 +42,7 @@ impl Level {
     /// Centipawns of noise on each move's worth at the root: the lower
     /// levels do not tell a good move from a fair one.
     fn noise(self) -> i32 {
-        [200, 40, 90, 10, 25, 0, 0, 0][self.index()]
+        [150, 40, 90, 10, 25, 0, 0, 0][self.index()]
     }
 
     /// Positions looked at, at most, for one move.
@@ -54,7 +54,14 @@ impl Level {
 
     /// Per mille: a capture the computer does not see at its turn.
     fn oversight(self) -> u64 {
-        [600, 150, 150, 30, 0, 0, 0, 0][self.index()]
+        [350, 150, 150, 30, 0, 0, 0, 0][self.index()]
+    }
+
+    /// Whether it follows a check past its last ply: from level 3. Below,
+    /// a fork with check ("Qh4+" winning a piece) goes unseen like any
+    /// fork, as it does for a child who has just learnt the moves.
+    fn follows_checks(self) -> bool {
+        self.0 >= 3
     }
 }
 
@@ -87,7 +94,7 @@ pub fn choose(position: &Chess, earlier: &[Zobrist64], level: Level, seed: u64) 
     // Noise only picks among moves close to the best: even the weakest
     // level never gives a piece away for nothing.
     let window = (2 * noise).clamp(ABOUT_THE_SAME, GIVE_AWAY);
-    let mut search = Search::new(level.budget(), earlier.to_vec());
+    let mut search = Search::new(level.budget(), earlier.to_vec(), level.follows_checks());
     let worths = search.worths(position, &candidates, level.plies(), window);
     // Among moves worth about the same, one that wins material at once
     // goes first, noise or not: a pawn promoted now, not in two moves for
@@ -137,7 +144,7 @@ const ABOUT_THE_SAME: i32 = 15;
 /// capture followed (the lower levels offer to take such a move back).
 pub fn is_blunder(before: &Chess, earlier: &[Zobrist64], played: Move) -> bool {
     let moves: Vec<Move> = ordered(before).to_vec();
-    let mut search = Search::new(BLUNDER_BUDGET, earlier.to_vec());
+    let mut search = Search::new(BLUNDER_BUDGET, earlier.to_vec(), true);
     let worths = search.worths(before, &moves, 2, MATE);
     let best = worths.first().map(|(worth, _)| *worth);
     let this = worths

@@ -140,17 +140,22 @@ pub(super) struct Search {
     /// The game's positions before the root: coming back to one scores as
     /// a draw.
     earlier: Vec<Zobrist64>,
+    /// Whether a check past the search's end is followed through every
+    /// answer to it. Without, a check that also attacks a piece (a fork,
+    /// "Qh4+") is seen only within the search's own plies.
+    follows_checks: bool,
 }
 
 const MOST_PLIES: usize = 16;
 
 impl Search {
-    pub(super) fn new(budget: u32, earlier: Vec<Zobrist64>) -> Search {
+    pub(super) fn new(budget: u32, earlier: Vec<Zobrist64>, follows_checks: bool) -> Search {
         Search {
             nodes: 0,
             budget,
             killers: [[None; 2]; MOST_PLIES],
             earlier,
+            follows_checks,
         }
     }
 
@@ -158,13 +163,18 @@ impl Search {
         self.nodes >= self.budget
     }
 
-    /// Only captures (every move when in check), until the position is
-    /// quiet: no level leaves a piece to be taken for nothing.
+    /// Only captures (every move when in check, if checks are followed),
+    /// until the position is quiet: no level leaves a piece to be taken
+    /// for nothing. A mate is always seen.
     fn quiet(&mut self, position: &Chess, mut alpha: i32, beta: i32, depth: u8) -> i32 {
         self.nodes += 1;
         let in_check = position.is_check();
+        if in_check && !self.follows_checks && position.legal_moves().is_empty() {
+            return -MATE;
+        }
+        let evading = in_check && self.follows_checks;
         let standing = evaluate(position);
-        if !in_check {
+        if !evading {
             if standing >= beta || depth == 0 {
                 return standing;
             }
@@ -173,16 +183,16 @@ impl Search {
         // Not the quiet promotions: seen past the search's end they would
         // be worth the same later as now, and the computer would put them
         // off.
-        let mut moves = if in_check {
+        let mut moves = if evading {
             position.legal_moves()
         } else {
             position.capture_moves()
         };
-        if in_check && moves.is_empty() {
+        if evading && moves.is_empty() {
             return -MATE;
         }
         moves.sort_unstable_by_key(order_key);
-        let mut best = if in_check { -MATE } else { standing };
+        let mut best = if evading { -MATE } else { standing };
         for m in moves {
             if self.cut_short() {
                 break;
