@@ -1,7 +1,7 @@
 // A zone's tournament day on this machine's Chromium: a Swiss of PLAYERS
 // children (300 by default) run from the built site (`dist/`, `trunk build
 // --release` first). For each of ROUNDS rounds: how long "Pair round" takes
-// until the boards show, and for each result tapped, the time from the
+// until all the boards show, and for each result tapped, the time from the
 // pointer going down to the first frame painted with the button pressed
 // (measured in the page, as `run.mjs` times a move); with the longest task
 // (Long Tasks API) each time. Prints one line a round and a summary.
@@ -65,6 +65,12 @@ for (let round = 1; round <= ROUNDS; round++) {
   const t0 = Date.now();
   await page.locator('[data-action="pair-round"]').click();
   await page.locator(`[data-round="${round}"] tr[data-board]`).first().waitFor({ timeout: 120_000 });
+  // A big round is drawn over a few frames: until its last board is.
+  await page.waitForFunction((number) => {
+    const section = document.querySelector(`[data-round="${number}"]`);
+    const open = section.querySelector('[data-still-playing]');
+    return section.querySelectorAll('tr[data-board]').length === Number(open.dataset.stillPlaying);
+  }, round);
   const pairing = Date.now() - t0;
   const pairingTask = await page.evaluate(() => window.longest);
   const boards = page.locator(`[data-round="${round}"] tr[data-board]`);

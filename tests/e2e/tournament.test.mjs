@@ -677,7 +677,7 @@ test('stop all games to explain a rule: the wall stops the round timer and a clo
   await context.close();
 });
 
-test('a round is paired in a worker, the page free meanwhile; on the page when the worker cannot load', async () => {
+test('a round is paired in a worker, the page free meanwhile, and drawn over a few frames; on the page when the worker cannot load', async () => {
   for (const workerLoads of [true, false]) {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
     if (!workerLoads) await context.route('**/pairing_worker.js', (route) => route.abort());
@@ -685,11 +685,12 @@ test('a round is paired in a worker, the page free meanwhile; on the page when t
     const workers = [];
     page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
     await openTournament(page);
-    await page.locator('[data-field="players"]').fill(Array.from({ length: 24 }, (_, i) => `Pupil ${i + 1}`).join('\n'));
+    // More boards than one frame draws: the last comes a few frames later.
+    await page.locator('[data-field="players"]').fill(Array.from({ length: 74 }, (_, i) => `Pupil ${i + 1}`).join('\n'));
     await action(page, 'create-tournament').click();
     await action(page, 'pair-round').click();
-    await page.locator('[data-round="1"] tr[data-board]').first().waitFor();
-    assert.equal(await page.locator('[data-round="1"] tr[data-board]').count(), 12);
+    await page.locator('[data-round="1"] tr[data-board="37"]').waitFor();
+    assert.equal(await page.locator('[data-round="1"] tr[data-board]').count(), 37);
     assert.equal(workers.some((w) => w.endsWith('/pairing_worker.js')), workerLoads, 'paired by the worker');
     await playRound(page, 1);
     await action(page, 'pair-round').click();

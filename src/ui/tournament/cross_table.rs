@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::{Screens, player_name, points_text};
+use super::{Screens, Table, player_name, points_text};
 use crate::i18n::Lang;
 use crate::i18n::tournament::{TournamentText, say};
 use crate::tournament::Bye;
@@ -42,6 +42,10 @@ fn cell_text(lang: Lang, cell: &Cell) -> String {
     }
 }
 
+/// A cross table's row as shown: its line (from 0), the player's name,
+/// the cells and the points.
+type Row = (usize, String, Vec<String>, String);
+
 #[component]
 pub(super) fn CrossTableView(
     screens: Screens,
@@ -57,7 +61,7 @@ pub(super) fn CrossTableView(
     };
     // The rows as shown; only those that changed are drawn again.
     let table = Memo::new(move |_| {
-        screens.read_settled(|t| {
+        screens.read_settled(Table::CrossTable, |t| {
             let table = cross_table(t);
             let lang = screens.lang.get();
             let heads: Vec<String> = match table.columns {
@@ -71,7 +75,7 @@ pub(super) fn CrossTableView(
                     })
                     .collect(),
             };
-            let rows: Vec<(usize, String, Vec<String>, String)> = table
+            let rows: Vec<Row> = table
                 .lines
                 .iter()
                 .enumerate()
@@ -87,11 +91,13 @@ pub(super) fn CrossTableView(
             (heads, rows)
         })
     });
-    // Each player's place: a row kept while it moves reads its number.
-    let places = Memo::new(move |_| {
+    // Where each player's row is: a row kept while it moves (or while an
+    // opponent's line number in it changes) reads its place and cells from
+    // there, and only what changed is written again.
+    let at = Memo::new(move |_| {
         table.with(|(_, rows)| {
             rows.iter()
-                .map(|(i, name, ..)| (name.clone(), i + 1))
+                .map(|(i, name, ..)| (name.clone(), *i))
                 .collect::<std::collections::HashMap<_, _>>()
         })
     });
@@ -108,19 +114,24 @@ pub(super) fn CrossTableView(
                 </tr></thead>
                 <tbody>
                     <For
-                        each=move || table.with(|(_, rows)| rows.iter().filter(|r| shown(r.0)).cloned().collect::<Vec<_>>())
-                        // A row's place may change while its games do not:
-                        // it is read again, the row kept.
-                        key=|(_, name, cells, points)| (name.clone(), cells.clone(), points.clone())
-                        children=move |(_, name, cells, points)| {
+                        each=move || table.with(|(_, rows)| rows.iter().filter(|r| shown(r.0)).map(|(_, name, cells, _)| (name.clone(), cells.len())).collect::<Vec<_>>())
+                        key=|row| row.clone()
+                        children=move |(name, columns)| {
                             let who = name.clone();
-                            let place = move || places.with(|p| p.get(&who).copied().unwrap_or(0));
+                            let this = Memo::new(move |_| {
+                                let i = at.with(|at| at.get(&who).copied());
+                                table.with(|(_, rows)| i.and_then(|i| rows.get(i)).cloned())
+                            });
+                            let now = move |read: &dyn Fn(&Row) -> String| {
+                                this.with(|row| row.as_ref().map(read).unwrap_or_default())
+                            };
+                            let cell = move |k: usize| now(&|(_, _, cells, _)| cells.get(k).cloned().unwrap_or_default());
                             view! {
                             <tr data-cross-player=name.clone()>
-                                <td>{place}</td>
+                                <td>{move || now(&|(i, ..)| (i + 1).to_string())}</td>
                                 <th scope="row">{name.clone()}</th>
-                                {cells.into_iter().map(|c| { let shown = c.clone(); view! { <td data-cell=c>{shown}</td> } }).collect_view()}
-                                <td>{points}</td>
+                                {(0..columns).map(|k| view! { <td data-cell=move || cell(k)>{move || cell(k)}</td> }).collect_view()}
+                                <td>{move || now(&|(.., points)| points.clone())}</td>
                             </tr>
                         }}
                     />

@@ -18,6 +18,8 @@ mod timer;
 mod to_confirm;
 mod wall;
 
+use std::time::Duration;
+
 use leptos::prelude::*;
 
 use super::browser::{self, Message};
@@ -59,10 +61,18 @@ struct Screens {
     timer: RwSignal<Option<RoundTimer>>,
     /// A round is being paired by the pairing worker.
     pairing: RwSignal<bool>,
-    /// The tournament as the standings and the cross table show it: it
-    /// follows each change a moment later, so a result tap's own frame
-    /// draws only its button (at 300 players the tables take as long).
-    settled: RwSignal<Option<Tournament>>,
+    /// The tournament as the standings and the cross table show it: each
+    /// follows a change a moment later, in a task of its own, so a result
+    /// tap's own frame draws only its button and no task draws both
+    /// tables (at 300 players each takes as long as the tap).
+    settled: [RwSignal<Option<Tournament>>; 2],
+}
+
+/// A table that follows the tournament a moment after each change.
+#[derive(Clone, Copy)]
+enum Table {
+    Standings = 0,
+    CrossTable = 1,
 }
 
 impl Screens {
@@ -79,9 +89,11 @@ impl Screens {
             .unwrap_or_default()
     }
 
-    /// [`Screens::read`] from the tournament as the tables show it.
-    fn read_settled<R: Default>(&self, f: impl FnOnce(&Tournament) -> R) -> R {
-        self.settled.with(|t| t.as_ref().map(f)).unwrap_or_default()
+    /// [`Screens::read`] from the tournament as `table` shows it.
+    fn read_settled<R: Default>(&self, table: Table, f: impl FnOnce(&Tournament) -> R) -> R {
+        self.settled[table as usize]
+            .with(|t| t.as_ref().map(f))
+            .unwrap_or_default()
     }
 
     fn say(&self, text: TournamentText) -> impl Fn() -> String + use<> {
@@ -331,20 +343,40 @@ fn TournamentScreens() -> impl IntoView {
         timer: RwSignal::new(None),
         news: RwSignal::new(None),
         pairing: RwSignal::new(false),
-        settled: RwSignal::new(None),
+        settled: [RwSignal::new(None), RwSignal::new(None)],
     };
-    // The tables follow once the change's own frame is drawn; changes
-    // that come faster are drawn once (a newer timeout replaces, and so
-    // cancels, the one waiting).
-    let waiting = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
+    // The tables follow once the change's own frame is drawn, the cross
+    // table a frame after the standings; changes that come faster are
+    // drawn once (a timeout left from an older change does nothing).
+    let changes = StoredValue::new(0u64);
+    let follow = move |change: u64, table: Table| {
+        if changes.get_value() != change {
+            return false;
+        }
+        let now = screens.tournament.get_untracked();
+        let settled = screens.settled[table as usize];
+        if settled.with_untracked(|t| *t != now) {
+            settled.set(now);
+        }
+        true
+    };
     Effect::new(move |_| {
         screens.tournament.track();
-        waiting.set_value(Some(gloo_timers::callback::Timeout::new(0, move || {
-            let now = screens.tournament.get_untracked();
-            if screens.settled.with_untracked(|t| *t != now) {
-                screens.settled.set(now);
-            }
-        })));
+        let change = changes.get_value() + 1;
+        changes.set_value(change);
+        set_timeout(
+            move || {
+                if follow(change, Table::Standings) {
+                    request_animation_frame(move || {
+                        set_timeout(
+                            move || _ = follow(change, Table::CrossTable),
+                            Duration::ZERO,
+                        );
+                    });
+                }
+            },
+            Duration::ZERO,
+        );
     });
     // Games that ended on this board: now, and each time another ends.
     screens.empty_inbox();

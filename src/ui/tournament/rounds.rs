@@ -139,11 +139,13 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
         <div class="tournament-play">
             <div class="rounds">
                 <ChangePairing screens />
-                // Drawn again only when a round is added or taken away: a
+                // A round is drawn once: adding one draws only it, and a
                 // result redraws its own row, nothing else.
-                {move || (1..=round_count.get()).rev().map(|number| view! {
-                    <RoundBoards screens number />
-                }).collect_view()}
+                <For
+                    each=move || (1..=round_count.get()).rev()
+                    key=|number| *number
+                    children=move |number| view! { <RoundBoards screens number /> }
+                />
             </div>
             <StandingsPanel screens absent />
         </div>
@@ -320,6 +322,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
+    let drawn = rows_drawn(Memo::new(move |_| boards.with(Vec::len)));
     let byes = move || {
         screens.read(|t| {
             t.rounds()
@@ -363,7 +366,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                 <BoardsHead screens with_result=true />
                 <tbody>
                     <For
-                        each=move || boards.get().into_iter().enumerate()
+                        each=move || boards.get().into_iter().enumerate().take(drawn.get())
                         key=|row| row.clone()
                         children=move |(i, (white, black, result, clock))| {
                         let board = i + 1;
@@ -463,6 +466,29 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// Rows of a round drawn in its first frame, and more in each frame
+/// after: a new 150-board round appears over a few frames, none of them
+/// long enough to hold up a tap.
+const ROWS_A_FRAME: usize = 30;
+
+/// How many of a table's `total` rows are drawn: [`ROWS_A_FRAME`] more
+/// each frame until all are.
+fn rows_drawn(total: Memo<usize>) -> ReadSignal<usize> {
+    let drawn = RwSignal::new(ROWS_A_FRAME);
+    Effect::new(move |_| {
+        if drawn.get() < total.get() {
+            request_animation_frame(move || {
+                set_timeout(
+                    // The table may be gone by then.
+                    move || _ = drawn.try_update(|d| *d += ROWS_A_FRAME),
+                    std::time::Duration::ZERO,
+                );
+            });
+        }
+    });
+    drawn.read_only()
 }
 
 /// A warning with the players' names.

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::{NameField, Screens, player_name, points_text};
+use super::{NameField, Screens, Table, player_name, points_text};
 use crate::heading::Name;
 use crate::i18n::tournament::{TournamentText, decimal, say};
 use crate::tournament::standings::{
@@ -71,7 +71,7 @@ pub(super) fn StandingsTable(
     // The desk's next-round controls, while there is a next round.
     let next_round = move || desk.filter(|_| !screens.read(Tournament::is_over));
     let lines = Memo::new(move |_| {
-        screens.read_settled(|t| {
+        screens.read_settled(Table::Standings, |t| {
             let among = category.map_or(Among::Zone(zone), Among::Category);
             let mut lines = among.lines(t);
             if let Some(rows) = rows {
