@@ -97,7 +97,7 @@ macro_rules! reason_kinds {
     ($($kind:ident => $code:literal,)*) => {
         /// What kind of rule a [`Reason`] is about, without its squares and
         /// pieces: what the mistake log keeps and `data-explain` shows.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub enum ReasonKind {
             $($kind,)*
         }

@@ -4,6 +4,7 @@
 //! natively; the `ui` module is the thin Leptos layer compiled for the browser.
 
 pub mod arbiter;
+pub mod class;
 pub mod clock;
 pub mod commentary;
 pub mod computer;

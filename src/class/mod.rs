@@ -1,0 +1,503 @@
+//! The class: the pupils who share a school's tablets, and what each of
+//! them did on each tablet — stars in the lessons, games and their
+//! results, every refused move by the rule it broke, the arbiter's counted
+//! illegal moves and the teacher's calls.
+//!
+//! Everything is kept so that the books of several tablets **merge** in
+//! any order, any number of times, to the same book (a state-based CRDT):
+//! - what happened is an [`Event`] under an id no other tablet makes (the
+//!   tablet's [`DeviceId`] and its own count): books merge by uniting
+//!   their events, so the same file imported twice adds nothing, and each
+//!   tablet's counts are kept apart and summed;
+//! - a class's or a pupil's details are a [`Versioned`] value: the later
+//!   edit wins (a Lamport clock, the device breaking ties), and a deletion
+//!   wins over any edit, for good — with every event about that pupil.
+//!
+//! Each entry is a document with an id of its own ([`file`]), so a sync
+//! engine can later carry the same documents unchanged.
+
+pub mod file;
+mod picture;
+mod report;
+
+use std::collections::BTreeMap;
+
+pub use picture::Picture;
+pub use report::{RuleStillBroken, Trend, lesson_for};
+
+use crate::explain::ReasonKind;
+use crate::heading::Name;
+use crate::tournament::class_list::{self, ListProblem};
+
+/// A tablet (or a browser on a laptop), chosen at random the first time
+/// the class is used on it and kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct DeviceId(pub u64);
+
+/// A class, made on one device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ClassId {
+    pub device: DeviceId,
+    pub number: u64,
+}
+
+/// A pupil, added on one device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PupilId {
+    pub device: DeviceId,
+    pub number: u64,
+}
+
+/// Something that happened, as counted on one device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct EventId {
+    pub device: DeviceId,
+    pub number: u64,
+}
+
+/// A day, counted from 1 January 1970 (the tablet's date).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Day(pub u32);
+
+/// A value as its last edit left it: `None` once deleted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Versioned<T> {
+    /// The edit's Lamport clock: after every edit this device has seen.
+    pub clock: u64,
+    pub device: DeviceId,
+    pub value: Option<T>,
+}
+
+impl<T: Clone> Versioned<T> {
+    /// Of two versions, the one every device keeps: a deletion, then the
+    /// later edit, then the higher device (the same version twice is
+    /// itself).
+    fn merge(&self, other: &Versioned<T>) -> Versioned<T> {
+        let rank = |v: &Versioned<T>| (v.value.is_none(), v.clock, v.device);
+        if rank(other) > rank(self) {
+            other.clone()
+        } else {
+            self.clone()
+        }
+    }
+}
+
+/// A class's details.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassInfo {
+    pub name: Name,
+}
+
+/// A pupil's details: a first name (and a group, as the list gives it),
+/// the picture a child who cannot read finds themself by, and the class.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PupilInfo {
+    pub name: Name,
+    pub group: Option<Name>,
+    pub picture: Picture,
+    pub class: ClassId,
+}
+
+/// Whom a game was played against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Opponent {
+    Classmate(PupilId),
+    /// The computer at this level.
+    Computer(u8),
+    /// Someone not in the class.
+    Guest,
+}
+
+/// A game's result for the pupil.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Outcome {
+    Won,
+    Drawn,
+    Lost,
+    /// Stopped before it ended.
+    Unfinished,
+}
+
+/// Where a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Where {
+    Game,
+    Lesson,
+}
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum What {
+    /// Stars earned in a lesson's exercise (1–3).
+    Stars { exercise: String, stars: u8 },
+    /// A game played to its end (or stopped), with its record's id on the
+    /// device where it was played.
+    Game {
+        opponent: Opponent,
+        outcome: Outcome,
+        record: Option<String>,
+    },
+    /// A move refused, and why.
+    Refused { reason: ReasonKind, at: Where },
+    /// An illegal move the arbiter counted.
+    IllegalMoveCounted,
+    /// The teacher was called to the board.
+    TeacherCalled,
+}
+
+/// Something a pupil did, on a day.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Event {
+    pub pupil: PupilId,
+    pub day: Day,
+    pub what: What,
+}
+
+/// Every class this device knows, its pupils and what they did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClassBook {
+    classes: BTreeMap<ClassId, Versioned<ClassInfo>>,
+    pupils: BTreeMap<PupilId, Versioned<PupilInfo>>,
+    events: BTreeMap<EventId, Event>,
+    /// The next number each device gives (an id is never given twice,
+    /// even after what had it is deleted).
+    next: BTreeMap<DeviceId, u64>,
+    /// The latest Lamport clock seen.
+    clock: u64,
+}
+
+/// Why a class list was not saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClassError {
+    /// The class has no name.
+    NoClassName,
+    /// No pupil in the list.
+    NoPupils,
+    /// No such class (deleted meanwhile).
+    NoSuchClass,
+}
+
+/// A class list as read, before it is saved: the pupils' names and groups,
+/// and what the teacher is told about the lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadList {
+    pub pupils: Vec<(Name, Option<Name>)>,
+    pub problems: Vec<(usize, ListProblem)>,
+}
+
+/// Reads a class list as the tournament's list is read (one pupil a line,
+/// "name; group"), twins told apart the same way.
+pub fn read_list(text: &str) -> ReadList {
+    let list = class_list::read(text);
+    ReadList {
+        pupils: list
+            .players
+            .into_iter()
+            .map(|p| (p.name, p.group))
+            .collect(),
+        problems: list.problems,
+    }
+}
+
+impl ClassBook {
+    /// A fresh number from `device`.
+    fn number(&mut self, device: DeviceId) -> u64 {
+        let next = self.next.entry(device).or_insert(1);
+        let number = *next;
+        *next += 1;
+        number
+    }
+
+    /// The clock of a new edit: after every edit seen.
+    fn tick(&mut self) -> u64 {
+        self.clock += 1;
+        self.clock
+    }
+
+    /// The classes, by name.
+    pub fn classes(&self) -> Vec<(ClassId, &ClassInfo)> {
+        let mut classes: Vec<(ClassId, &ClassInfo)> = self
+            .classes
+            .iter()
+            .filter_map(|(id, v)| Some((*id, v.value.as_ref()?)))
+            .collect();
+        classes.sort_by(|a, b| a.1.name.as_str().cmp(b.1.name.as_str()));
+        classes
+    }
+
+    pub fn class(&self, id: ClassId) -> Option<&ClassInfo> {
+        self.classes.get(&id)?.value.as_ref()
+    }
+
+    /// A class's pupils, in the order they were added.
+    pub fn pupils(&self, class: ClassId) -> Vec<(PupilId, &PupilInfo)> {
+        let mut pupils: Vec<(PupilId, &PupilInfo)> = self
+            .pupils
+            .iter()
+            .filter_map(|(id, v)| Some((*id, v.value.as_ref()?)))
+            .filter(|(_, p)| p.class == class)
+            .collect();
+        pupils.sort_by_key(|(id, p)| (p.name.as_str().to_lowercase(), *id));
+        pupils
+    }
+
+    pub fn pupil(&self, id: PupilId) -> Option<&PupilInfo> {
+        self.pupils.get(&id)?.value.as_ref()
+    }
+
+    /// A new class with the pupils of `list`, each given a picture of
+    /// their own.
+    pub fn add_class(
+        &mut self,
+        device: DeviceId,
+        name: &str,
+        list: &ReadList,
+    ) -> Result<ClassId, ClassError> {
+        let name = Name::new(name).ok_or(ClassError::NoClassName)?;
+        if list.pupils.is_empty() {
+            return Err(ClassError::NoPupils);
+        }
+        let id = ClassId {
+            device,
+            number: self.number(device),
+        };
+        let clock = self.tick();
+        self.classes.insert(
+            id,
+            Versioned {
+                clock,
+                device,
+                value: Some(ClassInfo { name }),
+            },
+        );
+        self.set_pupils(device, id, list)?;
+        Ok(id)
+    }
+
+    /// The class's pupils as `list` has them: a pupil whose name is in it
+    /// is kept (with everything they did), a new name is added, and a
+    /// pupil no longer in it is deleted with everything about them.
+    pub fn set_pupils(
+        &mut self,
+        device: DeviceId,
+        class: ClassId,
+        list: &ReadList,
+    ) -> Result<(), ClassError> {
+        if self.class(class).is_none() {
+            return Err(ClassError::NoSuchClass);
+        }
+        if list.pupils.is_empty() {
+            return Err(ClassError::NoPupils);
+        }
+        let now: Vec<(PupilId, PupilInfo)> = self
+            .pupils(class)
+            .into_iter()
+            .map(|(id, p)| (id, p.clone()))
+            .collect();
+        let folded = |n: &Name| class_list::fold(n.as_str());
+        for (id, pupil) in &now {
+            if !list
+                .pupils
+                .iter()
+                .any(|(n, _)| folded(n) == folded(&pupil.name))
+            {
+                self.delete_pupil(device, *id);
+            }
+        }
+        for (name, group) in &list.pupils {
+            let kept = now.iter().find(|(_, p)| folded(&p.name) == folded(name));
+            let (id, picture) = match kept {
+                Some((id, p)) if p.name == *name && p.group == *group => continue,
+                Some((id, p)) => (*id, p.picture),
+                None => (
+                    PupilId {
+                        device,
+                        number: self.number(device),
+                    },
+                    self.free_picture(class),
+                ),
+            };
+            let clock = self.tick();
+            self.pupils.insert(
+                id,
+                Versioned {
+                    clock,
+                    device,
+                    value: Some(PupilInfo {
+                        name: name.clone(),
+                        group: group.clone(),
+                        picture,
+                        class,
+                    }),
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// The first picture no pupil of the class has (they repeat beyond as
+    /// many pupils as pictures).
+    fn free_picture(&self, class: ClassId) -> Picture {
+        let taken: Vec<Picture> = self.pupils(class).iter().map(|(_, p)| p.picture).collect();
+        Picture::ALL
+            .iter()
+            .copied()
+            .find(|p| !taken.contains(p))
+            .unwrap_or(Picture::ALL[taken.len() % Picture::ALL.len()])
+    }
+
+    /// Deletes a pupil and everything about them, on every device the
+    /// book is merged into.
+    pub fn delete_pupil(&mut self, device: DeviceId, pupil: PupilId) {
+        let clock = self.tick();
+        self.pupils.insert(
+            pupil,
+            Versioned {
+                clock,
+                device,
+                value: None,
+            },
+        );
+        self.events.retain(|_, e| e.pupil != pupil);
+    }
+
+    /// Deletes a class, its pupils and everything about them.
+    pub fn delete_class(&mut self, device: DeviceId, class: ClassId) {
+        let pupils: Vec<PupilId> = self.pupils(class).iter().map(|(id, _)| *id).collect();
+        for pupil in pupils {
+            self.delete_pupil(device, pupil);
+        }
+        let clock = self.tick();
+        self.classes.insert(
+            class,
+            Versioned {
+                clock,
+                device,
+                value: None,
+            },
+        );
+    }
+
+    /// Notes what a pupil did. Nothing is noted for a pupil no longer in
+    /// the book.
+    pub fn note(&mut self, device: DeviceId, pupil: PupilId, day: Day, what: What) {
+        if self.pupil(pupil).is_none() {
+            return;
+        }
+        let id = EventId {
+            device,
+            number: self.number(device),
+        };
+        self.events.insert(id, Event { pupil, day, what });
+    }
+
+    /// What a pupil did, oldest first.
+    pub fn events_of(&self, pupil: PupilId) -> impl Iterator<Item = &Event> {
+        self.events.values().filter(move |e| e.pupil == pupil)
+    }
+
+    /// A pupil's best stars in an exercise.
+    pub fn stars(&self, pupil: PupilId, exercise: &str) -> Option<u8> {
+        self.events_of(pupil)
+            .filter_map(|e| match &e.what {
+                What::Stars {
+                    exercise: done,
+                    stars,
+                } if done == exercise => Some(*stars),
+                _ => None,
+            })
+            .max()
+    }
+
+    /// Everything `other` knows that this book does not: the result is the
+    /// same whichever book is merged into which, in whatever order and
+    /// however many times.
+    pub fn merge(&mut self, other: &ClassBook) {
+        for (id, theirs) in &other.classes {
+            let merged = match self.classes.get(id) {
+                Some(ours) => ours.merge(theirs),
+                None => theirs.clone(),
+            };
+            self.classes.insert(*id, merged);
+        }
+        for (id, theirs) in &other.pupils {
+            let merged = match self.pupils.get(id) {
+                Some(ours) => ours.merge(theirs),
+                None => theirs.clone(),
+            };
+            self.pupils.insert(*id, merged);
+        }
+        for (id, theirs) in &other.events {
+            // Two events under one id would be one device's mistake: both
+            // books keep the same one of them.
+            let merged = match self.events.get(id) {
+                Some(ours) if ours >= theirs => ours.clone(),
+                _ => theirs.clone(),
+            };
+            self.events.insert(*id, merged);
+        }
+        // Nothing is kept about a pupil deleted on either side, nor about
+        // a pupil of a deleted class.
+        let gone: Vec<PupilId> = self
+            .pupils
+            .iter()
+            .filter(|(_, v)| v.value.is_none())
+            .map(|(id, _)| *id)
+            .collect();
+        self.events.retain(|_, e| !gone.contains(&e.pupil));
+        for (device, next) in &other.next {
+            let ours = self.next.entry(*device).or_insert(1);
+            *ours = (*ours).max(*next);
+        }
+        self.clock = self.clock.max(other.clock);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TABLET: DeviceId = DeviceId(7);
+
+    #[test]
+    fn a_list_saved_again_keeps_its_pupils_and_what_they_did() {
+        let mut book = ClassBook::default();
+        let class = book
+            .add_class(TABLET, "3.º B", &read_list("Ana\nLuis\nMarta"))
+            .unwrap();
+        let ana = book.pupils(class)[0].0;
+        book.note(TABLET, ana, Day(1), What::TeacherCalled);
+        book.set_pupils(TABLET, class, &read_list("ana; 3.º B\nMarta\nPablo"))
+            .unwrap();
+        let names: Vec<&str> = book
+            .pupils(class)
+            .iter()
+            .map(|(_, p)| p.name.as_str())
+            .collect();
+        assert_eq!(names, ["ana", "Marta", "Pablo"]);
+        assert_eq!(book.pupils(class)[0].0, ana, "the same pupil, renamed");
+        assert_eq!(book.events_of(ana).count(), 1);
+        let pictures: Vec<Picture> = book.pupils(class).iter().map(|(_, p)| p.picture).collect();
+        assert!(
+            pictures
+                .iter()
+                .enumerate()
+                .all(|(i, p)| !pictures[..i].contains(p)),
+            "a picture each: {pictures:?}"
+        );
+    }
+
+    #[test]
+    fn a_class_needs_a_name_and_a_pupil() {
+        let mut book = ClassBook::default();
+        assert_eq!(
+            book.add_class(TABLET, "  ", &read_list("Ana")),
+            Err(ClassError::NoClassName)
+        );
+        assert_eq!(
+            book.add_class(TABLET, "3.º B", &read_list("\n \n")),
+            Err(ClassError::NoPupils)
+        );
+        assert_eq!(book, ClassBook::default(), "nothing half made");
+    }
+}

@@ -1,0 +1,237 @@
+//! The class book across tablets: random histories on three tablets (the
+//! teacher's list handed round, lessons, games and refused moves noted,
+//! pupils renamed, added and deleted, books merged at random moments).
+//! Merging is commutative, associative and idempotent; nothing about a
+//! deleted pupil survives any merge; the book reads back as written; a
+//! damaged or foreign file is refused with its reason.
+
+use peoncito::class::file::FileError;
+use peoncito::class::{
+    ClassBook, Day, DeviceId, Opponent, Outcome, PupilId, What, Where, read_list,
+};
+use peoncito::explain::ReasonKind;
+use peoncito::rng::Rng;
+
+const NAMES: [&str; 8] = [
+    "Ana", "Luis", "Marta", "Pablo", "Lucía", "Hugo", "Sara", "Leo",
+];
+
+fn merged(a: &ClassBook, b: &ClassBook) -> ClassBook {
+    let mut book = a.clone();
+    book.merge(b);
+    book
+}
+
+/// Three tablets' books after a random history from `seed`.
+fn history(seed: u64) -> [ClassBook; 3] {
+    let mut rng = Rng::new(seed);
+    let devices = [DeviceId(11), DeviceId(22), DeviceId(33)];
+    let mut teacher = ClassBook::default();
+    let class = teacher
+        .add_class(devices[0], "3.º B", &read_list(&NAMES[..5].join("\n")))
+        .unwrap();
+    let mut books = [teacher.clone(), teacher.clone(), teacher];
+    for step in 0..60 {
+        let t = rng.below(3) as usize;
+        let device = devices[t];
+        let day = Day(100 + step / 4);
+        let pupils: Vec<PupilId> = books[t].pupils(class).iter().map(|(id, _)| *id).collect();
+        let pupil = pupils[rng.below(pupils.len() as u64) as usize];
+        match rng.below(10) {
+            0..=2 => {
+                let stars = 1 + rng.below(3) as u8;
+                let exercise = format!("rook-{}", rng.below(4));
+                books[t].note(device, pupil, day, What::Stars { exercise, stars });
+            }
+            3..=4 => {
+                let reason = ReasonKind::ALL[rng.below(ReasonKind::ALL.len() as u64) as usize];
+                let at = if rng.below(2) == 0 {
+                    Where::Game
+                } else {
+                    Where::Lesson
+                };
+                books[t].note(device, pupil, day, What::Refused { reason, at });
+            }
+            5 => {
+                let opponent = match rng.below(3) {
+                    0 => Opponent::Computer(1 + rng.below(8) as u8),
+                    1 => Opponent::Classmate(pupils[0]),
+                    _ => Opponent::Guest,
+                };
+                books[t].note(
+                    device,
+                    pupil,
+                    day,
+                    What::Game {
+                        opponent,
+                        outcome: Outcome::Won,
+                        record: None,
+                    },
+                );
+            }
+            6 => books[t].note(device, pupil, day, What::TeacherCalled),
+            7 => {
+                // The list typed again: a name or two changed, added or gone.
+                let mut names: Vec<String> = books[t]
+                    .pupils(class)
+                    .iter()
+                    .map(|(_, p)| p.name.as_str().to_string())
+                    .collect();
+                match rng.below(3) {
+                    0 if names.len() > 2 => {
+                        _ = names.remove(rng.below(names.len() as u64) as usize)
+                    }
+                    1 => names.push(NAMES[rng.below(NAMES.len() as u64) as usize].to_string()),
+                    _ => {
+                        let i = rng.below(names.len() as u64) as usize;
+                        names[i] = names[i].to_uppercase();
+                    }
+                }
+                books[t]
+                    .set_pupils(device, class, &read_list(&names.join("\n")))
+                    .unwrap();
+            }
+            _ => {
+                // Two tablets meet: one imports the other's file.
+                let other = (t + 1 + rng.below(2) as usize) % 3;
+                let theirs = ClassBook::decode(&books[other].encode()).unwrap();
+                books[t].merge(&theirs);
+            }
+        }
+    }
+    books
+}
+
+#[test]
+fn merging_is_commutative_associative_and_idempotent() {
+    for seed in 0..300 {
+        let [a, b, c] = history(seed);
+        assert_eq!(merged(&a, &b), merged(&b, &a), "seed {seed}: A+B = B+A");
+        assert_eq!(
+            merged(&merged(&a, &b), &c),
+            merged(&a, &merged(&b, &c)),
+            "seed {seed}: (A+B)+C = A+(B+C)"
+        );
+        assert_eq!(merged(&a, &a), a, "seed {seed}: A+A = A");
+        let all = merged(&merged(&a, &b), &c);
+        assert_eq!(
+            merged(&all, &b),
+            all,
+            "seed {seed}: a file imported again adds nothing"
+        );
+    }
+}
+
+#[test]
+fn what_each_tablet_noted_is_kept_and_counted_once() {
+    for seed in 0..100 {
+        let books = history(seed);
+        let all = books
+            .iter()
+            .fold(ClassBook::default(), |all, b| merged(&all, b));
+        for (class, _) in all.classes() {
+            for (pupil, _) in all.pupils(class) {
+                // Every event a tablet holds about a pupil still in the
+                // class is in the merged book, once.
+                let mut expected: Vec<_> = books
+                    .iter()
+                    .flat_map(|b| b.events_of(pupil).cloned().collect::<Vec<_>>())
+                    .collect();
+                expected.sort();
+                expected.dedup();
+                let mut got: Vec<_> = all.events_of(pupil).cloned().collect();
+                got.sort();
+                // Two tablets' events may be alike (same day, same thing):
+                // the merged book has at least every distinct one, and no
+                // more than all of them.
+                let total: usize = books.iter().map(|b| b.events_of(pupil).count()).sum();
+                assert!(got.len() <= total, "seed {seed}");
+                for e in &expected {
+                    assert!(got.contains(e), "seed {seed}: {e:?} lost");
+                }
+                let best = books.iter().filter_map(|b| b.stars(pupil, "rook-0")).max();
+                assert_eq!(
+                    all.stars(pupil, "rook-0"),
+                    best,
+                    "seed {seed}: the best stars"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_deleted_pupil_leaves_nothing_behind_whatever_is_merged_after() {
+    let tablet = DeviceId(1);
+    let teacher_device = DeviceId(2);
+    let mut teacher = ClassBook::default();
+    let class = teacher
+        .add_class(teacher_device, "3.º B", &read_list("Ana\nLuis"))
+        .unwrap();
+    let mut tablet_book = ClassBook::decode(&teacher.encode()).unwrap();
+    let ana = tablet_book.pupils(class)[0].0;
+    tablet_book.note(tablet, ana, Day(5), What::TeacherCalled);
+    let old_file = tablet_book.encode();
+    teacher.merge(&ClassBook::decode(&old_file).unwrap());
+    assert_eq!(teacher.events_of(ana).count(), 1);
+    teacher.delete_pupil(teacher_device, ana);
+    // The tablet's old file, imported again, brings nothing back.
+    teacher.merge(&ClassBook::decode(&old_file).unwrap());
+    assert_eq!(teacher.pupil(ana), None);
+    assert_eq!(teacher.events_of(ana).count(), 0);
+    assert!(!teacher.encode().contains("Ana"), "not even the name");
+    // And the tablet, meeting the teacher's book, forgets her too.
+    tablet_book.merge(&teacher);
+    assert_eq!(tablet_book.events_of(ana).count(), 0);
+    assert_eq!(tablet_book.pupils(class).len(), 1);
+}
+
+#[test]
+fn the_book_reads_back_as_written() {
+    for seed in 0..50 {
+        for book in history(seed) {
+            assert_eq!(ClassBook::decode(&book.encode()), Ok(book), "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn a_damaged_or_foreign_file_is_refused_with_its_reason() {
+    let tablet = DeviceId(1);
+    let mut book = ClassBook::default();
+    let class = book
+        .add_class(tablet, "3.º B", &read_list("Ana\nLuis"))
+        .unwrap();
+    let ana = book.pupils(class)[0].0;
+    let refused = What::Refused {
+        reason: ReasonKind::PinnedPiece,
+        at: Where::Lesson,
+    };
+    book.note(tablet, ana, Day(9), refused);
+    let text = book.encode();
+    assert_eq!(ClassBook::decode("not json"), Err(FileError::NotAClassFile));
+    assert_eq!(
+        ClassBook::decode(r#"{"format":"peoncito.tournament","version":1}"#),
+        Err(FileError::NotAClassFile)
+    );
+    assert_eq!(
+        ClassBook::decode(&text.replacen(r#""version":1"#, r#""version":9"#, 1)),
+        Err(FileError::Newer(9))
+    );
+    // A document with an unknown rule, a pupil with no picture, an event
+    // for nobody: each refused with its place in the list.
+    for (was, now) in [
+        (r#""reason":"pinned-piece""#, r#""reason":"flying""#),
+        (r#""picture":"#, r#""painting":"#),
+        (r#""pupil":"0000000000000001-2""#, r#""pupil":"nobody""#),
+    ] {
+        let damaged = text.replacen(was, now, 1);
+        assert_ne!(damaged, text, "{was} is in the file");
+        assert!(
+            matches!(ClassBook::decode(&damaged), Err(FileError::Damaged(n)) if n > 0),
+            "{now}"
+        );
+    }
+    // Cut short, as a file copied half way.
+    assert!(ClassBook::decode(&text[..text.len() / 2]).is_err());
+}
