@@ -274,6 +274,32 @@ impl ClassBook {
         Ok(id)
     }
 
+    /// Gives a class another name.
+    pub fn rename_class(
+        &mut self,
+        device: DeviceId,
+        class: ClassId,
+        name: &str,
+    ) -> Result<(), ClassError> {
+        let name = Name::new(name).ok_or(ClassError::NoClassName)?;
+        match self.class(class) {
+            None => Err(ClassError::NoSuchClass),
+            Some(info) if info.name == name => Ok(()),
+            Some(_) => {
+                let clock = self.tick();
+                self.classes.insert(
+                    class,
+                    Versioned {
+                        clock,
+                        device,
+                        value: Some(ClassInfo { name }),
+                    },
+                );
+                Ok(())
+            }
+        }
+    }
+
     /// The class's pupils as `list` has them: a pupil whose name is in it
     /// is kept (with everything they did), a new name is added, and a
     /// pupil no longer in it is deleted with everything about them.
@@ -411,8 +437,9 @@ impl ClassBook {
 
     /// Everything `other` knows that this book does not: the result is the
     /// same whichever book is merged into which, in whatever order and
-    /// however many times.
-    pub fn merge(&mut self, other: &ClassBook) {
+    /// however many times. Says how many pupils and events are new.
+    pub fn merge(&mut self, other: &ClassBook) -> Added {
+        let (pupils_before, events_before) = (self.living_pupils(), self.events.len());
         for (id, theirs) in &other.classes {
             let merged = match self.classes.get(id) {
                 Some(ours) => ours.merge(theirs),
@@ -450,6 +477,43 @@ impl ClassBook {
             *ours = (*ours).max(*next);
         }
         self.clock = self.clock.max(other.clock);
+        Added {
+            pupils: self.living_pupils().saturating_sub(pupils_before),
+            events: self.events.len().saturating_sub(events_before),
+        }
+    }
+
+    fn living_pupils(&self) -> usize {
+        self.pupils.values().filter(|p| p.value.is_some()).count()
+    }
+}
+
+/// What a merge brought that the book did not have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Added {
+    pub pupils: usize,
+    pub events: usize,
+}
+
+/// The class book as a record of the store: two tabs' versions merge as
+/// two tablets' books do.
+pub struct ClassBookRecord;
+
+impl crate::records::Kind for ClassBookRecord {
+    const ID: &'static str = "peoncito.class";
+    const ASIDE: Option<&'static str> = None;
+
+    fn merge(_base: Option<&str>, ours: &str, theirs: &str) -> crate::records::Merged {
+        let merged = match (ClassBook::decode(ours), ClassBook::decode(theirs)) {
+            (Ok(mut ours), Ok(theirs)) => {
+                ours.merge(&theirs);
+                ours.encode()
+            }
+            // A damaged version adds nothing to the other.
+            (Ok(ours), Err(_)) => ours.encode(),
+            (Err(_), _) => theirs.to_string(),
+        };
+        crate::records::Merged::Clean(merged)
     }
 }
 

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use super::{ClassBook, ClassId, Day, PupilId, What};
 use crate::explain::ReasonKind;
+use crate::lessons::Stage;
 
 /// The weeks a rule "still broken" is counted over: the last two, against
 /// the two before for the trend.
@@ -59,6 +60,17 @@ pub fn lesson_for(reason: ReasonKind) -> Option<&'static str> {
 }
 
 impl ClassBook {
+    /// A pupil's stars in a lesson's stage, and the most it gives.
+    pub fn stage_stars(&self, pupil: PupilId, stage: &Stage) -> (u32, u32) {
+        let got = stage
+            .exercises
+            .iter()
+            .filter_map(|e| self.stars(pupil, e.id))
+            .map(u32::from)
+            .sum();
+        (got, 3 * stage.exercises.len() as u32)
+    }
+
     /// Refused moves by rule in the days `from..to`.
     fn refused_between(&self, pupil: PupilId, from: u32, to: u32) -> BTreeMap<ReasonKind, u32> {
         let mut counts = BTreeMap::new();

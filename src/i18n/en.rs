@@ -160,6 +160,8 @@ pub fn text(text: &Text) -> String {
         Text::MoveNumberColumn => "No.".into(),
         Text::SideColumn(side) => en_side(*side).into(),
         Text::TournamentButton => "Tournament".into(),
+        Text::ClassButton => "The class".into(),
+        Text::TeacherScreens => "Tournament and class".into(),
         Text::ResultForTeacher => "Give the result to the teacher".into(),
         Text::BadBoardLink => "The board's link could not be read. Ask the teacher for another.".into(),
         Text::BackToBoard => "Back to the board".into(),
@@ -972,7 +974,7 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
 }
 
 /// Short names of the reasons, for the teacher's mistake log.
-fn reason_name(kind: ReasonKind) -> &'static str {
+pub(crate) fn reason_name(kind: ReasonKind) -> &'static str {
     match kind {
         ReasonKind::TeacherNeeded => "while waiting for the teacher",
         ReasonKind::GameOver => "after the game ended",

@@ -162,6 +162,8 @@ pub fn text(text: &Text) -> String {
         Text::MoveNumberColumn => "N.º".into(),
         Text::SideColumn(side) => capitalise(es_side(*side)),
         Text::TournamentButton => "Torneo".into(),
+        Text::ClassButton => "La clase".into(),
+        Text::TeacherScreens => "Torneo y clase".into(),
         Text::ResultForTeacher => "Dar el resultado al profesor".into(),
         Text::BadBoardLink => "El enlace de la mesa no se ha podido leer. Pide al profesor otro.".into(),
         Text::BackToBoard => "Volver al tablero".into(),
@@ -1010,7 +1012,7 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
 }
 
 /// Nombres cortos de los motivos, para el registro de errores del profesor.
-fn reason_name(kind: ReasonKind) -> &'static str {
+pub(crate) fn reason_name(kind: ReasonKind) -> &'static str {
     match kind {
         ReasonKind::TeacherNeeded => "esperando al profesor",
         ReasonKind::GameOver => "con la partida terminada",

@@ -21,6 +21,7 @@ use crate::settings::{PinError, Rules};
 
 pub use crate::lang::Lang;
 
+pub mod class;
 pub mod tournament;
 
 // Each language's file, and `Lang::name`, `Lang::text` and `Lang::piece_letter`.
@@ -376,6 +377,9 @@ pub enum Text {
     /// The way to the tournament screens, and back (their own texts are
     /// `tournament::TournamentText`).
     TournamentButton,
+    ClassButton,
+    /// The fieldset of the teacher's screens.
+    TeacherScreens,
     /// At the end of a tournament game: its result as a QR code (and a
     /// short code) for the teacher's device.
     ResultForTeacher,

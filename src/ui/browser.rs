@@ -511,3 +511,40 @@ pub fn load_tournament_screen() {
         let _ = import_module("./tournament_screen.js");
     }
 }
+
+/// The page's language, as the board app set it on `<html lang>` (the
+/// teacher's screens, another wasm, follow it).
+pub fn page_lang() -> crate::i18n::Lang {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|html| html.get_attribute("lang"))
+        .and_then(|code| crate::i18n::Lang::from_code(&code))
+        .unwrap_or(crate::i18n::Lang::En)
+}
+
+/// A file to download, as a link: nothing leaves the device.
+pub fn download_href(text: &str) -> String {
+    format!(
+        "data:text/plain;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(text))
+    )
+}
+
+const DEVICE_KEY: &str = "peoncito.device";
+
+/// This device's id in the class book: chosen at random the first time
+/// and kept (never zero).
+pub fn device_id() -> u64 {
+    if let Some(id) = read(DEVICE_KEY)
+        .ok()
+        .flatten()
+        .and_then(|t| u64::from_str_radix(&t, 16).ok())
+        .filter(|id| *id != 0)
+    {
+        return id;
+    }
+    let id = u64::from_le_bytes(random_salt()[..8].try_into().unwrap_or_default()).max(1);
+    let _ = write(DEVICE_KEY, &format!("{id:016x}"));
+    id
+}

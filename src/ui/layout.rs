@@ -34,7 +34,7 @@ pub fn Layout() -> impl IntoView {
             Screen::Lessons => view! { <lessons::Lessons /> }.into_any(),
             Screen::Editor => view! { <editor::Editor /> }.into_any(),
             Screen::ScoreSheet => view! { <score_sheet::ScoreSheet /> }.into_any(),
-            Screen::Tournament => view! {
+            Screen::Tournament | Screen::Class => view! {
                 <nav class="tournament-bar">
                     <button class="secondary" data-action="close-tournament"
                         on:click=move |_| state.screen.set(Screen::Game)>
@@ -73,6 +73,7 @@ pub fn Layout() -> impl IntoView {
         // The tournament screens mount here once, and stay (hidden while
         // another screen shows), so a round in progress is never lost.
         <div id="tournament-root" hidden=move || state.screen.get() != Screen::Tournament></div>
+        <div id="class-root" hidden=move || state.screen.get() != Screen::Class></div>
         <computer::Thinking />
         <computer::ComputerChoice />
         <board::PromotionPicker />

@@ -5,6 +5,7 @@ mod access;
 mod app;
 mod board;
 mod browser;
+mod class;
 mod computer;
 mod dialog;
 mod editor;
@@ -42,4 +43,5 @@ pub fn mount() {
 /// board app keeps for them.
 pub fn mount_tournament() {
     tournament::mount();
+    class::mount();
 }

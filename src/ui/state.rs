@@ -110,6 +110,9 @@ pub enum Screen {
     ScoreSheet,
     /// The tournament screens (their own wasm, in `#tournament-root`).
     Tournament,
+    /// The class screen (in the tournament screens' wasm, in
+    /// `#class-root`).
+    Class,
 }
 
 /// What a lesson's board reports to the lesson.

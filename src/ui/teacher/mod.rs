@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use super::browser;
 use super::dialog::Dialog;
 use super::records;
-use super::state::AppState;
+use super::state::{AppState, Screen};
 use crate::i18n::Text;
 use crate::records::{Refreshed, Written};
 use crate::settings::{Settings, SettingsRecord};
@@ -90,9 +90,10 @@ pub fn TeacherPanel() -> impl IntoView {
                     {move || if unlocked.get() {
                         view! {
                             <running::CalledToTable />
-                            // The tournament first: on a tournament day it
-                            // is what the teacher opens the panel for.
-                            <Tournament />
+                            // The tournament and the class first: on a
+                            // tournament day it is what the teacher opens
+                            // the panel for.
+                            <TeacherScreens />
                             <pupil_mode::PupilModeSetting />
                             <rules::RulesForNewGames />
                             <running::RunningGame />
@@ -153,19 +154,24 @@ fn Computer() -> impl IntoView {
     }
 }
 
-/// The way to the tournament screens.
+/// The way to the teacher's screens (their own wasm): the tournament and
+/// the class.
 #[component]
-fn Tournament() -> impl IntoView {
+fn TeacherScreens() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let open = move |screen: Screen| {
+        browser::load_tournament_screen();
+        state.screen.set(screen);
+        state.teacher_open.set(false);
+    };
     view! {
-        <fieldset>
-            <legend>{state.say(Text::TournamentButton)}</legend>
-            <button data-action="tournament" on:click=move |_| {
-                browser::load_tournament_screen();
-                state.screen.set(super::state::Screen::Tournament);
-                state.teacher_open.set(false);
-            }>
+        <fieldset class="teacher-screens">
+            <legend>{state.say(Text::TeacherScreens)}</legend>
+            <button data-action="tournament" on:click=move |_| open(Screen::Tournament)>
                 {state.say(Text::TournamentButton)}
+            </button>
+            <button data-action="class" on:click=move |_| open(Screen::Class)>
+                {state.say(Text::ClassButton)}
             </button>
         </fieldset>
     }

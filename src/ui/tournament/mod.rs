@@ -308,16 +308,6 @@ pub fn mount() {
     }
 }
 
-/// The page's language, as the board app set it on `<html lang>`.
-fn page_lang() -> Lang {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-        .and_then(|html| html.get_attribute("lang"))
-        .and_then(|code| Lang::from_code(&code))
-        .unwrap_or(Lang::En)
-}
-
 #[component]
 fn TournamentScreens() -> impl IntoView {
     // A record that cannot be opened is copied aside before anything may
@@ -336,7 +326,7 @@ fn TournamentScreens() -> impl IntoView {
     };
     let damaged_in_place = StoredValue::new(damaged_in_place);
     let screens = Screens {
-        lang: RwSignal::new(page_lang()),
+        lang: RwSignal::new(browser::page_lang()),
         tournament: RwSignal::new(opened),
         problem: RwSignal::new(notice),
         view: RwSignal::new(View::Desk),
@@ -382,7 +372,9 @@ fn TournamentScreens() -> impl IntoView {
     screens.empty_inbox();
     browser::when_left(Message::Inbox, move || screens.empty_inbox());
     // The board app's language switch changes `<html lang>`: follow it.
-    browser::listen(browser::LANG_CHANGED, move || screens.lang.set(page_lang()));
+    browser::listen(browser::LANG_CHANGED, move || {
+        screens.lang.set(browser::page_lang())
+    });
     // Kept on the device after every change, merged with another tab's
     // change meanwhile; what happened is said.
     Effect::new(move |opened: Option<()>| {

@@ -4,15 +4,16 @@
 
 use leptos::prelude::*;
 
-use super::page_lang;
 use crate::i18n::tournament::{TournamentText, say};
 use crate::tournament::{qr, result_slip};
 use crate::ui::browser::{self, Message};
 
 #[component]
 pub(super) fn ResultCard() -> impl IntoView {
-    let lang = RwSignal::new(page_lang());
-    browser::listen(browser::LANG_CHANGED, move || lang.set(page_lang()));
+    let lang = RwSignal::new(browser::page_lang());
+    browser::listen(browser::LANG_CHANGED, move || {
+        lang.set(browser::page_lang())
+    });
     let record = RwSignal::new(browser::read_message(Message::ResultCard));
     browser::when_left(Message::ResultCard, move || {
         record.set(browser::read_message(Message::ResultCard));

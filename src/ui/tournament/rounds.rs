@@ -75,14 +75,6 @@ fn other_result_text(result: GameResult) -> TournamentText {
     }
 }
 
-/// A file to download, as a link: nothing leaves the device.
-fn download_href(text: &str) -> String {
-    format!(
-        "data:text/plain;charset=utf-8,{}",
-        String::from(js_sys::encode_uri_component(text))
-    )
-}
-
 /// A file name from the tournament's name: letters and digits kept.
 fn file_name(t: &Tournament, extension: &str) -> String {
     let stem: String = t
@@ -167,7 +159,7 @@ pub(super) fn Papers(screens: Screens, papers: &'static [Paper]) -> impl IntoVie
     // The files are written when their link is pressed, not at every
     // change (a 300-player tournament is tens of kilobytes).
     let file = move |ev: leptos::ev::MouseEvent, write: fn(&Tournament) -> String| {
-        let href = screens.read(|t| download_href(&write(t)));
+        let href = screens.read(|t| browser::download_href(&write(t)));
         if let Some(link) = ev
             .current_target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())

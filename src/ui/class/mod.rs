@@ -1,0 +1,416 @@
+//! The teacher's class screen, in the teacher's wasm beside the
+//! tournament's (mounted once in `#class-root`, shown behind the PIN):
+//! the class lists, each pupil's stars in each lesson, the rules each
+//! still breaks, what to teach the class next, and the class's file to
+//! share between tablets. Thin over `crate::class`.
+
+mod picture;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::browser;
+use super::records;
+use crate::class::{
+    ClassBook, ClassBookRecord, ClassError, ClassId, Day, DeviceId, lesson_for, read_list,
+};
+use crate::i18n::Lang;
+use crate::i18n::class::{ClassText, say};
+use crate::i18n::tournament::{TournamentText, say as say_tournament};
+use crate::lessons::Course;
+use crate::records::{StoreError, Written};
+pub use picture::PupilPicture;
+
+/// What the class screen's parts share.
+#[derive(Clone, Copy)]
+struct Class {
+    lang: RwSignal<Lang>,
+    book: RwSignal<ClassBook>,
+    /// The class shown (none: a new one being typed).
+    chosen: RwSignal<Option<ClassId>>,
+    /// What the last action did, or why it did not.
+    said: RwSignal<Option<ClassText>>,
+    device: DeviceId,
+}
+
+impl Class {
+    fn say(&self, text: ClassText) -> impl Fn() -> String + use<> {
+        let lang = self.lang;
+        move || say(lang.get(), &text)
+    }
+
+    /// Changes the book and keeps it on the device (merged with another
+    /// tab's change meanwhile).
+    fn change(&self, f: impl FnOnce(&mut ClassBook)) {
+        self.book.update(f);
+        let text = self.book.with_untracked(ClassBook::encode);
+        match records::write::<ClassBookRecord>(Some(&text)) {
+            Ok(Written::Saved) => {}
+            Ok(Written::Merged { body } | Written::KeptAside { body }) => self.show_stored(body),
+            Err(StoreError::Full | StoreError::Unavailable | StoreError::AsideUnreadable) => {
+                self.said.set(Some(ClassText::NotSaved));
+            }
+        }
+    }
+
+    fn show_stored(&self, body: Option<String>) {
+        let book = body
+            .and_then(|b| ClassBook::decode(&b).ok())
+            .unwrap_or_default();
+        self.book.set(book);
+    }
+}
+
+/// Mounts the class screen in `#class-root`.
+pub fn mount() {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("class-root"))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+    else {
+        return;
+    };
+    leptos::mount::mount_to(root, ClassScreen).forget();
+}
+
+#[component]
+fn ClassScreen() -> impl IntoView {
+    let (book, problem) = match records::open::<ClassBookRecord>() {
+        Ok(None) => (ClassBook::default(), None),
+        Ok(Some(text)) => match ClassBook::decode(&text) {
+            Ok(book) => (book, None),
+            Err(why) => (ClassBook::default(), Some(ClassText::FileRefused(why))),
+        },
+        Err(_) => (ClassBook::default(), Some(ClassText::NotSaved)),
+    };
+    let chosen = book.classes().first().map(|(id, _)| *id);
+    let class = Class {
+        lang: RwSignal::new(browser::page_lang()),
+        book: RwSignal::new(book),
+        chosen: RwSignal::new(chosen),
+        said: RwSignal::new(problem),
+        device: DeviceId(browser::device_id()),
+    };
+    browser::listen(browser::LANG_CHANGED, move || {
+        class.lang.set(browser::page_lang())
+    });
+    records::when_written_elsewhere::<ClassBookRecord>(move |body| class.show_stored(body));
+    view! {
+        <section class="class-screen" aria-labelledby="class-title">
+            <h2 id="class-title">{class.say(ClassText::Title)}</h2>
+            <p class="news" role="status">
+                {move || class.said.get().map(|s| {
+                    let merged = matches!(s, ClassText::Merged { .. } | ClassText::NothingNew);
+                    view! { <span data-merged=merged.then_some("")>{say(class.lang.get(), &s)}</span> }
+                })}
+            </p>
+            <ClassChoice class />
+            <ListForm class />
+            <Show when=move || class.chosen.get().is_some()>
+                <StarsGrid class />
+                <WhatToTeach class />
+                <RulesStillBroken class />
+            </Show>
+            <Share class />
+        </section>
+    }
+}
+
+/// The classes on this device, and a new one.
+#[component]
+fn ClassChoice(class: Class) -> impl IntoView {
+    let classes = move || {
+        class.book.with(|b| {
+            b.classes()
+                .into_iter()
+                .map(|(id, c)| (id, c.name.as_str().to_string()))
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <div class="class-choice" role="group" aria-label=class.say(ClassText::Classes)>
+            <For each=classes key=|c| c.clone() children=move |(id, name)| view! {
+                <button type="button" class="secondary" data-class=name.clone()
+                    aria-pressed=move || (class.chosen.get() == Some(id)).to_string()
+                    on:click=move |_| { class.chosen.set(Some(id)); class.said.set(None); }>
+                    {name.clone()}
+                </button>
+            } />
+            <button type="button" class="secondary" data-action="new-class"
+                aria-pressed=move || class.chosen.get().is_none().to_string()
+                on:click=move |_| { class.chosen.set(None); class.said.set(None); }>
+                {class.say(ClassText::NewClass)}
+            </button>
+        </div>
+    }
+}
+
+/// The class's name and list, typed or pasted, and saved.
+#[component]
+fn ListForm(class: Class) -> impl IntoView {
+    let name = RwSignal::new(String::new());
+    let list = RwSignal::new(String::new());
+    // The chosen class's name and list fill the fields.
+    Effect::new(move |_| {
+        let chosen = class.chosen.get();
+        let (n, l) = class.book.with_untracked(|b| match chosen {
+            Some(id) => (
+                b.class(id)
+                    .map(|c| c.name.as_str().to_string())
+                    .unwrap_or_default(),
+                b.pupils(id)
+                    .iter()
+                    .map(|(_, p)| match &p.group {
+                        Some(g) => format!("{}; {}", p.name.as_str(), g.as_str()),
+                        None => p.name.as_str().to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
+            None => (String::new(), String::new()),
+        });
+        name.set(n);
+        list.set(l);
+    });
+    let problems = move || read_list(&list.get()).problems;
+    let confirming = RwSignal::new(false);
+    let save = move |_| {
+        let read = read_list(&list.get_untracked());
+        let typed = name.get_untracked();
+        let mut outcome = Ok(None);
+        class.change(|b| {
+            outcome = match class.chosen.get_untracked() {
+                Some(id) => b
+                    .rename_class(class.device, id, &typed)
+                    .and_then(|()| b.set_pupils(class.device, id, &read).map(|()| None)),
+                None => b.add_class(class.device, &typed, &read).map(Some),
+            };
+        });
+        match outcome {
+            Ok(made) => {
+                if let Some(id) = made {
+                    class.chosen.set(Some(id));
+                }
+                class.said.set(Some(ClassText::Saved));
+            }
+            Err(why) => class.said.set(Some(match why {
+                ClassError::NoClassName => ClassText::NoClassName,
+                ClassError::NoPupils | ClassError::NoSuchClass => ClassText::NoPupils,
+            })),
+        }
+    };
+    view! {
+        <form class="class-list" on:submit=move |ev| ev.prevent_default()>
+            <label class="stacked">
+                <span>{class.say(ClassText::ClassNameLabel)}</span>
+                <input type="text" data-field="class-name" maxlength="40" autocomplete="off"
+                    prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
+            </label>
+            <label class="stacked">
+                <span>{class.say(ClassText::ListLabel)}</span>
+                <textarea data-field="class-list" rows="8" autocomplete="off"
+                    prop:value=move || list.get() on:input=move |ev| list.set(event_target_value(&ev))></textarea>
+            </label>
+            <p class="hint">{class.say(ClassText::ListHint)}</p>
+            <ul class="list-problems">
+                {move || problems().into_iter().map(|(line, problem)| view! {
+                    <li>{move || say_tournament(class.lang.get(), &TournamentText::ListLine { line, problem: problem.clone() })}</li>
+                }).collect_view()}
+            </ul>
+            <div class="class-actions">
+                <button type="button" data-action="save-class" on:click=save>{class.say(ClassText::Save)}</button>
+                <Show when=move || class.chosen.get().is_some()>
+                    <Show when=move || confirming.get() fallback=move || view! {
+                        <button type="button" class="secondary" data-action="delete-class"
+                            on:click=move |_| confirming.set(true)>{class.say(ClassText::DeleteClass)}</button>
+                    }>
+                        <span role="alert">{class.say(ClassText::ConfirmDelete)}</span>
+                        <button type="button" class="secondary" data-action="confirm-delete-class" on:click=move |_| {
+                            if let Some(id) = class.chosen.get_untracked() {
+                                class.change(|b| b.delete_class(class.device, id));
+                            }
+                            confirming.set(false);
+                            class.chosen.set(class.book.with_untracked(|b| b.classes().first().map(|(id, _)| *id)));
+                        }>{class.say(ClassText::DeleteClass)}</button>
+                    </Show>
+                </Show>
+            </div>
+        </form>
+    }
+}
+
+/// The chosen class's pupils, each with their picture.
+fn pupils_of(class: Class) -> Vec<(crate::class::PupilId, String, crate::class::Picture)> {
+    let Some(id) = class.chosen.get() else {
+        return Vec::new();
+    };
+    class.book.with(|b| {
+        b.pupils(id)
+            .into_iter()
+            .map(|(pupil, p)| (pupil, p.name.as_str().to_string(), p.picture))
+            .collect()
+    })
+}
+
+/// Each pupil's stars in each lesson's stage.
+#[component]
+fn StarsGrid(class: Class) -> impl IntoView {
+    let stages = &Course::shipped().stages;
+    view! {
+        // Wider than a tablet: it scrolls, by keyboard too.
+        <div class="table-scroll" tabindex="0" role="region" aria-label=class.say(ClassText::StarsTitle)>
+        <table class="class-grid">
+            <caption>{class.say(ClassText::StarsTitle)}</caption>
+            <thead><tr>
+                <th scope="col">{class.say(ClassText::PupilColumn)}</th>
+                {stages.iter().map(|stage| view! {
+                    <th scope="col" data-stage=stage.id>{move || stage.title.get(class.lang.get())}</th>
+                }).collect_view()}
+            </tr></thead>
+            <tbody>
+                {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| view! {
+                    <tr data-pupil=name.clone()>
+                        <th scope="row"><PupilPicture picture />" "{name.clone()}</th>
+                        {stages.iter().map(|stage| {
+                            let (got, of) = class.book.with(|b| b.stage_stars(pupil, stage));
+                            view! {
+                                <td data-stage=stage.id data-stars=got.to_string()>
+                                    {move || say(class.lang.get(), &ClassText::StageStars { got, of })}
+                                </td>
+                            }
+                        }).collect_view()}
+                    </tr>
+                }).collect_view()}
+            </tbody>
+        </table>
+        </div>
+    }
+}
+
+/// The rules most pupils still break, each with the lesson that teaches
+/// it.
+#[component]
+fn WhatToTeach(class: Class) -> impl IntoView {
+    let rules = move || {
+        let Some(id) = class.chosen.get() else {
+            return Vec::new();
+        };
+        class.book.with(|b| b.what_to_teach(id, today()))
+    };
+    view! {
+        <section class="what-to-teach" aria-labelledby="what-to-teach">
+            <h3 id="what-to-teach">{class.say(ClassText::WhatToTeach)}</h3>
+            <Show when=move || !rules().is_empty() fallback=move || view! {
+                <p>{class.say(ClassText::NothingToTeach)}</p>
+            }>
+                <ul>
+                    {move || rules().into_iter().map(|(reason, pupils)| view! {
+                        <li data-teach=lesson_for(reason).unwrap_or("") data-reason=reason.code()>
+                            {move || say(class.lang.get(), &ClassText::PupilsBreakIt { reason, pupils })}
+                        </li>
+                    }).collect_view()}
+                </ul>
+            </Show>
+        </section>
+    }
+}
+
+/// Each pupil's rules still broken, with the trend. Only on the
+/// teacher's screen, never on the wall.
+#[component]
+fn RulesStillBroken(class: Class) -> impl IntoView {
+    view! {
+        <section class="rules-still-broken">
+            {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| {
+                let rules = class.book.with(|b| b.rules_still_broken(pupil, today()));
+                let title = ClassText::RulesTitle(name.clone());
+                view! {
+                    <div class="pupil-rules" data-pupil-rules=name.clone()>
+                        <h4><PupilPicture picture />" "{move || say(class.lang.get(), &title)}</h4>
+                        {if rules.is_empty() {
+                            view! { <p>{class.say(ClassText::NoRulesBroken)}</p> }.into_any()
+                        } else {
+                            view! {
+                                <ul>
+                                    {rules.into_iter().map(|r| view! {
+                                        <li data-reason=r.reason.code() data-count=r.count.to_string()>
+                                            {move || say(class.lang.get(), &ClassText::RuleCount { reason: r.reason, count: r.count, trend: r.trend })}
+                                        </li>
+                                    }).collect_view()}
+                                </ul>
+                            }.into_any()
+                        }}
+                    </div>
+                }
+            }).collect_view()}
+        </section>
+    }
+}
+
+/// The class's file, saved to share, and another tablet's merged in.
+#[component]
+fn Share(class: Class) -> impl IntoView {
+    let export = move |ev: leptos::ev::MouseEvent| {
+        let text = class.book.with_untracked(ClassBook::encode);
+        if let Some(link) = ev
+            .current_target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        {
+            let _ = link.set_attribute("href", &browser::download_href(&text));
+        }
+    };
+    let import = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let file = input.files().and_then(|files| files.get(0));
+        // The same file may be chosen again (and adds nothing then).
+        input.set_value("");
+        let Some(file) = file else {
+            return;
+        };
+        spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                .await
+                .ok()
+                .and_then(|t| t.as_string())
+                .unwrap_or_default();
+            match ClassBook::decode(&text) {
+                Ok(theirs) => {
+                    let mut added = None;
+                    class.change(|b| added = Some(b.merge(&theirs)));
+                    if class.chosen.get_untracked().is_none() {
+                        class.chosen.set(
+                            class
+                                .book
+                                .with_untracked(|b| b.classes().first().map(|(id, _)| *id)),
+                        );
+                    }
+                    class.said.set(Some(match added {
+                        Some(a) if a.pupils + a.events > 0 => ClassText::Merged {
+                            pupils: a.pupils,
+                            events: a.events,
+                        },
+                        _ => ClassText::NothingNew,
+                    }));
+                }
+                Err(why) => class.said.set(Some(ClassText::FileRefused(why))),
+            }
+        });
+    };
+    view! {
+        <section class="class-share" aria-labelledby="class-share">
+            <h3 id="class-share">{class.say(ClassText::ShareTitle)}</h3>
+            <a class="button" data-action="export-class" download="peoncito-class.json" href="#" on:click=export>
+                {class.say(ClassText::Export)}
+            </a>
+            <label class="stacked">
+                <span>{class.say(ClassText::ImportLabel)}</span>
+                <input type="file" accept=".json,application/json" data-action="import-class" on:change=import />
+            </label>
+        </section>
+    }
+}
+
+/// Today, as the class book counts days.
+fn today() -> Day {
+    Day(u32::try_from(browser::wall_ms() / 86_400_000).unwrap_or(u32::MAX))
+}
