@@ -373,6 +373,10 @@ pub struct Settings {
     /// computer); the teacher comes back by holding a corner button.
     #[serde(default)]
     pub pupil_mode: bool,
+    /// The board and the lessons ask "Who are you?" and note what each
+    /// pupil does in the class book.
+    #[serde(default)]
+    pub class_mode: bool,
 }
 
 impl Settings {
@@ -478,6 +482,11 @@ impl crate::records::Kind for SettingsRecord {
                 &mut merged.pupil_mode,
                 &ours.pupil_mode,
                 base.map(|b| &b.pupil_mode),
+            );
+            take_changed(
+                &mut merged.class_mode,
+                &ours.class_mode,
+                base.map(|b| &b.class_mode),
             );
         }
         merged.pin_guard = ours.pin_guard.stricter(theirs.pin_guard);

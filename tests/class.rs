@@ -235,3 +235,71 @@ fn a_damaged_or_foreign_file_is_refused_with_its_reason() {
     // Cut short, as a file copied half way.
     assert!(ClassBook::decode(&text[..text.len() / 2]).is_err());
 }
+
+#[test]
+fn the_boards_notes_join_the_book_once_and_two_tabs_notes_unite() {
+    use peoncito::class::{Event, EventId};
+    use peoncito::class::{NotesRecord, Roster, note_line};
+    use peoncito::records::{Kind, Merged};
+    let teacher = DeviceId(5);
+    let tablet = DeviceId(9);
+    let mut book = ClassBook::default();
+    let class = book
+        .add_class(teacher, "3.º B", &read_list("Ana\nLuis"))
+        .unwrap();
+    let (ana, luis) = (book.pupils(class)[0].0, book.pupils(class)[1].0);
+    // The board knows the pupils by the roster the class screen writes.
+    let roster = Roster::decode(&book.roster());
+    assert_eq!(roster.0.len(), 1);
+    assert_eq!(
+        roster.find(&Roster::key(luis)).map(|p| p.name.as_str()),
+        Some("Luis")
+    );
+    let line = |number, pupil, what| {
+        note_line(
+            EventId {
+                device: tablet,
+                number,
+            },
+            &Event {
+                pupil,
+                day: Day(20),
+                what,
+            },
+        )
+    };
+    let refused = What::Refused {
+        reason: ReasonKind::PinnedPiece,
+        at: Where::Game,
+    };
+    let stars = What::Stars {
+        exercise: "king-1".into(),
+        stars: 3,
+    };
+    let game = What::Game {
+        opponent: Opponent::Computer(2),
+        outcome: Outcome::Drawn,
+        record: Some("g7".into()),
+    };
+    // Two tabs noted at once: the lines unite; a tab that took notes into
+    // the book does not bring them back.
+    let first = line(1_000, ana, refused.clone());
+    let tab_a = [first.clone(), line(1_001, ana, stars)].join("\n");
+    let tab_b = [first.clone(), line(1_002, luis, game)].join("\n");
+    let Merged::Clean(both) = NotesRecord::merge(Some(&first), &tab_a, &tab_b) else {
+        panic!("notes always merge");
+    };
+    assert_eq!(both.lines().count(), 3);
+    let Merged::Clean(taken) = NotesRecord::merge(Some(&both), "", &tab_b) else {
+        panic!("notes always merge");
+    };
+    assert_eq!(taken, "", "the notes taken into the book stay gone");
+    assert_eq!(book.add_notes(&(both.clone() + "\nnot a note\n")), 3);
+    assert_eq!(book.add_notes(&both), 0, "a note added twice is one event");
+    assert_eq!(book.stars(ana, "king-1"), Some(3));
+    assert_eq!(book.events_of(luis).count(), 1);
+    assert_eq!(ClassBook::decode(&book.encode()), Ok(book.clone()));
+    // A note for a pupil deleted meanwhile is dropped.
+    book.delete_pupil(teacher, luis);
+    assert_eq!(book.add_notes(&line(1_003, luis, refused)), 0);
+}

@@ -107,20 +107,20 @@ fn read_device(text: &str) -> Option<DeviceId> {
 }
 
 /// "0000000000000007-12": a device and its number.
-fn numbered(device: DeviceId, number: u64) -> String {
+pub(super) fn numbered(device: DeviceId, number: u64) -> String {
     format!("{}-{number}", device_text(device))
 }
 
-fn read_numbered(text: &str) -> Option<(DeviceId, u64)> {
+pub(super) fn read_numbered(text: &str) -> Option<(DeviceId, u64)> {
     let (device, number) = text.split_once('-')?;
     Some((read_device(device)?, number.parse().ok()?))
 }
 
-fn pupil_text(id: PupilId) -> String {
+pub(super) fn pupil_text(id: PupilId) -> String {
     numbered(id.device, id.number)
 }
 
-fn read_pupil(text: &str) -> Option<PupilId> {
+pub(super) fn read_pupil(text: &str) -> Option<PupilId> {
     read_numbered(text).map(|(device, number)| PupilId { device, number })
 }
 
@@ -132,7 +132,7 @@ fn read_class(text: &str) -> Option<ClassId> {
     read_numbered(text).map(|(device, number)| ClassId { device, number })
 }
 
-fn outcome_code(outcome: Outcome) -> &'static str {
+pub(super) fn outcome_code(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::Won => "won",
         Outcome::Drawn => "drawn",
@@ -141,7 +141,7 @@ fn outcome_code(outcome: Outcome) -> &'static str {
     }
 }
 
-fn read_outcome(code: &str) -> Option<Outcome> {
+pub(super) fn read_outcome(code: &str) -> Option<Outcome> {
     [
         Outcome::Won,
         Outcome::Drawn,
@@ -152,7 +152,7 @@ fn read_outcome(code: &str) -> Option<Outcome> {
     .find(|o| outcome_code(*o) == code)
 }
 
-fn opponent_text(opponent: Opponent) -> String {
+pub(super) fn opponent_text(opponent: Opponent) -> String {
     match opponent {
         Opponent::Classmate(pupil) => format!("pupil:{}", pupil_text(pupil)),
         Opponent::Computer(level) => format!("computer:{level}"),
@@ -160,7 +160,7 @@ fn opponent_text(opponent: Opponent) -> String {
     }
 }
 
-fn read_opponent(text: &str) -> Option<Opponent> {
+pub(super) fn read_opponent(text: &str) -> Option<Opponent> {
     if text == "guest" {
         return Some(Opponent::Guest);
     }
@@ -172,7 +172,7 @@ fn read_opponent(text: &str) -> Option<Opponent> {
         .map(Opponent::Classmate)
 }
 
-fn where_code(at: Where) -> &'static str {
+pub(super) fn where_code(at: Where) -> &'static str {
     match at {
         Where::Game => "game",
         Where::Lesson => "lesson",

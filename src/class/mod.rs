@@ -17,13 +17,17 @@
 //! engine can later carry the same documents unchanged.
 
 pub mod file;
+mod notes;
 mod picture;
 mod report;
+mod roster;
 
 use std::collections::BTreeMap;
 
+pub use notes::{NotesRecord, note_line};
 pub use picture::Picture;
 pub use report::{RuleStillBroken, Trend, lesson_for};
+pub use roster::{OnRoster, Roster};
 
 use crate::explain::ReasonKind;
 use crate::heading::Name;

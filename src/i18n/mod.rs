@@ -378,6 +378,11 @@ pub enum Text {
     /// `tournament::TournamentText`).
     TournamentButton,
     ClassButton,
+    ClassMode,
+    ClassModeHint,
+    WhoAreYou,
+    Guest,
+    SwitchPupil,
     /// The fieldset of the teacher's screens.
     TeacherScreens,
     /// At the end of a tournament game: its result as a QR code (and a

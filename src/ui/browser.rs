@@ -311,6 +311,10 @@ pub fn when_left(message: Message, f: impl Fn() + 'static) {
 /// The board app's language changed (`<html lang>` says which).
 pub const LANG_CHANGED: &str = "peoncito-lang";
 
+/// The board app noted something in the class book (the class screen,
+/// another wasm on the same page, reads it again).
+pub const CLASS_BOOK_CHANGED: &str = "peoncito-class-book";
+
 /// Dispatches a plain event on the window (the other wasm listens).
 pub fn announce(name: &str) {
     if let (Some(window), Ok(event)) = (web_sys::window(), web_sys::Event::new(name)) {
@@ -547,4 +551,19 @@ pub fn device_id() -> u64 {
     let id = u64::from_le_bytes(random_salt()[..8].try_into().unwrap_or_default()).max(1);
     let _ = write(DEVICE_KEY, &format!("{id:016x}"));
     id
+}
+
+/// A small value this device keeps under `key` (none when unreadable).
+pub fn read_key(key: &str) -> Option<String> {
+    read(key).ok().flatten()
+}
+
+pub fn write_key(key: &str, value: &str) {
+    let _ = write(key, value);
+}
+
+pub fn forget_key(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
 }

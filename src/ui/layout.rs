@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use super::said::Said;
 use super::state::{AppState, Screen};
 use super::{
-    access, board, computer, editor, explanation, lessons, panel, projection, record, score_sheet,
-    teacher,
+    access, board, class_mode, computer, editor, explanation, lessons, panel, projection, record,
+    score_sheet, teacher,
 };
 use crate::i18n::Text;
 
@@ -56,6 +56,7 @@ pub fn Layout() -> impl IntoView {
                                 <projection::ReplayControls />
                             </div>
                         </Show>
+                        <class_mode::PupilBadge />
                         <panel::RulesBadge />
                         <panel::Clocks />
                         <panel::Status />
@@ -74,6 +75,7 @@ pub fn Layout() -> impl IntoView {
         // another screen shows), so a round in progress is never lost.
         <div id="tournament-root" hidden=move || state.screen.get() != Screen::Tournament></div>
         <div id="class-root" hidden=move || state.screen.get() != Screen::Class></div>
+        <class_mode::WhoAreYou />
         <computer::Thinking />
         <computer::ComputerChoice />
         <board::PromotionPicker />

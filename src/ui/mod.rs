@@ -6,6 +6,7 @@ mod app;
 mod board;
 mod browser;
 mod class;
+mod class_mode;
 mod computer;
 mod dialog;
 mod editor;

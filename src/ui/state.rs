@@ -437,6 +437,7 @@ impl AppState {
                 f(t, now)
             })
             .unwrap_or_default();
+        self.note_for_class(&events);
         let Some(hook) = self.hook else {
             return;
         };
@@ -444,6 +445,43 @@ impl AppState {
             match event {
                 Event::Moved { before, played } => hook.run(LessonEvent::Moved(before, played)),
                 Event::Refused(_) => hook.run(LessonEvent::Refused),
+                _ => {}
+            }
+        }
+    }
+
+    /// What the pupil at the board did, for the class book (class mode):
+    /// a refused move by its rule, an illegal move the arbiter counted,
+    /// a game against the computer ended.
+    fn note_for_class(&self, events: &[Event]) {
+        use crate::class::{Opponent, Outcome, What, Where};
+        let at = if self.hook.is_some() {
+            Where::Lesson
+        } else {
+            Where::Game
+        };
+        for event in events {
+            match event {
+                Event::Refused(reason) => super::class_mode::note(What::Refused {
+                    reason: *reason,
+                    at,
+                }),
+                Event::Judged { .. } => super::class_mode::note(What::IllegalMoveCounted),
+                Event::Ended(end) => {
+                    let Some(computer) = self.table.with_untracked(Table::computer) else {
+                        continue;
+                    };
+                    let outcome = match end.winner() {
+                        Some(side) if side == computer.side => Outcome::Lost,
+                        Some(_) => Outcome::Won,
+                        None => Outcome::Drawn,
+                    };
+                    super::class_mode::note(What::Game {
+                        opponent: Opponent::Computer(computer.level.number()),
+                        outcome,
+                        record: None,
+                    });
+                }
                 _ => {}
             }
         }

@@ -1,12 +1,14 @@
-// The class screen on the built site, behind the PIN, in the teacher's
-// wasm: a class typed in, each pupil with a picture; the class's file
-// saved on one device and merged on another (again: nothing new; a
-// damaged file refused, nothing changed); a class deleted with its pupils.
+// The class on the built site. The class screen, behind the PIN in the
+// teacher's wasm: a class typed in, each pupil with a picture; the
+// class's file saved on one device and merged on another (again: nothing
+// new; a damaged file refused, nothing changed); a class deleted with its
+// pupils. Class mode on two tablets: "Who are you?", games and lessons
+// noted under each pupil's name, merged on the teacher's device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, audit } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, audit, dragMove, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -83,6 +85,88 @@ test('a class typed in, shared as a file and merged on another device (es)', asy
   assert.equal(await other.locator('[data-class]').count(), 0);
   await teacher.close();
   await tablet.close();
+});
+
+/** A tablet of the class: the teacher's file merged, class mode on. */
+async function classTablet(file, viewport) {
+  const context = await app.browser.newContext({ viewport, locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  await openClass(page);
+  await page.locator('[data-action="import-class"]').setInputFiles(file);
+  await page.locator('[data-merged]').waitFor();
+  await action(page, 'close-tournament').click();
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="class-mode"]').check();
+  await action(page, 'close-teacher').click();
+  return { context, page };
+}
+
+/** The pupil taps their picture on "Who are you?". */
+async function iAm(page, name) {
+  await page.locator('.who-are-you').waitFor();
+  await page.locator(`.who-are-you [data-pupil="${name}"]`).click();
+  await page.locator(`.pupil-badge[data-who="${name}"]`).waitFor();
+}
+
+test('two tablets in class mode, merged on the teacher’s device: each pupil’s stars and rules (es)', async () => {
+  const teacher = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
+  const desk = await openApp(teacher, app.server.url);
+  await openClass(desk);
+  await desk.locator('[data-field="class-name"]').fill('3.º B');
+  await desk.locator('[data-field="class-list"]').fill('Ana\nLuis\nMarta');
+  await action(desk, 'save-class').click();
+  await desk.locator('.class-grid tr[data-pupil="Marta"]').waitFor();
+  const roster = await exportClass(desk, 'class-roster.json');
+
+  // Tablet A: Ana moves Black first twice; Luis puts a rook on his own pawn.
+  const a = await classTablet(roster, { width: 800, height: 1280 });
+  await a.page.screenshot({ path: SHOTS + 'class-who-are-you-800x1280.png' });
+  assert.deepEqual(await audit(a.page), [], '"Who are you?"');
+  await iAm(a.page, 'Ana');
+  for (let i = 0; i < 2; i++) {
+    await dragMove(a.page, 'e7', 'e5');
+    await a.page.locator('[data-explain="not-your-turn"]').waitFor();
+  }
+  await action(a.page, 'switch-pupil').click();
+  await iAm(a.page, 'Luis');
+  await dragMove(a.page, 'a1', 'a2');
+  await a.page.locator('[data-explain="own-piece-on-target"]').waitFor();
+  // A reload remembers who is at the board.
+  await a.page.reload();
+  await a.page.locator('.pupil-badge[data-who="Luis"]').waitFor();
+  await openClass(a.page);
+  const fileA = await exportClass(a.page, 'class-tablet-a.json');
+
+  // Tablet B: Marta moves Black first, then solves the king's first lesson.
+  const b = await classTablet(roster, { width: 1280, height: 800 });
+  await iAm(b.page, 'Marta');
+  await dragMove(b.page, 'd7', 'd5');
+  await b.page.locator('[data-explain="not-your-turn"]').waitFor();
+  await action(b.page, 'lessons').click();
+  await b.page.locator('button[data-stage="king"]').click();
+  await tapMove(b.page, 'e2', 'e3');
+  await b.page.locator('[data-lesson-result]').first().waitFor();
+  await action(b.page, 'back-to-game').click();
+  await openClass(b.page);
+  const fileB = await exportClass(b.page, 'class-tablet-b.json');
+
+  // The teacher merges both (A twice: nothing new the second time).
+  await desk.locator('[data-action="import-class"]').setInputFiles(fileA);
+  await desk.locator('[data-merged]', { hasText: 'datos nuevos' }).waitFor();
+  await desk.locator('[data-action="import-class"]').setInputFiles(fileB);
+  await desk.locator('.class-grid tr[data-pupil="Marta"] td[data-stage="king"][data-stars="3"]').waitFor();
+  await desk.locator('[data-action="import-class"]').setInputFiles(fileA);
+  await desk.locator('[data-merged]', { hasText: 'nada nuevo' }).waitFor();
+  const rules = async (name) => desk.locator(`[data-pupil-rules="${name}"] [data-reason]`).evaluateAll(
+    (li) => li.map((e) => `${e.dataset.reason} ${e.dataset.count}`));
+  assert.deepEqual(await rules('Ana'), ['not-your-turn 2']);
+  assert.deepEqual(await rules('Luis'), ['own-piece-on-target 1']);
+  assert.deepEqual(await rules('Marta'), ['not-your-turn 1']);
+  assert.deepEqual(await desk.locator('[data-teach]').evaluateAll((li) => li.map((e) => e.dataset.teach)), ['board', 'capture']);
+  assert.equal(await desk.locator('.class-grid td[data-stars="3"]').count(), 1);
+  assert.deepEqual(await audit(desk), [], 'the merged class');
+  await desk.screenshot({ path: SHOTS + 'class-merged-800x1280.png', fullPage: true });
+  for (const c of [teacher, a.context, b.context]) await c.close();
 });
 
 /** Waits for the board after a reload. */

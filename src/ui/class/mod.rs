@@ -10,9 +10,11 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::browser;
+use super::class_mode::ROSTER_KEY;
 use super::records;
 use crate::class::{
-    ClassBook, ClassBookRecord, ClassError, ClassId, Day, DeviceId, lesson_for, read_list,
+    ClassBook, ClassBookRecord, ClassError, ClassId, Day, DeviceId, NotesRecord, lesson_for,
+    read_list,
 };
 use crate::i18n::Lang;
 use crate::i18n::class::{ClassText, say};
@@ -40,7 +42,7 @@ impl Class {
     }
 
     /// Changes the book and keeps it on the device (merged with another
-    /// tab's change meanwhile).
+    /// tab's change meanwhile), with the roster the board reads.
     fn change(&self, f: impl FnOnce(&mut ClassBook)) {
         self.book.update(f);
         let text = self.book.with_untracked(ClassBook::encode);
@@ -51,6 +53,7 @@ impl Class {
                 self.said.set(Some(ClassText::NotSaved));
             }
         }
+        browser::write_key(ROSTER_KEY, &self.book.with_untracked(ClassBook::roster));
     }
 
     fn show_stored(&self, body: Option<String>) {
@@ -58,6 +61,19 @@ impl Class {
             .and_then(|b| ClassBook::decode(&b).ok())
             .unwrap_or_default();
         self.book.set(book);
+    }
+
+    /// Adds what the board noted to the book, and takes the notes away.
+    fn add_notes(&self) {
+        let Ok(stored) = records::open::<NotesRecord>() else {
+            return;
+        };
+        let notes = stored.unwrap_or_default();
+        if notes.trim().is_empty() {
+            return;
+        }
+        self.change(|b| _ = b.add_notes(&notes));
+        let _ = records::write::<NotesRecord>(Some(""));
     }
 }
 
@@ -95,6 +111,9 @@ fn ClassScreen() -> impl IntoView {
         class.lang.set(browser::page_lang())
     });
     records::when_written_elsewhere::<ClassBookRecord>(move |body| class.show_stored(body));
+    // What the board noted: now, and each time it notes more.
+    class.add_notes();
+    browser::listen(browser::CLASS_BOOK_CHANGED, move || class.add_notes());
     view! {
         <section class="class-screen" aria-labelledby="class-title">
             <h2 id="class-title">{class.say(ClassText::Title)}</h2>

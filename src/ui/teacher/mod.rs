@@ -173,6 +173,9 @@ fn TeacherScreens() -> impl IntoView {
             <button data-action="class" on:click=move |_| open(Screen::Class)>
                 {state.say(Text::ClassButton)}
             </button>
+            <SettingSwitch code="class-mode" label=Text::ClassMode
+                on=|s| s.class_mode flip=|s| s.class_mode = !s.class_mode />
+            <p class="hint">{state.say(Text::ClassModeHint)}</p>
         </fieldset>
     }
 }
