@@ -253,6 +253,15 @@ fn read_event(doc: EventDoc) -> Option<(EventId, Event)> {
     ))
 }
 
+/// A version as a document says it (none when its device is damaged).
+fn versioned<T>(clock: u64, device: &str, value: Option<T>) -> Option<Versioned<T>> {
+    Some(Versioned {
+        clock,
+        device: read_device(device)?,
+        value,
+    })
+}
+
 fn read_pupil_doc(doc: PupilDoc) -> Option<(PupilId, Versioned<PupilInfo>)> {
     let id = read_pupil(doc.id.strip_prefix("pupil:")?)?;
     let value = match doc.name {
@@ -264,14 +273,7 @@ fn read_pupil_doc(doc: PupilDoc) -> Option<(PupilId, Versioned<PupilInfo>)> {
             class: read_class(doc.class.as_deref()?)?,
         }),
     };
-    Some((
-        id,
-        Versioned {
-            clock: doc.clock,
-            device: read_device(&doc.device)?,
-            value,
-        },
-    ))
+    Some((id, versioned(doc.clock, &doc.device, value)?))
 }
 
 fn read_class_doc(doc: ClassDoc) -> Option<(ClassId, Versioned<ClassInfo>)> {
@@ -282,14 +284,7 @@ fn read_class_doc(doc: ClassDoc) -> Option<(ClassId, Versioned<ClassInfo>)> {
             name: Name::new(&name)?,
         }),
     };
-    Some((
-        id,
-        Versioned {
-            clock: doc.clock,
-            device: read_device(&doc.device)?,
-            value,
-        },
-    ))
+    Some((id, versioned(doc.clock, &doc.device, value)?))
 }
 
 impl ClassBook {

@@ -218,6 +218,28 @@ impl ClassBook {
         self.clock
     }
 
+    /// A class's details as `device` edits them now (none deletes it).
+    fn edit_class(&mut self, device: DeviceId, class: ClassId, value: Option<ClassInfo>) {
+        let clock = self.tick();
+        let edit = Versioned {
+            clock,
+            device,
+            value,
+        };
+        self.classes.insert(class, edit);
+    }
+
+    /// A pupil's details as `device` edits them now (none deletes them).
+    fn edit_pupil(&mut self, device: DeviceId, pupil: PupilId, value: Option<PupilInfo>) {
+        let clock = self.tick();
+        let edit = Versioned {
+            clock,
+            device,
+            value,
+        };
+        self.pupils.insert(pupil, edit);
+    }
+
     /// The classes, by name.
     pub fn classes(&self) -> Vec<(ClassId, &ClassInfo)> {
         let mut classes: Vec<(ClassId, &ClassInfo)> = self
@@ -265,15 +287,7 @@ impl ClassBook {
             device,
             number: self.number(device),
         };
-        let clock = self.tick();
-        self.classes.insert(
-            id,
-            Versioned {
-                clock,
-                device,
-                value: Some(ClassInfo { name }),
-            },
-        );
+        self.edit_class(device, id, Some(ClassInfo { name }));
         self.set_pupils(device, id, list)?;
         Ok(id)
     }
@@ -290,15 +304,7 @@ impl ClassBook {
             None => Err(ClassError::NoSuchClass),
             Some(info) if info.name == name => Ok(()),
             Some(_) => {
-                let clock = self.tick();
-                self.classes.insert(
-                    class,
-                    Versioned {
-                        clock,
-                        device,
-                        value: Some(ClassInfo { name }),
-                    },
-                );
+                self.edit_class(device, class, Some(ClassInfo { name }));
                 Ok(())
             }
         }
@@ -347,20 +353,13 @@ impl ClassBook {
                     self.free_picture(class),
                 ),
             };
-            let clock = self.tick();
-            self.pupils.insert(
-                id,
-                Versioned {
-                    clock,
-                    device,
-                    value: Some(PupilInfo {
-                        name: name.clone(),
-                        group: group.clone(),
-                        picture,
-                        class,
-                    }),
-                },
-            );
+            let info = PupilInfo {
+                name: name.clone(),
+                group: group.clone(),
+                picture,
+                class,
+            };
+            self.edit_pupil(device, id, Some(info));
         }
         Ok(())
     }
@@ -379,15 +378,7 @@ impl ClassBook {
     /// Deletes a pupil and everything about them, on every device the
     /// book is merged into.
     pub fn delete_pupil(&mut self, device: DeviceId, pupil: PupilId) {
-        let clock = self.tick();
-        self.pupils.insert(
-            pupil,
-            Versioned {
-                clock,
-                device,
-                value: None,
-            },
-        );
+        self.edit_pupil(device, pupil, None);
         self.events.retain(|_, e| e.pupil != pupil);
     }
 
@@ -397,15 +388,7 @@ impl ClassBook {
         for pupil in pupils {
             self.delete_pupil(device, pupil);
         }
-        let clock = self.tick();
-        self.classes.insert(
-            class,
-            Versioned {
-                clock,
-                device,
-                value: None,
-            },
-        );
+        self.edit_class(device, class, None);
     }
 
     /// Notes what a pupil did. Nothing is noted for a pupil no longer in
@@ -444,20 +427,8 @@ impl ClassBook {
     /// however many times. Says how many pupils and events are new.
     pub fn merge(&mut self, other: &ClassBook) -> Added {
         let (pupils_before, events_before) = (self.living_pupils(), self.events.len());
-        for (id, theirs) in &other.classes {
-            let merged = match self.classes.get(id) {
-                Some(ours) => ours.merge(theirs),
-                None => theirs.clone(),
-            };
-            self.classes.insert(*id, merged);
-        }
-        for (id, theirs) in &other.pupils {
-            let merged = match self.pupils.get(id) {
-                Some(ours) => ours.merge(theirs),
-                None => theirs.clone(),
-            };
-            self.pupils.insert(*id, merged);
-        }
+        merge_versions(&mut self.classes, &other.classes);
+        merge_versions(&mut self.pupils, &other.pupils);
         for (id, theirs) in &other.events {
             // Two events under one id would be one device's mistake: both
             // books keep the same one of them.
@@ -489,6 +460,20 @@ impl ClassBook {
 
     fn living_pupils(&self) -> usize {
         self.pupils.values().filter(|p| p.value.is_some()).count()
+    }
+}
+
+/// Each of `theirs` merged into `ours`, key by key.
+fn merge_versions<K: Ord + Copy, T: Clone>(
+    ours: &mut BTreeMap<K, Versioned<T>>,
+    theirs: &BTreeMap<K, Versioned<T>>,
+) {
+    for (id, their) in theirs {
+        let merged = match ours.get(id) {
+            Some(our) => our.merge(their),
+            None => their.clone(),
+        };
+        ours.insert(*id, merged);
     }
 }
 
