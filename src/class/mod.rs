@@ -267,6 +267,19 @@ impl ClassBook {
         pupils
     }
 
+    /// A class's list as the teacher types it ("name; group" a line):
+    /// to edit it, and to fill a new tournament's players.
+    pub fn list_text(&self, class: ClassId) -> String {
+        self.pupils(class)
+            .iter()
+            .map(|(_, p)| match &p.group {
+                Some(group) => format!("{}; {}", p.name.as_str(), group.as_str()),
+                None => p.name.as_str().to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
     pub fn pupil(&self, id: PupilId) -> Option<&PupilInfo> {
         self.pupils.get(&id)?.value.as_ref()
     }

@@ -58,6 +58,8 @@ pub enum TournamentText {
     SystemName(SystemKind),
     RoundsLabel,
     PlayersListLabel,
+    /// A class of the device fills the players' list.
+    ListFromClass(String),
     PlayersCount(usize),
     /// A line of the pasted class list that looks wrong.
     ListLine {
@@ -620,6 +622,7 @@ fn es(text: &TournamentText) -> String {
         }
         .into(),
         TournamentText::RoundsLabel => "Rondas".into(),
+        TournamentText::ListFromClass(class) => format!("Los alumnos de {}", isolated(class)),
         TournamentText::PlayersListLabel => {
             "Jugadores: uno en cada línea (o «nombre; clase; Elo»)".into()
         }
@@ -1001,6 +1004,7 @@ fn en(text: &TournamentText) -> String {
         }
         .into(),
         TournamentText::RoundsLabel => "Rounds".into(),
+        TournamentText::ListFromClass(class) => format!("The pupils of {}", isolated(class)),
         TournamentText::PlayersListLabel => {
             "Players: one a line (or \"name; class; rating\")".into()
         }

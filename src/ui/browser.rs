@@ -311,8 +311,9 @@ pub fn when_left(message: Message, f: impl Fn() + 'static) {
 /// The board app's language changed (`<html lang>` says which).
 pub const LANG_CHANGED: &str = "peoncito-lang";
 
-/// The board app noted something in the class book (the class screen,
-/// another wasm on the same page, reads it again).
+/// The class book changed on this page: the board noted what a pupil
+/// did (the class screen adds it), or the class screen saved a class
+/// (the tournament's list offers it).
 pub const CLASS_BOOK_CHANGED: &str = "peoncito-class-book";
 
 /// Dispatches a plain event on the window (the other wasm listens).

@@ -57,6 +57,12 @@ test('a class typed in, shared as a file and merged on another device (es)', asy
   await page.locator('.class-grid tr[data-pupil="Luis"]').waitFor();
   assert.equal(await page.locator('[data-field="class-list"]').inputValue(), 'Ana\nLuis; grupo 2\nMarta');
   const file = await exportClass(page, 'class-3B.json');
+  // The same list fills a new tournament's players.
+  await action(page, 'close-tournament').click();
+  await openTeacher(page, '2468');
+  await action(page, 'tournament').click();
+  await page.locator('[data-action="list-from-class"][data-class="3.º B"]').click();
+  assert.equal(await page.locator('[data-field="players"]').inputValue(), 'Ana\nLuis; grupo 2\nMarta');
 
   // Another device merges the file: once with everything new, again with nothing.
   const tablet = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });

@@ -54,6 +54,7 @@ impl Class {
             }
         }
         browser::write_key(ROSTER_KEY, &self.book.with_untracked(ClassBook::roster));
+        browser::announce(browser::CLASS_BOOK_CHANGED);
     }
 
     fn show_stored(&self, body: Option<String>) {
@@ -65,6 +66,18 @@ impl Class {
 
     /// Adds what the board noted to the book, and takes the notes away.
     fn add_notes(&self) {
+        thread_local! {
+            // Saving the book says it changed, which calls this again.
+            static ADDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        }
+        if ADDING.replace(true) {
+            return;
+        }
+        self.add_notes_now();
+        ADDING.set(false);
+    }
+
+    fn add_notes_now(&self) {
         let Ok(stored) = records::open::<NotesRecord>() else {
             return;
         };
@@ -75,6 +88,15 @@ impl Class {
         self.change(|b| _ = b.add_notes(&notes));
         let _ = records::write::<NotesRecord>(Some(""));
     }
+}
+
+/// The class book as stored (for the tournament's players), without
+/// touching the class screen's own copy.
+pub fn stored_book() -> ClassBook {
+    browser::read_key(<ClassBookRecord as crate::records::Kind>::ID)
+        .and_then(|text| crate::records::Stored::read(&text).body)
+        .and_then(|body| ClassBook::decode(&body).ok())
+        .unwrap_or_default()
 }
 
 /// Mounts the class screen in `#class-root`.
@@ -177,14 +199,7 @@ fn ListForm(class: Class) -> impl IntoView {
                 b.class(id)
                     .map(|c| c.name.as_str().to_string())
                     .unwrap_or_default(),
-                b.pupils(id)
-                    .iter()
-                    .map(|(_, p)| match &p.group {
-                        Some(g) => format!("{}; {}", p.name.as_str(), g.as_str()),
-                        None => p.name.as_str().to_string(),
-                    })
-                    .collect::<Vec<_>>()
-                    .join("\n"),
+                b.list_text(id),
             ),
             None => (String::new(), String::new()),
         });

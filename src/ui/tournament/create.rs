@@ -89,6 +89,11 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
     let date = RwSignal::new(browser::today().map(date_field).unwrap_or_default());
     let kind = RwSignal::new(SystemKind::Swiss);
     let list = RwSignal::new(String::new());
+    // The class screen saved a class: its button shows here at once.
+    let classes_changed = RwSignal::new(());
+    browser::listen(browser::CLASS_BOOK_CHANGED, move || {
+        _ = classes_changed.try_set(());
+    });
     let read = Memo::new(move |_| class_list::read(&list.get()));
     let count = move || read.with(|l| l.players.len());
     // As typed; empty: the rounds suggested for the field.
@@ -282,6 +287,27 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
                 </div>
             </fieldset>
             </Show>
+            // A class of this device fills the list.
+            {move || {
+                classes_changed.track();
+                let book = crate::ui::class::stored_book();
+                let classes = book.classes();
+                (!classes.is_empty()).then(|| view! {
+                    <div class="list-from-class" role="group">
+                        {classes.into_iter().map(|(id, info)| {
+                            let text = book.list_text(id);
+                            let name = info.name.as_str().to_string();
+                            let label = TournamentText::ListFromClass(name.clone());
+                            view! {
+                                <button type="button" class="secondary" data-action="list-from-class" data-class=name
+                                    on:click=move |_| list.set(text.clone())>
+                                    {move || say(screens.lang.get(), &label)}
+                                </button>
+                            }
+                        }).collect_view()}
+                    </div>
+                })
+            }}
             <label class="stacked">
                 <span>{screens.say(TournamentText::PlayersListLabel)}</span>
                 <textarea data-field="players" rows="10" autocomplete="off"
