@@ -71,6 +71,21 @@ impl ClassBook {
         (got, 3 * stage.exercises.len() as u32)
     }
 
+    /// What the wall praises: a pupil's stars in every lesson, and the
+    /// lessons' stages where every exercise is solved.
+    pub fn praise(&self, pupil: PupilId, stages: &[Stage]) -> (u32, usize) {
+        let stars = stages.iter().map(|s| self.stage_stars(pupil, s).0).sum();
+        let finished = stages
+            .iter()
+            .filter(|s| {
+                s.exercises
+                    .iter()
+                    .all(|e| self.stars(pupil, e.id).is_some())
+            })
+            .count();
+        (stars, finished)
+    }
+
     /// Refused moves by rule in the days `from..to`.
     fn refused_between(&self, pupil: PupilId, from: u32, to: u32) -> BTreeMap<ReasonKind, u32> {
         let mut counts = BTreeMap::new();

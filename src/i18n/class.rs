@@ -59,6 +59,14 @@ pub enum ClassText {
     NothingNew,
     FileRefused(FileError),
     DeletePupil(String),
+    /// The praise-only view on the projector.
+    ShowOnWall,
+    LeaveWall,
+    /// A pupil's stars and finished lessons, on the wall.
+    Praise {
+        stars: u32,
+        lessons: usize,
+    },
 }
 
 pub fn say(lang: Lang, text: &ClassText) -> String {
@@ -135,6 +143,17 @@ fn es(text: &ClassText) -> String {
             FileError::Damaged(_) => "Ese archivo está dañado. No se ha cambiado nada.".into(),
         },
         ClassText::DeletePupil(name) => format!("Borrar a {}", isolated(name)),
+        ClassText::ShowOnWall => "Proyectar las estrellas de la clase".into(),
+        ClassText::LeaveWall => "Dejar de proyectar".into(),
+        ClassText::Praise { stars, lessons } => format!(
+            "{stars} {} · {lessons} {}",
+            if *stars == 1 { "estrella" } else { "estrellas" },
+            if *lessons == 1 {
+                "lección terminada"
+            } else {
+                "lecciones terminadas"
+            }
+        ),
     }
 }
 
@@ -201,5 +220,16 @@ fn en(text: &ClassText) -> String {
             FileError::Damaged(_) => "That file is damaged. Nothing was changed.".into(),
         },
         ClassText::DeletePupil(name) => format!("Delete {}", isolated(name)),
+        ClassText::ShowOnWall => "Project the class's stars".into(),
+        ClassText::LeaveWall => "Stop projecting".into(),
+        ClassText::Praise { stars, lessons } => format!(
+            "{stars} {} · {lessons} {}",
+            if *stars == 1 { "star" } else { "stars" },
+            if *lessons == 1 {
+                "lesson finished"
+            } else {
+                "lessons finished"
+            }
+        ),
     }
 }

@@ -172,6 +172,16 @@ test('two tablets in class mode, merged on the teacher’s device: each pupil’
   assert.equal(await desk.locator('.class-grid td[data-stars="3"]').count(), 1);
   assert.deepEqual(await audit(desk), [], 'the merged class');
   await desk.screenshot({ path: SHOTS + 'class-merged-800x1280.png', fullPage: true });
+  // On the wall, only what praises: stars and lessons, never a mistake.
+  await desk.setViewportSize({ width: 1920, height: 1080 });
+  await action(desk, 'class-wall').click();
+  await desk.locator('[data-class-wall] li[data-pupil="Marta"][data-stars="3"]').waitFor();
+  assert.equal(await desk.locator('[data-class-wall] [data-reason], [data-class-wall] [data-teach]').count(), 0);
+  const tall = await desk.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(tall <= 1080, `the wall fits: ${tall}px`);
+  assert.deepEqual(await audit(desk), [], 'the class on the wall');
+  await desk.screenshot({ path: SHOTS + 'class-wall-1920x1080.png' });
+  await action(desk, 'leave-class-wall').click();
   for (const c of [teacher, a.context, b.context]) await c.close();
 });
 

@@ -136,7 +136,9 @@ fn ClassScreen() -> impl IntoView {
     // What the board noted: now, and each time it notes more.
     class.add_notes();
     browser::listen(browser::CLASS_BOOK_CHANGED, move || class.add_notes());
+    let wall = RwSignal::new(false);
     view! {
+        <Show when=move || !wall.get() fallback=move || view! { <Wall class wall /> }>
         <section class="class-screen" aria-labelledby="class-title">
             <h2 id="class-title">{class.say(ClassText::Title)}</h2>
             <p class="news" role="status">
@@ -148,11 +150,49 @@ fn ClassScreen() -> impl IntoView {
             <ClassChoice class />
             <ListForm class />
             <Show when=move || class.chosen.get().is_some()>
+                <button type="button" class="secondary" data-action="class-wall" on:click=move |_| wall.set(true)>
+                    {class.say(ClassText::ShowOnWall)}
+                </button>
                 <StarsGrid class />
                 <WhatToTeach class />
                 <RulesStillBroken class />
             </Show>
             <Share class />
+        </section>
+        </Show>
+    }
+}
+
+/// The class on the projector: only what praises — each pupil's stars
+/// and lessons finished, never a mistake.
+#[component]
+fn Wall(class: Class, wall: RwSignal<bool>) -> impl IntoView {
+    let stages = &Course::shipped().stages;
+    let name = move || {
+        class.chosen.get().and_then(|id| {
+            class
+                .book
+                .with(|b| b.class(id).map(|c| c.name.as_str().to_string()))
+        })
+    };
+    view! {
+        <section class="class-wall" data-class-wall="" aria-labelledby="class-wall-title">
+            <button type="button" class="secondary" data-action="leave-class-wall" on:click=move |_| wall.set(false)>
+                {class.say(ClassText::LeaveWall)}
+            </button>
+            <h2 id="class-wall-title">{name}</h2>
+            <ul class="praise">
+                {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| {
+                    let (stars, lessons) = class.book.with(|b| b.praise(pupil, stages));
+                    view! {
+                        <li data-pupil=name.clone() data-stars=stars.to_string()>
+                            <PupilPicture picture />
+                            <span class="name">{name.clone()}</span>
+                            <span class="stars">{move || say(class.lang.get(), &ClassText::Praise { stars, lessons })}</span>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
         </section>
     }
 }
