@@ -311,6 +311,10 @@ pub fn when_left(message: Message, f: impl Fn() + 'static) {
 /// The board app's language changed (`<html lang>` says which).
 pub const LANG_CHANGED: &str = "peoncito-lang";
 
+/// The board app showed another screen (the teacher's screens, another
+/// wasm, draw theirs only while shown).
+pub const SCREEN_CHANGED: &str = "peoncito-screen";
+
 /// The class book changed on this page: the board noted what a pupil
 /// did (the class screen adds it), or the class screen saved a class
 /// (the tournament's list offers it).

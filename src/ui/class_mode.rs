@@ -151,7 +151,7 @@ pub fn WhoAreYou() -> impl IntoView {
                                     let (name, picture) = (pupil.name.clone(), pupil.picture);
                                     let chosen = Who::Pupil { id: pupil.id, name: name.clone(), picture };
                                     view! {
-                                        <button type="button" class="who" data-pupil=name.clone()
+                                        <button type="button" class="who-button" data-pupil=name.clone()
                                             on:click=move |_| choose(chosen.clone())>
                                             <PupilPicture picture />
                                             <span>{name.clone()}</span>

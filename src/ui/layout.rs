@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::browser;
 use super::said::Said;
 use super::state::{AppState, Screen};
 use super::{
@@ -18,6 +19,12 @@ pub fn Layout() -> impl IntoView {
     let state = expect_context::<AppState>();
     let said = Said::follow(state, || false);
     provide_context(said);
+    // The teacher's screens (another wasm) learn which screen shows once
+    // the roots' `hidden` follow it.
+    Effect::new(move |_| {
+        state.screen.track();
+        browser::announce(browser::SCREEN_CHANGED);
+    });
     view! {
         <header class="top">
             <h1>{state.say(Text::AppName)}</h1>

@@ -57,6 +57,12 @@ impl Class {
         browser::announce(browser::CLASS_BOOK_CHANGED);
     }
 
+    /// Whether the screen is still drawn: the page's listeners outlive a
+    /// screen hidden (and its state dropped) since.
+    fn alive(&self) -> bool {
+        self.book.try_with_untracked(|_| ()).is_some()
+    }
+
     fn show_stored(&self, body: Option<String>) {
         let book = body
             .and_then(|b| ClassBook::decode(&b).ok())
@@ -108,7 +114,18 @@ pub fn mount() {
     else {
         return;
     };
-    leptos::mount::mount_to(root, ClassScreen).forget();
+    // Drawn only while shown: its lists and `data-*` never stand hidden
+    // beside the board's, the lessons' or the tournament's.
+    let shown = RwSignal::new(!root.hidden());
+    let watched = root.clone();
+    browser::listen(browser::SCREEN_CHANGED, move || {
+        shown.set(!watched.hidden())
+    });
+    leptos::mount::mount_to(
+        root,
+        move || view! { <Show when=move || shown.get()><ClassScreen /></Show> },
+    )
+    .forget();
 }
 
 #[component]
@@ -130,12 +147,22 @@ fn ClassScreen() -> impl IntoView {
         device: DeviceId(browser::device_id()),
     };
     browser::listen(browser::LANG_CHANGED, move || {
-        class.lang.set(browser::page_lang())
+        if class.alive() {
+            class.lang.set(browser::page_lang());
+        }
     });
-    records::when_written_elsewhere::<ClassBookRecord>(move |body| class.show_stored(body));
+    records::when_written_elsewhere::<ClassBookRecord>(move |body| {
+        if class.alive() {
+            class.show_stored(body);
+        }
+    });
     // What the board noted: now, and each time it notes more.
     class.add_notes();
-    browser::listen(browser::CLASS_BOOK_CHANGED, move || class.add_notes());
+    browser::listen(browser::CLASS_BOOK_CHANGED, move || {
+        if class.alive() {
+            class.add_notes();
+        }
+    });
     let wall = RwSignal::new(false);
     view! {
         <Show when=move || !wall.get() fallback=move || view! { <Wall class wall /> }>
