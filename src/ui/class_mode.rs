@@ -11,6 +11,7 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::class::PupilPicture;
+use super::dialog::Dialog;
 use super::records;
 use super::state::{AppState, Screen};
 use crate::class::{
@@ -140,32 +141,31 @@ pub fn WhoAreYou() -> impl IntoView {
     let pupils = move || roster().0;
     view! {
         <Show when=asking>
-            <div class="modal-backdrop">
-                <div class="modal who-are-you" role="dialog" aria-modal="true" aria-labelledby="who-title">
-                    <h2 id="who-title">{state.say(Text::WhoAreYou)}</h2>
-                    {pupils().into_iter().map(|(class, pupils)| view! {
-                        <section class="who-class">
-                            <h3>{class}</h3>
-                            <div class="who-grid">
-                                {pupils.into_iter().map(|pupil| {
-                                    let (name, picture) = (pupil.name.clone(), pupil.picture);
-                                    let chosen = Who::Pupil { id: pupil.id, name: name.clone(), picture };
-                                    view! {
-                                        <button type="button" class="who-button" data-pupil=name.clone()
-                                            on:click=move |_| choose(chosen.clone())>
-                                            <PupilPicture picture />
-                                            <span>{name.clone()}</span>
-                                        </button>
-                                    }
-                                }).collect_view()}
-                            </div>
-                        </section>
-                    }).collect_view()}
-                    <button type="button" class="secondary" data-action="guest" on:click=move |_| choose(Who::Guest)>
-                        {state.say(Text::Guest)}
-                    </button>
-                </div>
-            </div>
+            // Escape, as a closed dialog, leaves the board to a guest.
+            <Dialog class="who-are-you" title=Text::WhoAreYou title_id="who-title"
+                on_close=Callback::new(|()| choose(Who::Guest))>
+                {pupils().into_iter().map(|(class, pupils)| view! {
+                    <section class="who-class">
+                        <h3>{class}</h3>
+                        <div class="who-grid">
+                            {pupils.into_iter().map(|pupil| {
+                                let (name, picture) = (pupil.name.clone(), pupil.picture);
+                                let chosen = Who::Pupil { id: pupil.id, name: name.clone(), picture };
+                                view! {
+                                    <button type="button" class="who-button" data-pupil=name.clone()
+                                        on:click=move |_| choose(chosen.clone())>
+                                        <PupilPicture picture />
+                                        <span>{name.clone()}</span>
+                                    </button>
+                                }
+                            }).collect_view()}
+                        </div>
+                    </section>
+                }).collect_view()}
+                <button type="button" class="secondary" data-action="guest" on:click=move |_| choose(Who::Guest)>
+                    {state.say(Text::Guest)}
+                </button>
+            </Dialog>
         </Show>
     }
 }

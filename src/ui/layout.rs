@@ -19,6 +19,9 @@ pub fn Layout() -> impl IntoView {
     let state = expect_context::<AppState>();
     let said = Said::follow(state, || false);
     provide_context(said);
+    // Who is at the board lives as long as the page, not as the screen
+    // that first asks.
+    class_mode::who();
     // The teacher's screens (another wasm) learn which screen shows once
     // the roots' `hidden` follow it.
     Effect::new(move |_| {
