@@ -29,6 +29,7 @@ pub use picture::Picture;
 pub use report::{RuleStillBroken, Trend, lesson_for};
 pub use roster::{OnRoster, Roster};
 
+use crate::arbiter::Verdict;
 use crate::explain::ReasonKind;
 use crate::heading::Name;
 use crate::tournament::class_list::{self, ListProblem};
@@ -147,6 +148,21 @@ pub enum What {
     IllegalMoveCounted,
     /// The teacher was called to the board.
     TeacherCalled,
+}
+
+impl What {
+    /// What the arbiter's verdict on an illegal move puts in the pupil's
+    /// record: nothing when it was only explained; a counted illegal move
+    /// otherwise, and the teacher's call when it stops the game.
+    pub fn judged(verdict: Verdict) -> Vec<What> {
+        match verdict {
+            Verdict::NotCounted => Vec::new(),
+            Verdict::Counted { .. } | Verdict::Penalty { .. } | Verdict::Loses { .. } => {
+                vec![What::IllegalMoveCounted]
+            }
+            Verdict::AsksTeacher { .. } => vec![What::IllegalMoveCounted, What::TeacherCalled],
+        }
+    }
 }
 
 /// Something a pupil did, on a day.
@@ -550,6 +566,25 @@ mod tests {
                 .enumerate()
                 .all(|(i, p)| !pictures[..i].contains(p)),
             "a picture each: {pictures:?}"
+        );
+    }
+
+    #[test]
+    fn only_a_counted_illegal_move_is_noted_and_a_stop_calls_the_teacher() {
+        use shakmaty::Color;
+        assert_eq!(What::judged(Verdict::NotCounted), []);
+        assert_eq!(
+            What::judged(Verdict::Counted {
+                count: 1,
+                tolerated: 2
+            }),
+            [What::IllegalMoveCounted]
+        );
+        assert_eq!(
+            What::judged(Verdict::AsksTeacher {
+                offender: Color::White
+            }),
+            [What::IllegalMoveCounted, What::TeacherCalled]
         );
     }
 

@@ -451,8 +451,9 @@ impl AppState {
     }
 
     /// What the pupil at the board did, for the class book (class mode):
-    /// a refused move by its rule, an illegal move the arbiter counted,
-    /// a game against the computer ended.
+    /// a refused move by its rule, an illegal move the arbiter counted (and
+    /// the teacher called when it stops the game), a game against the
+    /// computer ended.
     fn note_for_class(&self, events: &[Event]) {
         use crate::class::{Opponent, Outcome, What, Where};
         let at = if self.hook.is_some() {
@@ -466,7 +467,11 @@ impl AppState {
                     reason: *reason,
                     at,
                 }),
-                Event::Judged { .. } => super::class_mode::note(What::IllegalMoveCounted),
+                Event::Judged { verdict, .. } => {
+                    for what in What::judged(*verdict) {
+                        super::class_mode::note(what);
+                    }
+                }
                 Event::Ended(end) => {
                     let Some(computer) = self.table.with_untracked(Table::computer) else {
                         continue;
