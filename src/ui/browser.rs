@@ -542,6 +542,9 @@ pub fn download_href(text: &str) -> String {
 
 const DEVICE_KEY: &str = "peoncito.device";
 
+/// Where the class screen leaves the pupils for "Who are you?".
+pub const CLASS_ROSTER_KEY: &str = "peoncito.class.roster";
+
 /// This device's id in the class book: chosen at random the first time
 /// and kept (never zero).
 pub fn device_id() -> u64 {

@@ -87,7 +87,7 @@ pub fn Lessons() -> impl IntoView {
     let solved = move |stars: u8| {
         if let Some(id) = ready.with_value(|r| r.as_ref().map(|(id, _)| *id)) {
             main.progress.update(|p| p.record(id, stars));
-            super::class_mode::note(crate::class::What::Stars {
+            super::at_board::note(crate::class::What::Stars {
                 exercise: id.to_string(),
                 stars,
             });

@@ -3,6 +3,7 @@
 
 mod access;
 mod app;
+mod at_board;
 mod board;
 mod browser;
 mod class;

@@ -463,13 +463,13 @@ impl AppState {
         };
         for event in events {
             match event {
-                Event::Refused(reason) => super::class_mode::note(What::Refused {
+                Event::Refused(reason) => super::at_board::note(What::Refused {
                     reason: *reason,
                     at,
                 }),
                 Event::Judged { verdict, .. } => {
                     for what in What::judged(*verdict) {
-                        super::class_mode::note(what);
+                        super::at_board::note(what);
                     }
                 }
                 Event::Ended(end) => {
@@ -481,7 +481,7 @@ impl AppState {
                         Some(_) => Outcome::Won,
                         None => Outcome::Drawn,
                     };
-                    super::class_mode::note(What::Game {
+                    super::at_board::note(What::Game {
                         opponent: Opponent::Computer(computer.level.number()),
                         outcome,
                         record: None,

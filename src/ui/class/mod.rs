@@ -10,7 +10,6 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::browser;
-use super::class_mode::ROSTER_KEY;
 use super::records;
 use crate::class::{
     ClassBook, ClassBookRecord, ClassError, ClassId, Day, DeviceId, NotesRecord, lesson_for,
@@ -53,7 +52,10 @@ impl Class {
                 self.said.set(Some(ClassText::NotSaved));
             }
         }
-        browser::write_key(ROSTER_KEY, &self.book.with_untracked(ClassBook::roster));
+        browser::write_key(
+            browser::CLASS_ROSTER_KEY,
+            &self.book.with_untracked(ClassBook::roster),
+        );
         browser::announce(browser::CLASS_BOOK_CHANGED);
     }
 
