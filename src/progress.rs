@@ -70,17 +70,16 @@ impl crate::records::Kind for ProgressRecord {
     const ASIDE: Option<&'static str> = None;
 
     fn merge(_base: Option<&str>, ours: &str, theirs: &str) -> crate::records::Merged {
-        let merged = match (Progress::decode(ours), Progress::decode(theirs)) {
-            (Ok(mut ours), Ok(theirs)) => {
+        crate::records::join_versions(
+            ours,
+            theirs,
+            Progress::decode,
+            |ours, theirs| {
                 for (exercise, stars) in theirs.best {
                     ours.record(&exercise, stars);
                 }
-                ours.encode()
-            }
-            // A damaged version adds nothing to the other.
-            (Ok(ours), Err(_)) => ours.encode(),
-            (Err(_), _) => theirs.to_string(),
-        };
-        crate::records::Merged::Clean(merged)
+            },
+            Progress::encode,
+        )
     }
 }

@@ -522,16 +522,13 @@ impl crate::records::Kind for ClassBookRecord {
     const ASIDE: Option<&'static str> = None;
 
     fn merge(_base: Option<&str>, ours: &str, theirs: &str) -> crate::records::Merged {
-        let merged = match (ClassBook::decode(ours), ClassBook::decode(theirs)) {
-            (Ok(mut ours), Ok(theirs)) => {
-                ours.merge(&theirs);
-                ours.encode()
-            }
-            // A damaged version adds nothing to the other.
-            (Ok(ours), Err(_)) => ours.encode(),
-            (Err(_), _) => theirs.to_string(),
-        };
-        crate::records::Merged::Clean(merged)
+        crate::records::join_versions(
+            ours,
+            theirs,
+            ClassBook::decode,
+            |ours, theirs| _ = ours.merge(&theirs),
+            ClassBook::encode,
+        )
     }
 }
 

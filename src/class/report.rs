@@ -61,13 +61,19 @@ pub fn lesson_for(reason: ReasonKind) -> Option<&'static str> {
 
 impl ClassBook {
     /// A pupil's stars in a lesson's stage, and the most it gives.
+    /// One look through the pupil's events, not one an exercise: the
+    /// teacher's grid asks for every stage of every pupil.
     pub fn stage_stars(&self, pupil: PupilId, stage: &Stage) -> (u32, u32) {
-        let got = stage
-            .exercises
-            .iter()
-            .filter_map(|e| self.stars(pupil, e.id))
-            .map(u32::from)
-            .sum();
+        let mut best: BTreeMap<&str, u8> = BTreeMap::new();
+        for event in self.events_of(pupil) {
+            if let What::Stars { exercise, stars } = &event.what
+                && stage.exercises.iter().any(|e| e.id == exercise)
+            {
+                let kept = best.entry(exercise.as_str()).or_insert(0);
+                *kept = (*kept).max(*stars);
+            }
+        }
+        let got = best.values().copied().map(u32::from).sum();
         (got, 3 * stage.exercises.len() as u32)
     }
 

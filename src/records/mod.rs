@@ -168,6 +168,26 @@ pub trait Kind {
     fn merge(base: Option<&str>, ours: &str, theirs: &str) -> Merged;
 }
 
+/// Two versions of a record that always merge into one holding what both
+/// hold: each read by `decode`, `theirs` joined into `ours`, the result
+/// written by `encode`. A damaged version adds nothing to the other.
+pub fn join_versions<T, E>(
+    ours: &str,
+    theirs: &str,
+    decode: impl Fn(&str) -> Result<T, E>,
+    join: impl FnOnce(&mut T, T),
+    encode: impl Fn(&T) -> String,
+) -> Merged {
+    Merged::Clean(match (decode(ours), decode(theirs)) {
+        (Ok(mut ours), Ok(theirs)) => {
+            join(&mut ours, theirs);
+            encode(&ours)
+        }
+        (Ok(ours), Err(_)) => encode(&ours),
+        (Err(_), _) => theirs.to_string(),
+    })
+}
+
 /// What a write did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Written {
