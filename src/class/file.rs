@@ -132,7 +132,7 @@ fn read_class(text: &str) -> Option<ClassId> {
     read_numbered(text).map(|(device, number)| ClassId { device, number })
 }
 
-pub(super) fn outcome_code(outcome: Outcome) -> &'static str {
+pub fn outcome_code(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::Won => "won",
         Outcome::Drawn => "drawn",

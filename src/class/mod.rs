@@ -19,15 +19,18 @@
 pub mod file;
 mod notes;
 mod picture;
+pub mod qr_pieces;
 mod report;
 mod roster;
+mod seat;
 
 use std::collections::BTreeMap;
 
 pub use notes::{NotesRecord, note_line};
 pub use picture::Picture;
-pub use report::{RuleStillBroken, Trend, lesson_for};
+pub use report::{PupilGame, RuleStillBroken, Trend, lesson_for};
 pub use roster::{OnRoster, Roster};
+pub use seat::{GameFor, Locked, Seat};
 
 use crate::arbiter::Verdict;
 use crate::explain::ReasonKind;
@@ -135,8 +138,8 @@ pub enum Where {
 pub enum What {
     /// Stars earned in a lesson's exercise (1–3).
     Stars { exercise: String, stars: u8 },
-    /// A game played to its end (or stopped), with its record's id on the
-    /// device where it was played.
+    /// A game played to its end, with its record (PGN) so any device
+    /// the book reaches can open it.
     Game {
         opponent: Opponent,
         outcome: Outcome,

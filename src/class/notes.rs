@@ -12,7 +12,8 @@ use super::{ClassBook, Day, Event, EventId, What, Where};
 use crate::explain::ReasonKind;
 
 /// A note as its line: tab-separated, the event's id, the pupil, the day
-/// and what happened (exercise ids, codes and record ids hold no tab).
+/// and what happened (exercise ids and codes hold no tab; a game's
+/// record is put on one line).
 pub fn note_line(id: EventId, event: &Event) -> String {
     let what = match &event.what {
         What::Stars { exercise, stars } => format!("stars\t{exercise}\t{stars}"),
@@ -24,7 +25,7 @@ pub fn note_line(id: EventId, event: &Event) -> String {
             "game\t{}\t{}\t{}",
             opponent_text(*opponent),
             outcome_code(*outcome),
-            record.as_deref().unwrap_or("-")
+            record.as_deref().map_or("-".to_string(), one_line)
         ),
         What::Refused { reason, at } => format!("refused\t{}\t{}", reason.code(), where_code(*at)),
         What::IllegalMoveCounted => "illegal-move".to_string(),
@@ -36,6 +37,33 @@ pub fn note_line(id: EventId, event: &Event) -> String {
         pupil_text(event.pupil),
         event.day.0
     )
+}
+
+/// A record (a PGN, over several lines) on one line without tabs.
+fn one_line(record: &str) -> String {
+    record
+        .replace('\\', "\\\\")
+        .replace('\n', "\\n")
+        .replace('\t', "\\t")
+}
+
+/// [`one_line`] undone.
+fn lines_again(line: &str) -> String {
+    let mut text = String::with_capacity(line.len());
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            text.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => text.push('\n'),
+            Some('t') => text.push('\t'),
+            Some(other) => text.push(other),
+            None => {}
+        }
+    }
+    text
 }
 
 /// Reads a note's line (none when damaged).
@@ -52,7 +80,7 @@ fn read_note(line: &str) -> Option<(EventId, Event)> {
         (&"game", [opponent, outcome, record]) => What::Game {
             opponent: read_opponent(opponent)?,
             outcome: read_outcome(outcome)?,
-            record: (*record != "-").then(|| (*record).to_string()),
+            record: (*record != "-").then(|| lines_again(record)),
         },
         (&"refused", [reason, at]) => What::Refused {
             reason: ReasonKind::from_code(reason)?,

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{ClassBook, ClassId, Day, PupilId, What};
+use super::{ClassBook, ClassId, Day, Opponent, Outcome, PupilId, What};
 use crate::explain::ReasonKind;
 use crate::lessons::Stage;
 
@@ -27,6 +27,16 @@ pub struct RuleStillBroken {
     /// Refused moves for it in the last two weeks.
     pub count: u32,
     pub trend: Trend,
+}
+
+/// A game in a pupil's record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PupilGame {
+    pub day: Day,
+    pub opponent: Opponent,
+    pub outcome: Outcome,
+    /// Its record (PGN), to open it.
+    pub record: Option<String>,
 }
 
 /// The lesson's stage that teaches what a refused move got wrong; none
@@ -137,6 +147,30 @@ impl ClassBook {
 
     /// What to teach the class next: each rule broken in the last two
     /// weeks with how many pupils broke it, most pupils first.
+    /// The pupil's games, the latest first.
+    pub fn games_of(&self, pupil: PupilId) -> Vec<PupilGame> {
+        let mut games: Vec<PupilGame> = self
+            .events_of(pupil)
+            .filter_map(|e| match &e.what {
+                What::Game {
+                    opponent,
+                    outcome,
+                    record,
+                } => Some(PupilGame {
+                    day: e.day,
+                    opponent: *opponent,
+                    outcome: *outcome,
+                    record: record.clone(),
+                }),
+                _ => None,
+            })
+            .collect();
+        // Events come by device and count; a day orders them across devices.
+        games.reverse();
+        games.sort_by_key(|g| std::cmp::Reverse(g.day));
+        games
+    }
+
     pub fn what_to_teach(&self, class: ClassId, today: Day) -> Vec<(ReasonKind, usize)> {
         let mut pupils_by_rule: BTreeMap<ReasonKind, usize> = BTreeMap::new();
         for (pupil, _) in self.pupils(class) {
@@ -211,6 +245,30 @@ mod tests {
             ]
         );
         assert_eq!(lesson_for(ReasonKind::PinnedPiece), Some("pin"));
+    }
+
+    #[test]
+    fn a_pupils_games_the_latest_first() {
+        let (a, b) = (DeviceId(1), DeviceId(2));
+        let mut book = ClassBook::default();
+        let class = book.add_class(a, "3.º B", &read_list("Ana\nLuis")).unwrap();
+        let [(ana, _), (luis, _)] = book.pupils(class)[..] else {
+            panic!("two pupils");
+        };
+        let game = |opponent, record: &str| What::Game {
+            opponent,
+            outcome: Outcome::Won,
+            record: Some(record.into()),
+        };
+        book.note(b, ana, Day(9), game(Opponent::Classmate(luis), "late"));
+        book.note(a, ana, Day(3), game(Opponent::Computer(2), "early"));
+        book.note(a, ana, Day(5), What::IllegalMoveCounted);
+        book.note(a, luis, Day(9), game(Opponent::Classmate(ana), "luis"));
+        let games = book.games_of(ana);
+        let records: Vec<_> = games.iter().map(|g| g.record.as_deref()).collect();
+        assert_eq!(records, [Some("late"), Some("early")]);
+        assert_eq!(games[0].opponent, Opponent::Classmate(luis));
+        assert_eq!(games[1].day, Day(3));
     }
 
     #[test]

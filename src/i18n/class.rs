@@ -3,10 +3,20 @@
 //! makes a new one add its texts too.
 
 use super::Lang;
-use crate::class::Trend;
 use crate::class::file::FileError;
+use crate::class::{Outcome, Trend};
 use crate::explain::ReasonKind;
 use crate::heading::isolated;
+
+/// Whom a pupil's game was against, as the screen names them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Against {
+    Classmate(String),
+    /// A classmate deleted since, with everything about them.
+    FormerClassmate,
+    Computer(u8),
+    Guest,
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClassText {
@@ -59,6 +69,38 @@ pub enum ClassText {
     NothingNew,
     FileRefused(FileError),
     DeletePupil(String),
+    ConfirmDeletePupil,
+    /// A pupil's games.
+    GamesTitle,
+    NoGames,
+    Game {
+        outcome: Outcome,
+        against: Against,
+    },
+    OpenGame,
+    /// The class's file in QR codes.
+    ShowCodes,
+    CodesHint,
+    CodeOf {
+        at: usize,
+        of: usize,
+    },
+    PreviousCode,
+    NextCode,
+    PauseCodes,
+    HideCodes,
+    TooBigForCodes,
+    ReadCodes,
+    StopCamera,
+    CodePhotos,
+    CodesRead {
+        have: usize,
+        of: usize,
+    },
+    CodesDamaged,
+    NotClassCodes,
+    NoCodeSeen,
+    NoCamera,
     /// The praise-only view on the projector.
     ShowOnWall,
     LeaveWall,
@@ -143,6 +185,51 @@ fn es(text: &ClassText) -> String {
             FileError::Damaged(_) => "Ese archivo está dañado. No se ha cambiado nada.".into(),
         },
         ClassText::DeletePupil(name) => format!("Borrar a {}", isolated(name)),
+        ClassText::ConfirmDeletePupil => {
+            "¿Borrar a este alumno y todo lo suyo? No se puede deshacer.".into()
+        }
+        ClassText::GamesTitle => "Partidas".into(),
+        ClassText::NoGames => "Todavía no ha terminado ninguna partida.".into(),
+        ClassText::Game { outcome, against } => {
+            let result = match outcome {
+                Outcome::Won => "Ganada",
+                Outcome::Drawn => "Tablas",
+                Outcome::Lost => "Perdida",
+                Outcome::Unfinished => "Sin terminar",
+            };
+            match against {
+                Against::Classmate(name) => format!("{result} contra {}", isolated(name)),
+                Against::Computer(level) => {
+                    format!("{result} contra el ordenador (nivel {level})")
+                }
+                Against::FormerClassmate => format!("{result} contra un antiguo compañero"),
+                Against::Guest => format!("{result} contra un invitado"),
+            }
+        }
+        ClassText::OpenGame => "Verla en el tablero".into(),
+        ClassText::ShowCodes => "Mostrar el archivo en códigos QR".into(),
+        ClassText::CodesHint => {
+            "Códigos QR del archivo de la clase: léelos con la cámara del aparato del profesor."
+                .into()
+        }
+        ClassText::CodeOf { at, of } => format!("Código {at} de {of}"),
+        ClassText::PreviousCode => "Código anterior".into(),
+        ClassText::NextCode => "Código siguiente".into(),
+        ClassText::PauseCodes => "Parar los códigos".into(),
+        ClassText::HideCodes => "Ocultar los códigos".into(),
+        ClassText::TooBigForCodes => {
+            "El archivo es demasiado grande para códigos QR. Guárdalo como archivo.".into()
+        }
+        ClassText::ReadCodes => "Leer los códigos de otra tableta con la cámara".into(),
+        ClassText::StopCamera => "Apagar la cámara".into(),
+        ClassText::CodePhotos => "O elegir fotos de los códigos".into(),
+        ClassText::CodesRead { have, of } => format!("Leídos {have} de {of} códigos."),
+        ClassText::CodesDamaged => {
+            "Un código estaba dañado. Léelos otra vez desde el principio.".into()
+        }
+        ClassText::NotClassCodes => "Ese código no es del archivo de una clase.".into(),
+        ClassText::NoCodeSeen => "No se ha visto ningún código en esa foto.".into(),
+        ClassText::NoCamera => "No se puede usar la cámara. Elige fotos de los códigos.".into(),
         ClassText::ShowOnWall => "Proyectar las estrellas de la clase".into(),
         ClassText::LeaveWall => "Dejar de proyectar".into(),
         ClassText::Praise { stars, lessons } => format!(
@@ -220,6 +307,47 @@ fn en(text: &ClassText) -> String {
             FileError::Damaged(_) => "That file is damaged. Nothing was changed.".into(),
         },
         ClassText::DeletePupil(name) => format!("Delete {}", isolated(name)),
+        ClassText::ConfirmDeletePupil => {
+            "Delete this pupil and everything about them? This cannot be undone.".into()
+        }
+        ClassText::GamesTitle => "Games".into(),
+        ClassText::NoGames => "No game finished yet.".into(),
+        ClassText::Game { outcome, against } => {
+            let result = match outcome {
+                Outcome::Won => "Won",
+                Outcome::Drawn => "Drawn",
+                Outcome::Lost => "Lost",
+                Outcome::Unfinished => "Unfinished",
+            };
+            match against {
+                Against::Classmate(name) => format!("{result} against {}", isolated(name)),
+                Against::Computer(level) => {
+                    format!("{result} against the computer (level {level})")
+                }
+                Against::FormerClassmate => format!("{result} against a former classmate"),
+                Against::Guest => format!("{result} against a guest"),
+            }
+        }
+        ClassText::OpenGame => "See it on the board".into(),
+        ClassText::ShowCodes => "Show the file as QR codes".into(),
+        ClassText::CodesHint => {
+            "QR codes of the class's file: read them with the camera of the teacher's device."
+                .into()
+        }
+        ClassText::CodeOf { at, of } => format!("Code {at} of {of}"),
+        ClassText::PreviousCode => "Previous code".into(),
+        ClassText::NextCode => "Next code".into(),
+        ClassText::PauseCodes => "Stop the codes".into(),
+        ClassText::HideCodes => "Hide the codes".into(),
+        ClassText::TooBigForCodes => "The file is too big for QR codes. Save it as a file.".into(),
+        ClassText::ReadCodes => "Read another tablet's codes with the camera".into(),
+        ClassText::StopCamera => "Turn the camera off".into(),
+        ClassText::CodePhotos => "Or choose photos of the codes".into(),
+        ClassText::CodesRead { have, of } => format!("{have} of {of} codes read."),
+        ClassText::CodesDamaged => "A code was damaged. Read them again from the start.".into(),
+        ClassText::NotClassCodes => "That code is not from a class's file.".into(),
+        ClassText::NoCodeSeen => "No code was seen in that photo.".into(),
+        ClassText::NoCamera => "The camera cannot be used. Choose photos of the codes.".into(),
         ClassText::ShowOnWall => "Project the class's stars".into(),
         ClassText::LeaveWall => "Stop projecting".into(),
         ClassText::Praise { stars, lessons } => format!(

@@ -383,6 +383,17 @@ pub enum Text {
     WhoAreYou,
     Guest,
     SwitchPupil,
+    /// Locking a tablet to a pupil, or to a pair (teacher's panel).
+    SeatPupil,
+    SeatClassmate,
+    Nobody,
+    LockTablet,
+    UnlockTablet,
+    /// Who the tablet is locked to, as names.
+    LockedTo(String),
+    ChooseOneOrTwo,
+    /// A pupil's game from the class screen that is no record.
+    RecordNotOpened,
     /// The fieldset of the teacher's screens.
     TeacherScreens,
     /// At the end of a tournament game: its result as a QR code (and a

@@ -217,6 +217,7 @@ pub fn App() -> impl IntoView {
     });
     offline::register(move || state.update_ready.set(true));
     super::hand_over::connect(state);
+    super::from_class::connect(state);
     voice::when_voices_change(move || state.voices.update(|v| *v += 1));
     projection::keys(state);
     Effect::new(move |_| {

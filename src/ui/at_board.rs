@@ -7,27 +7,16 @@ use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;
 
+use shakmaty::Color;
+
 use super::browser;
 use super::records;
 use crate::class::{
-    Day, DeviceId, Event, EventId, NotesRecord, Picture, PupilId, Roster, What, note_line,
+    Day, DeviceId, Event, EventId, NotesRecord, PupilId, Roster, Seat, What, note_line,
 };
 
-/// Who is at the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Who {
-    /// Not asked yet (or the teacher asked for the choice again).
-    Unknown,
-    Guest,
-    Pupil {
-        id: PupilId,
-        name: String,
-        picture: Picture,
-    },
-}
-
 thread_local! {
-    static WHO: Cell<Option<RwSignal<Who>>> = const { Cell::new(None) };
+    static SEAT: Cell<Option<RwSignal<Seat>>> = const { Cell::new(None) };
     /// Whether the record store's slot for the notes is open on this page.
     static OPENED: Cell<bool> = const { Cell::new(false) };
     /// Notes made on this page so far: with the time, a note's number.
@@ -36,7 +25,7 @@ thread_local! {
     static NOTES: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
-const PUPIL_KEY: &str = "peoncito.pupil";
+const SEAT_KEY: &str = "peoncito.pupil";
 
 /// The pupils for "Who are you?", as the class screen left them.
 pub fn roster() -> Roster {
@@ -44,39 +33,57 @@ pub fn roster() -> Roster {
 }
 
 /// Who is at the board (a signal the page's parts read).
-pub fn who() -> RwSignal<Who> {
-    if let Some(who) = WHO.get() {
-        return who;
+pub fn seat() -> RwSignal<Seat> {
+    if let Some(seat) = SEAT.get() {
+        return seat;
     }
-    let remembered = browser::read_key(PUPIL_KEY)
-        .and_then(|key| {
-            roster().find(&key).map(|p| Who::Pupil {
-                id: p.id,
-                name: p.name.clone(),
-                picture: p.picture,
-            })
-        })
-        .unwrap_or(Who::Unknown);
-    let who = RwSignal::new(remembered);
-    WHO.set(Some(who));
-    who
+    let remembered =
+        browser::read_key(SEAT_KEY).map_or(Seat::Unknown, |text| Seat::recall(&text, &roster()));
+    let seat = RwSignal::new(remembered);
+    SEAT.set(Some(seat));
+    seat
 }
 
 /// Who is at the board from now on (remembered across a reload).
-pub fn choose(who: Who) {
-    match &who {
-        Who::Pupil { id, .. } => browser::write_key(PUPIL_KEY, &Roster::key(*id)),
-        Who::Unknown | Who::Guest => browser::forget_key(PUPIL_KEY),
+pub fn choose(chosen: Seat) {
+    match chosen.remembered() {
+        Some(text) => browser::write_key(SEAT_KEY, &text),
+        None => browser::forget_key(SEAT_KEY),
     }
-    self::who().set(who);
+    seat().set(chosen);
 }
 
-/// Notes what the pupil at the board did (nothing for a guest, or when
-/// class mode is off), for the class screen to add to the book.
-pub fn note(what: What) {
-    let Some(Who::Pupil { id: pupil, .. }) = WHO.get().map(|w| w.get_untracked()) else {
+/// Notes what the pupils at the board did — about `side`'s play, or
+/// the tablet's (a lesson) — for the class screen to add to the book;
+/// nothing for a guest, or when class mode is off.
+pub fn note(side: Option<Color>, what: &What) {
+    let pupils = seat().with_untracked(|s| s.pupils(side));
+    write_notes(pupils.into_iter().map(|p| (p, what.clone())).collect());
+}
+
+/// Notes the game that just ended for each pupil at the board, with its
+/// record: `computer` is the computer's side and level when it played.
+pub fn note_game(winner: Option<Color>, computer: Option<(Color, u8)>, record: String) {
+    let games = seat().with_untracked(|s| s.games(winner, computer));
+    write_notes(
+        games
+            .into_iter()
+            .map(|g| {
+                let what = What::Game {
+                    opponent: g.opponent,
+                    outcome: g.outcome,
+                    record: Some(record.clone()),
+                };
+                (g.pupil, what)
+            })
+            .collect(),
+    );
+}
+
+fn write_notes(noted: Vec<(PupilId, What)>) {
+    if noted.is_empty() {
         return;
-    };
+    }
     let newer = if OPENED.replace(true) {
         match records::refresh::<NotesRecord>() {
             Ok(crate::records::Refreshed::Newer(body)) => Some(body),
@@ -90,20 +97,21 @@ pub fn note(what: What) {
     }
     let mut notes = NOTES.with_borrow(Clone::clone);
     let wall = browser::wall_ms();
-    // The time and this page's count: a number this device never gave
-    // (two pages of one device would need the same millisecond and count).
-    let made = MADE.get() + 1;
-    MADE.set(made);
-    let number = wall.saturating_mul(4096).saturating_add(made % 4096);
     let day = Day(u32::try_from(wall / 86_400_000).unwrap_or(u32::MAX));
-    let id = EventId {
-        device: DeviceId(browser::device_id()),
-        number,
-    };
-    if !notes.is_empty() {
-        notes.push('\n');
+    for (pupil, what) in noted {
+        // The time and this page's count: a number this device never gave
+        // (two pages of one device would need the same millisecond and count).
+        let made = MADE.get() + 1;
+        MADE.set(made);
+        let id = EventId {
+            device: DeviceId(browser::device_id()),
+            number: wall.saturating_mul(4096).saturating_add(made % 4096),
+        };
+        if !notes.is_empty() {
+            notes.push('\n');
+        }
+        notes.push_str(&note_line(id, &Event { pupil, day, what }));
     }
-    notes.push_str(&note_line(id, &Event { pupil, day, what }));
     if let Ok(
         crate::records::Written::Merged { body } | crate::records::Written::KeptAside { body },
     ) = records::write::<NotesRecord>(Some(&notes))

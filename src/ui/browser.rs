@@ -225,6 +225,10 @@ pub enum Message {
     /// The wall stopped every game so the arbiter can explain a rule
     /// ([`STOP`]), or let them go on (anything else).
     StopAll,
+    /// A pupil's game (PGN) the class screen opens on the board.
+    OpenGame,
+    /// The lesson's stage the class screen projects.
+    ProjectLesson,
 }
 
 /// What [`Message::StopAll`] says while the games are stopped.
@@ -238,6 +242,8 @@ impl Message {
             Message::ToConfirm => "peoncito.tournament.to-confirm",
             Message::ResultCard => "peoncito.result-card",
             Message::StopAll => "peoncito.stop-all",
+            Message::OpenGame => "peoncito.class.open-game",
+            Message::ProjectLesson => "peoncito.class.project-lesson",
         }
     }
 
@@ -248,7 +254,10 @@ impl Message {
         match self {
             // Every clock on the device stops, in whichever tab it runs.
             Message::Inbox | Message::ToConfirm | Message::StopAll => true,
-            Message::BoardToPlay | Message::ResultCard => false,
+            Message::BoardToPlay
+            | Message::ResultCard
+            | Message::OpenGame
+            | Message::ProjectLesson => false,
         }
     }
 
@@ -259,6 +268,8 @@ impl Message {
             Message::ToConfirm => "peoncito-to-confirm",
             Message::ResultCard => "peoncito-result-card",
             Message::StopAll => "peoncito-stop-all",
+            Message::OpenGame => "peoncito-open-game",
+            Message::ProjectLesson => "peoncito-project-lesson",
         }
     }
 }

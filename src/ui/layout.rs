@@ -21,7 +21,7 @@ pub fn Layout() -> impl IntoView {
     provide_context(said);
     // Who is at the board lives as long as the page, not as the screen
     // that first asks.
-    super::at_board::who();
+    super::at_board::seat();
     // The teacher's screens (another wasm) learn which screen shows once
     // the roots' `hidden` follow it.
     Effect::new(move |_| {

@@ -87,10 +87,11 @@ pub fn Lessons() -> impl IntoView {
     let solved = move |stars: u8| {
         if let Some(id) = ready.with_value(|r| r.as_ref().map(|(id, _)| *id)) {
             main.progress.update(|p| p.record(id, stars));
-            super::at_board::note(crate::class::What::Stars {
+            let what = crate::class::What::Stars {
                 exercise: id.to_string(),
                 stars,
-            });
+            };
+            super::at_board::note(None, &what);
         }
         outcome.set(Some(Outcome::Solved(stars)));
     };

@@ -11,6 +11,7 @@ use super::voice;
 use crate::computer::Opponent;
 use crate::computer::question::Answer;
 use crate::drawing::{Pen, Sketchbook, position_key};
+use crate::explain::ReasonKind;
 use crate::game::Game;
 use crate::heading::{Heading, Name};
 use crate::i18n::{Lang, Text, tr};
@@ -450,42 +451,41 @@ impl AppState {
         }
     }
 
-    /// What the pupil at the board did, for the class book (class mode):
-    /// a refused move by its rule, an illegal move the arbiter counted (and
-    /// the teacher called when it stops the game), a game against the
-    /// computer ended.
+    /// What the pupils at the board did, for the class book (class
+    /// mode): a refused move by its rule (in a game, the player's who
+    /// tried it), an illegal move the arbiter counted (and the teacher
+    /// called when it stops the game), a game ended with its record.
     fn note_for_class(&self, events: &[Event]) {
-        use crate::class::{Opponent, Outcome, What, Where};
-        let at = if self.hook.is_some() {
-            Where::Lesson
-        } else {
-            Where::Game
-        };
+        use super::at_board::{note, note_game};
+        use crate::class::{What, Where};
+        let lesson = self.hook.is_some();
+        let at = if lesson { Where::Lesson } else { Where::Game };
         for event in events {
             match event {
-                Event::Refused(reason) => super::at_board::note(What::Refused {
-                    reason: *reason,
-                    at,
-                }),
-                Event::Judged { verdict, .. } => {
+                Event::Refused(reason) => {
+                    // Who tried: the side to move, but for a move out of turn.
+                    let turn = self.table.with_untracked(|t| t.game().turn());
+                    let side = match reason {
+                        ReasonKind::NotYourTurn => !turn,
+                        _ => turn,
+                    };
+                    let what = What::Refused {
+                        reason: *reason,
+                        at,
+                    };
+                    note((!lesson).then_some(side), &what);
+                }
+                Event::Judged { offender, verdict } => {
                     for what in What::judged(*verdict) {
-                        super::at_board::note(what);
+                        note(Some(*offender), &what);
                     }
                 }
-                Event::Ended(end) => {
-                    let Some(computer) = self.table.with_untracked(Table::computer) else {
-                        continue;
-                    };
-                    let outcome = match end.winner() {
-                        Some(side) if side == computer.side => Outcome::Lost,
-                        Some(_) => Outcome::Won,
-                        None => Outcome::Drawn,
-                    };
-                    super::at_board::note(What::Game {
-                        opponent: Opponent::Computer(computer.level.number()),
-                        outcome,
-                        record: None,
-                    });
+                Event::Ended(end) if !lesson => {
+                    let computer = self
+                        .table
+                        .with_untracked(Table::computer)
+                        .map(|c| (c.side, c.level.number()));
+                    note_game(end.winner(), computer, self.record());
                 }
                 _ => {}
             }
@@ -502,9 +502,8 @@ impl AppState {
         // Only a clock on screen needs the page's time.
         self.now.set(now);
         if self.table.with_untracked(|t| t.flag_due(now)) {
-            self.table.update(|t| {
-                t.tick(now);
-            });
+            // A fallen flag ends the game: noted like any other end.
+            self.input(|t, now| t.tick(now));
         }
     }
 }

@@ -94,8 +94,8 @@ test('a class typed in, shared as a file and merged on another device (es)', asy
 });
 
 /** A tablet of the class: the teacher's file merged, class mode on. */
-async function classTablet(file, viewport) {
-  const context = await app.browser.newContext({ viewport, locale: 'es-ES' });
+async function classTablet(file, viewport, locale = 'es-ES') {
+  const context = await app.browser.newContext({ viewport, locale });
   const page = await openApp(context, app.server.url);
   await openClass(page);
   await page.locator('[data-action="import-class"]').setInputFiles(file);
@@ -183,6 +183,115 @@ test('two tablets in class mode, merged on the teacher’s device: each pupil’
   await desk.screenshot({ path: SHOTS + 'class-wall-1920x1080.png' });
   await action(desk, 'leave-class-wall').click();
   for (const c of [teacher, a.context, b.context]) await c.close();
+});
+
+test('a tablet kept for a pair: their game noted for both, read as QR codes, opened and taught on the teacher’s device (en)', async () => {
+  const teacher = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const desk = await openApp(teacher, app.server.url);
+  await openClass(desk);
+  await desk.locator('[data-field="class-name"]').fill('4A');
+  await desk.locator('[data-field="class-list"]').fill('Ana\nLuis\nMarta');
+  await action(desk, 'save-class').click();
+  await desk.locator('.class-grid tr[data-pupil="Marta"]').waitFor();
+  const roster = await exportClass(desk, 'class-4A.json');
+
+  // The teacher keeps the tablet for Ana (White) and Luis (Black).
+  const t = await classTablet(roster, { width: 1280, height: 800 }, 'en-GB');
+  const tablet = t.page;
+  await tablet.locator('.who-are-you').waitFor();
+  await action(tablet, 'who-teacher').click();
+  await tablet.locator('[data-pin="pin"]').fill('2468');
+  await action(tablet, 'unlock').click();
+  const white = tablet.locator('[data-field="seat-white"]');
+  await white.selectOption({ label: 'Ana · 4A' });
+  await tablet.locator('[data-field="seat-black"]').selectOption({ label: 'Ana · 4A' });
+  await action(tablet, 'lock-tablet').click();
+  await tablet.locator('.lock-tablet [role="alert"]').waitFor();
+  await tablet.locator('[data-field="seat-black"]').selectOption({ label: 'Luis · 4A' });
+  await action(tablet, 'lock-tablet').click();
+  await tablet.locator('[data-locked-to="Ana – Luis"]').waitFor();
+  assert.deepEqual(await audit(tablet), [], 'the panel with the tablet kept');
+  await tablet.screenshot({ path: SHOTS + 'class-pair-locked-1280x800.png' });
+  await action(tablet, 'close-teacher').click();
+  // Nobody is asked; both names are at the board and in the game's heading.
+  const badge = tablet.locator('.pupil-badge[data-who="Ana – Luis"][data-locked="true"]');
+  await badge.waitFor();
+  assert.equal(await tablet.locator('.who-are-you').count(), 0);
+  assert.equal(await action(tablet, 'switch-pupil').count(), 0, 'a pupil cannot hand a kept tablet on');
+  assert.match(await tablet.locator('.name-plate[data-player="white"]').innerText(), /Ana/);
+  assert.match(await tablet.locator('.name-plate[data-player="black"]').innerText(), /Luis/);
+  // Luis moves out of turn; Ana's rook cannot jump; then the fool's mate.
+  await dragMove(tablet, 'e7', 'e5');
+  await tablet.locator('[data-explain="not-your-turn"]').waitFor();
+  await dragMove(tablet, 'a1', 'a3');
+  await tablet.locator('[data-explain="path-blocked"]').waitFor();
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) await tapMove(tablet, from, to);
+  await tablet.locator('[data-outcome][data-reason="checkmate"]').waitFor();
+  // A reload keeps the tablet for them.
+  await tablet.reload();
+  await badge.waitFor();
+  assert.deepEqual(await audit(tablet), [], 'the board kept for a pair');
+  await tablet.screenshot({ path: SHOTS + 'class-pair-board-1280x800.png' });
+
+  // The tablet shows its file as QR codes; the teacher's device reads photos of them.
+  await openClass(tablet);
+  await action(tablet, 'export-class-qr').click();
+  await action(tablet, 'pause-codes').click();
+  const sequence = tablet.locator('.qr-sequence');
+  const pieces = Number(await sequence.getAttribute('data-qr-pieces'));
+  assert.ok(pieces >= 1, `${pieces} codes`);
+  assert.deepEqual(await audit(tablet), [], 'the codes');
+  const photos = [];
+  for (let i = 1; i <= pieces; i++) {
+    await tablet.locator(`.qr-sequence[data-qr-piece="${i}"]`).waitFor();
+    photos.push(SHOTS + `class-code-${i}.png`);
+    await sequence.locator('.qr').screenshot({ path: photos.at(-1) });
+    await action(tablet, 'next-code').click();
+  }
+  await tablet.screenshot({ path: SHOTS + 'class-codes-1280x800.png' });
+  // Out of order, one twice: the file is gathered whole all the same.
+  const shuffled = [...photos].reverse();
+  if (shuffled.length > 1) {
+    await desk.locator('[data-field="class-qr-photo"]').setInputFiles(shuffled.slice(0, 1));
+    await desk.locator(`[data-qr-read="1"][data-qr-of="${pieces}"]`).waitFor();
+  }
+  await desk.locator('[data-field="class-qr-photo"]').setInputFiles(shuffled);
+  await desk.locator('[data-merged]', { hasText: 'new' }).waitFor();
+  const rules = async (name) => desk.locator(`[data-pupil-rules="${name}"] [data-reason]`).evaluateAll(
+    (li) => li.map((e) => `${e.dataset.reason} ${e.dataset.count}`));
+  assert.deepEqual(await rules('Ana'), ['path-blocked 1']);
+  assert.deepEqual(await rules('Luis'), ['not-your-turn 1']);
+  assert.deepEqual(await rules('Marta'), []);
+  const games = async (name) => desk.locator(`[data-pupil-rules="${name}"] .pupil-games li`).evaluateAll(
+    // The line's words, without the button's or the marks that keep a name's direction.
+    (li) => li.map((e) => `${e.dataset.game}: ${[...e.childNodes].filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent).join('').replace(/[\u2066-\u2069]/g, '').trim()}`));
+  assert.deepEqual(await games('Ana'), ['lost: Lost against Luis']);
+  assert.deepEqual(await games('Luis'), ['won: Won against Ana']);
+  assert.deepEqual(await audit(desk), [], 'the class with games');
+  await desk.screenshot({ path: SHOTS + 'class-games-1280x800.png', fullPage: true });
+
+  // Ana's game opens on the board, to replay.
+  await desk.locator('[data-pupil-rules="Ana"] [data-action="open-game"]').click();
+  await desk.locator('[data-square="h4"] [data-piece="bQ"]').waitFor();
+  assert.match(await desk.locator('.name-plate[data-player="white"]').innerText(), /Ana/);
+  // What to teach next: the rook's lesson, projected for the class.
+  await openClass(desk);
+  await desk.locator('li[data-teach="rook"] [data-action="project-teach"]').click();
+  await desk.locator('[data-action="project-lesson"][aria-pressed="true"]').waitFor();
+  assert.match(await desk.locator('main.lesson').getAttribute('data-exercise'), /^rook/);
+  await desk.setViewportSize({ width: 1920, height: 1080 });
+  await desk.screenshot({ path: SHOTS + 'class-teach-projected-1920x1080.png' });
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await action(desk, 'project-lesson').click();
+  await action(desk, 'back-to-game').click();
+  // A pupil deleted, with everything about them.
+  await openClass(desk);
+  await desk.locator('[data-pupil-rules="Luis"] [data-action="delete-pupil"]').click();
+  await action(desk, 'confirm-delete-pupil').click();
+  await desk.locator('.class-grid tr[data-pupil="Luis"]').waitFor({ state: 'detached' });
+  assert.deepEqual(await games('Ana'), ['lost: Lost against a former classmate']);
+  for (const c of [teacher, t.context]) await c.close();
 });
 
 /** Waits for the board after a reload. */

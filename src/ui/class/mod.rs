@@ -9,17 +9,21 @@ mod picture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use super::browser;
+use super::browser::{self, Message};
+use super::qr_camera::{Camera, read_photo};
 use super::records;
+use crate::class::file::outcome_code;
+use crate::class::qr_pieces::{self, Gathered, Gathering};
 use crate::class::{
-    ClassBook, ClassBookRecord, ClassError, ClassId, Day, DeviceId, NotesRecord, lesson_for,
-    read_list,
+    ClassBook, ClassBookRecord, ClassError, ClassId, Day, DeviceId, NotesRecord, Opponent,
+    PupilGame, PupilId, lesson_for, read_list,
 };
 use crate::i18n::Lang;
-use crate::i18n::class::{ClassText, say};
+use crate::i18n::class::{Against, ClassText, say};
 use crate::i18n::tournament::{TournamentText, say as say_tournament};
 use crate::lessons::Course;
 use crate::records::{StoreError, Written};
+use crate::tournament::qr;
 pub use picture::PupilPicture;
 
 /// What the class screen's parts share.
@@ -95,6 +99,32 @@ impl Class {
         }
         self.change(|b| _ = b.add_notes(&notes));
         let _ = records::write::<NotesRecord>(Some(""));
+    }
+}
+
+impl Class {
+    /// Merges another tablet's file into the book, and says what it added.
+    fn merge_file(&self, text: &str) {
+        match ClassBook::decode(text) {
+            Ok(theirs) => {
+                let mut added = None;
+                self.change(|b| added = Some(b.merge(&theirs)));
+                if self.chosen.get_untracked().is_none() {
+                    self.chosen.set(
+                        self.book
+                            .with_untracked(|b| b.classes().first().map(|(id, _)| *id)),
+                    );
+                }
+                self.said.set(Some(match added {
+                    Some(a) if a.pupils + a.events > 0 => ClassText::Merged {
+                        pupils: a.pupils,
+                        events: a.events,
+                    },
+                    _ => ClassText::NothingNew,
+                }));
+            }
+            Err(why) => self.said.set(Some(ClassText::FileRefused(why))),
+        }
     }
 }
 
@@ -184,7 +214,7 @@ fn ClassScreen() -> impl IntoView {
                 </button>
                 <StarsGrid class />
                 <WhatToTeach class />
-                <RulesStillBroken class />
+                <EachPupil class />
             </Show>
             <Share class />
         </section>
@@ -410,6 +440,14 @@ fn WhatToTeach(class: Class) -> impl IntoView {
                     {move || rules().into_iter().map(|(reason, pupils)| view! {
                         <li data-teach=lesson_for(reason).unwrap_or("") data-reason=reason.code()>
                             {move || say(class.lang.get(), &ClassText::PupilsBreakIt { reason, pupils })}
+                            {lesson_for(reason).map(|stage| view! {
+                                " "
+                                <button type="button" class="secondary" data-action="project-teach" on:click=move |_| {
+                                    browser::leave(Message::ProjectLesson, stage);
+                                }>
+                                    {class.say(ClassText::ProjectLesson)}
+                                </button>
+                            })}
                         </li>
                     }).collect_view()}
                 </ul>
@@ -418,15 +456,22 @@ fn WhatToTeach(class: Class) -> impl IntoView {
     }
 }
 
-/// Each pupil's rules still broken, with the trend. Only on the
-/// teacher's screen, never on the wall.
+/// Each pupil: the rules they still break, with the trend, and their
+/// games, each opened on the board. Only on the teacher's screen, never
+/// on the wall.
 #[component]
-fn RulesStillBroken(class: Class) -> impl IntoView {
+fn EachPupil(class: Class) -> impl IntoView {
+    // The pupil whose deletion waits for a yes.
+    let deleting = RwSignal::new(None::<PupilId>);
     view! {
-        <section class="rules-still-broken">
+        <section class="each-pupil">
             {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| {
-                let rules = class.book.with(|b| b.rules_still_broken(pupil, today()));
+                let (rules, games) = class.book.with(|b| {
+                    (b.rules_still_broken(pupil, today()), b.games_of(pupil))
+                });
                 let title = ClassText::RulesTitle(name.clone());
+                let delete = ClassText::DeletePupil(name.clone());
+                let confirm = delete.clone();
                 view! {
                     <div class="pupil-rules" data-pupil-rules=name.clone()>
                         <h4><PupilPicture picture />" "{move || say(class.lang.get(), &title)}</h4>
@@ -443,6 +488,24 @@ fn RulesStillBroken(class: Class) -> impl IntoView {
                                 </ul>
                             }.into_any()
                         }}
+                        <PupilGames class games />
+                        <Show when=move || deleting.get() == Some(pupil) fallback=move || {
+                            let delete = delete.clone();
+                            view! {
+                                <button type="button" class="secondary" data-action="delete-pupil"
+                                    on:click=move |_| deleting.set(Some(pupil))>
+                                    {move || say(class.lang.get(), &delete)}
+                                </button>
+                            }
+                        }>
+                            <span role="alert">{class.say(ClassText::ConfirmDeletePupil)}</span>
+                            <button type="button" class="secondary" data-action="confirm-delete-pupil" on:click=move |_| {
+                                class.change(|b| b.delete_pupil(class.device, pupil));
+                                deleting.set(None);
+                            }>
+                                {let confirm = confirm.clone(); move || say(class.lang.get(), &confirm)}
+                            </button>
+                        </Show>
                     </div>
                 }
             }).collect_view()}
@@ -450,7 +513,49 @@ fn RulesStillBroken(class: Class) -> impl IntoView {
     }
 }
 
-/// The class's file, saved to share, and another tablet's merged in.
+/// A pupil's games, the latest first, each opened on the board to replay.
+#[component]
+fn PupilGames(class: Class, games: Vec<PupilGame>) -> impl IntoView {
+    let title = view! { <h5 class="games-title">{class.say(ClassText::GamesTitle)}</h5> };
+    if games.is_empty() {
+        return view! { {title}<p>{class.say(ClassText::NoGames)}</p> }.into_any();
+    }
+    let against = move |opponent: Opponent| match opponent {
+        Opponent::Classmate(id) => class
+            .book
+            .with_untracked(|b| b.pupil(id).map(|p| p.name.as_str().to_string()))
+            .map_or(Against::FormerClassmate, Against::Classmate),
+        Opponent::Computer(level) => Against::Computer(level),
+        Opponent::Guest => Against::Guest,
+    };
+    view! {
+        {title}
+        <ul class="pupil-games">
+            {games.into_iter().map(|game| {
+                let text = ClassText::Game { outcome: game.outcome, against: against(game.opponent) };
+                let record = game.record;
+                view! {
+                    <li data-game=outcome_code(game.outcome)>
+                        {move || say(class.lang.get(), &text)}
+                        {record.map(|record| view! {
+                            " "
+                            <button type="button" class="secondary" data-action="open-game" on:click=move |_| {
+                                browser::leave(Message::OpenGame, &record);
+                            }>
+                                {class.say(ClassText::OpenGame)}
+                            </button>
+                        })}
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
+    }
+    .into_any()
+}
+
+/// The class's file, saved to share, and another tablet's merged in;
+/// or, for a tablet that cannot share files, shown as QR codes and read
+/// with the camera.
 #[component]
 fn Share(class: Class) -> impl IntoView {
     let export = move |ev: leptos::ev::MouseEvent| {
@@ -476,27 +581,7 @@ fn Share(class: Class) -> impl IntoView {
                 .ok()
                 .and_then(|t| t.as_string())
                 .unwrap_or_default();
-            match ClassBook::decode(&text) {
-                Ok(theirs) => {
-                    let mut added = None;
-                    class.change(|b| added = Some(b.merge(&theirs)));
-                    if class.chosen.get_untracked().is_none() {
-                        class.chosen.set(
-                            class
-                                .book
-                                .with_untracked(|b| b.classes().first().map(|(id, _)| *id)),
-                        );
-                    }
-                    class.said.set(Some(match added {
-                        Some(a) if a.pupils + a.events > 0 => ClassText::Merged {
-                            pupils: a.pupils,
-                            events: a.events,
-                        },
-                        _ => ClassText::NothingNew,
-                    }));
-                }
-                Err(why) => class.said.set(Some(ClassText::FileRefused(why))),
-            }
+            class.merge_file(&text);
         });
     };
     view! {
@@ -509,7 +594,158 @@ fn Share(class: Class) -> impl IntoView {
                 <span>{class.say(ClassText::ImportLabel)}</span>
                 <input type="file" accept=".json,application/json" data-action="import-class" on:change=import />
             </label>
+            <ShowCodes class />
+            <ReadCodes class />
         </section>
+    }
+}
+
+/// The class's file as a sequence of QR codes, one after another (the
+/// teacher holds the camera in front), or stepped through by hand.
+#[component]
+fn ShowCodes(class: Class) -> impl IntoView {
+    let pieces = RwSignal::new(None::<Vec<String>>);
+    let at = RwSignal::new(0usize);
+    let playing = RwSignal::new(true);
+    let count = move || pieces.with(|p| p.as_ref().map_or(0, Vec::len));
+    let step = move |by: isize| {
+        let n = count();
+        if n > 0 {
+            at.update(|i| *i = (*i as isize + by).rem_euclid(n as isize) as usize);
+        }
+    };
+    // A code every two seconds: long enough for a camera to read it.
+    let ticking = set_interval_with_handle(
+        move || {
+            if playing.try_get_untracked() == Some(true) {
+                step(1);
+            }
+        },
+        std::time::Duration::from_millis(2000),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(handle) = ticking {
+            handle.clear();
+        }
+    });
+    let show = move || {
+        let file = class.book.with_untracked(ClassBook::encode);
+        match qr_pieces::pieces(&file) {
+            Some(all) => {
+                at.set(0);
+                pieces.set(Some(all));
+            }
+            None => class.said.set(Some(ClassText::TooBigForCodes)),
+        }
+    };
+    let code = move || {
+        pieces.with(|p| {
+            p.as_ref()
+                .and_then(|p| p.get(at.get()))
+                .and_then(|text| qr::svg(text))
+        })
+    };
+    view! {
+        <Show when=move || pieces.with(Option::is_some) fallback=move || view! {
+            <button type="button" class="secondary" data-action="export-class-qr" on:click=move |_| show()>
+                {class.say(ClassText::ShowCodes)}
+            </button>
+        }>
+            <figure class="qr-sequence" data-qr-piece=move || (at.get() + 1).to_string()
+                data-qr-pieces=move || count().to_string()>
+                <div class="qr" role="img" aria-label=class.say(ClassText::CodesHint) inner_html=code></div>
+                <figcaption>{move || say(class.lang.get(), &ClassText::CodeOf { at: at.get() + 1, of: count() })}</figcaption>
+            </figure>
+            <div class="qr-steps">
+                <button type="button" class="secondary" data-action="previous-code" on:click=move |_| step(-1)>
+                    {class.say(ClassText::PreviousCode)}
+                </button>
+                <button type="button" class="secondary" data-action="pause-codes" aria-pressed=move || (!playing.get()).to_string()
+                    on:click=move |_| playing.update(|p| *p = !*p)>
+                    {class.say(ClassText::PauseCodes)}
+                </button>
+                <button type="button" class="secondary" data-action="next-code" on:click=move |_| step(1)>
+                    {class.say(ClassText::NextCode)}
+                </button>
+                <button type="button" class="secondary" data-action="hide-codes" on:click=move |_| pieces.set(None)>
+                    {class.say(ClassText::HideCodes)}
+                </button>
+            </div>
+        </Show>
+    }
+}
+
+/// Another tablet's codes read with the camera or from photos, in any
+/// order, until its file is whole; then merged as a file is.
+#[component]
+fn ReadCodes(class: Class) -> impl IntoView {
+    let camera = Camera::for_screen();
+    let gathering = StoredValue::new(Gathering::default());
+    let progress = RwSignal::new(None::<(usize, usize)>);
+    // Whether to look for another code.
+    let seen = move |code: String| match gathering.try_update_value(|g| g.add(&code)) {
+        Some(Gathered::Piece { have, of }) => {
+            progress.set(Some((have, of)));
+            true
+        }
+        Some(Gathered::Whole(file)) => {
+            progress.set(None);
+            class.merge_file(&file);
+            false
+        }
+        Some(Gathered::Damaged) => {
+            progress.set(None);
+            class.said.set(Some(ClassText::CodesDamaged));
+            false
+        }
+        Some(Gathered::NotAPiece) => {
+            class.said.set(Some(ClassText::NotClassCodes));
+            true
+        }
+        None => false,
+    };
+    let photos = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let files: Vec<web_sys::File> = input
+            .files()
+            .map(|list| (0..list.length()).filter_map(|i| list.get(i)).collect())
+            .unwrap_or_default();
+        input.set_value("");
+        spawn_local(async move {
+            for file in files {
+                match read_photo(file).await {
+                    Some(code) => _ = seen(code),
+                    None => class.said.set(Some(ClassText::NoCodeSeen)),
+                }
+            }
+        });
+    };
+    view! {
+        <div class="read-codes">
+            <Show when=move || camera.on.get() fallback=move || view! {
+                <button type="button" class="secondary" data-action="scan-class" on:click=move |_| {
+                    camera.start(seen, move || class.said.set(Some(ClassText::NoCamera)));
+                }>
+                    {class.say(ClassText::ReadCodes)}
+                </button>
+            }>
+                <button type="button" class="secondary" data-action="stop-scan" on:click=move |_| camera.stop()>
+                    {class.say(ClassText::StopCamera)}
+                </button>
+            </Show>
+            <video node_ref=camera.video class="scanner" playsinline="" muted=""
+                hidden=move || !camera.on.get() aria-label=class.say(ClassText::ReadCodes)></video>
+            <label class="stacked">
+                <span>{class.say(ClassText::CodePhotos)}</span>
+                <input type="file" accept="image/*" multiple="" data-field="class-qr-photo" on:change=photos />
+            </label>
+            {move || progress.get().map(|(have, of)| view! {
+                <p role="status" data-qr-read=have.to_string() data-qr-of=of.to_string()>
+                    {move || say(class.lang.get(), &ClassText::CodesRead { have, of })}
+                </p>
+            })}
+        </div>
     }
 }
 

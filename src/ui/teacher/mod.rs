@@ -176,6 +176,7 @@ fn TeacherScreens() -> impl IntoView {
             <SettingSwitch code="class-mode" label=Text::ClassMode
                 on=|s| s.class_mode flip=|s| s.class_mode = !s.class_mode />
             <p class="hint">{state.say(Text::ClassModeHint)}</p>
+            <super::class_mode::LockTablet />
         </fieldset>
     }
 }

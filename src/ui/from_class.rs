@@ -1,0 +1,39 @@
+//! The board's side of the class screen (the teacher's wasm): a pupil's
+//! game opened on the board to replay, and a lesson projected for the
+//! whole class.
+
+use leptos::prelude::*;
+
+use super::browser::{self, Message};
+use super::{AppState, Screen};
+use crate::i18n::Text;
+use crate::lessons::Course;
+use crate::pgn;
+
+/// Listens for what the class screen asks of the board.
+pub fn connect(state: AppState) {
+    browser::when_left(Message::OpenGame, move || {
+        let record = browser::read_message(Message::OpenGame);
+        browser::forget(Message::OpenGame);
+        state.screen.set(Screen::Game);
+        match record.as_deref().map(pgn::import) {
+            Some(Ok(game)) => state.ask_to_open(game),
+            Some(Err(_)) | None => state.notices.update(|n| n.push(Text::RecordNotOpened)),
+        }
+    });
+    browser::when_left(Message::ProjectLesson, move || {
+        let stage = browser::read_message(Message::ProjectLesson);
+        browser::forget(Message::ProjectLesson);
+        let first = Course::shipped()
+            .stages
+            .iter()
+            .find(|s| Some(s.id) == stage.as_deref())
+            .and_then(|s| s.exercises.first())
+            .map(|e| e.id);
+        if let Some(exercise) = first {
+            state.lesson_at.set(Some(exercise));
+            state.projection.set(true);
+            state.screen.set(Screen::Lessons);
+        }
+    });
+}
