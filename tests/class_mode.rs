@@ -1,0 +1,128 @@
+//! Class mode on the board in a real browser (headless Chromium): "Who are
+//! you?" with the class's pupils, each pupil's refused moves noted under
+//! their name, a tablet the teacher keeps for a pair — both names in the
+//! game's heading, each side's mistakes its player's, the game noted for
+//! both with its record.
+#![cfg(target_arch = "wasm32")]
+
+#[allow(dead_code)]
+mod browser;
+
+use browser::*;
+use peoncito::class::{ClassBook, DeviceId, Opponent, Outcome, Roster, What, read_list};
+use peoncito::game::Game;
+use peoncito::i18n::Lang;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+/// The notes the board left for the class screen, one a line.
+fn notes() -> Vec<String> {
+    let stored = storage()
+        .get_item("peoncito.class.notes")
+        .unwrap()
+        .unwrap_or_default();
+    let body = peoncito::records::Stored::read(&stored)
+        .body
+        .unwrap_or_default();
+    body.lines().map(str::to_string).collect()
+}
+
+#[wasm_bindgen_test]
+async fn pupils_say_who_they_are_and_a_pair_kept_by_the_teacher_shares_a_game() {
+    storage().clear().unwrap();
+    let mut book = ClassBook::default();
+    let class = book
+        .add_class(DeviceId(7), "4A", &read_list("Ana\nLuis\nMarta"))
+        .unwrap();
+    let key = |n: usize| Roster::key(book.pupils(class)[n].0);
+    let (ana, luis) = (key(0), key(1));
+    storage()
+        .set_item("peoncito.class.roster", &book.roster())
+        .unwrap();
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "2468").await;
+    click_on(&root, "[data-setting='class-mode']").await;
+    click(&button(&root, "close-teacher")).await;
+
+    // "Who are you?": every pupil, and a guest.
+    let pupils: Vec<String> = ["Ana", "Luis", "Marta"]
+        .iter()
+        .filter(|n| find(&root, &format!(".who-are-you [data-pupil='{n}']")).is_some())
+        .map(|n| n.to_string())
+        .collect();
+    assert_eq!(pupils, ["Ana", "Luis", "Marta"]);
+    assert!(find(&root, ".who-are-you [data-action='guest']").is_some());
+    click_on(&root, ".who-are-you [data-pupil='Ana']").await;
+    assert!(find(&root, ".who-are-you").is_none());
+    assert!(find(&root, ".pupil-badge[data-who='Ana'][data-locked='false']").is_some());
+    // Ana picks up a black piece first: noted under her name.
+    tap(&root, "e7").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("not-your-turn"));
+    let noted = notes();
+    assert_eq!(noted.len(), 1, "{noted:?}");
+    assert!(noted[0].contains(&format!("\t{ana}\t")), "{noted:?}");
+    assert!(
+        noted[0].ends_with("refused\tnot-your-turn\tgame"),
+        "{noted:?}"
+    );
+    // A guest is noted nowhere.
+    click(&button(&root, "switch-pupil")).await;
+    click_on(&root, ".who-are-you [data-action='guest']").await;
+    tap(&root, "e7").await;
+    assert_eq!(notes().len(), 1, "nothing for a guest");
+
+    // The teacher keeps the tablet for Ana (White) and Luis (Black).
+    open_teacher(&root, "2468").await;
+    change_to(&root, "[data-field='seat-white']", &ana).await;
+    change_to(&root, "[data-field='seat-black']", &ana).await;
+    click(&button(&root, "lock-tablet")).await;
+    assert!(
+        find(&root, ".lock-tablet [role='alert']").is_some(),
+        "one pupil twice"
+    );
+    change_to(&root, "[data-field='seat-black']", &luis).await;
+    click(&button(&root, "lock-tablet")).await;
+    assert!(find(&root, "[data-locked-to='Ana – Luis']").is_some());
+    click(&button(&root, "close-teacher")).await;
+    assert!(find(&root, ".pupil-badge[data-locked='true']").is_some());
+    assert!(find(&root, "[data-action='switch-pupil']").is_none());
+    assert!(text_of(&root, ".name-plate[data-player='white']").contains("Ana"));
+    assert!(text_of(&root, ".name-plate[data-player='black']").contains("Luis"));
+    // Luis picks up his piece out of turn: his; then the fool's mate,
+    // noted for both.
+    tap(&root, "e7").await;
+    assert!(notes()[1].contains(&format!("\t{luis}\t")), "{:?}", notes());
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        tap(&root, from).await;
+        tap(&root, to).await;
+    }
+    assert!(find(&root, "[data-outcome='black-wins']").is_some());
+    // The class screen reads the notes into the book: one game each, with
+    // its record.
+    let ana_id = book.pupils(class)[0].0;
+    let luis_id = book.pupils(class)[1].0;
+    book.add_notes(&notes().join("\n"));
+    let ana_games = book.games_of(ana_id);
+    let luis_games = book.games_of(luis_id);
+    assert_eq!(ana_games.len(), 1, "{ana_games:?}");
+    assert_eq!(luis_games.len(), 1, "{luis_games:?}");
+    assert_eq!(ana_games[0].opponent, Opponent::Classmate(luis_id));
+    assert_eq!(ana_games[0].outcome, Outcome::Lost);
+    assert_eq!(luis_games[0].opponent, Opponent::Classmate(ana_id));
+    assert_eq!(luis_games[0].outcome, Outcome::Won);
+    let record = ana_games[0].record.clone().unwrap_or_default();
+    assert!(record.contains("[White \"Ana\"]"), "{record}");
+    assert!(record.contains("Qh4#"), "{record}");
+    let refused = |pupil| {
+        book.events_of(pupil)
+            .filter(|e| matches!(e.what, What::Refused { .. }))
+            .count()
+    };
+    assert_eq!((refused(ana_id), refused(luis_id)), (1, 1));
+}
