@@ -107,6 +107,25 @@ async function classTablet(file, viewport, locale = 'es-ES') {
   return { context, page };
 }
 
+/** The teacher's device with a class of Ana, Luis and Marta, saved as a
+ *  file for the tablets. */
+async function teachersDevice(viewport, locale, name, file) {
+  const teacher = await app.browser.newContext({ viewport, locale });
+  const desk = await openApp(teacher, app.server.url);
+  await openClass(desk);
+  await desk.locator('[data-field="class-name"]').fill(name);
+  await desk.locator('[data-field="class-list"]').fill('Ana\nLuis\nMarta');
+  await action(desk, 'save-class').click();
+  await desk.locator('.class-grid tr[data-pupil="Marta"]').waitFor();
+  return { teacher, desk, roster: await exportClass(desk, file) };
+}
+
+/** A pupil's rules still broken on the class screen: "reason count" each. */
+function rulesOf(page, name) {
+  return page.locator(`[data-pupil-rules="${name}"] [data-reason]`).evaluateAll(
+    (li) => li.map((e) => `${e.dataset.reason} ${e.dataset.count}`));
+}
+
 /** The pupil taps their picture on "Who are you?". */
 async function iAm(page, name) {
   await page.locator('.who-are-you').waitFor();
@@ -115,14 +134,7 @@ async function iAm(page, name) {
 }
 
 test('two tablets in class mode, merged on the teacher’s device: each pupil’s stars and rules (es)', async () => {
-  const teacher = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
-  const desk = await openApp(teacher, app.server.url);
-  await openClass(desk);
-  await desk.locator('[data-field="class-name"]').fill('3.º B');
-  await desk.locator('[data-field="class-list"]').fill('Ana\nLuis\nMarta');
-  await action(desk, 'save-class').click();
-  await desk.locator('.class-grid tr[data-pupil="Marta"]').waitFor();
-  const roster = await exportClass(desk, 'class-roster.json');
+  const { teacher, desk, roster } = await teachersDevice({ width: 800, height: 1280 }, 'es-ES', '3.º B', 'class-roster.json');
 
   // Tablet A: Ana moves Black first twice; Luis puts a rook on his own pawn.
   const a = await classTablet(roster, { width: 800, height: 1280 });
@@ -163,8 +175,7 @@ test('two tablets in class mode, merged on the teacher’s device: each pupil’
   await desk.locator('.class-grid tr[data-pupil="Marta"] td[data-stage="king"][data-stars="3"]').waitFor();
   await desk.locator('[data-action="import-class"]').setInputFiles(fileA);
   await desk.locator('[data-merged]', { hasText: 'nada nuevo' }).waitFor();
-  const rules = async (name) => desk.locator(`[data-pupil-rules="${name}"] [data-reason]`).evaluateAll(
-    (li) => li.map((e) => `${e.dataset.reason} ${e.dataset.count}`));
+  const rules = (name) => rulesOf(desk, name);
   assert.deepEqual(await rules('Ana'), ['not-your-turn 2']);
   assert.deepEqual(await rules('Luis'), ['own-piece-on-target 1']);
   assert.deepEqual(await rules('Marta'), ['not-your-turn 1']);
@@ -186,14 +197,7 @@ test('two tablets in class mode, merged on the teacher’s device: each pupil’
 });
 
 test('a tablet kept for a pair: their game noted for both, read as QR codes, opened and taught on the teacher’s device (en)', async () => {
-  const teacher = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
-  const desk = await openApp(teacher, app.server.url);
-  await openClass(desk);
-  await desk.locator('[data-field="class-name"]').fill('4A');
-  await desk.locator('[data-field="class-list"]').fill('Ana\nLuis\nMarta');
-  await action(desk, 'save-class').click();
-  await desk.locator('.class-grid tr[data-pupil="Marta"]').waitFor();
-  const roster = await exportClass(desk, 'class-4A.json');
+  const { teacher, desk, roster } = await teachersDevice({ width: 1280, height: 800 }, 'en-GB', '4A', 'class-4A.json');
 
   // The teacher keeps the tablet for Ana (White) and Luis (Black).
   const t = await classTablet(roster, { width: 1280, height: 800 }, 'en-GB');
@@ -257,8 +261,7 @@ test('a tablet kept for a pair: their game noted for both, read as QR codes, ope
   }
   await desk.locator('[data-field="class-qr-photo"]').setInputFiles(shuffled);
   await desk.locator('[data-merged]', { hasText: 'new' }).waitFor();
-  const rules = async (name) => desk.locator(`[data-pupil-rules="${name}"] [data-reason]`).evaluateAll(
-    (li) => li.map((e) => `${e.dataset.reason} ${e.dataset.count}`));
+  const rules = (name) => rulesOf(desk, name);
   assert.deepEqual(await rules('Ana'), ['path-blocked 1']);
   assert.deepEqual(await rules('Luis'), ['not-your-turn 1']);
   assert.deepEqual(await rules('Marta'), []);
