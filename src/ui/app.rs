@@ -215,7 +215,7 @@ pub fn App() -> impl IntoView {
         browser::announce(browser::LANG_CHANGED);
         document().set_title(&tr(lang, &Text::AppName));
     });
-    offline::register(move || state.update_ready.set(true));
+    offline::register_when_idle(move || state.update_ready.set(true));
     super::hand_over::connect(state);
     super::from_class::connect(state);
     voice::when_voices_change(move || state.voices.update(|v| *v += 1));

@@ -22,10 +22,45 @@ fn container() -> Option<ServiceWorkerContainer> {
         .then(|| navigator.service_worker())
 }
 
+/// How long after the board shows the offline copy may start downloading:
+/// a pupil's first taps come first, and the page's own load never shares
+/// the network with it.
+const AFTER_THE_BOARD_MS: u32 = 2_000;
+
+/// Registers the worker once the board has shown and the page is idle
+/// (its install downloads the whole offline copy: the tournament screens,
+/// the computer's worker), so the first load carries only the board.
+/// `on_update` runs when a new build has been downloaded and waits for a
+/// reload.
+pub fn register_when_idle(on_update: impl Fn() + 'static) {
+    gloo_timers::callback::Timeout::new(AFTER_THE_BOARD_MS, move || {
+        when_idle(move || register(on_update));
+    })
+    .forget();
+}
+
+/// Runs `f` in the browser's next idle period (at once where the browser
+/// does not say when it is idle).
+fn when_idle(f: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match idle {
+        Some(request) => {
+            let callback = Closure::once_into_js(f);
+            let _ = request.call1(&window, &callback);
+        }
+        None => f(),
+    }
+}
+
 /// Registers the worker; `on_update` runs when a new build has been
 /// downloaded and waits for a reload. Development builds (`trunk serve`)
 /// register nothing, so a cache never hides a change being worked on.
-pub fn register(on_update: impl Fn() + 'static) {
+fn register(on_update: impl Fn() + 'static) {
     if cfg!(debug_assertions) {
         return;
     }
