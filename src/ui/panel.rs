@@ -231,14 +231,18 @@ pub fn MoveList() -> impl IntoView {
     Effect::new(move |_| {
         let at = shown.get();
         rows.track();
-        let Some(list) = list.get() else { return };
-        if let Ok(Some(old)) = list.query_selector("[aria-current]") {
-            let _ = old.remove_attribute("aria-current");
-        }
-        if let Ok(Some(cell)) = list.query_selector(&format!("[data-ply='{at}']")) {
-            let _ = cell.set_attribute("aria-current", "step");
-            keep_in_view(&list, &cell);
-        }
+        // In the next frame, once every change of this move is on the page:
+        // measuring now would lay the page out once here and again to paint.
+        request_animation_frame(move || {
+            let Some(list) = list.get_untracked() else { return };
+            if let Ok(Some(old)) = list.query_selector("[aria-current]") {
+                let _ = old.remove_attribute("aria-current");
+            }
+            if let Ok(Some(cell)) = list.query_selector(&format!("[data-ply='{at}']")) {
+                let _ = cell.set_attribute("aria-current", "step");
+                keep_in_view(&list, &cell);
+            }
+        });
     });
     view! {
         <section class="moves" aria-labelledby="moves-title">
