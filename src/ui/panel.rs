@@ -234,7 +234,9 @@ pub fn MoveList() -> impl IntoView {
         // In the next frame, once every change of this move is on the page:
         // measuring now would lay the page out once here and again to paint.
         request_animation_frame(move || {
-            let Some(list) = list.get_untracked() else { return };
+            let Some(list) = list.get_untracked() else {
+                return;
+            };
             if let Ok(Some(old)) = list.query_selector("[aria-current]") {
                 let _ = old.remove_attribute("aria-current");
             }

@@ -14,7 +14,6 @@ use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use super::said::Said;
 use super::state::{AppState, colour_code};
-use crate::game::Game;
 use crate::i18n::Text;
 use crate::table::Table;
 use drag::{Drag, Press};
@@ -66,26 +65,92 @@ fn square_at(x: i32, y: i32) -> Option<Square> {
     sq.parse().ok()
 }
 
+/// What one square shows, apart from the focus and a piece dragged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Look {
+    /// Live, the board as the players see it (a piece put down and not yet
+    /// completed included); replaying, the moment replayed.
+    piece: Option<Piece>,
+    /// The piece in hand can go here.
+    dot: bool,
+    last_move: bool,
+    /// The king in check stands here.
+    check: bool,
+    /// The piece put down here is bound to move (touch-move, not yet
+    /// completed).
+    bound: bool,
+    in_hand: bool,
+    /// A star to take (lessons).
+    star: bool,
+    /// The explanation's mark here (`data-highlight`).
+    highlight: Option<&'static str>,
+}
+
+/// Every square's look, a1 first (as `Square as usize` counts).
+fn looks_now(state: AppState, said: Said) -> Vec<Look> {
+    let (dots, in_hand, bound, live) = state.table.with(|t| {
+        let live = state
+            .viewed
+            .with(Option::is_none)
+            .then(|| Square::ALL.map(|sq| t.board().piece_at(sq)));
+        (
+            t.dots(),
+            t.selected(),
+            t.bound().map(|sq| t.shown(sq)),
+            live,
+        )
+    });
+    let (last_move, checked, replayed) = state.displayed(|g| {
+        let replayed = live
+            .is_none()
+            .then(|| Square::ALL.map(|sq| g.position().board().piece_at(sq)));
+        (g.last_move(), g.checked_king(), replayed)
+    });
+    let pieces = live.or(replayed).unwrap_or([None; 64]);
+    state.marks.with(|marks| {
+        said.0.with(|said| {
+            Square::ALL
+                .into_iter()
+                .map(|sq| Look {
+                    piece: pieces[sq as usize],
+                    dot: dots.contains(&sq),
+                    last_move: last_move.is_some_and(|(a, b)| a == sq || b == sq),
+                    check: checked == Some(sq),
+                    bound: bound == Some(sq),
+                    in_hand: in_hand == Some(sq),
+                    star: marks.contains(&sq),
+                    highlight: said
+                        .as_ref()
+                        .and_then(|c| c.highlight_at(sq))
+                        .map(|h| h.code()),
+                })
+                .collect()
+        })
+    })
+}
+
 #[component]
 pub fn Board() -> impl IntoView {
     let state = expect_context::<AppState>();
     let focus = RwSignal::new(Square::E2);
     let board_ref = NodeRef::<leptos::html::Div>::new();
     let drag = Drag::new(state, board_ref);
-    // Computed once per change of the table for all 64 squares, not once
-    // per square.
-    let dots = Memo::new(move |_| state.table.with(|t| t.dots()));
-    let in_hand = Memo::new(move |_| state.table.with(|t| t.selected()));
-    // Marked where the bound piece is shown (put down, not yet completed).
-    let bound = Memo::new(move |_| state.table.with(|t| t.bound().map(|sq| t.shown(sq))));
-    // The last move's squares and the king in check, found once per change
-    // for the whole board (each square only compares). The squares are a
-    // Vec, the memo type the dots already use: each new memo type adds
-    // ~900 bytes gzip to the wasm.
-    let last_move = Memo::new(move |_| {
-        state.displayed(|g| g.last_move().map_or_else(Vec::new, |(a, b)| vec![a, b]))
+    // What each square shows, worked out once per change for the whole
+    // board and handed to a square only when its own look changes: a tap
+    // wakes the squares it touches, not all 64.
+    let said = expect_context::<Said>();
+    let looks: Vec<RwSignal<Look>> = untrack(|| {
+        let now = looks_now(state, said);
+        now.into_iter().map(RwSignal::new).collect()
     });
-    let checked = Memo::new(move |_| state.displayed(Game::checked_king));
+    let kept = looks.clone();
+    Effect::new(move |_| {
+        for (look, now) in kept.iter().zip(looks_now(state, said)) {
+            if look.get_untracked() != now {
+                look.set(now);
+            }
+        }
+    });
     let rows = move || {
         squares_in_view(state.flipped.get())
             .into_iter()
@@ -103,11 +168,7 @@ pub fn Board() -> impl IntoView {
                                 focus=focus
                                 press=drag.press
                                 swallow_click=drag.swallow_click
-                                dots=dots
-                                in_hand=in_hand
-                                bound=bound
-                                last_move=last_move
-                                checked=checked
+                                look=looks[sq as usize]
                             />
                         }
                     })
@@ -151,44 +212,23 @@ fn SquareView(
     focus: RwSignal<Square>,
     press: RwSignal<Option<Press>>,
     swallow_click: StoredValue<bool>,
-    dots: Memo<Vec<Square>>,
-    in_hand: Memo<Option<Square>>,
-    bound: Memo<Option<Square>>,
-    last_move: Memo<Vec<Square>>,
-    checked: Memo<Option<Square>>,
+    look: RwSignal<Look>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    // Live, the board as the players see it (a piece put down and not yet
-    // completed included); replaying, the moment replayed.
-    let piece = Memo::new(move |_| match state.viewed.get() {
-        Some(_) => state.displayed(|g| g.position().board().piece_at(sq)),
-        None => state.table.with(|t| t.board().piece_at(sq)),
-    });
-    let is_dot = move || dots.with(|d| d.contains(&sq));
-    let is_last = move || last_move.with(|m| m.contains(&sq));
-    let in_check = move || checked.get() == Some(sq);
-    let is_bound = move || bound.get() == Some(sq);
+    let piece = move || look.with(|l| l.piece);
     let lifted = move || {
         press
             .get()
             .is_some_and(|p| p.from == sq && p.dragging_at.is_some())
     };
-    let said = expect_context::<Said>();
-    let highlight = move || {
-        said.0.with(|c| {
-            c.as_ref()
-                .and_then(|c| c.highlight_at(sq))
-                .map(|h| h.code())
-        })
-    };
     let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
-    let starred = move || state.marks.with(|m| m.contains(&sq));
     let label = move || {
-        let mut label = state.t(&Text::SquareLabel(sq, piece.get()));
-        if is_bound() {
+        let (piece, bound, star) = look.with(|l| (l.piece, l.bound, l.star));
+        let mut label = state.t(&Text::SquareLabel(sq, piece));
+        if bound {
             label = format!("{label}, {}", state.t(&Text::BoundPiece));
         }
-        if starred() {
+        if star {
             label = format!("{label}, {}", state.t(&Text::StarHere));
         }
         label
@@ -208,14 +248,14 @@ fn SquareView(
             class="square"
             class:light=light
             class:dark=!light
-            class:dest=is_dot
-            class:capture=move || is_dot() && piece.get().is_some()
-            class:last-move=is_last
-            class:check=in_check
+            class:dest=move || look.with(|l| l.dot)
+            class:capture=move || look.with(|l| l.dot && l.piece.is_some())
+            class:last-move=move || look.with(|l| l.last_move)
+            class:check=move || look.with(|l| l.check)
             data-square=sq.to_string()
-            data-highlight=highlight
-            data-bound=move || is_bound().then_some("")
-            aria-selected=move || if in_hand.get() == Some(sq) { "true" } else { "false" }
+            data-highlight=move || look.with(|l| l.highlight)
+            data-bound=move || look.with(|l| l.bound.then_some(""))
+            aria-selected=move || if look.with(|l| l.in_hand) { "true" } else { "false" }
             aria-label=label
             tabindex=move || if focus.get() == sq { "0" } else { "-1" }
             on:click=on_click
@@ -224,9 +264,9 @@ fn SquareView(
             // "a8", and a visible "8" beside it would not match that name.
             {show_rank.then(|| view! { <span class="coord rank-coord" aria-hidden="true" data-coord=sq.rank().char().to_string()></span> })}
             {show_file.then(|| view! { <span class="coord file-coord" aria-hidden="true" data-coord=sq.file().char().to_string()></span> })}
-            {move || starred().then(|| view! { <span class="star" data-star="" aria-hidden="true">"★"</span> })}
+            {move || look.with(|l| l.star).then(|| view! { <span class="star" data-star="" aria-hidden="true">"★"</span> })}
             {move || {
-                piece.get().map(|p| {
+                piece().map(|p| {
                     view! {
                         <span
                             class=format!("piece {}", colour_code(p.color))

@@ -1,0 +1,93 @@
+// Where a move's time goes: plays a fixed opening on a built Peoncito page
+// in headless Chromium under the CPU profiler and prints the functions (and
+// the crates) that took the most time of their own. Give it a build whose
+// wasm keeps its names (see the README's Speed section); a release build
+// shows wasm functions by number only.
+//
+//   node bench/profile.mjs DIR [CPU-slowdown]
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { chromium } from 'playwright-core';
+import { fileFor } from './files.mjs';
+
+const root = process.argv[2];
+const cpu = Number(process.argv[3] ?? 1);
+if (!root) throw new Error('usage: node bench/profile.mjs DIR [CPU-slowdown]');
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+// A Ruy Lopez, long enough for the move list and the saved game to matter.
+const MOVES = 'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8 h2h3 c6a5 b3c2 c7c5 d2d4 d8c7'
+  .split(' ');
+
+const server = http.createServer((req, res) => {
+  const { file } = fileFor(root, req.url) ?? {};
+  if (!file) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const cdp = await page.context().newCDPSession(page);
+await page.goto(url);
+await page.waitForSelector('[data-square="e2"] [data-piece]');
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+for (const uci of MOVES) {
+  for (const sq of [uci.slice(0, 2), uci.slice(2, 4)]) {
+    const box = await page.locator(`[data-square="${sq}"]`).boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(60);
+    await page.mouse.up();
+    await page.waitForTimeout(100);
+  }
+}
+const { profile } = await cdp.send('Profiler.stop');
+await browser.close();
+server.close();
+
+// Self time per node, from the samples and the gaps between them.
+const self = new Map();
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+profile.samples.forEach((id, i) => {
+  const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+  self.set(id, (self.get(id) ?? 0) + dt);
+});
+const byFunction = new Map();
+const byCrate = new Map();
+let busy = 0;
+for (const [id, ms] of self) {
+  const name = byId.get(id).callFrame.functionName || '(anonymous)';
+  if (name === '(idle)' || name === '(program)') continue;
+  busy += ms;
+  byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  const crate = /^<?([a-z_0-9]+)(\[|::)/.exec(name)?.[1] ?? (name.startsWith('(') ? name : 'js');
+  byCrate.set(crate, (byCrate.get(crate) ?? 0) + ms);
+}
+const parent = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const callers = new Map();
+for (const [id, ms] of self) {
+  const name = byId.get(id).callFrame.functionName || '(anonymous)';
+  if (!['getBoundingClientRect', '(anonymous)', 'setItem', 'decode', 'remove', 'innerSerialize', 'wasm-to-js'].includes(name)) continue;
+  let p = parent.get(id); let chain = [];
+  for (let i = 0; i < 4 && p; i++) { chain.push((byId.get(p).callFrame.functionName || '(anon)').slice(0, 70) + '@' + (byId.get(p).callFrame.url || '').split('/').pop().slice(0,20)); p = parent.get(p); }
+  const key = name + '@' + (byId.get(id).callFrame.url||'').split('/').pop().slice(0,20) + ':' + byId.get(id).callFrame.lineNumber + ' <- ' + chain.join(' <- ');
+  callers.set(key, (callers.get(key) ?? 0) + ms);
+}
+console.log('callers:');
+for (const [k, ms] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${ms.toFixed(1).padStart(8)} ${k}`);
+const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+console.log(`${MOVES.length} moves, CPU ${cpu}×: ${busy.toFixed(0)} ms busy, ${(busy / MOVES.length).toFixed(1)} ms a move\n`);
+console.log('by crate (self time):');
+for (const [name, ms] of top(byCrate, 15)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${name}`);
+console.log('\nby function (self time):');
+for (const [name, ms] of top(byFunction, 40)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${name.slice(0, 150)}`);
