@@ -100,9 +100,7 @@ impl Class {
         self.change(|b| _ = b.add_notes(&notes));
         let _ = records::write::<NotesRecord>(Some(""));
     }
-}
 
-impl Class {
     /// Merges another tablet's file into the book, and says what it added.
     fn merge_file(&self, text: &str) {
         match ClassBook::decode(text) {
