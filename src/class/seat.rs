@@ -93,11 +93,15 @@ impl Seat {
 
     /// The heading with the pair's names, when they should go in: a
     /// pair, and a game whose players are not named yet or that has not
-    /// begun (a game already named and under way keeps its names).
+    /// begun (a game already named and under way keeps its names, and a
+    /// tournament's board always keeps its pairing's).
     pub fn named(&self, heading: &Heading, begun: bool) -> Option<Heading> {
         let Seat::Locked(Locked::Pair { white, black }) = self else {
             return None;
         };
+        if heading.round.is_some() {
+            return None;
+        }
         let (white, black) = (Name::new(&white.name), Name::new(&black.name));
         let unnamed = heading.white.is_none() && heading.black.is_none();
         let same = heading.white == white && heading.black == black;
@@ -233,6 +237,12 @@ mod tests {
         let already = pair().named(&Heading::default(), false).unwrap();
         assert_eq!(pair().named(&already, false), None, "nothing to change");
         assert_eq!(Seat::Chosen(pupil(1, "Ana")).named(&others, false), None);
+        let board = Heading {
+            round: crate::heading::RoundBoard::from_pgn("2.3"),
+            ..others
+        };
+        assert!(board.round.is_some());
+        assert_eq!(pair().named(&board, false), None, "a tournament's board");
     }
 
     #[test]
