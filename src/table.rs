@@ -199,6 +199,9 @@ pub struct Table {
     /// Counts the changes to what is saved (the game and its clock), so
     /// picking up a piece does not write the record again.
     revision: u64,
+    /// This table's number among those the page made: with the revision,
+    /// tells a game changed from one only looked at again.
+    born: u64,
     /// The computer, when it plays one side.
     computer: Option<Opponent>,
     /// The pupil touched the board while the computer was to move.
@@ -215,6 +218,9 @@ impl Default for Table {
         Table::new(Game::new(), Rules::default())
     }
 }
+
+/// Tables made so far (each new one takes the next number).
+static TABLES_MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 impl Table {
     /// A game starting under `rules`, with a fresh clock if they have one.
@@ -255,6 +261,7 @@ impl Table {
             wrong_draw_claim: None,
             how: None,
             revision: 0,
+            born: TABLES_MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             computer: None,
             early_touch: false,
             held_reply: None,
@@ -376,6 +383,13 @@ impl Table {
     /// Changes whenever the saved record would: the game or its clock.
     pub fn revision(&self) -> u64 {
         self.revision
+    }
+
+    /// Changes whenever the game (or its clock) changes, or another table
+    /// takes this one's place: what shows the game follows it, and a piece
+    /// picked up wakes none of it.
+    pub fn game_version(&self) -> (u64, u64) {
+        (self.born, self.revision)
     }
 
     /// The squares shown as dots: where the piece in hand may go, when

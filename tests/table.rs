@@ -1519,3 +1519,25 @@ fn the_teacher_recommends_a_draw_the_players_accept() {
     t.act(Action::TakeBackDecision, 4_000).unwrap();
     assert!(!t.game().is_over());
 }
+
+#[test]
+fn the_games_version_follows_the_game_not_a_piece_picked_up() {
+    let mut t = Table::new(Game::new(), Rules::default());
+    let start = t.game_version();
+    t.tap(sq("e2"), 0);
+    assert_eq!(
+        t.game_version(),
+        start,
+        "a piece in hand is no change of the game"
+    );
+    t.tap(sq("e4"), 0);
+    let moved = t.game_version();
+    assert_ne!(moved, start, "a move is");
+    t.act(Action::OfferDraw(Color::Black), 0).unwrap();
+    assert_ne!(t.game_version(), moved, "an offer is");
+    // Another table (a game opened again from its record) is another game
+    // even at the same revision.
+    let again = reopened(&t, 0);
+    assert_eq!(again.game().moves(), t.game().moves());
+    assert_ne!(again.game_version(), t.game_version());
+}

@@ -60,6 +60,10 @@ pub struct AppState {
     pub viewed: RwSignal<Option<usize>>,
     /// The game as replayed up to `viewed`.
     pub replay: Memo<Option<Game>>,
+    /// Which game the table holds, and its revision (`Table::game_version`):
+    /// what shows the game listens to this, not to every change of the
+    /// table.
+    pub game_version: Memo<(u64, u64)>,
     /// The teacher's arrows and circles, the pen in hand, and whether a
     /// finger draws instead of moving pieces.
     pub drawings: RwSignal<Sketchbook>,
@@ -136,6 +140,7 @@ impl AppState {
         AppState {
             table,
             viewed,
+            game_version: Memo::new(move |_| table.with(Table::game_version)),
             // Games are not compared: a step always redraws.
             replay: Memo::new_with_compare(
                 move |_| {
@@ -178,9 +183,12 @@ impl AppState {
         self
     }
 
-    /// Reads the game in play (tracked).
+    /// Reads the game in play (tracked: what reads it follows the game,
+    /// not a piece picked up).
     pub fn with_game<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
-        self.table.with(|t| f(t.game()))
+        // Read, not only tracked: a memo never read listens to nothing.
+        let _ = self.game_version.get();
+        self.table.with_untracked(|t| f(t.game()))
     }
 
     /// Someone at the board asks to put `game` on the table (a new one, a
