@@ -75,6 +75,8 @@ fn a_board_goes_to_the_board_and_its_game_comes_back_into_the_round() {
     }
     let mut inbox = Inbox::decode(None);
     inbox.push(pgn::export(&game, &pgn::Wording::PLAIN));
+    // A second tab showing the same game sees it end too: one record.
+    inbox.push(pgn::export(&game, &pgn::Wording::PLAIN));
     let mut inbox = Inbox::decode(Some(&inbox.encode()));
     let records = inbox.take();
     assert_eq!(records.len(), 1);

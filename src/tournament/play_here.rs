@@ -87,8 +87,14 @@ impl Inbox {
         self.0.join(&BETWEEN.to_string())
     }
 
+    /// Adds a game's record, once: every tab that shows the game (one
+    /// played it, another shows it from the device's record) sees it end.
     pub fn push(&mut self, record: String) {
-        self.0.push(record.replace(BETWEEN, " "));
+        let record = record.replace(BETWEEN, " ");
+        if self.0.contains(&record) {
+            return;
+        }
+        self.0.push(record);
         let extra = self.0.len().saturating_sub(Inbox::MOST);
         self.0.drain(..extra);
     }
