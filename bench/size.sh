@@ -12,7 +12,7 @@
 # size reached so far, lowered as the size comes down. It grows only with a
 # feature whose cost the README's Size section names.
 set -euo pipefail
-BUDGET=${FIRST_LOAD_BUDGET:-428900}
+BUDGET=${FIRST_LOAD_BUDGET:-429100}
 dist="${1:-dist}"
 [ -d "$dist" ] || { echo "no $dist: run 'trunk build --release' first" >&2; exit 1; }
 first=0
