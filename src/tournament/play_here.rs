@@ -87,8 +87,9 @@ impl Inbox {
         self.0.join(&BETWEEN.to_string())
     }
 
-    /// Adds a game's record, once: every tab that shows the game (one
-    /// played it, another shows it from the device's record) sees it end.
+    /// Adds a game's record, once: a record already waiting is the same
+    /// end handed over twice (only the tab that played a game hands it
+    /// over; this keeps the inbox right should another ever do so too).
     pub fn push(&mut self, record: String) {
         let record = record.replace(BETWEEN, " ");
         if self.0.contains(&record) {

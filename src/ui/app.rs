@@ -140,7 +140,6 @@ pub fn App() -> impl IntoView {
     // failed save is reported once. Once the record is written, the keys of
     // earlier versions go. Another tab's game, stored meanwhile, is shown
     // instead (and not saved again).
-    let shown_from_store = StoredValue::new(None::<u64>);
     let show_stored = move |body: Option<String>| {
         let Some(table) = body.and_then(|text| {
             let apart = Apart {
@@ -151,15 +150,13 @@ pub fn App() -> impl IntoView {
         }) else {
             return;
         };
-        shown_from_store.set_value(Some(table.revision()));
+        state.adopted.set_value(Some(table.revision()));
         state.table.set(table);
     };
     Effect::new(move |last: Option<(u64, bool)>| {
         let revision = state.table.with(Table::revision);
         let reported = last.is_some_and(|(_, reported)| reported);
-        if last.is_some_and(|(saved, _)| saved == revision)
-            || shown_from_store.get_value() == Some(revision)
-        {
+        if last.is_some_and(|(saved, _)| saved == revision) || state.is_adopted() {
             return (revision, reported);
         }
         if let Some(damaged) = damaged_unkept.get_value() {

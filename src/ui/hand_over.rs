@@ -70,10 +70,15 @@ pub fn connect(state: AppState) {
         browser::forget(Message::BoardToPlay);
         start(state, handed.as_deref(), true);
     });
-    // Only an end seen happening: a finished game opened again is not sent twice.
+    // Only an end seen happening, here: a finished game opened again, or
+    // another tab's game shown here as it ends, is not sent twice.
     Effect::new(move |was_over: Option<bool>| {
         let over = state.with_game(|g| g.end().is_some());
-        if over && was_over == Some(false) && state.with_game(of_a_tournament) {
+        if over
+            && was_over == Some(false)
+            && !state.is_adopted()
+            && state.with_game(of_a_tournament)
+        {
             let handed = browser::read_handed_board();
             let message = if state.with_game(|g| goes_straight_in(g.heading(), handed.as_deref())) {
                 Message::Inbox

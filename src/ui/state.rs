@@ -64,6 +64,10 @@ pub struct AppState {
     /// what shows the game listens to this, not to every change of the
     /// table.
     pub game_version: Memo<(u64, u64)>,
+    /// The table's revision when it was taken from the device's record,
+    /// written there by another tab: shown here, but neither saved again
+    /// nor its end handed over again (the tab that played it does both).
+    pub adopted: StoredValue<Option<u64>>,
     /// The teacher's arrows and circles, the pen in hand, and whether a
     /// finger draws instead of moving pieces.
     pub drawings: RwSignal<Sketchbook>,
@@ -141,6 +145,7 @@ impl AppState {
             table,
             viewed,
             game_version: Memo::new(move |_| table.with(Table::game_version)),
+            adopted: StoredValue::new(None),
             // Games are not compared: a step always redraws.
             replay: Memo::new_with_compare(
                 move |_| {
@@ -181,6 +186,11 @@ impl AppState {
         self.settings.set(settings);
         self.table.update(|t| t.restart(t.game().clone(), rules));
         self
+    }
+
+    /// The table shown is another tab's, taken from the device's record.
+    pub fn is_adopted(&self) -> bool {
+        self.adopted.get_value() == Some(self.table.with_untracked(Table::revision))
     }
 
     /// Reads the game in play (tracked: what reads it follows the game,

@@ -603,6 +603,27 @@ fn Share(class: Class) -> impl IntoView {
 #[component]
 fn ShowCodes(class: Class) -> impl IntoView {
     let pieces = RwSignal::new(None::<Vec<String>>);
+    let show = move || {
+        let file = class.book.with_untracked(ClassBook::encode);
+        match qr_pieces::pieces(&file) {
+            Some(all) => pieces.set(Some(all)),
+            None => class.said.set(Some(ClassText::TooBigForCodes)),
+        }
+    };
+    view! {
+        <Show when=move || pieces.with(Option::is_some) fallback=move || view! {
+            <button type="button" class="secondary" data-action="export-class-qr" on:click=move |_| show()>
+                {class.say(ClassText::ShowCodes)}
+            </button>
+        }>
+            <CodeSequence class pieces/>
+        </Show>
+    }
+}
+
+/// The codes shown, one after another: a timer runs only while they are.
+#[component]
+fn CodeSequence(class: Class, pieces: RwSignal<Option<Vec<String>>>) -> impl IntoView {
     let at = RwSignal::new(0usize);
     let playing = RwSignal::new(true);
     let count = move || pieces.with(|p| p.as_ref().map_or(0, Vec::len));
@@ -627,16 +648,6 @@ fn ShowCodes(class: Class) -> impl IntoView {
             handle.clear();
         }
     });
-    let show = move || {
-        let file = class.book.with_untracked(ClassBook::encode);
-        match qr_pieces::pieces(&file) {
-            Some(all) => {
-                at.set(0);
-                pieces.set(Some(all));
-            }
-            None => class.said.set(Some(ClassText::TooBigForCodes)),
-        }
-    };
     let code = move || {
         pieces.with(|p| {
             p.as_ref()
@@ -645,32 +656,26 @@ fn ShowCodes(class: Class) -> impl IntoView {
         })
     };
     view! {
-        <Show when=move || pieces.with(Option::is_some) fallback=move || view! {
-            <button type="button" class="secondary" data-action="export-class-qr" on:click=move |_| show()>
-                {class.say(ClassText::ShowCodes)}
+        <figure class="qr-sequence" data-qr-piece=move || (at.get() + 1).to_string()
+            data-qr-pieces=move || count().to_string()>
+            <div class="qr" role="img" aria-label=class.say(ClassText::CodesHint) inner_html=code></div>
+            <figcaption>{move || say(class.lang.get(), &ClassText::CodeOf { at: at.get() + 1, of: count() })}</figcaption>
+        </figure>
+        <div class="qr-steps">
+            <button type="button" class="secondary" data-action="previous-code" on:click=move |_| step(-1)>
+                {class.say(ClassText::PreviousCode)}
             </button>
-        }>
-            <figure class="qr-sequence" data-qr-piece=move || (at.get() + 1).to_string()
-                data-qr-pieces=move || count().to_string()>
-                <div class="qr" role="img" aria-label=class.say(ClassText::CodesHint) inner_html=code></div>
-                <figcaption>{move || say(class.lang.get(), &ClassText::CodeOf { at: at.get() + 1, of: count() })}</figcaption>
-            </figure>
-            <div class="qr-steps">
-                <button type="button" class="secondary" data-action="previous-code" on:click=move |_| step(-1)>
-                    {class.say(ClassText::PreviousCode)}
-                </button>
-                <button type="button" class="secondary" data-action="pause-codes" aria-pressed=move || (!playing.get()).to_string()
-                    on:click=move |_| playing.update(|p| *p = !*p)>
-                    {class.say(ClassText::PauseCodes)}
-                </button>
-                <button type="button" class="secondary" data-action="next-code" on:click=move |_| step(1)>
-                    {class.say(ClassText::NextCode)}
-                </button>
-                <button type="button" class="secondary" data-action="hide-codes" on:click=move |_| pieces.set(None)>
-                    {class.say(ClassText::HideCodes)}
-                </button>
-            </div>
-        </Show>
+            <button type="button" class="secondary" data-action="pause-codes" aria-pressed=move || (!playing.get()).to_string()
+                on:click=move |_| playing.update(|p| *p = !*p)>
+                {class.say(ClassText::PauseCodes)}
+            </button>
+            <button type="button" class="secondary" data-action="next-code" on:click=move |_| step(1)>
+                {class.say(ClassText::NextCode)}
+            </button>
+            <button type="button" class="secondary" data-action="hide-codes" on:click=move |_| pieces.set(None)>
+                {class.say(ClassText::HideCodes)}
+            </button>
+        </div>
     }
 }
 
