@@ -56,7 +56,7 @@ impl Drag {
         if !ev.is_primary() || ev.button() != 0 || self.state.viewed.get_untracked().is_some() {
             return;
         }
-        let Some(from) = square_at(ev.client_x(), ev.client_y()) else {
+        let Some(from) = square_at(ev, self.state.flipped.get_untracked()) else {
             return;
         };
         // A piece put down and not yet completed is picked up where it
@@ -125,7 +125,7 @@ impl Drag {
             return; // a tap: the click handler decides
         }
         self.swallow_click.set_value(true);
-        match square_at(ev.client_x(), ev.client_y()) {
+        match square_at(ev, self.state.flipped.get_untracked()) {
             Some(to) => self.state.drop_on(p.from, to),
             None => self.state.table.update(|t| t.let_go()),
         }

@@ -22,7 +22,8 @@ impl Gesture {
     /// returns whether this press draws.
     pub fn start(&self, state: AppState, ev: &ev::PointerEvent) -> bool {
         if ev.button() == 2 || (state.pen_mode.get_untracked() && ev.is_primary()) {
-            self.0.set_value(square_at(ev.client_x(), ev.client_y()));
+            self.0
+                .set_value(square_at(ev, state.flipped.get_untracked()));
             ev.prevent_default();
             return true;
         }
@@ -37,7 +38,7 @@ impl Gesture {
             return false;
         };
         self.0.set_value(None);
-        if let Some(to) = square_at(ev.client_x(), ev.client_y()) {
+        if let Some(to) = square_at(ev, state.flipped.get_untracked()) {
             let pen = state.pen.get_untracked();
             let key = state.drawn_on();
             state

@@ -16,7 +16,7 @@ use super::said::Said;
 use super::state::{AppState, colour_code};
 use crate::i18n::Text;
 use crate::table::Table;
-use drag::{Drag, Press};
+use drag::Drag;
 pub use promotion::PromotionPicker;
 
 /// The squares in screen order, top-left first.
@@ -55,14 +55,32 @@ pub fn glyph(role: Role) -> &'static str {
     }
 }
 
-/// The square under a screen point, if any.
-fn square_at(x: i32, y: i32) -> Option<Square> {
-    let el = document().element_from_point(x as f32, y as f32)?;
-    let sq = el
-        .closest("[data-square]")
-        .ok()??
-        .get_attribute("data-square")?;
-    sq.parse().ok()
+/// The square under an event's pointer, from the box of the board that
+/// listens (`current_target`): arithmetic, where asking the page what lies
+/// under the point would hit-test the whole page on every tap.
+fn square_at(ev: &ev::PointerEvent, flipped: bool) -> Option<Square> {
+    use wasm_bindgen::JsCast;
+    let board: web_sys::HtmlElement = ev.current_target()?.dyn_into().ok()?;
+    let rect = board.get_bounding_client_rect();
+    // The box on screen is scaled where the page is zoomed by a transform;
+    // the squares fill the board inside its border.
+    let scale = rect.width() / f64::from(board.offset_width().max(1));
+    let side = f64::from(board.client_width()) * scale / 8.0;
+    if side <= 0.0 {
+        return None;
+    }
+    let inside = |at: i32, start: f64, border: i32| {
+        let cell = ((f64::from(at) - start - f64::from(border) * scale) / side).floor();
+        (0.0..8.0).contains(&cell).then_some(cell as u32)
+    };
+    let col = inside(ev.client_x(), rect.left(), board.client_left())?;
+    let row = inside(ev.client_y(), rect.top(), board.client_top())?;
+    let (file, rank) = if flipped {
+        (7 - col, row)
+    } else {
+        (col, 7 - row)
+    };
+    Some(Square::from_coords(File::new(file), Rank::new(rank)))
 }
 
 /// What one square shows, apart from the focus and a piece dragged.
@@ -135,6 +153,12 @@ pub fn Board() -> impl IntoView {
     let focus = RwSignal::new(Square::E2);
     let board_ref = NodeRef::<leptos::html::Div>::new();
     let drag = Drag::new(state, board_ref);
+    // Only the piece dragged fades: taps, which set the press too, wake
+    // no piece.
+    let lifted = Memo::new(move |_| {
+        drag.press
+            .with(|p| p.filter(|p| p.dragging_at.is_some()).map(|p| p.from))
+    });
     // What each square shows, worked out once per change for the whole
     // board and handed to a square only when its own look changes: a tap
     // wakes the squares it touches, not all 64.
@@ -166,7 +190,7 @@ pub fn Board() -> impl IntoView {
                                 show_rank=col == 0
                                 show_file=row == 7
                                 focus=focus
-                                press=drag.press
+                                lifted=lifted
                                 swallow_click=drag.swallow_click
                                 look=looks[sq as usize]
                             />
@@ -210,17 +234,13 @@ fn SquareView(
     show_rank: bool,
     show_file: bool,
     focus: RwSignal<Square>,
-    press: RwSignal<Option<Press>>,
+    lifted: Memo<Option<Square>>,
     swallow_click: StoredValue<bool>,
     look: RwSignal<Look>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let piece = move || look.with(|l| l.piece);
-    let lifted = move || {
-        press
-            .get()
-            .is_some_and(|p| p.from == sq && p.dragging_at.is_some())
-    };
+    let lifted = move || lifted.get() == Some(sq);
     let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
     let label = move || {
         let (piece, bound, star) = look.with(|l| (l.piece, l.bound, l.star));
