@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { Chess } from 'chessops/chess';
 import { makeSquare } from 'chessops/util';
 import { fileFor } from './files.mjs';
+import { POSITIONS, question, loadOnPage, timeOnPage } from './computer-positions.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const OURS = process.argv[2] ?? join(here, '../dist');
@@ -37,6 +38,8 @@ function serve(root) {
   const packed = new Map();
   const counted = { gzip: 0, brotli: 0, files: [] };
   const server = http.createServer((req, res) => {
+    // A blank page of the site's origin, to call a wasm without its app.
+    if (req.url === '/blank') return res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>bench</title>');
     const { file, path } = fileFor(root, req.url) ?? {};
     if (!file) {
       res.writeHead(404).end();
@@ -286,6 +289,66 @@ async function idle(browser, kind, server) {
   return spent * 1000;
 }
 
+// ---------------------------------------------------------------- on demand
+/** The teacher's screens, a wasm of their own loaded the first time they
+ * are opened, from the offline copy (the service worker's cache): from the
+ * tap on "Tournament" to the first frame painted with its first screen. A
+ * fresh page each run, as the module loads once a page. The peer has no
+ * such screens. */
+async function openTournament(browser, server, cpu, runs) {
+  const { context, page, cdp } = await open(browser, OURS_PAGE, server.url, { network: false });
+  await page.goto(server.url);
+  await readyTime(page, OURS_PAGE);
+  await page.evaluate(async () => {
+    const wasm = new URL('tournament_screen_bg.wasm', location.href).href;
+    while (!navigator.serviceWorker.controller || !(await caches.match(wasm))) {
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+  });
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    if (i > 0) {
+      await page.reload();
+      await readyTime(page, OURS_PAGE);
+    }
+    await page.locator('[data-action="teacher"]').click();
+    await page.locator('[data-pin="pin"]').fill('2468');
+    if (await page.locator('[data-pin="again"]').count()) {
+      await page.locator('[data-pin="again"]').fill('2468');
+      await page.locator('[data-action="set-pin"]').click();
+      await page.locator('[data-action="recovery-noted"]').click();
+    } else {
+      await page.locator('[data-action="unlock"]').click();
+    }
+    const button = await page.locator('[data-action="tournament"]').boundingBox();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const painted = page.evaluate((c) => window.__bench.when(c), (() => !!document.querySelector('[data-system="swiss"]')).toString());
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    times.push(await painted);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  await context.close();
+  return times;
+}
+
+/** The computer at its strongest level, on the page's main thread (Chromium
+ * throttles a page's main thread, not its workers, where the app runs it):
+ * each of the test positions once. */
+async function computerTimes(browser, server, cpu, level) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}blank`);
+  await loadOnPage(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  const times = [];
+  for (const index of POSITIONS.keys()) times.push((await timeOnPage(page, question(level, index)))[0]);
+  await context.close();
+  return times;
+}
+
 // ---------------------------------------------------------------- figures
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]; };
@@ -296,6 +359,10 @@ const rows = [];
 function row(what, ours, theirs, unit) {
   const ratio = theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : '—';
   rows.push([what, unit(ours), unit(theirs), ratio]);
+}
+/** A figure only Peoncito has (a module the peer does not load). */
+function ownRow(what, ours, unit) {
+  rows.push([what, unit(ours), '—', '—']);
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
@@ -336,6 +403,12 @@ for (const cpu of [1, SLOW_CPU]) {
 }
 
 row('main-thread time while idle, no clock, per 10 s', await idle(browser, OURS_PAGE, ours), await idle(browser, PEER_PAGE, peer), ms);
+
+const opened = await openTournament(browser, ours, SLOW_CPU, Math.max(LOAD_RUNS, 1));
+ownRow(`tap → tournament screens painted, from the offline copy, median of ${opened.length}, CPU ${SLOW_CPU}×`, median(opened), ms);
+const thinking = await computerTimes(browser, ours, SLOW_CPU, 8);
+ownRow(`the computer at level 8, median move (main thread), CPU ${SLOW_CPU}×`, median(thinking), ms);
+ownRow(`the computer at level 8, slowest of ${thinking.length} moves (main thread), CPU ${SLOW_CPU}×`, Math.max(...thinking), ms);
 
 await browser.close();
 ours.close();

@@ -5,14 +5,16 @@
 # for offline use (adds the small icon, manifest and worker; the home-screen
 # icons are not kept; the tournament screens and their style, loaded only
 # when the teacher opens them, and the computer's worker, loaded when a
-# pupil first plays it, count there too). Fails when the first load passes
-# the budget.
+# pupil first plays it, count there too). Fails when either total passes
+# its budget.
 #
-# The goal is 150 KB; until the board gets there the budget is the
-# size reached so far, lowered as the size comes down. It grows only with a
-# feature whose cost the README's Size section names.
+# The goal for the first load is 240 KB; until the board gets there its
+# budget is the size reached so far, lowered as the size comes down. Both
+# budgets grow only with a feature whose cost the README's Size section
+# names.
 set -euo pipefail
-BUDGET=${FIRST_LOAD_BUDGET:-429100}
+BUDGET=${FIRST_LOAD_BUDGET:-429900}
+OFFLINE_BUDGET=${OFFLINE_BUDGET:-1042000}
 dist="${1:-dist}"
 [ -d "$dist" ] || { echo "no $dist: run 'trunk build --release' first" >&2; exit 1; }
 first=0
@@ -34,7 +36,13 @@ while IFS= read -r -d '' f; do
 done < <(find "$dist" -type f -print0 | sort -z)
 printf '%10s %10d  %s\n' "" "$first" "first visit, to show the board (gzip bytes)"
 printf '%10s %10d  %s\n' "" "$kept" "everything kept for offline use (gzip bytes)"
+over=0
 if [ "$first" -gt "$BUDGET" ]; then
   echo "The first load is $first bytes gzip: over the budget of $BUDGET." >&2
-  exit 1
+  over=1
 fi
+if [ "$kept" -gt "$OFFLINE_BUDGET" ]; then
+  echo "The offline copy is $kept bytes gzip: over the budget of $OFFLINE_BUDGET." >&2
+  over=1
+fi
+exit "$over"
