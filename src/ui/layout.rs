@@ -28,6 +28,8 @@ pub fn Layout() -> impl IntoView {
         state.screen.track();
         browser::announce(browser::SCREEN_CHANGED);
     });
+    // Built again only when the screen changes, not whenever it is set.
+    let screen = Memo::new(move |_| state.screen.get());
     view! {
         <header class="top">
             <h1>{state.say(Text::AppName)}</h1>
@@ -40,7 +42,7 @@ pub fn Layout() -> impl IntoView {
         </header>
         <panel::Notices />
         <panel::UpdateNotice />
-        {move || match state.screen.get() {
+        {move || match screen.get() {
             Screen::Lessons => view! { <lessons::Lessons /> }.into_any(),
             Screen::Editor => view! { <editor::Editor /> }.into_any(),
             Screen::ScoreSheet => view! { <score_sheet::ScoreSheet /> }.into_any(),

@@ -6,6 +6,7 @@
 mod drag;
 mod drawing;
 mod keyboard;
+mod paint;
 mod promotion;
 
 use leptos::ev;
@@ -13,10 +14,11 @@ use leptos::prelude::*;
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use super::said::Said;
-use super::state::{AppState, colour_code};
-use crate::i18n::Text;
+use super::state::AppState;
+use crate::i18n::{Lang, Text};
 use crate::table::Table;
 use drag::Drag;
+use paint::{Look, fade, paint};
 pub use promotion::PromotionPicker;
 
 /// The squares in screen order, top-left first.
@@ -83,27 +85,6 @@ fn square_at(ev: &ev::PointerEvent, flipped: bool) -> Option<Square> {
     Some(Square::from_coords(File::new(file), Rank::new(rank)))
 }
 
-/// What one square shows, apart from the focus and a piece dragged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Look {
-    /// Live, the board as the players see it (a piece put down and not yet
-    /// completed included); replaying, the moment replayed.
-    piece: Option<Piece>,
-    /// The piece in hand can go here.
-    dot: bool,
-    last_move: bool,
-    /// The king in check stands here.
-    check: bool,
-    /// The piece put down here is bound to move (touch-move, not yet
-    /// completed).
-    bound: bool,
-    in_hand: bool,
-    /// A star to take (lessons).
-    star: bool,
-    /// The explanation's mark here (`data-highlight`).
-    highlight: Option<&'static str>,
-}
-
 /// Every square's look, a1 first (as `Square as usize` counts).
 fn looks_now(state: AppState, said: Said) -> Vec<Look> {
     let (dots, in_hand, bound, live) = state.table.with(|t| {
@@ -160,23 +141,79 @@ pub fn Board() -> impl IntoView {
             .with(|p| p.filter(|p| p.dragging_at.is_some()).map(|p| p.from))
     });
     // What each square shows, worked out once per change for the whole
-    // board and handed to a square only when its own look changes: a tap
-    // wakes the squares it touches, not all 64.
+    // board; only what changed is changed on the page (`paint`). The view
+    // draws the bare squares; what they show is painted on them, all of it
+    // whenever they are built (at the start, when the board turns, when
+    // the view is built again in place), and kept to compare the next
+    // change with.
     let said = expect_context::<Said>();
-    let looks: Vec<RwSignal<Look>> = untrack(|| {
-        let now = looks_now(state, said);
-        now.into_iter().map(RwSignal::new).collect()
-    });
-    let kept = looks.clone();
+    let cells: Vec<NodeRef<leptos::html::Div>> = Square::ALL.map(|_| NodeRef::new()).to_vec();
+    let shown = StoredValue::new(None::<(Lang, Vec<Look>)>);
+    let built = Trigger::new();
+    let label = move |sq: Square, look: &Look| {
+        let mut label = state.t(&Text::SquareLabel(sq, look.piece));
+        if look.bound {
+            label = format!("{label}, {}", state.t(&Text::BoundPiece));
+        }
+        if look.star {
+            label = format!("{label}, {}", state.t(&Text::StarHere));
+        }
+        label
+    };
+    let painted = cells.clone();
     Effect::new(move |_| {
-        for (look, now) in kept.iter().zip(looks_now(state, said)) {
-            if look.get_untracked() != now {
-                look.set(now);
+        built.track();
+        let lang = state.lang.get();
+        let now = looks_now(state, said);
+        let was = shown.get_value();
+        let at = focus.get_untracked();
+        for (index, (sq, look)) in Square::ALL.into_iter().zip(&now).enumerate() {
+            let old = was.as_ref().map(|(_, was)| &was[index]);
+            let relabel = was.as_ref().is_none_or(|(was_lang, _)| *was_lang != lang)
+                || old.is_none_or(|old| old.named() != look.named());
+            if old == Some(look) && !relabel {
+                continue;
+            }
+            let Some(square) = painted[index].get_untracked() else {
+                continue;
+            };
+            paint(
+                &square,
+                old,
+                look,
+                relabel.then(|| label(sq, look)).as_deref(),
+            );
+            if old.is_none() {
+                let _ = square.set_attribute("tabindex", if sq == at { "0" } else { "-1" });
             }
         }
+        shown.set_value(Some((lang, now)));
     });
+    let faded = cells.clone();
+    Effect::new(move |was: Option<Option<Square>>| {
+        let now = lifted.get();
+        for (sq, on) in [(was.flatten(), false), (now, true)] {
+            if let Some(square) = sq.and_then(|sq| faded[sq as usize].get_untracked()) {
+                fade(&square, on);
+            }
+        }
+        now
+    });
+    // The focus is one square's `tabindex` (the grid's roving focus).
+    let focused = cells.clone();
+    Effect::new(move |was: Option<Square>| {
+        let now = focus.get();
+        for (sq, index) in [(was, "-1"), (Some(now), "0")] {
+            if let Some(square) = sq.and_then(|sq| focused[sq as usize].get_untracked()) {
+                let _ = square.set_attribute("tabindex", index);
+            }
+        }
+        now
+    });
+    // Built again only when the board turns; then painted whole.
     let rows = move || {
-        squares_in_view(state.flipped.get())
+        let flipped = state.flipped.get();
+        let rows = squares_in_view(flipped)
             .into_iter()
             .enumerate()
             .map(|(row, squares)| {
@@ -185,21 +222,17 @@ pub fn Board() -> impl IntoView {
                     .enumerate()
                     .map(|(col, sq)| {
                         view! {
-                            <SquareView
-                                sq=sq
-                                show_rank=col == 0
-                                show_file=row == 7
-                                focus=focus
-                                lifted=lifted
-                                swallow_click=drag.swallow_click
-                                look=looks[sq as usize]
-                            />
+                            <SquareView sq show_rank=col == 0 show_file=row == 7 cell=cells[sq as usize]
+                                focus swallow_click=drag.swallow_click />
                         }
                     })
                     .collect_view();
                 view! { <div role="row" class="rank">{cells}</div> }
             })
-            .collect_view()
+            .collect_view();
+        shown.set_value(None);
+        built.notify();
+        rows
     };
 
     view! {
@@ -228,31 +261,18 @@ pub fn Board() -> impl IntoView {
     }
 }
 
+/// A bare square: `paint` draws what it shows.
 #[component]
 fn SquareView(
     sq: Square,
     show_rank: bool,
     show_file: bool,
+    cell: NodeRef<leptos::html::Div>,
     focus: RwSignal<Square>,
-    lifted: Memo<Option<Square>>,
     swallow_click: StoredValue<bool>,
-    look: RwSignal<Look>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let piece = move || look.with(|l| l.piece);
-    let lifted = move || lifted.get() == Some(sq);
     let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
-    let label = move || {
-        let (piece, bound, star) = look.with(|l| (l.piece, l.bound, l.star));
-        let mut label = state.t(&Text::SquareLabel(sq, piece));
-        if bound {
-            label = format!("{label}, {}", state.t(&Text::BoundPiece));
-        }
-        if star {
-            label = format!("{label}, {}", state.t(&Text::StarHere));
-        }
-        label
-    };
     let on_click = move |_: ev::MouseEvent| {
         focus.set(sq);
         if swallow_click.get_value() {
@@ -261,44 +281,18 @@ fn SquareView(
         }
         state.tap(sq);
     };
-
     view! {
         <div
             role="gridcell"
-            class="square"
-            class:light=light
-            class:dark=!light
-            class:dest=move || look.with(|l| l.dot)
-            class:capture=move || look.with(|l| l.dot && l.piece.is_some())
-            class:last-move=move || look.with(|l| l.last_move)
-            class:check=move || look.with(|l| l.check)
+            class=if light { "square light" } else { "square dark" }
+            node_ref=cell
             data-square=sq.to_string()
-            data-highlight=move || look.with(|l| l.highlight)
-            data-bound=move || look.with(|l| l.bound.then_some(""))
-            aria-selected=move || if look.with(|l| l.in_hand) { "true" } else { "false" }
-            aria-label=label
-            tabindex=move || if focus.get() == sq { "0" } else { "-1" }
             on:click=on_click
         >
             // Drawn by CSS from `data-coord`: the square's label already says
             // "a8", and a visible "8" beside it would not match that name.
             {show_rank.then(|| view! { <span class="coord rank-coord" aria-hidden="true" data-coord=sq.rank().char().to_string()></span> })}
             {show_file.then(|| view! { <span class="coord file-coord" aria-hidden="true" data-coord=sq.file().char().to_string()></span> })}
-            {move || look.with(|l| l.star).then(|| view! { <span class="star" data-star="" aria-hidden="true">"★"</span> })}
-            {move || {
-                piece().map(|p| {
-                    view! {
-                        <span
-                            class=format!("piece {}", colour_code(p.color))
-                            class:lifted=lifted
-                            data-piece=piece_code(p)
-                            aria-hidden="true"
-                        >
-                            {glyph(p.role)}
-                        </span>
-                    }
-                })
-            }}
         </div>
     }
 }

@@ -1,0 +1,126 @@
+//! The squares kept up to date as chessground keeps its board: one pass
+//! compares what each square shows with what it showed and changes only
+//! that on the page — a class, an attribute, the piece — instead of a
+//! dozen reactive bindings a square, which were all built at every start
+//! and woke whenever their square changed.
+
+use shakmaty::Piece;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+
+use super::{glyph, piece_code};
+use crate::ui::state::colour_code;
+
+/// What one square shows, apart from the focus and a piece dragged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    pub piece: Option<Piece>,
+    /// A legal destination of the piece in hand.
+    pub dot: bool,
+    pub last_move: bool,
+    pub check: bool,
+    /// Touch-move: the piece that must move stands here.
+    pub bound: bool,
+    /// The piece in hand stands here.
+    pub in_hand: bool,
+    /// A star to take (lessons).
+    pub star: bool,
+    /// The explanation's mark here (`data-highlight`).
+    pub highlight: Option<&'static str>,
+}
+
+impl Look {
+    /// The classes that follow the look, each with whether it is on.
+    fn classes(&self) -> [(&'static str, bool); 4] {
+        [
+            ("dest", self.dot),
+            ("capture", self.dot && self.piece.is_some()),
+            ("last-move", self.last_move),
+            ("check", self.check),
+        ]
+    }
+
+    /// What the square's name for screen readers depends on.
+    pub fn named(&self) -> (Option<Piece>, bool, bool) {
+        (self.piece, self.bound, self.star)
+    }
+}
+
+/// Changes the square drawn as `was` to show `now` (all of it when what
+/// it shows is not known: a square just built, or built again in place);
+/// its name for screen readers is given when it changes.
+pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option<&str>) {
+    let changed = |field: &dyn Fn(&Look) -> bool| was.is_none_or(|was| field(was) != field(now));
+    let classes = square.class_list();
+    for (index, (name, on)) in now.classes().into_iter().enumerate() {
+        if was.is_none_or(|was| was.classes()[index].1 != on) {
+            let _ = classes.toggle_with_force(name, on);
+        }
+    }
+    if was.is_none_or(|was| was.highlight != now.highlight) {
+        set_or_remove(square, "data-highlight", now.highlight);
+    }
+    if changed(&|l| l.bound) {
+        set_or_remove(square, "data-bound", now.bound.then_some(""));
+    }
+    if changed(&|l| l.in_hand) {
+        let _ = square.set_attribute("aria-selected", if now.in_hand { "true" } else { "false" });
+    }
+    if let Some(label) = label {
+        let _ = square.set_attribute("aria-label", label);
+    }
+    let Some(document) = square.owner_document() else {
+        return;
+    };
+    if changed(&|l| l.star) {
+        match square.query_selector(".star").ok().flatten() {
+            Some(star) if !now.star => star.remove(),
+            None if now.star => {
+                if let Ok(star) = document.create_element("span") {
+                    star.set_class_name("star");
+                    let _ = star.set_attribute("data-star", "");
+                    let _ = star.set_attribute("aria-hidden", "true");
+                    star.set_text_content(Some("★"));
+                    // Before the piece: the piece is drawn over it.
+                    let piece = square.query_selector(".piece").ok().flatten();
+                    let _ = square.insert_before(&star, piece.as_ref().map(|p| p.unchecked_ref()));
+                }
+            }
+            _ => {}
+        }
+    }
+    if was.is_none_or(|was| was.piece != now.piece) {
+        match (now.piece, square.query_selector(".piece").ok().flatten()) {
+            (None, Some(shown)) => shown.remove(),
+            (Some(piece), Some(shown)) => draw_piece(&shown, piece),
+            (Some(piece), None) => {
+                if let Ok(span) = document.create_element("span") {
+                    draw_piece(&span, piece);
+                    let _ = square.append_child(&span);
+                }
+            }
+            (None, None) => {}
+        }
+    }
+}
+
+/// Fades the piece on `square` while it is dragged (or shows it again).
+pub fn fade(square: &HtmlElement, lifted: bool) {
+    if let Ok(Some(piece)) = square.query_selector(".piece") {
+        let _ = piece.class_list().toggle_with_force("lifted", lifted);
+    }
+}
+
+fn draw_piece(span: &Element, piece: Piece) {
+    span.set_class_name(&format!("piece {}", colour_code(piece.color)));
+    let _ = span.set_attribute("data-piece", &piece_code(piece));
+    let _ = span.set_attribute("aria-hidden", "true");
+    span.set_text_content(Some(glyph(piece.role)));
+}
+
+fn set_or_remove(element: &Element, name: &str, value: Option<&str>) {
+    let _ = match value {
+        Some(value) => element.set_attribute(name, value),
+        None => element.remove_attribute(name),
+    };
+}
