@@ -551,3 +551,76 @@ async fn the_score_sheet_shows_the_heading_and_the_moves_in_two_columns() {
     assert!(find(&root, "[data-score-sheet]").is_none());
     assert!(find(&root, "[data-square='e1']").is_some());
 }
+
+/// What the board shows, square by square: its piece, classes, and the
+/// attributes the page's contract names.
+fn squares_shown(root: &Element) -> Vec<String> {
+    let all = root.query_selector_all("[data-square]").unwrap();
+    let mut shown: Vec<String> = (0..all.length())
+        .filter_map(|i| all.item(i)?.dyn_into::<Element>().ok())
+        .map(|square| {
+            let pieces = square.query_selector_all("[data-piece]").unwrap();
+            let pieces: Vec<String> = (0..pieces.length())
+                .filter_map(|i| {
+                    pieces
+                        .item(i)?
+                        .dyn_into::<Element>()
+                        .ok()?
+                        .get_attribute("data-piece")
+                })
+                .collect();
+            format!(
+                "{} {:?} [{}] {:?} {:?} {:?}",
+                square.get_attribute("data-square").unwrap_or_default(),
+                pieces,
+                square.class_name(),
+                square.get_attribute("aria-selected"),
+                square.get_attribute("aria-label"),
+                square.get_attribute("tabindex").is_some(),
+            )
+        })
+        .collect();
+    shown.sort();
+    shown
+}
+
+#[wasm_bindgen_test]
+async fn the_board_turned_shows_each_square_as_before() {
+    // The squares are painted by hand, not by the view: turning the board
+    // builds them again, and they must show the same (one piece each, the
+    // last move, the piece in hand and its dots).
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    tap(&root, "f2").await;
+    tap(&root, "f3").await;
+    tap(&root, "e7").await;
+    let before = squares_shown(&root);
+    assert!(
+        before
+            .iter()
+            .any(|s| s.starts_with("f3 [\"wP\"] [square light last-move]")),
+        "{before:?}"
+    );
+    assert!(
+        before.iter().any(|s| s.contains("[square light dest]")),
+        "the dots: {before:?}"
+    );
+    let button = |action: &str| {
+        find(&root, &format!("[data-action='{action}']"))
+            .unwrap()
+            .unchecked_into::<HtmlElement>()
+    };
+    click(&button("flip")).await;
+    settle().await;
+    assert_eq!(squares_shown(&root), before, "turned");
+    click(&button("flip")).await;
+    settle().await;
+    assert_eq!(squares_shown(&root), before, "turned back");
+    tap(&root, "e5").await;
+    assert_eq!(
+        piece_on(&root, "e5").as_deref(),
+        Some("bP"),
+        "and it still plays"
+    );
+    assert!(piece_on(&root, "e7").is_none());
+}

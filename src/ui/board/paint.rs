@@ -14,14 +14,17 @@ use crate::ui::state::colour_code;
 /// What one square shows, apart from the focus and a piece dragged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Look {
+    /// Live, the board as the players see it (a piece put down and not yet
+    /// completed included); replaying, the moment replayed.
     pub piece: Option<Piece>,
-    /// A legal destination of the piece in hand.
+    /// The piece in hand can go here.
     pub dot: bool,
     pub last_move: bool,
+    /// The king in check stands here.
     pub check: bool,
-    /// Touch-move: the piece that must move stands here.
+    /// The piece put down here is bound to move (touch-move, not yet
+    /// completed).
     pub bound: bool,
-    /// The piece in hand stands here.
     pub in_hand: bool,
     /// A star to take (lessons).
     pub star: bool,
