@@ -605,15 +605,10 @@ async fn the_board_turned_shows_each_square_as_before() {
         before.iter().any(|s| s.contains("[square light dest]")),
         "the dots: {before:?}"
     );
-    let button = |action: &str| {
-        find(&root, &format!("[data-action='{action}']"))
-            .unwrap()
-            .unchecked_into::<HtmlElement>()
-    };
-    click(&button("flip")).await;
+    click(&button(&root, "flip")).await;
     settle().await;
     assert_eq!(squares_shown(&root), before, "turned");
-    click(&button("flip")).await;
+    click(&button(&root, "flip")).await;
     settle().await;
     assert_eq!(squares_shown(&root), before, "turned back");
     tap(&root, "e5").await;
