@@ -150,7 +150,7 @@ pub fn App() -> impl IntoView {
         }) else {
             return;
         };
-        state.adopted.set_value(Some(table.revision()));
+        state.adopted.set_value(Some(table.game_version()));
         state.table.set(table);
     };
     Effect::new(move |last: Option<(u64, bool)>| {

@@ -64,10 +64,11 @@ pub struct AppState {
     /// what shows the game listens to this, not to every change of the
     /// table.
     pub game_version: Memo<(u64, u64)>,
-    /// The table's revision when it was taken from the device's record,
-    /// written there by another tab: shown here, but neither saved again
-    /// nor its end handed over again (the tab that played it does both).
-    pub adopted: StoredValue<Option<u64>>,
+    /// The version (`Table::game_version`) of a table taken from the
+    /// device's record, written there by another tab: shown here, but
+    /// neither saved again nor its end handed over again (the tab that
+    /// played it does both). A game made or moved here is another version.
+    pub adopted: StoredValue<Option<(u64, u64)>>,
     /// The teacher's arrows and circles, the pen in hand, and whether a
     /// finger draws instead of moving pieces.
     pub drawings: RwSignal<Sketchbook>,
@@ -190,7 +191,7 @@ impl AppState {
 
     /// The table shown is another tab's, taken from the device's record.
     pub fn is_adopted(&self) -> bool {
-        self.adopted.get_value() == Some(self.table.with_untracked(Table::revision))
+        self.adopted.get_value() == Some(self.table.with_untracked(Table::game_version))
     }
 
     /// Reads the game in play (tracked: what reads it follows the game,

@@ -147,7 +147,7 @@ pub fn Board() -> impl IntoView {
     // the view is built again in place), and kept to compare the next
     // change with.
     let said = expect_context::<Said>();
-    let cells: Vec<NodeRef<leptos::html::Div>> = Square::ALL.map(|_| NodeRef::new()).to_vec();
+    let cells: [NodeRef<leptos::html::Div>; 64] = Square::ALL.map(|_| NodeRef::new());
     let shown = StoredValue::new(None::<(Lang, Vec<Look>)>);
     let built = Trigger::new();
     let label = move |sq: Square, look: &Look| {
@@ -160,7 +160,6 @@ pub fn Board() -> impl IntoView {
         }
         label
     };
-    let painted = cells.clone();
     Effect::new(move |_| {
         built.track();
         let lang = state.lang.get();
@@ -174,7 +173,7 @@ pub fn Board() -> impl IntoView {
             if old == Some(look) && !relabel {
                 continue;
             }
-            let Some(square) = painted[index].get_untracked() else {
+            let Some(square) = cells[index].get_untracked() else {
                 continue;
             };
             paint(
@@ -189,22 +188,20 @@ pub fn Board() -> impl IntoView {
         }
         shown.set_value(Some((lang, now)));
     });
-    let faded = cells.clone();
     Effect::new(move |was: Option<Option<Square>>| {
         let now = lifted.get();
         for (sq, on) in [(was.flatten(), false), (now, true)] {
-            if let Some(square) = sq.and_then(|sq| faded[sq as usize].get_untracked()) {
+            if let Some(square) = sq.and_then(|sq| cells[sq as usize].get_untracked()) {
                 fade(&square, on);
             }
         }
         now
     });
     // The focus is one square's `tabindex` (the grid's roving focus).
-    let focused = cells.clone();
     Effect::new(move |was: Option<Square>| {
         let now = focus.get();
         for (sq, index) in [(was, "-1"), (Some(now), "0")] {
-            if let Some(square) = sq.and_then(|sq| focused[sq as usize].get_untracked()) {
+            if let Some(square) = sq.and_then(|sq| cells[sq as usize].get_untracked()) {
                 let _ = square.set_attribute("tabindex", index);
             }
         }

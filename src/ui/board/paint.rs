@@ -53,20 +53,19 @@ impl Look {
 /// it shows is not known: a square just built, or built again in place);
 /// its name for screen readers is given when it changes.
 pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option<&str>) {
-    let changed = |field: &dyn Fn(&Look) -> bool| was.is_none_or(|was| field(was) != field(now));
     let classes = square.class_list();
     for (index, (name, on)) in now.classes().into_iter().enumerate() {
-        if was.is_none_or(|was| was.classes()[index].1 != on) {
+        if differs(was, now, |l| l.classes()[index].1) {
             let _ = classes.toggle_with_force(name, on);
         }
     }
-    if was.is_none_or(|was| was.highlight != now.highlight) {
+    if differs(was, now, |l| l.highlight) {
         set_or_remove(square, "data-highlight", now.highlight);
     }
-    if changed(&|l| l.bound) {
+    if differs(was, now, |l| l.bound) {
         set_or_remove(square, "data-bound", now.bound.then_some(""));
     }
-    if changed(&|l| l.in_hand) {
+    if differs(was, now, |l| l.in_hand) {
         let _ = square.set_attribute("aria-selected", if now.in_hand { "true" } else { "false" });
     }
     if let Some(label) = label {
@@ -75,7 +74,7 @@ pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option
     let Some(document) = square.owner_document() else {
         return;
     };
-    if changed(&|l| l.star) {
+    if differs(was, now, |l| l.star) {
         match square.query_selector(".star").ok().flatten() {
             Some(star) if !now.star => star.remove(),
             None if now.star => {
@@ -92,7 +91,7 @@ pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option
             _ => {}
         }
     }
-    if was.is_none_or(|was| was.piece != now.piece) {
+    if differs(was, now, |l| l.piece) {
         match (now.piece, square.query_selector(".piece").ok().flatten()) {
             (None, Some(shown)) => shown.remove(),
             (Some(piece), Some(shown)) => draw_piece(&shown, piece),
@@ -105,6 +104,12 @@ pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option
             (None, None) => {}
         }
     }
+}
+
+/// Whether `field` of the look differs from what the square showed
+/// (always, when that is not known).
+fn differs<T: PartialEq>(was: Option<&Look>, now: &Look, field: impl Fn(&Look) -> T) -> bool {
+    was.is_none_or(|was| field(was) != field(now))
 }
 
 /// Fades the piece on `square` while it is dragged (or shows it again).
