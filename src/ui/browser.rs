@@ -191,7 +191,6 @@ pub fn today() -> Option<crate::heading::Date> {
     )
 }
 
-/// Milliseconds on the page's monotonic clock.
 /// The window's size in CSS pixels (a projector's 1920×1080 when none).
 pub fn viewport() -> (f64, f64) {
     let size =
@@ -201,11 +200,28 @@ pub fn viewport() -> (f64, f64) {
         .unwrap_or((1920.0, 1080.0))
 }
 
+/// Milliseconds on the page's monotonic clock.
 pub fn now_ms() -> u64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map(|p| p.now() as u64)
         .unwrap_or(0)
+}
+
+/// Runs `f` in a task after the next frame is painted, so what it wakes
+/// never holds that frame up. A hidden page paints no frames: there, in
+/// the next task.
+pub fn after_paint(f: impl FnOnce() + 'static) {
+    use leptos::prelude::{request_animation_frame, set_timeout};
+    let task = move || set_timeout(f, std::time::Duration::ZERO);
+    let hidden = web_sys::window()
+        .and_then(|w| w.document())
+        .is_none_or(|d| d.hidden());
+    if hidden {
+        task();
+    } else {
+        request_animation_frame(task);
+    }
 }
 
 /// What the board and the tournament screens (two wasms in one page) leave

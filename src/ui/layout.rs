@@ -17,6 +17,7 @@ use crate::i18n::Text;
 #[component]
 pub fn Layout() -> impl IntoView {
     let state = expect_context::<AppState>();
+    state.follow_the_board();
     let said = Said::follow(state, || false);
     provide_context(said);
     // Who is at the board lives as long as the page, not as the screen

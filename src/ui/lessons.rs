@@ -51,6 +51,7 @@ pub fn Lessons() -> impl IntoView {
         contrast: main.contrast,
         ..AppState::new(Game::new(), main.lang.get_untracked(), Vec::new())
     };
+    board.follow_the_board();
 
     // Each exercise is a fresh table under practice rules.
     let set_position = move |pos: &shakmaty::Chess| {

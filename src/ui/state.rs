@@ -60,10 +60,13 @@ pub struct AppState {
     pub viewed: RwSignal<Option<usize>>,
     /// The game as replayed up to `viewed`.
     pub replay: Memo<Option<Game>>,
-    /// Which game the table holds, and its revision (`Table::game_version`):
-    /// what shows the game listens to this, not to every change of the
-    /// table.
+    /// Which game the table holds, and its revision (`Table::game_version`).
     pub game_version: Memo<(u64, u64)>,
+    /// `game_version` once the board has painted it: what shows the game
+    /// (panels, move list, plates) listens to this, not to every change of
+    /// the table, and wakes after the move is on the board
+    /// ([`follow_the_board`]).
+    pub(super) game_shown: RwSignal<(u64, u64)>,
     /// The version (`Table::game_version`) of a table taken from the
     /// device's record, written there by another tab: shown here, but
     /// neither saved again nor its end handed over again (the tab that
@@ -146,6 +149,7 @@ impl AppState {
             table,
             viewed,
             game_version: Memo::new(move |_| table.with(Table::game_version)),
+            game_shown: RwSignal::new(table.with_untracked(Table::game_version)),
             adopted: StoredValue::new(None),
             // Games are not compared: a step always redraws.
             replay: Memo::new_with_compare(
@@ -194,11 +198,33 @@ impl AppState {
         self.adopted.get_value() == Some(self.table.with_untracked(Table::game_version))
     }
 
-    /// Reads the game in play (tracked: what reads it follows the game,
-    /// not a piece picked up).
+    /// Keeps what shows the game following the game, a step behind the
+    /// board: each change wakes the panels in a task after the frame that
+    /// paints the board, so a tap's frame holds only the board's work.
+    /// Lives as long as the view that calls it.
+    pub fn follow_the_board(self) {
+        Effect::new(move |_| {
+            self.game_version.track();
+            browser::after_paint(move || {
+                // The latest version then: several changes wake once.
+                let Some(now) = self.game_version.try_get_untracked() else {
+                    return;
+                };
+                if self
+                    .game_shown
+                    .try_get_untracked()
+                    .is_some_and(|s| s != now)
+                {
+                    self.game_shown.set(now);
+                }
+            });
+        });
+    }
+
+    /// Reads the game in play, to show it (tracked: what reads it wakes
+    /// when the game changes, after the board has painted the change).
     pub fn with_game<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
-        // Read, not only tracked: a memo never read listens to nothing.
-        let _ = self.game_version.get();
+        self.game_shown.track();
         self.table.with_untracked(|t| f(t.game()))
     }
 

@@ -26,8 +26,15 @@ pub fn mount_state(state: AppState) -> Element {
     container
 }
 
-/// Leptos updates the DOM after the handler returns: let the browser run.
+/// Leptos updates the DOM after the handler returns, and what shows the
+/// game once the board's next frame is painted: let the browser run, paint
+/// a frame, then run the task that frame left.
 pub async fn settle() {
+    TimeoutFuture::new(0).await;
+    let frame = js_sys::Promise::new(&mut |painted, _| {
+        let _ = window().request_animation_frame(&painted);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(frame).await;
     TimeoutFuture::new(0).await;
 }
 

@@ -202,7 +202,8 @@ test('the teacher takes back a fallen flag: the clock waits until the teacher gi
   assert.equal(await result.getAttribute('data-reason'), 'flag');
   await openTeacher(page, '2468');
   await action(page, 'teacher-take-back').click();
-  assert.equal(await page.locator('[data-outcome]').count(), 0, 'the game goes on');
+  // The game goes on: the result leaves once the board has painted.
+  await page.locator('[data-outcome]').waitFor({ state: 'detached' });
   // The panel stays open on the clock's controls: Black's time is up
   // until the teacher gives some.
   await page.locator('[data-action="clock-pause"]:focus').waitFor();
@@ -250,7 +251,8 @@ test('who resigns and who offers is asked, in Spanish and English; a mate is tak
   assert.equal(await page.locator('[data-reason="checkmate"]').count(), 1, 'no: the mate stands');
   await action(page, 'undo').click();
   await action(page, 'confirm').click();
-  assert.equal(await page.locator('[data-outcome]').count(), 0, 'both agreed: the game goes on');
+  // Both agreed: the game goes on (the result leaves once the board has painted).
+  await page.locator('[data-outcome]').waitFor({ state: 'detached' });
   await page.screenshot({ path: SHOTS + 'arbiter-take-back-agreed.png' });
   await en.close();
 });

@@ -44,6 +44,7 @@ test('the teacher names the players: board, end screen, record, mistake log', as
   // Beside the board: Black at the top, White at the bottom, and the other
   // way round when the board is flipped.
   const plates = page.locator('.name-plate');
+  await plates.nth(1).waitFor();
   assert.deepEqual(await plates.allInnerTexts(), ['Luis (Black)', 'Ana Ruiz (White)']);
   assert.equal(await plates.nth(0).getAttribute('data-player'), 'black');
   const board = await page.locator('.board').boundingBox();
@@ -88,7 +89,7 @@ test('the teacher names the players: board, end screen, record, mistake log', as
 
   // The next game keeps the event and the place, not the players.
   await action(page, 'new-game').click();
-  assert.equal(await page.locator('.name-plate').count(), 0);
+  await page.locator('.name-plate').first().waitFor({ state: 'detached' });
   await action(page, 'game-record').click();
   const next = await page.locator('[data-pgn="export"]').inputValue();
   assert.match(next, /^\[Event "Class 3B"\]\n\[Site "Hill School"\]\n/);
@@ -106,6 +107,7 @@ test('pupils name the players when the teacher allows it', async () => {
   await page.locator('[role="dialog"] [data-field="white-name"]').waitFor();
   await nameThePlayers(page, { 'white-name': 'Marta', 'black-name': 'Hugo' });
   assert.equal(await page.locator('[role="dialog"]').count(), 0, 'saving closes the dialog');
+  await page.locator('.name-plate').nth(1).waitFor();
   assert.deepEqual(await page.locator('.name-plate').allInnerTexts(), ['Hugo (negras)', 'Marta (blancas)']);
   await page.screenshot({ path: `${SHOTS}names-tablet.png` });
   await context.close();

@@ -357,12 +357,7 @@ fn TournamentScreens() -> impl IntoView {
         set_timeout(
             move || {
                 if follow(change, Table::Standings) {
-                    request_animation_frame(move || {
-                        set_timeout(
-                            move || _ = follow(change, Table::CrossTable),
-                            Duration::ZERO,
-                        );
-                    });
+                    browser::after_paint(move || _ = follow(change, Table::CrossTable));
                 }
             },
             Duration::ZERO,

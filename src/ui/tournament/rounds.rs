@@ -471,13 +471,8 @@ fn rows_drawn(total: Memo<usize>) -> ReadSignal<usize> {
     let drawn = RwSignal::new(ROWS_A_FRAME);
     Effect::new(move |_| {
         if drawn.get() < total.get() {
-            request_animation_frame(move || {
-                set_timeout(
-                    // The table may be gone by then.
-                    move || _ = drawn.try_update(|d| *d += ROWS_A_FRAME),
-                    std::time::Duration::ZERO,
-                );
-            });
+            // The table may be gone by then.
+            browser::after_paint(move || _ = drawn.try_update(|d| *d += ROWS_A_FRAME));
         }
     });
     drawn.read_only()
