@@ -71,20 +71,23 @@ pub fn connect(state: AppState) {
         start(state, handed.as_deref(), true);
     });
     // Only an end seen happening, here: a finished game opened again, or
-    // another tab's game shown here as it ends, is not sent twice.
+    // another tab's game shown here as it ends, is not sent twice. Handed
+    // over with the move that ends it, as the game is saved: not a frame
+    // later, when the page may be gone.
     Effect::new(move |was_over: Option<bool>| {
-        let over = state.with_game(|g| g.end().is_some());
+        let over = state.with_game_now(|g| g.end().is_some());
         if over
             && was_over == Some(false)
             && !state.is_adopted()
-            && state.with_game(of_a_tournament)
+            && state.with_game_now(of_a_tournament)
         {
             let handed = browser::read_handed_board();
-            let message = if state.with_game(|g| goes_straight_in(g.heading(), handed.as_deref())) {
-                Message::Inbox
-            } else {
-                Message::ToConfirm
-            };
+            let message =
+                if state.with_game_now(|g| goes_straight_in(g.heading(), handed.as_deref())) {
+                    Message::Inbox
+                } else {
+                    Message::ToConfirm
+                };
             let mut inbox = Inbox::decode(browser::read_message(message).as_deref());
             inbox.push(untrack(|| state.record()));
             browser::leave(message, &inbox.encode());

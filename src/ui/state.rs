@@ -65,7 +65,7 @@ pub struct AppState {
     /// `game_version` once the board has painted it: what shows the game
     /// (panels, move list, plates) listens to this, not to every change of
     /// the table, and wakes after the move is on the board
-    /// ([`follow_the_board`]).
+    /// ([`AppState::follow_the_board`]).
     pub(super) game_shown: RwSignal<(u64, u64)>,
     /// The version (`Table::game_version`) of a table taken from the
     /// device's record, written there by another tab: shown here, but
@@ -225,6 +225,14 @@ impl AppState {
     /// when the game changes, after the board has painted the change).
     pub fn with_game<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
         self.game_shown.track();
+        self.table.with_untracked(|t| f(t.game()))
+    }
+
+    /// Reads the game in play, for what follows from it rather than shows
+    /// it (tracked: what reads it wakes as soon as the game changes).
+    pub fn with_game_now<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        // Read, not only tracked: a memo never read listens to nothing.
+        let _ = self.game_version.get();
         self.table.with_untracked(|t| f(t.game()))
     }
 
