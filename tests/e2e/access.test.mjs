@@ -43,7 +43,10 @@ test('a whole game to checkmate with the keyboard alone, announced to screen rea
   const page = await openApp(context, app.server.url);
   await tabToBoard(page);
   await keyMove(page, 'f2', 'f3');
-  assert.equal(await page.locator('[data-announce]').innerText(), 'White pawn from f2 to f3.');
+  // Announced once the board has painted the move.
+  const said = page.locator('[data-announce]', { hasText: /./ });
+  await said.waitFor({ state: 'attached' });
+  assert.equal(await said.innerText(), 'White pawn from f2 to f3.');
   await keyMove(page, 'e7', 'e5');
   // Escape lets go of a picked-up piece.
   await walkTo(page, 'b1');
