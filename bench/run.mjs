@@ -3,7 +3,8 @@
 // bytes, cold and warm loads, tap → dots and tap → piece painted over a fixed
 // 200-ply game, long tasks, and main-thread time while idle. Every figure is
 // measured the same way on both pages and, where runs repeat, the runs are
-// paired (ours, theirs, ours, theirs…) and the medians compared.
+// paired (ours, theirs, ours, theirs…) and the medians compared. Then what
+// only Peoncito has: each screen a tap opens, and the computer's level 8.
 //
 //   node bench/run.mjs [ours-dir] [peer-dir]      (bench/run.sh builds both)
 import http from 'node:http';
