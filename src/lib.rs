@@ -29,6 +29,7 @@ pub mod saved;
 pub mod score_sheet;
 pub mod settings;
 pub mod startup;
+pub mod sync;
 pub mod table;
 pub mod touch;
 pub mod tournament;

@@ -2,7 +2,7 @@
 //! exports for the teacher's device to import. One JSON object naming its
 //! format and version, with a list of documents, each with an `_id` as a
 //! CouchDB document has it (`class:…`, `pupil:…`, `event:…`), so a sync
-//! engine can later carry the same documents one by one.
+//! engine carries the same documents one by one ([`crate::sync`]).
 //!
 //! A file is read whole or refused whole, with the reason: a damaged or
 //! foreign file never changes the book.
@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     ClassBook, ClassId, ClassInfo, Day, DeviceId, Event, EventId, Opponent, Outcome, Picture,
-    PupilId, PupilInfo, Versioned, What, Where,
+    PupilId, PupilInfo, Versioned, What, Where, keep_version,
 };
 use crate::explain::ReasonKind;
 use crate::heading::Name;
@@ -288,8 +288,9 @@ fn read_class_doc(doc: ClassDoc) -> Option<(ClassId, Versioned<ClassInfo>)> {
 }
 
 impl ClassBook {
-    /// The book as text: kept on the device, and the file exported.
-    pub fn encode(&self) -> String {
+    /// The book's documents, each under its `_id`: what the file lists,
+    /// and what a sync engine carries one by one.
+    pub fn documents(&self) -> Vec<serde_json::Value> {
         let mut docs: Vec<serde_json::Value> = Vec::new();
         let mut add = |doc: Result<serde_json::Value, serde_json::Error>| {
             docs.extend(doc.ok());
@@ -317,6 +318,11 @@ impl ClassBook {
         for (id, event) in &self.events {
             add(serde_json::to_value(event_doc(*id, event)));
         }
+        docs
+    }
+
+    /// The book as text: kept on the device, and the file exported.
+    pub fn encode(&self) -> String {
         let text = Text {
             format: FORMAT.to_string(),
             version: VERSION,
@@ -326,7 +332,7 @@ impl ClassBook {
                 .map(|(device, next)| (device_text(*device), *next))
                 .collect(),
             clock: self.clock,
-            docs,
+            docs: self.documents(),
         };
         serde_json::to_string(&text).unwrap_or_default()
     }
@@ -355,48 +361,80 @@ impl ClassBook {
             book.next.insert(device, *next);
         }
         for (index, doc) in text.docs.into_iter().enumerate() {
-            let damaged = FileError::Damaged(index + 1);
-            let kind = doc
-                .get("_id")
-                .and_then(serde_json::Value::as_str)
-                .and_then(|id| id.split_once(':'))
-                .map(|(kind, _)| kind.to_string());
-            let read = match kind.as_deref() {
-                Some("class") => serde_json::from_value(doc)
-                    .ok()
-                    .and_then(read_class_doc)
-                    .map(|(id, class)| _ = book.classes.insert(id, class)),
-                Some("pupil") => serde_json::from_value(doc)
-                    .ok()
-                    .and_then(read_pupil_doc)
-                    .map(|(id, pupil)| _ = book.pupils.insert(id, pupil)),
-                Some("event") => serde_json::from_value(doc)
-                    .ok()
-                    .and_then(read_event)
-                    .map(|(id, event)| _ = book.events.insert(id, event)),
-                _ => None,
-            };
-            read.ok_or(damaged)?;
+            book.read_document(doc)
+                .ok_or(FileError::Damaged(index + 1))?;
         }
-        // Nothing is kept about a deleted pupil, and no clock is behind
-        // an edit it holds.
-        book.events
-            .retain(|_, e| book.pupils.get(&e.pupil).is_none_or(|p| p.value.is_some()));
-        let clocks = book.classes.values().map(|c| c.clock);
-        book.clock = clocks
-            .chain(book.pupils.values().map(|p| p.clock))
-            .fold(book.clock, u64::max);
-        // An id at or past a device's next number would be given again.
-        let numbers = book
+        book.settle();
+        Ok(book)
+    }
+
+    /// A book of the documents that read (another device's, one by one);
+    /// those that do not (damaged, or of a later Peoncito) are left out.
+    pub fn of_documents(docs: impl IntoIterator<Item = serde_json::Value>) -> ClassBook {
+        let mut book = ClassBook::default();
+        for doc in docs {
+            book.read_document(doc);
+        }
+        book.settle();
+        book
+    }
+
+    /// Whether the book has let `doc` go for good: an event about a pupil
+    /// it deleted (a deletion takes everything about the pupil).
+    pub fn let_go(&self, doc: &serde_json::Value) -> bool {
+        let field = |name| doc.get(name).and_then(serde_json::Value::as_str);
+        field("_id").is_some_and(|id| id.starts_with("event:"))
+            && field("pupil")
+                .and_then(read_pupil)
+                .and_then(|pupil| self.pupils.get(&pupil))
+                .is_some_and(|p| p.value.is_none())
+    }
+
+    /// Takes one document into the book (none when it does not read); two
+    /// versions of one (a conflict's) are merged.
+    fn read_document(&mut self, doc: serde_json::Value) -> Option<()> {
+        let kind = doc
+            .get("_id")
+            .and_then(serde_json::Value::as_str)
+            .and_then(|id| id.split_once(':'))
+            .map(|(kind, _)| kind.to_string());
+        match kind.as_deref() {
+            Some("class") => serde_json::from_value(doc)
+                .ok()
+                .and_then(read_class_doc)
+                .map(|(id, class)| keep_version(&mut self.classes, id, class)),
+            Some("pupil") => serde_json::from_value(doc)
+                .ok()
+                .and_then(read_pupil_doc)
+                .map(|(id, pupil)| keep_version(&mut self.pupils, id, pupil)),
+            Some("event") => serde_json::from_value(doc)
+                .ok()
+                .and_then(read_event)
+                .map(|(id, event)| _ = self.events.insert(id, event)),
+            _ => None,
+        }
+    }
+
+    /// What follows from the documents read: nothing kept about a deleted
+    /// pupil, no clock behind an edit the book holds, and no device's next
+    /// number at or below one it gave.
+    fn settle(&mut self) {
+        let pupils = &self.pupils;
+        self.events
+            .retain(|_, e| pupils.get(&e.pupil).is_none_or(|p| p.value.is_some()));
+        let clocks = self.classes.values().map(|c| c.clock);
+        self.clock = clocks
+            .chain(self.pupils.values().map(|p| p.clock))
+            .fold(self.clock, u64::max);
+        let numbers = self
             .classes
             .keys()
             .map(|id| (id.device, id.number))
-            .chain(book.pupils.keys().map(|id| (id.device, id.number)))
-            .chain(book.events.keys().map(|id| (id.device, id.number)));
+            .chain(self.pupils.keys().map(|id| (id.device, id.number)))
+            .chain(self.events.keys().map(|id| (id.device, id.number)));
         for (device, number) in numbers {
-            let next = book.next.entry(device).or_insert(1);
-            *next = (*next).max(number + 1);
+            let next = self.next.entry(device).or_insert(1);
+            *next = (*next).max(number.saturating_add(1));
         }
-        Ok(book)
     }
 }

@@ -14,7 +14,7 @@
 //!   wins over any edit, for good — with every event about that pupil.
 //!
 //! Each entry is a document with an id of its own ([`file`]), so a sync
-//! engine can later carry the same documents unchanged.
+//! engine carries the same documents unchanged ([`crate::sync`]).
 
 pub mod file;
 mod notes;
@@ -80,7 +80,7 @@ impl<T: Clone> Versioned<T> {
     /// Of two versions, the one every device keeps: a deletion, then the
     /// later edit, then the higher device (the same version twice is
     /// itself).
-    fn merge(&self, other: &Versioned<T>) -> Versioned<T> {
+    pub(super) fn merge(&self, other: &Versioned<T>) -> Versioned<T> {
         let rank = |v: &Versioned<T>| (v.value.is_none(), v.clock, v.device);
         if rank(other) > rank(self) {
             other.clone()
@@ -501,12 +501,21 @@ fn merge_versions<K: Ord + Copy, T: Clone>(
     theirs: &BTreeMap<K, Versioned<T>>,
 ) {
     for (id, their) in theirs {
-        let merged = match ours.get(id) {
-            Some(our) => our.merge(their),
-            None => their.clone(),
-        };
-        ours.insert(*id, merged);
+        keep_version(ours, *id, their.clone());
     }
+}
+
+/// A version kept under `id`, merged with the one already there.
+fn keep_version<K: Ord, T: Clone>(
+    map: &mut BTreeMap<K, Versioned<T>>,
+    id: K,
+    version: Versioned<T>,
+) {
+    let kept = match map.get(&id) {
+        Some(held) => held.merge(&version),
+        None => version,
+    };
+    map.insert(id, kept);
 }
 
 /// What a merge brought that the book did not have.

@@ -1,0 +1,16 @@
+//! A school server, optional: the device's records kept in step with a
+//! CouchDB database (Apache CouchDB, or `pouchdb-server` for a day) by
+//! CouchDB's own replication — PouchDB in the browser does the carrying;
+//! this module decides what a document means and what the device does
+//! with it. Plain Rust: the browser's part is `ui::sync`.
+//!
+//! - [`server`]: where the server is, as the teacher typed it, and why an
+//!   address is refused;
+//! - [`state`]: how the device stands with it, from what the server and
+//!   the replication answered;
+//! - [`replica`]: the class book's documents, merged in as they come and
+//!   written out when the book holds something the server lacks.
+
+pub mod replica;
+pub mod server;
+pub mod state;

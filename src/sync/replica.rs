@@ -1,0 +1,275 @@
+//! The class book on a school server: each class, pupil and event is a
+//! document of its own (`crate::class::file`), so two tablets' changes
+//! meet document by document. The device keeps a copy of the server's
+//! database (PouchDB's, replicated both ways); [`Replica`] remembers what
+//! that copy holds, merges what arrives into the book, and says which of
+//! the book's documents the copy lacks or holds differently.
+//!
+//! Merging is the book's own (a state-based CRDT), so the order documents
+//! arrive in, a document arriving twice, and CouchDB's choice between two
+//! conflicting versions never change what every book ends as.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use crate::class::{Added, ClassBook};
+
+/// What the device's copy of the server's database holds, by `_id`.
+#[derive(Clone, Debug, Default)]
+pub struct Replica {
+    known: BTreeMap<String, Value>,
+}
+
+/// What the device writes to its copy (and so to the server).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Outgoing {
+    /// Documents new or changed, as the book holds them.
+    pub put: Vec<Value>,
+    /// Documents to delete by id: events about a pupil deleted.
+    pub delete: Vec<String>,
+}
+
+impl Outgoing {
+    pub fn is_empty(&self) -> bool {
+        self.put.is_empty() && self.delete.is_empty()
+    }
+}
+
+/// A document's id.
+fn id_of(doc: &Value) -> Option<&str> {
+    doc.get("_id").and_then(Value::as_str)
+}
+
+/// A document as the book writes it: the database's own fields (`_rev`,
+/// `_conflicts`, …) taken off, `_id` kept.
+fn body(mut doc: Value) -> Value {
+    if let Some(fields) = doc.as_object_mut() {
+        fields.retain(|name, _| name == "_id" || !name.starts_with('_'));
+    }
+    doc
+}
+
+impl Replica {
+    /// Takes documents that arrived in the copy (`docs`, as the copy now
+    /// holds them; deleted ones among them) and the losing versions of
+    /// those in conflict (`versions`, merged and then let go), into the
+    /// book. Says what the book gained.
+    pub fn take(&mut self, book: &mut ClassBook, docs: Vec<Value>, versions: Vec<Value>) -> Added {
+        let mut bodies = Vec::with_capacity(docs.len() + versions.len());
+        for doc in docs {
+            let Some(id) = id_of(&doc).map(str::to_string) else {
+                continue;
+            };
+            if doc.get("_deleted").and_then(Value::as_bool) == Some(true) {
+                self.known.remove(&id);
+                continue;
+            }
+            let doc = body(doc);
+            self.known.insert(id, doc.clone());
+            bodies.push(doc);
+        }
+        bodies.extend(versions.into_iter().map(body));
+        book.merge(&ClassBook::of_documents(bodies))
+    }
+
+    /// What the copy lacks of the book, or holds differently; and the
+    /// documents the book has let go of.
+    pub fn outgoing(&self, book: &ClassBook) -> Outgoing {
+        let put = book
+            .documents()
+            .into_iter()
+            .filter(|doc| id_of(doc).is_some_and(|id| self.known.get(id) != Some(doc)))
+            .collect();
+        let delete = self
+            .known
+            .iter()
+            .filter(|(_, doc)| book.let_go(doc))
+            .map(|(id, _)| id.clone())
+            .collect();
+        Outgoing { put, delete }
+    }
+
+    /// The copy now holds what was written.
+    pub fn wrote(&mut self, out: Outgoing) {
+        for doc in out.put {
+            if let Some(id) = id_of(&doc).map(str::to_string) {
+                self.known.insert(id, doc);
+            }
+        }
+        for id in out.delete {
+            self.known.remove(&id);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::class::{Day, DeviceId, What, read_list};
+
+    const TEACHER: DeviceId = DeviceId(1);
+    const TABLET: DeviceId = DeviceId(2);
+
+    /// A book with a class of two pupils, and a tablet's stars for the first.
+    fn class_book() -> ClassBook {
+        let mut book = ClassBook::default();
+        let class = book
+            .add_class(TEACHER, "3.º B", &read_list("Ana\nLuis"))
+            .unwrap();
+        let ana = book.pupils(class)[0].0;
+        let stars = What::Stars {
+            exercise: "pawn-1".to_string(),
+            stars: 3,
+        };
+        book.note(TABLET, ana, Day(20_000), stars);
+        book
+    }
+
+    /// The documents as the database would give them back: with a `_rev`.
+    fn as_stored(docs: &[Value]) -> Vec<Value> {
+        docs.iter()
+            .map(|d| {
+                let mut d = d.clone();
+                d["_rev"] = json!("1-abc");
+                d
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_book_goes_out_whole_once_then_only_what_changed() {
+        let mut book = class_book();
+        let mut replica = Replica::default();
+        let out = replica.outgoing(&book);
+        assert_eq!(out.put.len(), 4, "a class, two pupils, one event");
+        assert!(out.delete.is_empty());
+        replica.wrote(out);
+        assert!(replica.outgoing(&book).is_empty());
+
+        let class = book.classes()[0].0;
+        book.set_pupils(TEACHER, class, &read_list("Ana\nLuis\nMarta"))
+            .unwrap();
+        let out = replica.outgoing(&book);
+        let ids: Vec<&str> = out.put.iter().filter_map(id_of).collect();
+        assert_eq!(ids.len(), 1, "only the new pupil: {ids:?}");
+        assert!(ids[0].starts_with("pupil:"));
+    }
+
+    #[test]
+    fn what_arrives_is_merged_and_not_sent_back() {
+        let theirs = class_book();
+        let mut ours = ClassBook::default();
+        let mut replica = Replica::default();
+        let added = replica.take(&mut ours, as_stored(&theirs.documents()), Vec::new());
+        assert_eq!((added.pupils, added.events), (2, 1));
+        assert_eq!(ours.encode(), theirs.encode());
+        assert!(replica.outgoing(&ours).is_empty(), "nothing to send back");
+        // The same documents again add nothing.
+        let again = replica.take(&mut ours, as_stored(&theirs.documents()), Vec::new());
+        assert_eq!((again.pupils, again.events), (0, 0));
+    }
+
+    #[test]
+    fn the_losing_version_of_a_conflict_is_merged_whichever_couchdb_chose() {
+        // Two devices change the same pupil's group while apart: the later
+        // edit wins in every book, whichever version CouchDB kept.
+        let base = class_book();
+        let class = base.classes()[0].0;
+        let mut teacher = base.clone();
+        teacher
+            .set_pupils(TEACHER, class, &read_list("Ana; rojo\nLuis"))
+            .unwrap();
+        let mut tablet = base.clone();
+        tablet
+            .set_pupils(TABLET, class, &read_list("Ana; azul\nLuis"))
+            .unwrap();
+        tablet
+            .set_pupils(TABLET, class, &read_list("Ana; verde\nLuis"))
+            .unwrap();
+        let ana_doc = |book: &ClassBook| {
+            book.documents()
+                .into_iter()
+                .find(|d| d["name"] == json!("Ana"))
+                .unwrap()
+        };
+        let (t, p) = (ana_doc(&teacher), ana_doc(&tablet));
+        for (winner, loser) in [(t.clone(), p.clone()), (p, t)] {
+            let mut book = teacher.clone();
+            let mut replica = Replica::default();
+            replica.wrote(replica.outgoing(&book));
+            replica.take(&mut book, vec![winner.clone()], vec![loser]);
+            let group = book.pupils(class)[0]
+                .1
+                .group
+                .as_ref()
+                .map(|g| g.as_str().to_string());
+            assert_eq!(group.as_deref(), Some("verde"), "the later edit, both ways");
+            // What the copy holds (the winner) differs from the merge
+            // unless the winner was the merge: then nothing goes out.
+            let out = replica.outgoing(&book);
+            assert_eq!(
+                out.put.len(),
+                usize::from(winner["group"] != json!("verde"))
+            );
+        }
+    }
+
+    #[test]
+    fn a_deleted_pupils_events_are_deleted_from_the_server_too() {
+        let mut book = class_book();
+        let mut replica = Replica::default();
+        replica.wrote(replica.outgoing(&book));
+        let class = book.classes()[0].0;
+        let ana = book.pupils(class)[0].0;
+        book.delete_pupil(TEACHER, ana);
+        let out = replica.outgoing(&book);
+        assert_eq!(out.put.len(), 1, "Ana's document, now saying she is gone");
+        assert_eq!(out.delete.len(), 1, "her stars");
+        assert!(out.delete[0].starts_with("event:"));
+        replica.wrote(out);
+        assert!(replica.outgoing(&book).is_empty());
+    }
+
+    #[test]
+    fn documents_that_do_not_read_change_nothing_and_are_not_deleted() {
+        let mut book = class_book();
+        let before = book.encode();
+        let mut replica = Replica::default();
+        replica.wrote(replica.outgoing(&book));
+        let later = json!({"_id": "event:0000000000000002-9", "what": "from-a-later-version"});
+        let added = replica.take(
+            &mut book,
+            vec![
+                later,
+                json!({"no": "id"}),
+                json!("text"),
+                json!({"_id": "x:1"}),
+            ],
+            vec![json!(null)],
+        );
+        assert_eq!((added.pupils, added.events), (0, 0));
+        assert_eq!(book.encode(), before);
+        assert!(replica.outgoing(&book).is_empty());
+    }
+
+    #[test]
+    fn a_document_deleted_on_the_server_is_forgotten_and_written_again_if_the_book_holds_it() {
+        let book = class_book();
+        let mut replica = Replica::default();
+        let out = replica.outgoing(&book);
+        let first = id_of(&out.put[0]).unwrap().to_string();
+        replica.wrote(out);
+        let mut copy = book.clone();
+        replica.take(
+            &mut copy,
+            vec![json!({"_id": first, "_deleted": true})],
+            Vec::new(),
+        );
+        let again = replica.outgoing(&book);
+        assert_eq!(again.put.len(), 1);
+        assert_eq!(id_of(&again.put[0]), Some(first.as_str()));
+    }
+}

@@ -1,0 +1,218 @@
+//! How the device stands with its school server, decided from what the
+//! server answers and what the replication reports — the bridge to
+//! PouchDB passes those on as they are and decides nothing.
+
+/// The device's link to the school server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyncState {
+    /// No server set: nothing is sent anywhere.
+    Off,
+    /// Set, and asking the server.
+    Connecting,
+    /// In step: every change goes out and comes in as it happens.
+    Live,
+    /// The server cannot be reached: changes wait on the device and go
+    /// out on their own when it can.
+    Offline,
+    /// The server answered, but no: nothing is sent until the teacher
+    /// changes the settings.
+    Failed(SyncError),
+}
+
+/// Why a server that answered cannot be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyncError {
+    /// The name or the password is wrong.
+    WrongCredentials,
+    /// The address answers, but it is no CouchDB server.
+    NotCouchDb,
+    /// The user may not read or write this database (or create it).
+    NoAccess,
+}
+
+impl SyncState {
+    /// The state as `data-sync` says it.
+    pub fn code(self) -> &'static str {
+        match self {
+            SyncState::Off => "off",
+            SyncState::Connecting => "connecting",
+            SyncState::Live => "live",
+            SyncState::Offline => "offline",
+            SyncState::Failed(_) => "error",
+        }
+    }
+}
+
+/// An HTTP answer as the bridge passes it on: none when no server
+/// answered at all (no network, nothing at that address).
+pub type Answer = Option<(u16, String)>;
+
+/// What asking the server at its address (`GET /`) says: `Ok` when it is
+/// a CouchDB server (Apache CouchDB says `"couchdb": "Welcome"`,
+/// `pouchdb-server` `"express-pouchdb": "Welcome!"`).
+pub fn judge_server(answer: &Answer) -> Result<(), SyncState> {
+    let Some((status, body)) = answer else {
+        return Err(SyncState::Offline);
+    };
+    let welcome = serde_json::from_str::<serde_json::Value>(body)
+        .ok()
+        .is_some_and(|v| v.get("couchdb").is_some() || v.get("express-pouchdb").is_some());
+    match status {
+        200 if welcome => Ok(()),
+        401 => Err(SyncState::Failed(SyncError::WrongCredentials)),
+        _ => Err(SyncState::Failed(SyncError::NotCouchDb)),
+    }
+}
+
+/// What asking for the database (`GET /db`, with the credentials) says:
+/// `Ok(true)` when it exists, `Ok(false)` when it is to be created.
+pub fn judge_database(answer: &Answer) -> Result<bool, SyncState> {
+    match answer {
+        None => Err(SyncState::Offline),
+        Some((200, _)) => Ok(true),
+        Some((404, _)) => Ok(false),
+        Some((status, _)) => Err(refusal(*status)),
+    }
+}
+
+/// What creating the database (`PUT /db`) says.
+pub fn judge_created(answer: &Answer) -> Result<(), SyncState> {
+    match answer {
+        None => Err(SyncState::Offline),
+        // 412: another device created it meanwhile.
+        Some((201 | 202 | 412, _)) => Ok(()),
+        Some((status, _)) => Err(refusal(*status)),
+    }
+}
+
+fn refusal(status: u16) -> SyncState {
+    match status {
+        401 => SyncState::Failed(SyncError::WrongCredentials),
+        403 => SyncState::Failed(SyncError::NoAccess),
+        _ => SyncState::Failed(SyncError::NotCouchDb),
+    }
+}
+
+/// What the replication reports, as PouchDB names its events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// Carrying changes.
+    Active,
+    /// Nothing left to carry: in step.
+    UpToDate,
+    /// Stopped for now by an error it will retry (`status` when the server
+    /// answered one).
+    Retrying { status: Option<u16> },
+    /// The server refused a document.
+    Denied,
+}
+
+impl Report {
+    /// Reads the bridge's report: PouchDB's event name, and the HTTP status
+    /// of its error when there is one.
+    pub fn read(event: &str, status: Option<u16>) -> Option<Report> {
+        match event {
+            "active" => Some(Report::Active),
+            "paused" if status.is_none() => Some(Report::UpToDate),
+            "paused" | "error" => Some(Report::Retrying { status }),
+            "denied" => Some(Report::Denied),
+            _ => None,
+        }
+    }
+
+    /// The state after this report; `in_step` when the device is now in
+    /// step with the server (the time shown as "last in sync").
+    pub fn state(self) -> (SyncState, bool) {
+        match self {
+            Report::Active => (SyncState::Live, false),
+            Report::UpToDate => (SyncState::Live, true),
+            Report::Retrying {
+                status: Some(status @ (401 | 403)),
+            } => (refusal(status), false),
+            Report::Retrying { .. } => (SyncState::Offline, false),
+            Report::Denied => (SyncState::Failed(SyncError::NoAccess), false),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(status: u16, body: &str) -> Answer {
+        Some((status, body.to_string()))
+    }
+
+    #[test]
+    fn couchdb_and_pouchdb_server_are_told_from_other_servers() {
+        let couch = r#"{"couchdb":"Welcome","version":"3.4.2"}"#;
+        let pouch = r#"{"express-pouchdb":"Welcome!","version":"4.2.0"}"#;
+        assert_eq!(judge_server(&answer(200, couch)), Ok(()));
+        assert_eq!(judge_server(&answer(200, pouch)), Ok(()));
+        let not = Err(SyncState::Failed(SyncError::NotCouchDb));
+        assert_eq!(judge_server(&answer(200, "<html>router</html>")), not);
+        assert_eq!(judge_server(&answer(200, r#"{"hello":1}"#)), not);
+        assert_eq!(judge_server(&answer(404, couch)), not);
+        assert_eq!(judge_server(&None), Err(SyncState::Offline));
+        assert_eq!(
+            judge_server(&answer(401, "{}")),
+            Err(SyncState::Failed(SyncError::WrongCredentials))
+        );
+    }
+
+    #[test]
+    fn the_database_is_used_created_or_refused() {
+        assert_eq!(judge_database(&answer(200, "{}")), Ok(true));
+        assert_eq!(judge_database(&answer(404, "{}")), Ok(false));
+        assert_eq!(
+            judge_database(&answer(401, "{}")),
+            Err(SyncState::Failed(SyncError::WrongCredentials))
+        );
+        assert_eq!(
+            judge_database(&answer(403, "{}")),
+            Err(SyncState::Failed(SyncError::NoAccess))
+        );
+        assert_eq!(judge_database(&None), Err(SyncState::Offline));
+        assert_eq!(judge_created(&answer(201, "{}")), Ok(()));
+        assert_eq!(judge_created(&answer(412, "{}")), Ok(()));
+        assert_eq!(
+            judge_created(&answer(403, "{}")),
+            Err(SyncState::Failed(SyncError::NoAccess))
+        );
+    }
+
+    #[test]
+    fn the_replications_reports_give_the_state() {
+        let state = |event, status| Report::read(event, status).map(Report::state);
+        assert_eq!(state("active", None), Some((SyncState::Live, false)));
+        assert_eq!(state("paused", None), Some((SyncState::Live, true)));
+        assert_eq!(
+            state("paused", Some(500)),
+            Some((SyncState::Offline, false))
+        );
+        assert_eq!(state("error", None), Some((SyncState::Offline, false)));
+        assert_eq!(
+            state("error", Some(401)),
+            Some((SyncState::Failed(SyncError::WrongCredentials), false))
+        );
+        assert_eq!(
+            state("denied", None),
+            Some((SyncState::Failed(SyncError::NoAccess), false))
+        );
+        assert_eq!(state("complete", None), None);
+    }
+
+    #[test]
+    fn every_state_has_its_code() {
+        let codes: Vec<&str> = [
+            SyncState::Off,
+            SyncState::Connecting,
+            SyncState::Live,
+            SyncState::Offline,
+            SyncState::Failed(SyncError::NoAccess),
+        ]
+        .map(SyncState::code)
+        .to_vec();
+        assert_eq!(codes, ["off", "connecting", "live", "offline", "error"]);
+    }
+}
