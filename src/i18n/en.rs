@@ -161,6 +161,7 @@ pub fn text(text: &Text) -> String {
         Text::SideColumn(side) => en_side(*side).into(),
         Text::TournamentButton => "Tournament".into(),
         Text::ClassButton => "The class".into(),
+        Text::SchoolServerButton => "School server".into(),
         Text::ClassMode => "Class mode: each pupil says who they are".into(),
         Text::ClassModeHint => "The board and the lessons first ask “Who are you?”, and each pupil's stars and mistakes are kept under their name on this device.".into(),
         Text::WhoAreYou => "Who are you?".into(),

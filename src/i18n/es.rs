@@ -163,6 +163,7 @@ pub fn text(text: &Text) -> String {
         Text::SideColumn(side) => capitalise(es_side(*side)),
         Text::TournamentButton => "Torneo".into(),
         Text::ClassButton => "La clase".into(),
+        Text::SchoolServerButton => "Servidor del colegio".into(),
         Text::ClassMode => "Modo clase: cada alumno dice quién es".into(),
         Text::ClassModeHint => "El tablero y las lecciones preguntan primero «¿Quién eres?», y las estrellas y los errores de cada alumno se guardan con su nombre en este aparato.".into(),
         Text::WhoAreYou => "¿Quién eres?".into(),

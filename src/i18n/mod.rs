@@ -22,6 +22,7 @@ use crate::settings::{PinError, Rules};
 pub use crate::lang::Lang;
 
 pub mod class;
+pub mod server;
 pub mod tournament;
 
 // Each language's file, and `Lang::name`, `Lang::text` and `Lang::piece_letter`.
@@ -378,6 +379,7 @@ pub enum Text {
     /// `tournament::TournamentText`).
     TournamentButton,
     ClassButton,
+    SchoolServerButton,
     ClassMode,
     ClassModeHint,
     WhoAreYou,

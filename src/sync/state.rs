@@ -28,6 +28,9 @@ pub enum SyncError {
     NotCouchDb,
     /// The user may not read or write this database (or create it).
     NoAccess,
+    /// The browser does not let the page keep the server's copy (a
+    /// private window, storage switched off).
+    NoStorage,
 }
 
 impl SyncState {
@@ -65,22 +68,11 @@ pub fn judge_server(answer: &Answer) -> Result<(), SyncState> {
 }
 
 /// What asking for the database (`GET /db`, with the credentials) says:
-/// `Ok(true)` when it exists, `Ok(false)` when it is to be created.
-pub fn judge_database(answer: &Answer) -> Result<bool, SyncState> {
+/// `Ok` when it can be used (missing, the replication creates it).
+pub fn judge_database(answer: &Answer) -> Result<(), SyncState> {
     match answer {
         None => Err(SyncState::Offline),
-        Some((200, _)) => Ok(true),
-        Some((404, _)) => Ok(false),
-        Some((status, _)) => Err(refusal(*status)),
-    }
-}
-
-/// What creating the database (`PUT /db`) says.
-pub fn judge_created(answer: &Answer) -> Result<(), SyncState> {
-    match answer {
-        None => Err(SyncState::Offline),
-        // 412: another device created it meanwhile.
-        Some((201 | 202 | 412, _)) => Ok(()),
+        Some((200 | 404, _)) => Ok(()),
         Some((status, _)) => Err(refusal(*status)),
     }
 }
@@ -108,12 +100,14 @@ pub enum Report {
 }
 
 impl Report {
-    /// Reads the bridge's report: PouchDB's event name, and the HTTP status
-    /// of its error when there is one.
-    pub fn read(event: &str, status: Option<u16>) -> Option<Report> {
+    /// Reads the bridge's report: PouchDB's event name, whether it came
+    /// with an error, and the error's HTTP status (0: none, as when no
+    /// server answered).
+    pub fn read(event: &str, failed: bool, status: u16) -> Option<Report> {
+        let status = (status != 0).then_some(status);
         match event {
             "active" => Some(Report::Active),
-            "paused" if status.is_none() => Some(Report::UpToDate),
+            "paused" if !failed => Some(Report::UpToDate),
             "paused" | "error" => Some(Report::Retrying { status }),
             "denied" => Some(Report::Denied),
             _ => None,
@@ -161,9 +155,9 @@ mod tests {
     }
 
     #[test]
-    fn the_database_is_used_created_or_refused() {
-        assert_eq!(judge_database(&answer(200, "{}")), Ok(true));
-        assert_eq!(judge_database(&answer(404, "{}")), Ok(false));
+    fn the_database_is_used_or_refused() {
+        assert_eq!(judge_database(&answer(200, "{}")), Ok(()));
+        assert_eq!(judge_database(&answer(404, "{}")), Ok(()));
         assert_eq!(
             judge_database(&answer(401, "{}")),
             Err(SyncState::Failed(SyncError::WrongCredentials))
@@ -173,33 +167,24 @@ mod tests {
             Err(SyncState::Failed(SyncError::NoAccess))
         );
         assert_eq!(judge_database(&None), Err(SyncState::Offline));
-        assert_eq!(judge_created(&answer(201, "{}")), Ok(()));
-        assert_eq!(judge_created(&answer(412, "{}")), Ok(()));
-        assert_eq!(
-            judge_created(&answer(403, "{}")),
-            Err(SyncState::Failed(SyncError::NoAccess))
-        );
     }
 
     #[test]
     fn the_replications_reports_give_the_state() {
-        let state = |event, status| Report::read(event, status).map(Report::state);
-        assert_eq!(state("active", None), Some((SyncState::Live, false)));
-        assert_eq!(state("paused", None), Some((SyncState::Live, true)));
+        let state = |event, failed, status| Report::read(event, failed, status).map(Report::state);
+        let refused = |e| Some((SyncState::Failed(e), false));
+        assert_eq!(state("active", false, 0), Some((SyncState::Live, false)));
+        assert_eq!(state("paused", false, 0), Some((SyncState::Live, true)));
+        let offline = Some((SyncState::Offline, false));
+        assert_eq!(state("paused", true, 0), offline, "no server answered");
+        assert_eq!(state("paused", true, 500), offline);
+        assert_eq!(state("error", true, 0), offline);
         assert_eq!(
-            state("paused", Some(500)),
-            Some((SyncState::Offline, false))
+            state("paused", true, 401),
+            refused(SyncError::WrongCredentials)
         );
-        assert_eq!(state("error", None), Some((SyncState::Offline, false)));
-        assert_eq!(
-            state("error", Some(401)),
-            Some((SyncState::Failed(SyncError::WrongCredentials), false))
-        );
-        assert_eq!(
-            state("denied", None),
-            Some((SyncState::Failed(SyncError::NoAccess), false))
-        );
-        assert_eq!(state("complete", None), None);
+        assert_eq!(state("denied", true, 403), refused(SyncError::NoAccess));
+        assert_eq!(state("complete", false, 0), None);
     }
 
     #[test]

@@ -213,6 +213,11 @@ pub fn App() -> impl IntoView {
         document().set_title(&tr(lang, &Text::AppName));
     });
     offline::register_when_idle(move || state.update_ready.set(true));
+    // Where a school server is set, its sync (in the teacher's wasm) runs
+    // on every screen, after the board.
+    if browser::read_key(browser::SERVER_KEY).is_some() {
+        offline::after_the_board(browser::load_tournament_screen);
+    }
     super::hand_over::connect(state);
     super::from_class::connect(state);
     voice::when_voices_change(move || state.voices.update(|v| *v += 1));

@@ -343,8 +343,9 @@ pub const LANG_CHANGED: &str = "peoncito-lang";
 pub const SCREEN_CHANGED: &str = "peoncito-screen";
 
 /// The class book changed on this page: the board noted what a pupil
-/// did (the class screen adds it), or the class screen saved a class
-/// (the tournament's list offers it).
+/// did (the class screen or the school server's sync adds it), the class
+/// screen saved a class (the tournament's list offers it, the sync sends
+/// it), or the sync brought another device's.
 pub const CLASS_BOOK_CHANGED: &str = "peoncito-class-book";
 
 /// Dispatches a plain event on the window (the other wasm listens).
@@ -568,6 +569,10 @@ pub fn download_href(text: &str) -> String {
 }
 
 const DEVICE_KEY: &str = "peoncito.device";
+
+/// The school server's settings, kept on this device only
+/// (`crate::sync::server`); none: no server, nothing sent anywhere.
+pub const SERVER_KEY: &str = "peoncito.server";
 
 /// Where the class screen leaves the pupils for "Who are you?".
 pub const CLASS_ROSTER_KEY: &str = "peoncito.class.roster";

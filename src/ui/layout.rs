@@ -40,6 +40,9 @@ pub fn Layout() -> impl IntoView {
                 <panel::LanguageSwitch />
                 <teacher::TeacherCorner />
             </div>
+            // The school server's status, drawn by the teacher's wasm
+            // (loaded only where a server is set).
+            <div id="sync-root"></div>
         </header>
         <panel::Notices />
         <panel::UpdateNotice />
@@ -47,7 +50,7 @@ pub fn Layout() -> impl IntoView {
             Screen::Lessons => view! { <lessons::Lessons /> }.into_any(),
             Screen::Editor => view! { <editor::Editor /> }.into_any(),
             Screen::ScoreSheet => view! { <score_sheet::ScoreSheet /> }.into_any(),
-            Screen::Tournament | Screen::Class => view! {
+            Screen::Tournament | Screen::Class | Screen::Server => view! {
                 <nav class="tournament-bar">
                     <button class="secondary" data-action="close-tournament"
                         on:click=move |_| state.screen.set(Screen::Game)>
@@ -88,6 +91,7 @@ pub fn Layout() -> impl IntoView {
         // another screen shows), so a round in progress is never lost.
         <div id="tournament-root" hidden=move || state.screen.get() != Screen::Tournament></div>
         <div id="class-root" hidden=move || state.screen.get() != Screen::Class></div>
+        <div id="server-root" hidden=move || state.screen.get() != Screen::Server></div>
         <class_mode::WhoAreYou />
         <computer::Thinking />
         <computer::ComputerChoice />

@@ -26,6 +26,7 @@ mod records;
 mod said;
 mod score_sheet;
 mod state;
+mod sync;
 mod teacher;
 mod thinker;
 mod tournament;
@@ -48,4 +49,5 @@ pub fn mount() {
 pub fn mount_tournament() {
     tournament::mount();
     class::mount();
+    sync::mount();
 }

@@ -33,10 +33,12 @@ const AFTER_THE_BOARD_MS: u32 = 2_000;
 /// `on_update` runs when a new build has been downloaded and waits for a
 /// reload.
 pub fn register_when_idle(on_update: impl Fn() + 'static) {
-    gloo_timers::callback::Timeout::new(AFTER_THE_BOARD_MS, move || {
-        when_idle(move || register(on_update));
-    })
-    .forget();
+    after_the_board(move || register(on_update));
+}
+
+/// Runs `f` once the board has shown and the page is idle.
+pub fn after_the_board(f: impl FnOnce() + 'static) {
+    gloo_timers::callback::Timeout::new(AFTER_THE_BOARD_MS, move || when_idle(f)).forget();
 }
 
 /// Runs `f` in the browser's next idle period (at once where the browser

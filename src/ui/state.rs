@@ -126,6 +126,9 @@ pub enum Screen {
     /// The class screen (in the tournament screens' wasm, in
     /// `#class-root`).
     Class,
+    /// The school server's settings (in the tournament screens' wasm, in
+    /// `#server-root`).
+    Server,
 }
 
 /// What a lesson's board reports to the lesson.

@@ -44,23 +44,13 @@ impl Class {
         move || say(lang.get(), &text)
     }
 
-    /// Changes the book and keeps it on the device (merged with another
-    /// tab's change meanwhile), with the roster the board reads.
+    /// Changes the book as stored (see [`change_book`]) and shows it.
     fn change(&self, f: impl FnOnce(&mut ClassBook)) {
-        self.book.update(f);
-        let text = self.book.with_untracked(ClassBook::encode);
-        match records::write::<ClassBookRecord>(Some(&text)) {
-            Ok(Written::Saved) => {}
-            Ok(Written::Merged { body } | Written::KeptAside { body }) => self.show_stored(body),
-            Err(StoreError::Full | StoreError::Unavailable | StoreError::AsideUnreadable) => {
-                self.said.set(Some(ClassText::NotSaved));
-            }
+        let (book, problem) = change_book(f);
+        self.book.set(book);
+        if problem.is_some() {
+            self.said.set(problem);
         }
-        browser::write_key(
-            browser::CLASS_ROSTER_KEY,
-            &self.book.with_untracked(ClassBook::roster),
-        );
-        browser::announce(browser::CLASS_BOOK_CHANGED);
     }
 
     /// Whether the screen is still drawn: the page's listeners outlive a
@@ -74,31 +64,6 @@ impl Class {
             .and_then(|b| ClassBook::decode(&b).ok())
             .unwrap_or_default();
         self.book.set(book);
-    }
-
-    /// Adds what the board noted to the book, and takes the notes away.
-    fn add_notes(&self) {
-        thread_local! {
-            // Saving the book says it changed, which calls this again.
-            static ADDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-        }
-        if ADDING.replace(true) {
-            return;
-        }
-        self.add_notes_now();
-        ADDING.set(false);
-    }
-
-    fn add_notes_now(&self) {
-        let Ok(stored) = records::open::<NotesRecord>() else {
-            return;
-        };
-        let notes = stored.unwrap_or_default();
-        if notes.trim().is_empty() {
-            return;
-        }
-        self.change(|b| _ = b.add_notes(&notes));
-        let _ = records::write::<NotesRecord>(Some(""));
     }
 
     /// Merges another tablet's file into the book, and says what it added.
@@ -124,6 +89,60 @@ impl Class {
             Err(why) => self.said.set(Some(ClassText::FileRefused(why))),
         }
     }
+}
+
+/// Changes the class book as stored on the device: read afresh (so what
+/// the school server or another tab brought meanwhile is kept), changed by
+/// `f`, written (merged with a write of another tab since), with the
+/// roster the board reads, and announced. Returns the book as kept, and
+/// why it could not be kept.
+pub fn change_book(f: impl FnOnce(&mut ClassBook)) -> (ClassBook, Option<ClassText>) {
+    let mut book = match records::open::<ClassBookRecord>() {
+        Ok(Some(text)) => ClassBook::decode(&text).unwrap_or_default(),
+        Ok(None) | Err(_) => ClassBook::default(),
+    };
+    let before = book.encode();
+    f(&mut book);
+    let text = book.encode();
+    if text == before {
+        return (book, None);
+    }
+    let problem = match records::write::<ClassBookRecord>(Some(&text)) {
+        Ok(Written::Saved) => None,
+        Ok(Written::Merged { body } | Written::KeptAside { body }) => {
+            book = body
+                .and_then(|b| ClassBook::decode(&b).ok())
+                .unwrap_or_default();
+            None
+        }
+        Err(StoreError::Full | StoreError::Unavailable | StoreError::AsideUnreadable) => {
+            Some(ClassText::NotSaved)
+        }
+    };
+    browser::write_key(browser::CLASS_ROSTER_KEY, &book.roster());
+    browser::announce(browser::CLASS_BOOK_CHANGED);
+    (book, problem)
+}
+
+/// Adds what the board noted to the book as stored, and takes the notes
+/// away.
+pub fn add_board_notes() {
+    thread_local! {
+        // Changing the book announces it, which calls this again.
+        static ADDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if ADDING.replace(true) {
+        return;
+    }
+    if let Ok(Some(notes)) = records::open::<NotesRecord>()
+        && !notes.trim().is_empty()
+    {
+        let (_, problem) = change_book(|b| _ = b.add_notes(&notes));
+        if problem.is_none() {
+            let _ = records::write::<NotesRecord>(Some(""));
+        }
+    }
+    ADDING.set(false);
 }
 
 /// The class book as stored (for the tournament's players), without
@@ -160,6 +179,8 @@ pub fn mount() {
 
 #[component]
 fn ClassScreen() -> impl IntoView {
+    // What the board noted, first: the screen opens with it.
+    add_board_notes();
     let (book, problem) = match records::open::<ClassBookRecord>() {
         Ok(None) => (ClassBook::default(), None),
         Ok(Some(text)) => match ClassBook::decode(&text) {
@@ -186,11 +207,11 @@ fn ClassScreen() -> impl IntoView {
             class.show_stored(body);
         }
     });
-    // What the board noted: now, and each time it notes more.
-    class.add_notes();
+    // Each time the board notes more, or the school server brings more.
     browser::listen(browser::CLASS_BOOK_CHANGED, move || {
         if class.alive() {
-            class.add_notes();
+            add_board_notes();
+            class.show_stored(records::open::<ClassBookRecord>().ok().flatten());
         }
     });
     let wall = RwSignal::new(false);

@@ -154,8 +154,8 @@ fn Computer() -> impl IntoView {
     }
 }
 
-/// The way to the teacher's screens (their own wasm): the tournament and
-/// the class.
+/// The way to the teacher's screens (their own wasm): the tournament, the
+/// class and the school server.
 #[component]
 fn TeacherScreens() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -172,6 +172,9 @@ fn TeacherScreens() -> impl IntoView {
             </button>
             <button data-action="class" on:click=move |_| open(Screen::Class)>
                 {state.say(Text::ClassButton)}
+            </button>
+            <button data-action="school-server" on:click=move |_| open(Screen::Server)>
+                {state.say(Text::SchoolServerButton)}
             </button>
             <SettingSwitch code="class-mode" label=Text::ClassMode
                 on=|s| s.class_mode flip=|s| s.class_mode = !s.class_mode />

@@ -1,0 +1,142 @@
+// The bridge between the teacher's wasm (src/ui/sync) and PouchDB, which
+// keeps a copy of the school server's database on the device and replicates
+// it both ways. It carries documents and passes on what the server and the
+// replication say, as they are: what a document means and what the device
+// does about an answer are decided in Rust (src/sync). Imported by the
+// teacher's wasm; PouchDB itself (pouchdb.min.js, the browser build of
+// PouchDB, kept offline by the service worker) loads only when a server is
+// set.
+
+let loading;
+
+function pouchdb() {
+  // The browser build sets `window.PouchDB` when run.
+  loading ??= import(new URL('pouchdb.min.js', document.baseURI).href).then(() => globalThis.PouchDB);
+  return loading;
+}
+
+function basic(user, password) {
+  const bytes = new TextEncoder().encode(`${user}:${password}`);
+  return 'Basic ' + btoa(String.fromCharCode(...bytes));
+}
+
+// An HTTP request to the server: [status, body], or null when nothing
+// answered (no network, nothing at that address, or a browser refusal).
+export async function ask(method, url, user, password) {
+  const headers = user ? { Authorization: basic(user, password) } : {};
+  try {
+    const answer = await fetch(url, { method, headers, credentials: 'omit', cache: 'no-store' });
+    return [answer.status, await answer.text()];
+  } catch {
+    return null;
+  }
+}
+
+// The device's copy of the server's database.
+export async function open(name) {
+  const PouchDB = await pouchdb();
+  return new PouchDB(name);
+}
+
+// The losing versions of the documents in conflict among `docs`.
+async function losing(db, docs) {
+  const versions = [];
+  for (const doc of docs) {
+    for (const rev of doc._conflicts ?? []) {
+      try {
+        versions.push(await db.get(doc._id, { rev }));
+      } catch {
+        // Already let go by another tab of this device.
+      }
+    }
+  }
+  return versions;
+}
+
+// Removes losing versions once Rust has merged them.
+async function letGo(db, versions) {
+  if (versions.length) {
+    await db.bulkDocs(versions.map((v) => ({ _id: v._id, _rev: v._rev, _deleted: true })));
+  }
+}
+
+// Everything the copy holds: [documents, losing versions, sequence], each
+// list as JSON text. `take(docs, versions)` is called with what arrives
+// later; it returns true once the device has kept it, and the losing
+// versions are then let go.
+export async function readAll(db) {
+  const info = await db.info();
+  const all = await db.allDocs({ include_docs: true, conflicts: true });
+  const docs = all.rows.map((row) => row.doc);
+  const versions = await losing(db, docs);
+  return [JSON.stringify(docs), JSON.stringify(versions), info.update_seq];
+}
+
+export async function letGoText(db, versionsText) {
+  await letGo(db, JSON.parse(versionsText));
+}
+
+// Follows what arrives in the copy after `since` (from the server, or
+// written by another tab), a batch at a time.
+export function follow(db, since, take) {
+  let batch = [];
+  let waiting = false;
+  const feed = db.changes({ live: true, since, include_docs: true, conflicts: true });
+  feed.on('change', (change) => {
+    batch.push(change.doc);
+    if (waiting) return;
+    waiting = true;
+    setTimeout(async () => {
+      const docs = batch;
+      batch = [];
+      waiting = false;
+      const versions = await losing(db, docs);
+      if (take(JSON.stringify(docs), JSON.stringify(versions))) await letGo(db, versions);
+    }, 50);
+  });
+  return feed;
+}
+
+// Writes documents (a JSON list) over what the copy holds, and deletes the
+// documents named (a JSON list of ids); resolves to the JSON list of the
+// ids written (another writer's version meanwhile refuses ours: it arrives
+// through `follow`, is merged, and is written again).
+export async function write(db, putText, deleteText) {
+  const put = JSON.parse(putText);
+  const gone = JSON.parse(deleteText);
+  const held = await db.allDocs({ keys: [...put.map((d) => d._id), ...gone] });
+  const revs = new Map(held.rows.filter((r) => r.value && !r.value.deleted).map((r) => [r.id, r.value.rev]));
+  const docs = [
+    ...put.map((d) => (revs.has(d._id) ? { ...d, _rev: revs.get(d._id) } : d)),
+    ...gone.filter((id) => revs.has(id)).map((id) => ({ _id: id, _rev: revs.get(id), _deleted: true })),
+  ];
+  const results = docs.length ? await db.bulkDocs(docs) : [];
+  return JSON.stringify(results.filter((r) => r.ok).map((r) => r.id));
+}
+
+// Replicates the copy with the server, both ways, for as long as the page
+// is open, retrying after a failure (soon: a tablet back in the classroom
+// should be in step within seconds). `report(event, failed, status)`
+// passes on PouchDB's events: active, paused, denied, error.
+export function replicate(db, url, user, password, report) {
+  const PouchDB = globalThis.PouchDB;
+  const remote = new PouchDB(url, user ? { auth: { username: user, password } } : {});
+  const sync = db.sync(remote, {
+    live: true,
+    retry: true,
+    back_off_function: (delay) => (delay === 0 ? 1000 : Math.min(delay * 2, 8000)),
+  });
+  for (const event of ['active', 'paused', 'denied', 'error']) {
+    // Only a pause, a refusal or an error comes with an error.
+    sync.on(event, (err) => {
+      const failed = event !== 'active' && !!err;
+      report(event, failed, (failed && Number(err.status)) || 0);
+    });
+  }
+  return sync;
+}
+
+// Stops a replication or a feed.
+export function stop(running) {
+  running?.cancel?.();
+}

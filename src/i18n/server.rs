@@ -1,0 +1,150 @@
+//! The school server's texts (in the teacher's wasm). Both languages are
+//! here; the `match` on the language makes a new one add its texts too.
+
+use super::{Lang, TimeOfDay};
+use crate::sync::server::ServerProblem;
+use crate::sync::state::{SyncError, SyncState};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerText {
+    Title,
+    Intro,
+    AddressLabel,
+    DatabaseLabel,
+    UserLabel,
+    PasswordLabel,
+    /// Where the settings are kept.
+    KeptHere,
+    Connect,
+    Disconnect,
+    Refused(ServerProblem),
+    /// The device's link, and when it was last in step.
+    State {
+        state: SyncState,
+        last: Option<TimeOfDay>,
+    },
+}
+
+pub fn say(lang: Lang, text: &ServerText) -> String {
+    match lang {
+        Lang::Es => es(text),
+        Lang::En => en(text),
+    }
+}
+
+fn at(last: Option<TimeOfDay>) -> String {
+    last.map_or_else(String::new, |t| format!("{:02}:{:02}", t.hour, t.minute))
+}
+
+fn es(text: &ServerText) -> String {
+    match text {
+        ServerText::Title => "Servidor del colegio".into(),
+        ServerText::Intro => "Es opcional. Con un servidor CouchDB en la red del colegio, \
+            las tabletas que lo usan comparten la clase: los alumnos, sus estrellas y las \
+            reglas que aún confunden. No se envía nada hasta que conectas."
+            .into(),
+        ServerText::AddressLabel => "Dirección del servidor".into(),
+        ServerText::DatabaseLabel => "Base de datos".into(),
+        ServerText::UserLabel => "Usuario".into(),
+        ServerText::PasswordLabel => "Contraseña".into(),
+        ServerText::KeptHere => "Se guarda solo en este aparato.".into(),
+        ServerText::Connect => "Conectar".into(),
+        ServerText::Disconnect => "Dejar de usar el servidor".into(),
+        ServerText::Refused(problem) => match problem {
+            ServerProblem::NoAddress => "Escribe la dirección del servidor.".into(),
+            ServerProblem::NotAnAddress => "La dirección empieza por http:// o https://, \
+                como http://192.168.1.10:5984."
+                .into(),
+            ServerProblem::BadDatabaseName => "El nombre de la base de datos empieza por una \
+                letra minúscula y lleva minúsculas, cifras y _ $ ( ) + - /."
+                .into(),
+        },
+        ServerText::State { state, last } => match state {
+            SyncState::Off => "Servidor del colegio: sin usar.".into(),
+            SyncState::Connecting => "Servidor del colegio: conectando…".into(),
+            SyncState::Live => match last {
+                Some(_) => format!("Servidor del colegio: al día ({}).", at(*last)),
+                None => "Servidor del colegio: conectado.".into(),
+            },
+            SyncState::Offline => match last {
+                Some(_) => format!(
+                    "Servidor del colegio: no responde. Los cambios esperan aquí y se \
+                     enviarán solos. Al día por última vez: {}.",
+                    at(*last)
+                ),
+                None => "Servidor del colegio: no responde. Los cambios esperan aquí y se \
+                    enviarán solos."
+                    .into(),
+            },
+            SyncState::Failed(error) => match error {
+                SyncError::WrongCredentials => {
+                    "Servidor del colegio: el usuario o la contraseña no son correctos.".into()
+                }
+                SyncError::NotCouchDb => {
+                    "Servidor del colegio: esa dirección no es un servidor CouchDB.".into()
+                }
+                SyncError::NoAccess => {
+                    "Servidor del colegio: este usuario no puede usar esa base de datos.".into()
+                }
+                SyncError::NoStorage => "Servidor del colegio: este navegador no deja guardar \
+                    la copia del servidor (¿modo privado?)."
+                    .into(),
+            },
+        },
+    }
+}
+
+fn en(text: &ServerText) -> String {
+    match text {
+        ServerText::Title => "School server".into(),
+        ServerText::Intro => "Optional. With a CouchDB server on the school's network, the \
+            tablets that use it share the class: the pupils, their stars and the rules they \
+            still break. Nothing is sent anywhere until you connect."
+            .into(),
+        ServerText::AddressLabel => "Server address".into(),
+        ServerText::DatabaseLabel => "Database".into(),
+        ServerText::UserLabel => "User".into(),
+        ServerText::PasswordLabel => "Password".into(),
+        ServerText::KeptHere => "Kept on this device only.".into(),
+        ServerText::Connect => "Connect".into(),
+        ServerText::Disconnect => "Stop using the server".into(),
+        ServerText::Refused(problem) => match problem {
+            ServerProblem::NoAddress => "Write the server's address.".into(),
+            ServerProblem::NotAnAddress => "The address begins with http:// or https://, \
+                like http://192.168.1.10:5984."
+                .into(),
+            ServerProblem::BadDatabaseName => "The database's name begins with a lowercase \
+                letter and holds lowercase letters, digits and _ $ ( ) + - /."
+                .into(),
+        },
+        ServerText::State { state, last } => match state {
+            SyncState::Off => "School server: not in use.".into(),
+            SyncState::Connecting => "School server: connecting…".into(),
+            SyncState::Live => match last {
+                Some(_) => format!("School server: in step ({}).", at(*last)),
+                None => "School server: connected.".into(),
+            },
+            SyncState::Offline => match last {
+                Some(_) => format!(
+                    "School server: not answering. Changes wait here and go out on their \
+                     own. Last in step: {}.",
+                    at(*last)
+                ),
+                None => {
+                    "School server: not answering. Changes wait here and go out on their own."
+                        .into()
+                }
+            },
+            SyncState::Failed(error) => match error {
+                SyncError::WrongCredentials => {
+                    "School server: the user or the password is wrong.".into()
+                }
+                SyncError::NotCouchDb => "School server: that address is no CouchDB server.".into(),
+                SyncError::NoAccess => "School server: this user may not use that database.".into(),
+                SyncError::NoStorage => "School server: this browser does not let the app keep \
+                    the server's copy (private mode?)."
+                    .into(),
+            },
+        },
+    }
+}

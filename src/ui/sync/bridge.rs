@@ -1,0 +1,72 @@
+//! `pwa/sync.js`, the bridge to PouchDB, as Rust sees it: documents pass
+//! as JSON text, answers as they came.
+
+use wasm_bindgen::prelude::*;
+
+use crate::sync::state::Answer;
+
+#[wasm_bindgen(module = "/pwa/sync.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = ask)]
+    async fn ask_js(method: &str, url: &str, user: &str, password: &str)
+    -> Result<JsValue, JsValue>;
+
+    /// The device's copy of the server's database.
+    #[wasm_bindgen(catch)]
+    pub async fn open(name: &str) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = readAll)]
+    async fn read_all_js(db: &JsValue) -> Result<JsValue, JsValue>;
+
+    /// Lets go of the losing versions (JSON) once merged.
+    #[wasm_bindgen(catch, js_name = letGoText)]
+    pub async fn let_go(db: &JsValue, versions: &str) -> Result<JsValue, JsValue>;
+
+    /// Follows what arrives after `since`: `take(docs, versions)` answers
+    /// whether the device kept it.
+    pub fn follow(
+        db: &JsValue,
+        since: &JsValue,
+        take: &Closure<dyn FnMut(String, String) -> bool>,
+    ) -> JsValue;
+
+    #[wasm_bindgen(catch, js_name = write)]
+    async fn write_js(db: &JsValue, put: &str, delete: &str) -> Result<JsValue, JsValue>;
+
+    /// Replicates both ways, live; `report(event, failed, status)`.
+    pub fn replicate(
+        db: &JsValue,
+        url: &str,
+        user: &str,
+        password: &str,
+        report: &Closure<dyn FnMut(String, bool, u16)>,
+    ) -> JsValue;
+
+    /// Stops a feed or a replication.
+    pub fn stop(running: &JsValue);
+}
+
+/// An HTTP request to the server, and its answer (none: nothing answered).
+pub async fn ask(method: &str, url: &str, user: &str, password: &str) -> Answer {
+    let answer = ask_js(method, url, user, password).await.ok()?;
+    let pair = answer.dyn_into::<js_sys::Array>().ok()?;
+    let status = u16::try_from(pair.get(0).as_f64()? as i64).ok()?;
+    Some((status, pair.get(1).as_string().unwrap_or_default()))
+}
+
+/// Everything the copy holds: its documents and losing versions (JSON),
+/// and the sequence to follow from.
+pub async fn read_all(db: &JsValue) -> Option<(String, String, JsValue)> {
+    let all = read_all_js(db).await.ok()?.dyn_into::<js_sys::Array>().ok()?;
+    Some((all.get(0).as_string()?, all.get(1).as_string()?, all.get(2)))
+}
+
+/// Writes documents and deletes others (JSON); the ids written.
+pub async fn write(db: &JsValue, put: &str, delete: &str) -> Vec<String> {
+    write_js(db, put, delete)
+        .await
+        .ok()
+        .and_then(|ids| ids.as_string())
+        .and_then(|ids| serde_json::from_str(&ids).ok())
+        .unwrap_or_default()
+}
