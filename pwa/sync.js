@@ -116,24 +116,29 @@ export async function write(db, putText, deleteText) {
 
 // Replicates the copy with the server, both ways, for as long as the page
 // is open, retrying after a failure (soon: a tablet back in the classroom
-// should be in step within seconds). `report(event, failed, status)`
-// passes on PouchDB's events: active, paused, denied, error.
+// should be in step within seconds). One replication each way, as PouchDB's
+// two-way sync drops the error of a pause (the only sign that the server is
+// gone while nothing changes). `report(direction, event, failed, status)`
+// passes on their events: active, paused, denied, error.
 export function replicate(db, url, user, password, report) {
   const PouchDB = globalThis.PouchDB;
   const remote = new PouchDB(url, user ? { auth: { username: user, password } } : {});
-  const sync = db.sync(remote, {
+  const options = {
     live: true,
     retry: true,
     back_off_function: (delay) => (delay === 0 ? 1000 : Math.min(delay * 2, 8000)),
-  });
-  for (const event of ['active', 'paused', 'denied', 'error']) {
-    // Only a pause, a refusal or an error comes with an error.
-    sync.on(event, (err) => {
-      const failed = event !== 'active' && !!err;
-      report(event, failed, (failed && Number(err.status)) || 0);
-    });
+  };
+  const both = [['push', db.replicate.to(remote, options)], ['pull', db.replicate.from(remote, options)]];
+  for (const [direction, replication] of both) {
+    for (const event of ['active', 'paused', 'denied', 'error']) {
+      // Only a pause, a refusal or an error comes with an error.
+      replication.on(event, (err) => {
+        const failed = event !== 'active' && !!err;
+        report(direction, event, failed, (failed && Number(err.status)) || 0);
+      });
+    }
   }
-  return sync;
+  return { cancel: () => both.forEach(([, replication]) => replication.cancel()) };
 }
 
 // Stops a replication or a feed.

@@ -130,10 +130,8 @@ fn en(text: &ServerText) -> String {
                      own. Last in step: {}.",
                     at(*last)
                 ),
-                None => {
-                    "School server: not answering. Changes wait here and go out on their own."
-                        .into()
-                }
+                None => "School server: not answering. Changes wait here and go out on their own."
+                    .into(),
             },
             SyncState::Failed(error) => match error {
                 SyncError::WrongCredentials => {

@@ -114,6 +114,13 @@ impl Report {
         }
     }
 
+    /// Whether the server no longer has the database (a server run in
+    /// memory for the day, started again): the device connects again,
+    /// which makes it anew, and gives it everything back.
+    pub fn database_gone(self) -> bool {
+        self == Report::Retrying { status: Some(404) }
+    }
+
     /// The state after this report; `in_step` when the device is now in
     /// step with the server (the time shown as "last in sync").
     pub fn state(self) -> (SyncState, bool) {
@@ -126,6 +133,61 @@ impl Report {
             Report::Retrying { .. } => (SyncState::Offline, false),
             Report::Denied => (SyncState::Failed(SyncError::NoAccess), false),
         }
+    }
+}
+
+/// Which way a replication carries documents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// From the device to the server.
+    Push,
+    /// From the server to the device.
+    Pull,
+}
+
+impl Direction {
+    pub fn read(code: &str) -> Option<Direction> {
+        match code {
+            "push" => Some(Direction::Push),
+            "pull" => Some(Direction::Pull),
+            _ => None,
+        }
+    }
+}
+
+/// The two replications' last reports (PouchDB runs one each way, and
+/// only each one alone tells that the server is gone), and what they come
+/// to together.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Replications {
+    push: Option<Report>,
+    pull: Option<Report>,
+}
+
+impl Replications {
+    /// Takes a report; the device's state now, and whether it is in step
+    /// (both ways up to date).
+    pub fn report(&mut self, direction: Direction, report: Report) -> (SyncState, bool) {
+        match direction {
+            Direction::Push => self.push = Some(report),
+            Direction::Pull => self.pull = Some(report),
+        }
+        let states = [self.push, self.pull].map(|r| r.map(|r| r.state().0));
+        let state = if let Some(failed) = states
+            .iter()
+            .flatten()
+            .find(|s| matches!(s, SyncState::Failed(_)))
+        {
+            *failed
+        } else if states.contains(&Some(SyncState::Offline)) {
+            SyncState::Offline
+        } else if states.contains(&None) {
+            SyncState::Connecting
+        } else {
+            SyncState::Live
+        };
+        let in_step = [self.push, self.pull] == [Some(Report::UpToDate); 2];
+        (state, in_step)
     }
 }
 
@@ -185,6 +247,9 @@ mod tests {
         );
         assert_eq!(state("denied", true, 403), refused(SyncError::NoAccess));
         assert_eq!(state("complete", false, 0), None);
+        let gone = |status| Report::read("paused", true, status).is_some_and(Report::database_gone);
+        assert!(gone(404));
+        assert!(!gone(0) && !gone(500));
     }
 
     #[test]
@@ -199,5 +264,28 @@ mod tests {
         .map(SyncState::code)
         .to_vec();
         assert_eq!(codes, ["off", "connecting", "live", "offline", "error"]);
+    }
+
+    #[test]
+    fn the_two_ways_together() {
+        use Direction::{Pull, Push};
+        let mut both = Replications::default();
+        assert_eq!(
+            both.report(Push, Report::UpToDate),
+            (SyncState::Connecting, false)
+        );
+        assert_eq!(both.report(Pull, Report::Active), (SyncState::Live, false));
+        assert_eq!(both.report(Pull, Report::UpToDate), (SyncState::Live, true));
+        // The server gone: only the pull, waiting for changes, notices.
+        let gone = Report::Retrying { status: None };
+        assert_eq!(both.report(Pull, gone), (SyncState::Offline, false));
+        assert_eq!(both.report(Pull, Report::Active), (SyncState::Live, false));
+        assert_eq!(both.report(Pull, Report::UpToDate), (SyncState::Live, true));
+        let refused = Report::Retrying { status: Some(401) };
+        let wrong = SyncState::Failed(SyncError::WrongCredentials);
+        assert_eq!(both.report(Push, refused), (wrong, false));
+        assert_eq!(both.report(Pull, gone), (wrong, false), "a refusal stands");
+        assert_eq!(Direction::read("pull"), Some(Pull));
+        assert_eq!(Direction::read("sideways"), None);
     }
 }

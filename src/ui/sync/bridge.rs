@@ -8,8 +8,12 @@ use crate::sync::state::Answer;
 #[wasm_bindgen(module = "/pwa/sync.js")]
 extern "C" {
     #[wasm_bindgen(catch, js_name = ask)]
-    async fn ask_js(method: &str, url: &str, user: &str, password: &str)
-    -> Result<JsValue, JsValue>;
+    async fn ask_js(
+        method: &str,
+        url: &str,
+        user: &str,
+        password: &str,
+    ) -> Result<JsValue, JsValue>;
 
     /// The device's copy of the server's database.
     #[wasm_bindgen(catch)]
@@ -33,13 +37,13 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = write)]
     async fn write_js(db: &JsValue, put: &str, delete: &str) -> Result<JsValue, JsValue>;
 
-    /// Replicates both ways, live; `report(event, failed, status)`.
+    /// Replicates both ways, live; `report(direction, event, failed, status)`.
     pub fn replicate(
         db: &JsValue,
         url: &str,
         user: &str,
         password: &str,
-        report: &Closure<dyn FnMut(String, bool, u16)>,
+        report: &Closure<dyn FnMut(String, String, bool, u16)>,
     ) -> JsValue;
 
     /// Stops a feed or a replication.
@@ -57,7 +61,11 @@ pub async fn ask(method: &str, url: &str, user: &str, password: &str) -> Answer 
 /// Everything the copy holds: its documents and losing versions (JSON),
 /// and the sequence to follow from.
 pub async fn read_all(db: &JsValue) -> Option<(String, String, JsValue)> {
-    let all = read_all_js(db).await.ok()?.dyn_into::<js_sys::Array>().ok()?;
+    let all = read_all_js(db)
+        .await
+        .ok()?
+        .dyn_into::<js_sys::Array>()
+        .ok()?;
     Some((all.get(0).as_string()?, all.get(1).as_string()?, all.get(2)))
 }
 

@@ -19,7 +19,9 @@ use super::browser;
 use super::class::{add_board_notes, change_book, stored_book};
 use crate::sync::replica::{Outgoing, Replica};
 use crate::sync::server::ServerSettings;
-use crate::sync::state::{Report, SyncError, SyncState, judge_database, judge_server};
+use crate::sync::state::{
+    Direction, Replications, Report, SyncError, SyncState, judge_database, judge_server,
+};
 
 /// The name of the device's copy of the server's database.
 const COPY: &str = "peoncito-school";
@@ -39,7 +41,7 @@ struct Session {
     /// The feed and the replication, stopped when the session ends.
     running: Vec<JsValue>,
     take: Option<Closure<dyn FnMut(String, String) -> bool>>,
-    report: Option<Closure<dyn FnMut(String, bool, u16)>>,
+    report: Option<Closure<dyn FnMut(String, String, bool, u16)>>,
     /// A write under way; a change meanwhile is written after it.
     writing: bool,
     again: bool,
@@ -74,8 +76,17 @@ fn stored_settings() -> Option<ServerSettings> {
 fn end() {
     GENERATION.set(GENERATION.get() + 1);
     if let Some(session) = SESSION.take() {
-        for running in &session.borrow().running {
+        let mut session = session.borrow_mut();
+        for running in &session.running {
             bridge::stop(running);
+        }
+        // PouchDB may still call them once while it stops (they do nothing,
+        // the session being over): kept rather than freed under it.
+        if let Some(take) = session.take.take() {
+            take.forget();
+        }
+        if let Some(report) = session.report.take() {
+            report.forget();
         }
     }
 }
@@ -153,11 +164,28 @@ fn connect(link: Link, settings: ServerSettings) {
         let take_closure = Closure::<dyn FnMut(String, String) -> bool>::new(
             move |docs: String, versions: String| take(&arrived, &docs, &versions),
         );
-        let report_closure = Closure::<dyn FnMut(String, bool, u16)>::new(
-            move |event: String, failed: bool, status: u16| {
-                if current() {
-                    reported(link, &event, failed, status);
+        let mut replications = Replications::default();
+        let again = settings.clone();
+        let report_closure = Closure::<dyn FnMut(String, String, bool, u16)>::new(
+            move |direction: String, event: String, failed: bool, status: u16| {
+                let (Some(direction), Some(report)) = (
+                    Direction::read(&direction),
+                    Report::read(&event, failed, status),
+                ) else {
+                    return;
+                };
+                if !current() {
+                    return;
                 }
+                if report.database_gone() {
+                    // After this call: connecting ends the session that
+                    // holds this closure.
+                    let settings = again.clone();
+                    spawn_local(async move { connect(link, settings) });
+                    return;
+                }
+                let (state, in_step) = replications.report(direction, report);
+                show(link, state, in_step);
             },
         );
         let feed = bridge::follow(&db, &since, &take_closure);
@@ -178,12 +206,8 @@ fn connect(link: Link, settings: ServerSettings) {
     });
 }
 
-/// What the replication reported, shown; a refusal ends the session.
-fn reported(link: Link, event: &str, failed: bool, status: u16) {
-    let Some(report) = Report::read(event, failed, status) else {
-        return;
-    };
-    let (state, in_step) = report.state();
+/// What the replications come to, shown; a refusal ends the session.
+fn show(link: Link, state: SyncState, in_step: bool) {
     link.state.set(state);
     if in_step {
         link.last.set(Some(browser::wall_ms()));
@@ -226,8 +250,10 @@ async fn write_out() {
             let db = session.borrow().db.clone();
             let put = serde_json::to_string(&out.put).unwrap_or_default();
             let delete = serde_json::to_string(&out.delete).unwrap_or_default();
-            let written: HashSet<String> =
-                bridge::write(&db, &put, &delete).await.into_iter().collect();
+            let written: HashSet<String> = bridge::write(&db, &put, &delete)
+                .await
+                .into_iter()
+                .collect();
             let is_written = |id: &str| written.contains(id);
             let done = Outgoing {
                 put: out

@@ -22,7 +22,9 @@ pub(super) fn mount(link: Link) {
         return;
     };
     let lang = RwSignal::new(browser::page_lang());
-    browser::listen(browser::LANG_CHANGED, move || lang.set(browser::page_lang()));
+    browser::listen(browser::LANG_CHANGED, move || {
+        lang.set(browser::page_lang())
+    });
     let shown = RwSignal::new(!root.hidden());
     let watched = root.clone();
     browser::listen(browser::SCREEN_CHANGED, move || {
@@ -89,7 +91,10 @@ fn ServerScreen(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
             Err(problem) => refused.set(Some(problem)),
         }
     };
-    let input = move |label: ServerText, code: &'static str, kind: &'static str, value: RwSignal<String>| {
+    let input = move |label: ServerText,
+                      code: &'static str,
+                      kind: &'static str,
+                      value: RwSignal<String>| {
         view! {
             <label class="stacked">
                 {text(label)}
@@ -103,7 +108,8 @@ fn ServerScreen(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
         <section class="server-screen" aria-labelledby="server-title">
             <h2 id="server-title">{text(ServerText::Title)}</h2>
             <p>{text(ServerText::Intro)}</p>
-            <form on:submit=on_connect>
+            // Our own message says what is wrong, in the page's language.
+            <form novalidate on:submit=on_connect>
                 {input(ServerText::AddressLabel, "server-url", "url", url)}
                 {input(ServerText::DatabaseLabel, "server-db", "text", db)}
                 {input(ServerText::UserLabel, "server-user", "text", user)}

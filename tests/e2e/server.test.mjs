@@ -1,0 +1,220 @@
+// The school server on the built site, against a real CouchDB-compatible
+// server started here: pouchdb-server from npm, in memory, with an admin.
+// With PEONCITO_COUCHDB=http://admin:password@host:5984 the same tests run
+// against that server instead (Apache CouchDB 3; not in CI) — the steps that
+// stop and restart the server are then skipped.
+//
+// The teacher's device and a pupils' tablet set the same server: the class
+// typed on one reaches the other, "Who are you?" offers its pupils there,
+// what a pupil does on the tablet reaches the teacher's class screen; the
+// server stopped mid-lesson and started again empty: nothing lost, both
+// catch up. Wrong settings each get a clear message.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { servedApp, openApp, openTeacher, action, audit, dragMove, tapMove } from './support.mjs';
+
+const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
+const app = servedApp();
+
+const OUTSIDE = process.env.PEONCITO_COUCHDB ? new URL(process.env.PEONCITO_COUCHDB) : null;
+const ADMIN = OUTSIDE ? decodeURIComponent(OUTSIDE.username) : 'profe';
+const PASSWORD = OUTSIDE ? decodeURIComponent(OUTSIDE.password) : 'tablero-2026';
+const DB = `clase-${Date.now()}`;
+
+/** pouchdb-server on `port`, in memory, its files in a directory of its
+ *  own; resolves once it answers, with an admin set (no more admin party). */
+async function startPouchServer(port) {
+  const bin = createRequire(import.meta.url).resolve('pouchdb-server/bin/pouchdb-server');
+  const cwd = mkdtempSync(join(tmpdir(), 'pouchdb-server-'));
+  const child = spawn(process.execPath, [bin, '--in-memory', '--port', String(port), '--host', '127.0.0.1'],
+    { cwd, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (i > 200) throw new Error('pouchdb-server did not start');
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+  }
+  const admin = await fetch(`${url}/_config/admins/${ADMIN}`, { method: 'PUT', body: JSON.stringify(PASSWORD) });
+  assert.ok(admin.ok, `admin set: ${admin.status}`);
+  return { url, stop: () => new Promise((ok) => { child.once('exit', ok); child.kill('SIGKILL'); }) };
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((ok) => probe.listen(0, '127.0.0.1', ok));
+  const { port } = probe.address();
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+const couch = {};
+before(async () => {
+  if (OUTSIDE) {
+    couch.url = OUTSIDE.origin;
+  } else {
+    couch.port = await freePort();
+    couch.server = await startPouchServer(couch.port);
+    couch.url = couch.server.url;
+  }
+});
+after(async () => {
+  await couch.server?.stop();
+});
+
+/** The documents the server's database holds, by kind (`class`, `pupil`, `event`). */
+async function onServer() {
+  const auth = 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64');
+  const all = await (await fetch(`${couch.url}/${DB}/_all_docs`, { headers: { Authorization: auth } })).json();
+  const kinds = {};
+  for (const row of all.rows ?? []) {
+    const kind = row.id.split(':')[0];
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return kinds;
+}
+
+async function openClass(page) {
+  await openTeacher(page, '2468');
+  await action(page, 'class').click();
+  await page.locator('.class-screen').waitFor();
+}
+
+/** Opens the school server's screen and connects with these settings. */
+async function connect(page, { url = couch.url, db = DB, user = ADMIN, password = PASSWORD } = {}) {
+  if (!(await page.locator('.server-screen').count())) {
+    await openTeacher(page, '2468');
+    await action(page, 'school-server').click();
+    await page.locator('.server-screen').waitFor();
+  }
+  await page.locator('[data-field="server-url"]').fill(url);
+  await page.locator('[data-field="server-db"]').fill(db);
+  await page.locator('[data-field="server-user"]').fill(user);
+  await page.locator('[data-field="server-password"]').fill(password);
+  await action(page, 'connect-server').click();
+}
+
+const status = (page, state) => page.locator(`[data-sync="${state}"]`);
+
+test('the class in step between the teacher’s device and a tablet through a school server (es, en)', async () => {
+  // The teacher's device: a class, then the server.
+  const teacher = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
+  const desk = await openApp(teacher, app.server.url);
+  await openClass(desk);
+  await desk.locator('[data-field="class-name"]').fill('3.º B');
+  await desk.locator('[data-field="class-list"]').fill('Ana\nLuis\nMarta');
+  await action(desk, 'save-class').click();
+  await desk.locator('.class-grid tr[data-pupil="Marta"]').waitFor();
+  await action(desk, 'close-tournament').click();
+  await openTeacher(desk, '2468');
+  await action(desk, 'school-server').click();
+  await status(desk, 'off').waitFor();
+  assert.match(await status(desk, 'off').innerText(), /sin usar/);
+
+  // Each wrong setting says what is wrong, and nothing is sent.
+  await desk.locator('[data-field="server-url"]').fill('192.168.1.10:5984');
+  await action(desk, 'connect-server').click();
+  await desk.locator('.server-screen [role="alert"]', { hasText: 'http://' }).waitFor();
+  await status(desk, 'off').waitFor();
+  await connect(desk, { password: 'no-es-esta' });
+  await desk.locator('[data-sync="error"]', { hasText: 'contraseña' }).waitFor();
+  await connect(desk, { url: app.server.url });
+  await desk.locator('[data-sync="error"]', { hasText: 'no es un servidor CouchDB' }).waitFor();
+  await connect(desk);
+  await status(desk, 'live').waitFor({ timeout: 20000 });
+  await desk.locator('[data-sync="live"]', { hasText: /al día \(\d\d:\d\d\)/ }).waitFor({ timeout: 20000 });
+  assert.deepEqual(await audit(desk), [], 'the school server screen');
+  await desk.screenshot({ path: SHOTS + 'server-800x1280.png', fullPage: true });
+  // The class is on the server: one class, three pupils.
+  for (let i = 0; ; i++) {
+    const kinds = await onServer();
+    if (kinds.class === 1 && kinds.pupil === 3) break;
+    assert.ok(i < 100, JSON.stringify(kinds));
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+
+  // A tablet of the class sets the same server: "Who are you?" offers the class.
+  const tablet = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const pad = await openApp(tablet, app.server.url);
+  await connect(pad);
+  await status(pad, 'live').waitFor({ timeout: 20000 });
+  await action(pad, 'close-tournament').click();
+  await openTeacher(pad, '2468');
+  await pad.locator('[data-setting="class-mode"]').check();
+  await action(pad, 'close-teacher').click();
+  await pad.locator('.who-are-you [data-pupil="Marta"]').click();
+  await pad.locator('.pupil-badge[data-who="Marta"]').waitFor();
+  // Marta moves Black first, then solves the king's first lesson.
+  await dragMove(pad, 'd7', 'd5');
+  await pad.locator('[data-explain="not-your-turn"]').waitFor();
+  await action(pad, 'lessons').click();
+  await pad.locator('button[data-stage="king"]').click();
+  await tapMove(pad, 'e2', 'e3');
+  await pad.locator('[data-lesson-result]').first().waitFor();
+  await action(pad, 'back-to-game').click();
+  await pad.screenshot({ path: SHOTS + 'server-tablet-1280x800.png' });
+
+  // The teacher's class screen shows it, with no file passed by hand.
+  await action(desk, 'close-tournament').click();
+  await openClass(desk);
+  await desk.locator('.class-grid tr[data-pupil="Marta"] td[data-stage="king"][data-stars="3"]').waitFor({ timeout: 20000 });
+  await desk.locator('[data-pupil-rules="Marta"] [data-reason="not-your-turn"][data-count="1"]').waitFor({ timeout: 20000 });
+
+  if (!OUTSIDE) {
+    // The server stops mid-lesson: both say so, and the tablet keeps noting.
+    await couch.server.stop();
+    await status(desk, 'offline').waitFor({ timeout: 30000 });
+    await status(pad, 'offline').waitFor({ timeout: 30000 });
+    assert.match(await status(desk, 'offline').innerText(), /no responde/);
+    await action(pad, 'switch-pupil').click();
+    await pad.locator('.who-are-you [data-pupil="Luis"]').click();
+    await pad.locator('.pupil-badge[data-who="Luis"]').waitFor();
+    await dragMove(pad, 'a1', 'a2');
+    await pad.locator('[data-explain="own-piece-on-target"]').waitFor();
+    // It starts again with nothing (in memory): the devices give it all back.
+    couch.server = await startPouchServer(couch.port);
+    await status(pad, 'live').waitFor({ timeout: 30000 });
+    await status(desk, 'live').waitFor({ timeout: 30000 });
+    await desk.locator('[data-pupil-rules="Luis"] [data-reason="own-piece-on-target"][data-count="1"]').waitFor({ timeout: 30000 });
+    await desk.locator('.class-grid tr[data-pupil="Marta"] td[data-stage="king"][data-stars="3"]').waitFor();
+    for (let i = 0; ; i++) {
+      const kinds = await onServer();
+      if (kinds.class === 1 && kinds.pupil === 3 && kinds.event >= 3) break;
+      assert.ok(i < 200, JSON.stringify(kinds));
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+  }
+
+  // A reload of the teacher's device connects again on its own.
+  await desk.reload();
+  await status(desk, 'live').waitFor({ timeout: 30000 });
+  await desk.setViewportSize({ width: 1920, height: 1080 });
+  await openClass(desk);
+  await desk.locator('.class-grid tr[data-pupil="Marta"] td[data-stage="king"][data-stars="3"]').waitFor();
+  assert.deepEqual(await audit(desk), [], 'the class screen with the server live');
+  await desk.screenshot({ path: SHOTS + 'server-class-1920x1080.png' });
+
+  // Forgetting the server: nothing runs, the class stays on the device.
+  await action(desk, 'close-tournament').click();
+  await openTeacher(desk, '2468');
+  await action(desk, 'school-server').click();
+  await action(desk, 'forget-server').click();
+  await status(desk, 'off').waitFor();
+  await action(desk, 'close-tournament').click();
+  await desk.reload();
+  await desk.locator('[data-square="e1"]').waitFor();
+  await new Promise((ok) => setTimeout(ok, 3000));
+  assert.equal(await desk.locator('[data-sync]').count(), 0, 'no status once forgotten');
+  await teacher.close();
+  await tablet.close();
+});
