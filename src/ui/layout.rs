@@ -31,6 +31,9 @@ pub fn Layout() -> impl IntoView {
     });
     // Built again only when the screen changes, not whenever it is set.
     let screen = Memo::new(move |_| state.screen.get());
+    // One closure type for the teacher's screens' roots: the board's wasm
+    // carries its code once.
+    let hidden_unless = move |shown: Screen| move || state.screen.get() != shown;
     view! {
         <header class="top">
             <h1>{state.say(Text::AppName)}</h1>
@@ -89,9 +92,9 @@ pub fn Layout() -> impl IntoView {
         }}
         // The tournament screens mount here once, and stay (hidden while
         // another screen shows), so a round in progress is never lost.
-        <div id="tournament-root" hidden=move || state.screen.get() != Screen::Tournament></div>
-        <div id="class-root" hidden=move || state.screen.get() != Screen::Class></div>
-        <div id="server-root" hidden=move || state.screen.get() != Screen::Server></div>
+        <div id="tournament-root" hidden=hidden_unless(Screen::Tournament)></div>
+        <div id="class-root" hidden=hidden_unless(Screen::Class)></div>
+        <div id="server-root" hidden=hidden_unless(Screen::Server)></div>
         <class_mode::WhoAreYou />
         <computer::Thinking />
         <computer::ComputerChoice />

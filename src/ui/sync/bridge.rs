@@ -5,6 +5,14 @@ use wasm_bindgen::prelude::*;
 
 use crate::sync::state::Answer;
 
+/// Called with what arrives in the copy (documents, losing versions, as
+/// JSON); answers whether the device kept it.
+pub type Take = Closure<dyn FnMut(String, String) -> bool>;
+
+/// Called with each replication's events: direction, event, whether it
+/// failed, the HTTP status.
+pub type Reported = Closure<dyn FnMut(String, String, bool, u16)>;
+
 #[wasm_bindgen(module = "/pwa/sync.js")]
 extern "C" {
     #[wasm_bindgen(catch, js_name = ask)]
@@ -26,24 +34,19 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = letGoText)]
     pub async fn let_go(db: &JsValue, versions: &str) -> Result<JsValue, JsValue>;
 
-    /// Follows what arrives after `since`: `take(docs, versions)` answers
-    /// whether the device kept it.
-    pub fn follow(
-        db: &JsValue,
-        since: &JsValue,
-        take: &Closure<dyn FnMut(String, String) -> bool>,
-    ) -> JsValue;
+    /// Follows what arrives after `since`.
+    pub fn follow(db: &JsValue, since: &JsValue, take: &Take) -> JsValue;
 
     #[wasm_bindgen(catch, js_name = write)]
     async fn write_js(db: &JsValue, put: &str, delete: &str) -> Result<JsValue, JsValue>;
 
-    /// Replicates both ways, live; `report(direction, event, failed, status)`.
+    /// Replicates both ways, live.
     pub fn replicate(
         db: &JsValue,
         url: &str,
         user: &str,
         password: &str,
-        report: &Closure<dyn FnMut(String, String, bool, u16)>,
+        report: &Reported,
     ) -> JsValue;
 
     /// Stops a feed or a replication.

@@ -40,8 +40,8 @@ struct Session {
     replica: Replica,
     /// The feed and the replication, stopped when the session ends.
     running: Vec<JsValue>,
-    take: Option<Closure<dyn FnMut(String, String) -> bool>>,
-    report: Option<Closure<dyn FnMut(String, String, bool, u16)>>,
+    take: Option<bridge::Take>,
+    report: Option<bridge::Reported>,
     /// A write under way; a change meanwhile is written after it.
     writing: bool,
     again: bool,
@@ -161,12 +161,12 @@ fn connect(link: Link, settings: ServerSettings) {
             return;
         }
         let arrived = session.clone();
-        let take_closure = Closure::<dyn FnMut(String, String) -> bool>::new(
-            move |docs: String, versions: String| take(&arrived, &docs, &versions),
-        );
+        let take_closure = bridge::Take::new(move |docs: String, versions: String| {
+            take(&arrived, &docs, &versions)
+        });
         let mut replications = Replications::default();
         let again = settings.clone();
-        let report_closure = Closure::<dyn FnMut(String, String, bool, u16)>::new(
+        let report_closure = bridge::Reported::new(
             move |direction: String, event: String, failed: bool, status: u16| {
                 let (Some(direction), Some(report)) = (
                     Direction::read(&direction),
