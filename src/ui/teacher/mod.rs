@@ -167,15 +167,15 @@ fn TeacherScreens() -> impl IntoView {
     view! {
         <fieldset class="teacher-screens">
             <legend>{state.say(Text::TeacherScreens)}</legend>
-            {[
-                ("tournament", Screen::Tournament, Text::TournamentButton),
-                ("class", Screen::Class, Text::ClassButton),
-                ("school-server", Screen::Server, Text::SchoolServerButton),
-            ]
-            // One button's code for the three (the board's wasm stays small).
-            .map(|(action, screen, label)| view! {
-                <button data-action=action on:click=move |_| open(screen)>{state.say(label)}</button>
-            })}
+            <button data-action="tournament" on:click=move |_| open(Screen::Tournament)>
+                {state.say(Text::TournamentButton)}
+            </button>
+            <button data-action="class" on:click=move |_| open(Screen::Class)>
+                {state.say(Text::ClassButton)}
+            </button>
+            <button data-action="school-server" on:click=move |_| open(Screen::Server)>
+                {state.say(Text::SchoolServerButton)}
+            </button>
             <SettingSwitch code="class-mode" label=Text::ClassMode
                 on=|s| s.class_mode flip=|s| s.class_mode = !s.class_mode />
             <p class="hint">{state.say(Text::ClassModeHint)}</p>
