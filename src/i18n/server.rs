@@ -1,6 +1,8 @@
 //! The school server's texts (in the teacher's wasm). Both languages are
 //! here; the `match` on the language makes a new one add its texts too.
 
+use shakmaty::Color;
+
 use super::{Lang, TimeOfDay};
 use crate::sync::server::ServerProblem;
 use crate::sync::state::{SyncError, SyncState};
@@ -18,6 +20,22 @@ pub enum ServerText {
     Connect,
     Disconnect,
     Refused(ServerProblem),
+    /// The other tablets' boards, live.
+    WallTitle,
+    NoBoards,
+    /// A board's players ("Ana – Luis"; one name for a pupil alone; none:
+    /// nobody chose).
+    Players {
+        white: Option<String>,
+        black: Option<String>,
+    },
+    ToMove(Color),
+    /// Illegal moves the arbiter counted, White's and Black's.
+    Counted([usize; 2]),
+    /// Each side's time left (ms).
+    Clock([i64; 2]),
+    Called,
+    Finished,
     /// The device's link, and when it was last in step.
     State {
         state: SyncState,
@@ -36,6 +54,21 @@ fn at(last: Option<TimeOfDay>) -> String {
     last.map_or_else(String::new, |t| format!("{:02}:{:02}", t.hour, t.minute))
 }
 
+/// "Ana – Luis"; one pupil alone, their name; a side nobody chose, "?".
+fn players(white: &Option<String>, black: &Option<String>) -> String {
+    let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".to_string());
+    if white == black {
+        return name(white);
+    }
+    format!("{} – {}", name(white), name(black))
+}
+
+/// Time left as minutes and seconds ("4:05"), none below zero.
+fn minutes(ms: i64) -> String {
+    let seconds = ms.max(0) / 1000;
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
 fn es(text: &ServerText) -> String {
     match text {
         ServerText::Title => "Servidor del colegio".into(),
@@ -50,6 +83,19 @@ fn es(text: &ServerText) -> String {
         ServerText::KeptHere => "Se guarda solo en este aparato.".into(),
         ServerText::Connect => "Conectar".into(),
         ServerText::Disconnect => "Dejar de usar el servidor".into(),
+        ServerText::WallTitle => "Los tableros de la clase, en directo".into(),
+        ServerText::NoBoards => "Aún no hay ninguna otra tableta conectada.".into(),
+        ServerText::Players { white, black } => players(white, black),
+        ServerText::ToMove(Color::White) => "Juegan las blancas".into(),
+        ServerText::ToMove(Color::Black) => "Juegan las negras".into(),
+        ServerText::Counted([white, black]) => {
+            format!("Jugadas ilegales: {white} blancas, {black} negras")
+        }
+        ServerText::Clock([white, black]) => {
+            format!("Reloj: {} – {}", minutes(*white), minutes(*black))
+        }
+        ServerText::Called => "¡Llama al profe!".into(),
+        ServerText::Finished => "Partida terminada".into(),
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Escribe la dirección del servidor.".into(),
             ServerProblem::NotAnAddress => "La dirección empieza por http:// o https://, \
@@ -108,6 +154,19 @@ fn en(text: &ServerText) -> String {
         ServerText::KeptHere => "Kept on this device only.".into(),
         ServerText::Connect => "Connect".into(),
         ServerText::Disconnect => "Stop using the server".into(),
+        ServerText::WallTitle => "The class's boards, live".into(),
+        ServerText::NoBoards => "No other tablet is connected yet.".into(),
+        ServerText::Players { white, black } => players(white, black),
+        ServerText::ToMove(Color::White) => "White to move".into(),
+        ServerText::ToMove(Color::Black) => "Black to move".into(),
+        ServerText::Counted([white, black]) => {
+            format!("Illegal moves: White {white}, Black {black}")
+        }
+        ServerText::Clock([white, black]) => {
+            format!("Clock: {} – {}", minutes(*white), minutes(*black))
+        }
+        ServerText::Called => "Calling the teacher!".into(),
+        ServerText::Finished => "Game over".into(),
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Write the server's address.".into(),
             ServerProblem::NotAnAddress => "The address begins with http:// or https://, \

@@ -9,8 +9,10 @@
 //! - [`state`]: how the device stands with it, from what the server and
 //!   the replication answered;
 //! - [`replica`]: the class book's documents, merged in as they come and
-//!   written out when the book holds something the server lacks.
+//!   written out when the book holds something the server lacks;
+//! - [`live`]: each tablet's game in play, for the teacher's wall.
 
+pub mod live;
 pub mod replica;
 pub mod server;
 pub mod state;

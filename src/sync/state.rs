@@ -34,6 +34,22 @@ pub enum SyncError {
 }
 
 impl SyncState {
+    /// Whether the device keeps asking the server, to connect again once
+    /// it answers yes: while it cannot be reached, and while it refuses
+    /// the credentials or the database (a server being set up again refuses
+    /// them for a moment). Not a server that is no CouchDB, nor a browser
+    /// that keeps no copy.
+    pub fn asks_again(self) -> bool {
+        match self {
+            SyncState::Offline
+            | SyncState::Failed(SyncError::WrongCredentials | SyncError::NoAccess) => true,
+            SyncState::Off
+            | SyncState::Connecting
+            | SyncState::Live
+            | SyncState::Failed(SyncError::NotCouchDb | SyncError::NoStorage) => false,
+        }
+    }
+
     /// The state as `data-sync` says it.
     pub fn code(self) -> &'static str {
         match self {
@@ -112,13 +128,6 @@ impl Report {
             "denied" => Some(Report::Denied),
             _ => None,
         }
-    }
-
-    /// Whether the server no longer has the database (a server run in
-    /// memory for the day, started again): the device connects again,
-    /// which makes it anew, and gives it everything back.
-    pub fn database_gone(self) -> bool {
-        self == Report::Retrying { status: Some(404) }
     }
 
     /// The state after this report; `in_step` when the device is now in
@@ -247,9 +256,6 @@ mod tests {
         );
         assert_eq!(state("denied", true, 403), refused(SyncError::NoAccess));
         assert_eq!(state("complete", false, 0), None);
-        let gone = |status| Report::read("paused", true, status).is_some_and(Report::database_gone);
-        assert!(gone(404));
-        assert!(!gone(0) && !gone(500));
     }
 
     #[test]
@@ -287,5 +293,24 @@ mod tests {
         assert_eq!(both.report(Pull, gone), (wrong, false), "a refusal stands");
         assert_eq!(Direction::read("pull"), Some(Pull));
         assert_eq!(Direction::read("sideways"), None);
+    }
+
+    #[test]
+    fn the_device_asks_again_while_offline_or_refused_but_not_elsewhere() {
+        let again: Vec<&str> = [
+            SyncState::Off,
+            SyncState::Connecting,
+            SyncState::Live,
+            SyncState::Offline,
+            SyncState::Failed(SyncError::WrongCredentials),
+            SyncState::Failed(SyncError::NoAccess),
+            SyncState::Failed(SyncError::NotCouchDb),
+            SyncState::Failed(SyncError::NoStorage),
+        ]
+        .into_iter()
+        .filter(|s| s.asks_again())
+        .map(SyncState::code)
+        .collect();
+        assert_eq!(again, ["offline", "error", "error"]);
     }
 }

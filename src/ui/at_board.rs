@@ -32,14 +32,18 @@ pub fn roster() -> Roster {
     Roster::decode(&browser::read_key(browser::CLASS_ROSTER_KEY).unwrap_or_default())
 }
 
+/// Who is at the board as the tablet remembers it (the teacher's wasm reads
+/// it for the board it sends to the school server).
+pub fn remembered_seat() -> Seat {
+    browser::read_key(SEAT_KEY).map_or(Seat::Unknown, |text| Seat::recall(&text, &roster()))
+}
+
 /// Who is at the board (a signal the page's parts read).
 pub fn seat() -> RwSignal<Seat> {
     if let Some(seat) = SEAT.get() {
         return seat;
     }
-    let remembered =
-        browser::read_key(SEAT_KEY).map_or(Seat::Unknown, |text| Seat::recall(&text, &roster()));
-    let seat = RwSignal::new(remembered);
+    let seat = RwSignal::new(remembered_seat());
     SEAT.set(Some(seat));
     seat
 }

@@ -348,6 +348,10 @@ pub const SCREEN_CHANGED: &str = "peoncito-screen";
 /// it), or the sync brought another device's.
 pub const CLASS_BOOK_CHANGED: &str = "peoncito-class-book";
 
+/// The game in play was saved on this page (the school server's sync sends
+/// it to the teacher's wall).
+pub const GAME_SAVED: &str = "peoncito-game-saved";
+
 /// Dispatches a plain event on the window (the other wasm listens).
 pub fn announce(name: &str) {
     if let (Some(window), Ok(event)) = (web_sys::window(), web_sys::Event::new(name)) {

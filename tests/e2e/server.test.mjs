@@ -8,7 +8,8 @@
 // typed on one reaches the other, "Who are you?" offers its pupils there,
 // what a pupil does on the tablet reaches the teacher's class screen; the
 // server stopped mid-lesson and started again empty: nothing lost, both
-// catch up. Wrong settings each get a clear message.
+// catch up; the tablet's game live on the teacher's wall, with its call.
+// Wrong settings each get a clear message.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -18,7 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, audit, dragMove, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -195,10 +196,42 @@ test('the class in step between the teacher’s device and a tablet through a sc
     }
   }
 
-  // A reload of the teacher's device connects again on its own.
+  // Every other board live on the teacher's screen: the pupil's game, then
+  // a second illegal move calls the teacher (school rules, one tolerated).
+  await openTeacher(pad, '2468');
+  await pad.locator('[data-policy="school"]').check();
+  await pad.locator('[data-setting="school-limit"]').selectOption('1');
+  await pad.locator('[data-setting="clock"]').selectOption({ index: 2 });
+  await saveSettings(pad);
+  await action(pad, 'new-game').click();
+  await tapMove(pad, 'e2', 'e4');
+  await action(desk, 'close-tournament').click();
+  await openTeacher(desk, '2468');
+  await action(desk, 'school-server').click();
+  const seated = OUTSIDE ? 'Marta' : 'Luis';
+  const tile = desk.locator(`[data-live-board][data-pupil-white="${seated}"][data-pupil-black="${seated}"]`);
+  // e4, the 37th of the small board's squares from a8: a white pawn.
+  await tile.locator('.mini-board > span:nth-child(37) .white').waitFor({ timeout: 20000 });
+  assert.match(await tile.innerText(), new RegExp(`^${seated}\\s+Juegan las negras`, 'm'));
+  assert.match(await tile.innerText(), /Juegan las negras[\s\S]*Jugadas ilegales: 0 blancas, 0 negras[\s\S]*Reloj: 10:05 – \d+:\d\d/);
+  assert.equal(await tile.getAttribute('data-called'), null);
+  await tapMove(pad, 'e7', 'e4');
+  await tapMove(pad, 'e7', 'e4');
+  await pad.locator('[data-teacher-needed="black"]').waitFor();
+  await desk.locator('[data-live-board][data-called="true"]', { hasText: '¡Llama al profe!' }).waitFor({ timeout: 20000 });
+  assert.match(await tile.innerText(), /Jugadas ilegales: 0 blancas, 2 negras/);
+  assert.deepEqual(await audit(desk), [], 'the live boards');
+
+  // A reload of the teacher's device connects again on its own, and the
+  // wall shows the boards again.
   await desk.reload();
   await status(desk, 'live').waitFor({ timeout: 30000 });
   await desk.setViewportSize({ width: 1920, height: 1080 });
+  await openTeacher(desk, '2468');
+  await action(desk, 'school-server').click();
+  await desk.locator('[data-live-board][data-called="true"]').waitFor({ timeout: 20000 });
+  await desk.screenshot({ path: SHOTS + 'server-wall-1920x1080.png', fullPage: true });
+  await action(desk, 'close-tournament').click();
   await openClass(desk);
   await desk.locator('.class-grid tr[data-pupil="Marta"] td[data-stage="king"][data-stars="3"]').waitFor();
   assert.deepEqual(await audit(desk), [], 'the class screen with the server live');

@@ -1,14 +1,16 @@
 //! The school server on this device, in the teacher's wasm (which the board
 //! loads on every screen where a server is set): its settings screen in
-//! `#server-root`, its status in `#sync-root`, and the sync itself — the
-//! class book's documents carried by PouchDB (`pwa/sync.js`), merged and
-//! chosen by `crate::sync`. With no server set nothing here runs.
+//! `#server-root` with every board of the class live, its status in
+//! `#sync-root`, and the sync itself — the class book's documents and this
+//! tablet's game in play carried by PouchDB (`pwa/sync.js`), merged and
+//! read by `crate::sync`. With no server set nothing here runs.
 
 mod bridge;
 mod screen;
+mod wall;
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::rc::Rc;
 
 use leptos::prelude::*;
@@ -17,6 +19,10 @@ use wasm_bindgen::prelude::*;
 
 use super::browser;
 use super::class::{add_board_notes, change_book, stored_book};
+use crate::class::DeviceId;
+use crate::records::Stored;
+use crate::saved::GameRecord;
+use crate::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
 use crate::sync::replica::{Outgoing, Replica};
 use crate::sync::server::ServerSettings;
 use crate::sync::state::{
@@ -26,12 +32,17 @@ use crate::sync::state::{
 /// The name of the device's copy of the server's database.
 const COPY: &str = "peoncito-school";
 
+/// How often an offline device asks whether the server is back.
+const WATCH_MS: u32 = 2_000;
+
 /// How the device stands with its server, for the screens.
 #[derive(Clone, Copy)]
 struct Link {
     state: RwSignal<SyncState>,
     /// When the device was last in step (the wall clock, ms).
     last: RwSignal<Option<u64>>,
+    /// The other tablets' boards, by document id.
+    boards: RwSignal<BTreeMap<String, LiveBoard>>,
 }
 
 /// A connection under way: the device's copy, what it holds, and what runs.
@@ -45,6 +56,8 @@ struct Session {
     /// A write under way; a change meanwhile is written after it.
     writing: bool,
     again: bool,
+    /// The game in play as last sent.
+    board_sent: Option<String>,
 }
 
 thread_local! {
@@ -59,10 +72,15 @@ pub fn mount() {
     let link = Link {
         state: RwSignal::new(SyncState::Off),
         last: RwSignal::new(None),
+        boards: RwSignal::new(BTreeMap::new()),
     };
     screen::mount(link);
     // What the class screen saved, or the board noted, goes out.
     browser::listen(browser::CLASS_BOOK_CHANGED, || spawn_local(write_out()));
+    // The game in play, once the move is on the screen.
+    browser::listen(browser::GAME_SAVED, || {
+        browser::after_paint(|| spawn_local(send_board()));
+    });
     if let Some(settings) = stored_settings() {
         connect(link, settings);
     }
@@ -108,22 +126,15 @@ fn connect(link: Link, settings: ServerSettings) {
     spawn_local(async move {
         let (user, password) = (settings.user.as_str(), settings.password.as_str());
         // A server that cannot be reached now may be later: the copy is
-        // kept and replicates when it can. One that says no is not used.
+        // kept and replicates when it can. One that says no is asked again
+        // (`SyncState::asks_again`) but not used.
         let mut reached = true;
-        let root = bridge::ask("GET", &format!("{}/", settings.url), user, password).await;
-        let checked = match judge_server(&root) {
-            Ok(()) => {
-                let db = bridge::ask("GET", &settings.database_url(), user, password).await;
-                judge_database(&db)
-            }
-            Err(state) => Err(state),
-        };
-        match checked {
+        match checked(&settings).await {
             Ok(()) => {}
             Err(SyncState::Offline) => reached = false,
             Err(state) => {
                 if current() {
-                    link.state.set(state);
+                    show(link, state, false);
                 }
                 return;
             }
@@ -151,21 +162,22 @@ fn connect(link: Link, settings: ServerSettings) {
             report: None,
             writing: false,
             again: false,
+            board_sent: None,
         }));
-        if take(&session, &docs, &versions) {
+        if take(&session, link, &docs, &versions) {
             let _ = bridge::let_go(&db, &versions).await;
         }
         SESSION.set(Some(session.clone()));
         write_out().await;
+        send_board().await;
         if !current() {
             return;
         }
         let arrived = session.clone();
         let take_closure = bridge::Take::new(move |docs: String, versions: String| {
-            take(&arrived, &docs, &versions)
+            take(&arrived, link, &docs, &versions)
         });
         let mut replications = Replications::default();
-        let again = settings.clone();
         let report_closure = bridge::Reported::new(
             move |direction: String, event: String, failed: bool, status: u16| {
                 let (Some(direction), Some(report)) = (
@@ -175,13 +187,6 @@ fn connect(link: Link, settings: ServerSettings) {
                     return;
                 };
                 if !current() {
-                    return;
-                }
-                if report.database_gone() {
-                    // After this call: connecting ends the session that
-                    // holds this closure.
-                    let settings = again.clone();
-                    spawn_local(async move { connect(link, settings) });
                     return;
                 }
                 let (state, in_step) = replications.report(direction, report);
@@ -201,9 +206,19 @@ fn connect(link: Link, settings: ServerSettings) {
         s.take = Some(take_closure);
         s.report = Some(report_closure);
         if !reached {
-            link.state.set(SyncState::Offline);
+            show(link, SyncState::Offline, false);
         }
     });
+}
+
+/// Asks the server whether it is CouchDB, and for the database with the
+/// credentials.
+async fn checked(settings: &ServerSettings) -> Result<(), SyncState> {
+    let (user, password) = (settings.user.as_str(), settings.password.as_str());
+    let root = bridge::ask("GET", &format!("{}/", settings.url), user, password).await;
+    judge_server(&root)?;
+    let db = bridge::ask("GET", &settings.database_url(), user, password).await;
+    judge_database(&db)
 }
 
 /// What the replications come to, shown; a refusal ends the session.
@@ -215,15 +230,66 @@ fn show(link: Link, state: SyncState, in_step: bool) {
     if matches!(state, SyncState::Failed(_)) {
         end();
     }
+    if state.asks_again() {
+        watch_for_server(link);
+    }
 }
 
-/// Documents that arrived in the copy (JSON), merged into the class book
-/// as stored; whether the book was kept.
-fn take(session: &Rc<RefCell<Session>>, docs: &str, versions: &str) -> bool {
-    let (Ok(docs), Ok(versions)) = (serde_json::from_str(docs), serde_json::from_str(versions))
-    else {
+/// While the device is offline (or refused: see `SyncState::asks_again`),
+/// asks the server every few seconds, and connects afresh once it answers
+/// yes: at once rather than after PouchDB's longer waits between retries,
+/// and with the database made again if the server lost it (one run in
+/// memory for the day, started again).
+fn watch_for_server(link: Link) {
+    thread_local! {
+        static WATCHING: Cell<bool> = const { Cell::new(false) };
+    }
+    if WATCHING.replace(true) {
+        return;
+    }
+    spawn_local(async move {
+        loop {
+            gloo_timers::future::TimeoutFuture::new(WATCH_MS).await;
+            let asking = || link.state.get_untracked().asks_again();
+            let Some(settings) = stored_settings().filter(|_| asking()) else {
+                break;
+            };
+            if checked(&settings).await.is_ok() && asking() {
+                connect(link, settings);
+                break;
+            }
+        }
+        WATCHING.set(false);
+    });
+}
+
+/// Documents that arrived in the copy (JSON): the other tablets' boards to
+/// the wall, the rest merged into the class book as stored; whether the
+/// book was kept.
+fn take(session: &Rc<RefCell<Session>>, link: Link, docs: &str, versions: &str) -> bool {
+    let (Ok(docs), Ok(versions)) = (
+        serde_json::from_str::<Vec<serde_json::Value>>(docs),
+        serde_json::from_str(versions),
+    ) else {
         return false;
     };
+    let (boards, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_board);
+    if !boards.is_empty() {
+        // This tablet's own board is not on its wall.
+        let own = board_id(DeviceId(browser::device_id()));
+        link.boards.update(|shown| {
+            for doc in boards {
+                let Some(id) = doc["_id"].as_str().filter(|id| *id != own) else {
+                    continue;
+                };
+                match read_board(&doc) {
+                    Some(board) => shown.insert(id.to_string(), board),
+                    // Deleted, or it no longer reads: not shown.
+                    None => shown.remove(id),
+                };
+            }
+        });
+    }
     let mut s = session.borrow_mut();
     let (_, problem) = change_book(|book| _ = s.replica.take(book, docs, versions));
     problem.is_none()
@@ -271,5 +337,33 @@ async fn write_out() {
             break;
         }
         s.again = false;
+    }
+}
+
+/// Sends this tablet's game in play, with who is at the board, when it
+/// changed since it was last sent.
+async fn send_board() {
+    let Some(session) = SESSION.with_borrow(Clone::clone) else {
+        return;
+    };
+    let Some(game) = browser::read_key(<GameRecord as crate::records::Kind>::ID)
+        .and_then(|text| Stored::read(&text).body)
+    else {
+        return;
+    };
+    if session.borrow().board_sent.as_deref() == Some(game.as_str()) {
+        return;
+    }
+    let seat = super::at_board::remembered_seat();
+    let doc = board_document(
+        DeviceId(browser::device_id()),
+        &game,
+        &seat,
+        browser::wall_ms(),
+    );
+    let put = serde_json::to_string(&[doc]).unwrap_or_default();
+    let db = session.borrow().db.clone();
+    if !bridge::write(&db, &put, "[]").await.is_empty() {
+        session.borrow_mut().board_sent = Some(game);
     }
 }

@@ -130,5 +130,9 @@ fn ServerScreen(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
                 </Show>
             </form>
         </section>
+        // As wide as the screen: on the projector, every board at once.
+        <Show when=move || link.state.get() != SyncState::Off>
+            <super::wall::Wall link lang />
+        </Show>
     }
 }
