@@ -611,3 +611,22 @@ pub fn forget_key(key: &str) {
         let _ = storage.remove_item(key);
     }
 }
+
+/// The element with this id on the page, as an HTML element.
+pub fn element_by_id(id: &str) -> Option<web_sys::HtmlElement> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+}
+
+/// Whether a teacher's screen's root shows, followed as the board app
+/// shows another screen (it sets the roots' `hidden`): a screen drawn only
+/// while shown never leaves its `data-*` standing hidden beside another's.
+pub fn shown(root: &web_sys::HtmlElement) -> leptos::prelude::RwSignal<bool> {
+    use leptos::prelude::Set;
+    let shown = leptos::prelude::RwSignal::new(!root.hidden());
+    let watched = root.clone();
+    listen(SCREEN_CHANGED, move || shown.set(!watched.hidden()));
+    shown
+}

@@ -156,20 +156,12 @@ pub fn stored_book() -> ClassBook {
 
 /// Mounts the class screen in `#class-root`.
 pub fn mount() {
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("class-root"))
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-    else {
+    let Some(root) = browser::element_by_id("class-root") else {
         return;
     };
     // Drawn only while shown: its lists and `data-*` never stand hidden
     // beside the board's, the lessons' or the tournament's.
-    let shown = RwSignal::new(!root.hidden());
-    let watched = root.clone();
-    browser::listen(browser::SCREEN_CHANGED, move || {
-        shown.set(!watched.hidden())
-    });
+    let shown = browser::shown(&root);
     leptos::mount::mount_to(
         root,
         move || view! { <Show when=move || shown.get()><ClassScreen /></Show> },

@@ -12,24 +12,17 @@ use crate::ui::browser;
 
 /// Mounts the screen (drawn only while shown) and the status line.
 pub(super) fn mount(link: Link) {
-    let element = |id| {
-        web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(id))
-            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-    };
-    let (Some(root), Some(status_root)) = (element("server-root"), element("sync-root")) else {
+    let (Some(root), Some(status_root)) = (
+        browser::element_by_id("server-root"),
+        browser::element_by_id("sync-root"),
+    ) else {
         return;
     };
     let lang = RwSignal::new(browser::page_lang());
     browser::listen(browser::LANG_CHANGED, move || {
         lang.set(browser::page_lang())
     });
-    let shown = RwSignal::new(!root.hidden());
-    let watched = root.clone();
-    browser::listen(browser::SCREEN_CHANGED, move || {
-        shown.set(!watched.hidden())
-    });
+    let shown = browser::shown(&root);
     leptos::mount::mount_to(
         root,
         move || view! { <Show when=move || shown.get()><ServerScreen link lang /></Show> },

@@ -283,10 +283,7 @@ pub fn mount() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let Some(root) = document
-        .get_element_by_id("tournament-root")
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-    else {
+    let Some(root) = browser::element_by_id("tournament-root") else {
         return;
     };
     // Their style comes with them (the board's first load carries none of it).
