@@ -2,7 +2,7 @@
 //! exports for the teacher's device to import. One JSON object naming its
 //! format and version, with a list of documents, each with an `_id` as a
 //! CouchDB document has it (`class:…`, `pupil:…`, `event:…`), so a sync
-//! engine carries the same documents one by one ([`crate::sync`]).
+//! engine (the school server's) carries the same documents one by one.
 //!
 //! A file is read whole or refused whole, with the reason: a damaged or
 //! foreign file never changes the book.

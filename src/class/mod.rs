@@ -14,7 +14,7 @@
 //!   wins over any edit, for good — with every event about that pupil.
 //!
 //! Each entry is a document with an id of its own ([`file`]), so a sync
-//! engine carries the same documents unchanged ([`crate::sync`]).
+//! engine (the school server's) carries the same documents unchanged.
 
 pub mod file;
 mod notes;
