@@ -124,6 +124,13 @@ fn damaged_messages_are_nothing() {
     let kept = inbox.take();
     assert_eq!(kept.len(), 64);
     assert_eq!(kept[0], "36", "the oldest go first");
+    // Games from other devices are each sent once: none is dropped, and
+    // one arriving twice waits once.
+    for n in 0..100 {
+        inbox.push_arrived(n.to_string());
+    }
+    inbox.push_arrived("7".to_string());
+    assert_eq!(inbox.take().len(), 100);
 }
 
 #[test]

@@ -201,3 +201,35 @@ fn the_check_letters_catch_every_single_typo_and_every_swap_of_neighbours() {
     }
     assert_eq!(codes, 1000);
 }
+
+#[test]
+fn a_record_with_another_result_than_its_boards_is_a_conflict_the_teacher_decides() {
+    use peoncito::tournament::result_slip::{Waiting, enter, keep_theirs};
+    let mut t = tournament("Liga de 4.º");
+    let text = pgn::export(&record(&t, ONE_ONE, "1. f3 e5 2. g4 Qh4#"), &PLAIN);
+    // Before the board has a result, and with the same one: to confirm.
+    assert!(matches!(Waiting::of(&t, &text), Waiting::ToConfirm(_)));
+    // The teacher entered White's win on this device meanwhile.
+    t.set_result(1, 1, Some(GameResult::WHITE_WINS)).unwrap();
+    let waiting = Waiting::of(&t, &text);
+    assert!(waiting.holds_pairing());
+    let Waiting::Conflict { theirs, mine } = waiting else {
+        panic!("a conflict: {waiting:?}");
+    };
+    assert_eq!(mine, GameResult::WHITE_WINS);
+    assert_eq!(theirs.result, GameResult::BLACK_WINS);
+    // Entered as it comes it would be refused: the teacher's stays.
+    assert_eq!(
+        enter(&mut t, &theirs),
+        Err(SlipError::AnotherResult(ONE_ONE))
+    );
+    keep_theirs(&mut t, &theirs).unwrap();
+    assert_eq!(t.rounds()[0].boards[0].result, Some(GameResult::BLACK_WINS));
+    let now = Waiting::of(&t, &text);
+    assert!(matches!(now, Waiting::ToConfirm(_)) && !now.holds_pairing());
+    // A record of another tournament holds nothing.
+    let other = text.replace("Liga de 4.º", "Otra liga");
+    let waiting = Waiting::of(&t, &other);
+    assert!(matches!(waiting, Waiting::Unreadable(SlipError::OtherEvent)));
+    assert!(!waiting.holds_pairing());
+}

@@ -272,6 +272,24 @@ pub enum TournamentText {
     ToConfirmUnreadable(SlipError),
     EnterResult,
     DiscardResult,
+    /// Games from another device whose board already holds another result
+    /// (one entered here): the teacher keeps one of the two.
+    ConflictsTitle,
+    ConflictsNote,
+    /// One of them: its board and players.
+    ConflictGame {
+        place: RoundBoard,
+        white: String,
+        black: String,
+    },
+    /// Keep the result entered here.
+    KeepMine(GameResult),
+    /// Take the other device's result instead.
+    KeepTheirs(GameResult),
+    /// Such a game arrived.
+    ConflictArrived(RoundBoard),
+    /// The next round is paired only once each of them is decided.
+    ConflictsFirst,
     /// Why a handed-over result was not entered.
     Slip(SlipError),
     /// Results from the pupils' tablets: QR code or short code.
@@ -429,6 +447,30 @@ fn es(text: &TournamentText) -> String {
         }
         TournamentText::EnterResult => "Apuntar".into(),
         TournamentText::DiscardResult => "Descartar".into(),
+        TournamentText::ConflictsTitle => "Dos resultados para una mesa".into(),
+        TournamentText::ConflictsNote => {
+            "Otro aparato ha enviado un resultado distinto del que hay apuntado aquí. Elige el que vale: el otro se descarta.".into()
+        }
+        TournamentText::ConflictGame { place, white, black } => format!(
+            "Ronda {}, mesa {}: {} – {}",
+            place.round,
+            place.board,
+            isolated(white),
+            isolated(black)
+        ),
+        TournamentText::KeepMine(result) => {
+            format!("Dejar {} (apuntado aquí)", score_text(*result))
+        }
+        TournamentText::KeepTheirs(result) => {
+            format!("Poner {} (del otro aparato)", score_text(*result))
+        }
+        TournamentText::ConflictArrived(at) => format!(
+            "La ronda {}, mesa {} tiene dos resultados: elige uno más abajo.",
+            at.round, at.board
+        ),
+        TournamentText::ConflictsFirst => {
+            "Antes de emparejar, elige el resultado de cada mesa que tiene dos.".into()
+        }
         TournamentText::ResultEntered(at) => format!(
             "Se ha apuntado el resultado de la ronda {}, mesa {}.",
             at.round, at.board
@@ -805,6 +847,30 @@ fn en(text: &TournamentText) -> String {
         }
         TournamentText::EnterResult => "Enter".into(),
         TournamentText::DiscardResult => "Discard".into(),
+        TournamentText::ConflictsTitle => "Two results for one board".into(),
+        TournamentText::ConflictsNote => {
+            "Another device has sent a different result from the one entered here. Choose the one that stands: the other is discarded.".into()
+        }
+        TournamentText::ConflictGame { place, white, black } => format!(
+            "Round {}, board {}: {} – {}",
+            place.round,
+            place.board,
+            isolated(white),
+            isolated(black)
+        ),
+        TournamentText::KeepMine(result) => {
+            format!("Keep {} (entered here)", score_text(*result))
+        }
+        TournamentText::KeepTheirs(result) => {
+            format!("Use {} (from the other device)", score_text(*result))
+        }
+        TournamentText::ConflictArrived(at) => format!(
+            "Round {}, board {} has two results: choose one below.",
+            at.round, at.board
+        ),
+        TournamentText::ConflictsFirst => {
+            "Before pairing, choose the result of each board that has two.".into()
+        }
         TournamentText::ResultEntered(at) => format!(
             "The result of round {}, board {} is entered.",
             at.round, at.board

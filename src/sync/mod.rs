@@ -10,9 +10,12 @@
 //!   the replication answered;
 //! - [`replica`]: the class book's documents, merged in as they come and
 //!   written out when the book holds something the server lacks;
-//! - [`live`]: each tablet's game in play, for the teacher's wall.
+//! - [`live`]: each tablet's game in play, for the teacher's wall;
+//! - [`results`]: tournament games that ended on a tablet, for the device
+//!   that holds the tournament.
 
 pub mod live;
 pub mod replica;
+pub mod results;
 pub mod server;
 pub mod state;

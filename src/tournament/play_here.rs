@@ -91,13 +91,18 @@ impl Inbox {
     /// end handed over twice (only the tab that played a game hands it
     /// over; this keeps the inbox right should another ever do so too).
     pub fn push(&mut self, record: String) {
-        let record = record.replace(BETWEEN, " ");
-        if self.0.contains(&record) {
-            return;
-        }
-        self.0.push(record);
+        self.push_arrived(record);
         let extra = self.0.len().saturating_sub(Inbox::MOST);
         self.0.drain(..extra);
+    }
+
+    /// Adds a game's record from another device, once, dropping none: the
+    /// device it came from will not send it again.
+    pub fn push_arrived(&mut self, record: String) {
+        let record = record.replace(BETWEEN, " ");
+        if !self.0.contains(&record) {
+            self.0.push(record);
+        }
     }
 
     pub fn take(&mut self) -> Vec<String> {

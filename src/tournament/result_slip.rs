@@ -112,6 +112,46 @@ pub fn enter(t: &mut Tournament, slip: &Slip) -> Result<(), SlipError> {
     }
 }
 
+/// A handed-over game waiting for the teacher, as the tournament now
+/// stands: a game to confirm, or a conflict.
+#[derive(Clone, Debug)]
+pub enum Waiting {
+    /// Its board has no result yet, or the same one.
+    ToConfirm(Slip),
+    /// Its board already holds another result (`mine`, entered on this
+    /// device): the teacher keeps one of the two, never both.
+    Conflict { theirs: Slip, mine: GameResult },
+    /// It fits no board of this tournament.
+    Unreadable(SlipError),
+}
+
+impl Waiting {
+    /// What `record` is to `t` now.
+    pub fn of(t: &Tournament, record: &str) -> Waiting {
+        let slip = match read_record(t, record) {
+            Ok(slip) => slip,
+            Err(e) => return Waiting::Unreadable(e),
+        };
+        match board_of(t, slip.place).and_then(|b| b.result) {
+            Some(mine) if mine != slip.result => Waiting::Conflict { theirs: slip, mine },
+            _ => Waiting::ToConfirm(slip),
+        }
+    }
+
+    /// Whether the next round waits for the teacher: the results of a
+    /// round stand only once each conflict in it is decided.
+    pub fn holds_pairing(&self) -> bool {
+        matches!(self, Waiting::Conflict { .. })
+    }
+}
+
+/// The teacher kept the other device's result: it replaces the board's.
+pub fn keep_theirs(t: &mut Tournament, theirs: &Slip) -> Result<(), SlipError> {
+    let place = theirs.place;
+    t.set_result(place.round, usize::from(place.board), Some(theirs.result))
+        .map_err(|_| SlipError::UnknownBoard(place))
+}
+
 fn played(winner: Option<Color>, adjudicated: bool) -> GameResult {
     let score = match winner {
         Some(Color::White) => super::Score::WhiteWins,

@@ -16,7 +16,10 @@ const LESSON_KEY: &str = "peoncito.lesson";
 /// Where saved tournaments that could not be opened are kept, a list (one
 /// copy, as text, in earlier versions), so a newer version (or a person)
 /// can still recover them.
-const DAMAGED_TOURNAMENT_KEY: &str = "peoncito.tournament.damaged";
+/// Where saved records that could not be read are copied before anything
+/// replaces them (a newer version, or a person, can still recover them).
+pub const DAMAGED_TOURNAMENT_KEY: &str = "peoncito.tournament.damaged";
+pub const DAMAGED_CLASS_KEY: &str = "peoncito.class.damaged";
 /// Earlier tournaments put away on this device (a new one started, a
 /// tournament in groups followed by its final, a version kept aside).
 const EARLIER_TOURNAMENTS_KEY: &str = crate::tournament::merge::TournamentRecord::ASIDE_KEY;
@@ -408,10 +411,10 @@ pub fn kept_games() -> Vec<String> {
     crate::records::read_aside(&Local, crate::saved::GameRecord::KEPT).unwrap_or_default()
 }
 
-/// Copies a saved tournament that could not be opened to the list of
-/// damaged ones (a newer version, or a person, can still recover it).
-pub fn keep_damaged_tournament(text: &str) -> Result<(), StoreError> {
-    crate::records::keep_damaged(&mut Local, DAMAGED_TOURNAMENT_KEY, text)
+/// Copies a saved record that could not be opened to the list of damaged
+/// ones under `key`.
+pub fn keep_damaged(key: &str, text: &str) -> Result<(), StoreError> {
+    crate::records::keep_damaged(&mut Local, key, text)
 }
 
 /// The exercise a pupil has open, so a reload comes back to it.
@@ -577,6 +580,10 @@ const DEVICE_KEY: &str = "peoncito.device";
 /// The school server's settings, kept on this device only
 /// (`crate::sync::server`); none: no server, nothing sent anywhere.
 pub const SERVER_KEY: &str = "peoncito.server";
+
+/// Which tablets' results the school server brought this device has
+/// handed to its tournament (`crate::sync::results::Taken`).
+pub const RESULTS_TAKEN_KEY: &str = "peoncito.server.results-taken";
 
 /// Where the class screen leaves the pupils for "Who are you?".
 pub const CLASS_ROSTER_KEY: &str = "peoncito.class.roster";

@@ -19,7 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, saveClass, openTournament, foolsMate, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -85,12 +85,6 @@ async function onServer() {
   return kinds;
 }
 
-async function openClass(page) {
-  await openTeacher(page, '2468');
-  await action(page, 'class').click();
-  await page.locator('.class-screen').waitFor();
-}
-
 /** Opens the school server's screen and connects with these settings. */
 async function connect(page, { url = couch.url, db = DB, user = ADMIN, password = PASSWORD } = {}) {
   if (!(await page.locator('.server-screen').count())) {
@@ -112,10 +106,7 @@ test('the class in step between the teacher’s device and a tablet through a sc
   const teacher = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
   const desk = await openApp(teacher, app.server.url);
   await openClass(desk);
-  await desk.locator('[data-field="class-name"]').fill('3.º B');
-  await desk.locator('[data-field="class-list"]').fill('Ana\nLuis\nMarta');
-  await action(desk, 'save-class').click();
-  await desk.locator('.class-grid tr[data-pupil="Marta"]').waitFor();
+  await saveClass(desk, '3.º B', ['Ana', 'Luis', 'Marta']);
   await action(desk, 'close-tournament').click();
   await openTeacher(desk, '2468');
   await action(desk, 'school-server').click();
@@ -250,4 +241,93 @@ test('the class in step between the teacher’s device and a tablet through a sc
   assert.equal(await desk.locator('[data-sync]').count(), 0, 'no status once forgotten');
   await teacher.close();
   await tablet.close();
+});
+
+test('a tournament round with results from two tablets through the school server: one conflict, the server stopped mid-round (en, es)', async () => {
+  const db = `torneo-${Date.now()}`;
+  // Three browser profiles: the teacher's device and two pupils' tablets.
+  const teacher = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const desk = await openApp(teacher, app.server.url);
+  await connect(desk, { db });
+  await status(desk, 'live').waitFor({ timeout: 20000 });
+  await action(desk, 'close-tournament').click();
+  await openTournament(desk);
+  await desk.locator('[data-field="tournament-name"]').fill('Friday club');
+  await desk.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid');
+  await action(desk, 'create-tournament').click();
+  await action(desk, 'pair-round').click();
+  const board = (n) => desk.locator(`[data-round="1"] tr[data-board="${n}"]`);
+  await board(2).waitFor();
+  await desk.locator('[data-print="slips"]').click();
+  const links = [];
+  for (const n of [1, 2]) {
+    links.push(await desk.locator(`[data-slip="${n}"] [data-board-link]`).getAttribute('data-board-link'));
+  }
+  await action(desk, 'leave-paper').click();
+
+  /** A tablet on the same server, its board opened from a slip's code. */
+  async function tablet(viewport, locale, link) {
+    const context = await app.browser.newContext({ viewport, locale });
+    const page = await openApp(context, app.server.url);
+    await connect(page, { db });
+    await status(page, 'live').waitFor({ timeout: 20000 });
+    await page.goto(link);
+    await page.locator('[data-square="e1"]').waitFor();
+    return { context, page };
+  }
+
+  // Board 1 on a tablet: its result reaches the teacher's round by itself.
+  const a = await tablet({ width: 800, height: 1280 }, 'es-ES', links[0]);
+  await foolsMate(a.page);
+  await board(1).locator('[data-result="0-1"][aria-pressed="true"]').waitFor({ timeout: 20000 });
+  assert.match(await desk.locator('[data-news]').innerText(), /round 1, board 1 is entered/);
+
+  // Board 2 on the other tablet. The server stops while it plays; the
+  // teacher, told the wrong result, enters White's win by hand.
+  const b = await tablet({ width: 1280, height: 800 }, 'en-GB', links[1]);
+  if (!OUTSIDE) {
+    await couch.server.stop();
+    await status(b.page, 'offline').waitFor({ timeout: 30000 });
+  }
+  await foolsMate(b.page);
+  await board(2).locator('[data-result="1-0"]').click();
+  await board(2).locator('[data-result="1-0"][aria-pressed="true"]').waitFor();
+  if (!OUTSIDE) {
+    couch.server = await startPouchServer(couch.port);
+    await status(b.page, 'live').waitFor({ timeout: 30000 });
+  }
+  // The tablet's result differs: a conflict, never silently overwritten.
+  const conflict = desk.locator('[data-conflict="1.2"]');
+  await conflict.waitFor({ timeout: 30000 });
+  assert.match(await desk.locator('[data-problem]').innerText(), /Round 1, board 2 has two results/);
+  assert.match(await conflict.innerText(), /Keep 1-0 \(entered here\)[\s\S]*Use 0-1 \(from the other device\)/);
+  await board(2).locator('[data-result="1-0"][aria-pressed="true"]').waitFor();
+  // The next round waits until the teacher decides.
+  await action(desk, 'pair-round').click();
+  assert.match(await desk.locator('[data-problem]').innerText(), /Before pairing, choose the result/);
+  assert.equal(await desk.locator('[data-round="2"]').count(), 0);
+  assert.deepEqual(await audit(desk), [], 'a conflict shown');
+  await desk.screenshot({ path: SHOTS + 'server-conflict-1280x800.png', fullPage: true });
+  await conflict.locator('[data-keep="theirs"]').click();
+  await board(2).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
+  assert.equal(await desk.locator('[data-conflict]').count(), 0);
+
+  // Each result once: reloaded, nothing comes back; both results stand,
+  // and the next round pairs.
+  await desk.reload();
+  await status(desk, 'live').waitFor({ timeout: 30000 });
+  await openTournament(desk);
+  await board(2).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
+  await board(1).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
+  await new Promise((ok) => setTimeout(ok, 2000));
+  assert.equal(await desk.locator('[data-conflict]').count(), 0, 'a decided conflict does not come back');
+  await action(desk, 'pair-round').click();
+  await desk.locator('[data-round="2"] tr[data-board="2"]').waitFor();
+  // The server holds each tablet's result once.
+  const auth = 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64');
+  const all = await (await fetch(`${couch.url}/${db}/_all_docs`, { headers: { Authorization: auth } })).json();
+  assert.equal(all.rows.filter((r) => r.id.startsWith('result:')).length, 2, JSON.stringify(all.rows.map((r) => r.id)));
+  await teacher.close();
+  await a.context.close();
+  await b.context.close();
 });

@@ -145,6 +145,37 @@ export async function openTeacher(page, pin) {
   }
 }
 
+/** Opens the class screen from the teacher's panel (PIN 2468). */
+export async function openClass(page) {
+  await openTeacher(page, '2468');
+  await action(page, 'class').click();
+  await page.locator('.class-screen').waitFor();
+}
+
+/** Types a class in on the open class screen and saves it; resolves once
+ *  its last pupil shows. */
+export async function saveClass(page, name, pupils) {
+  await page.locator('[data-field="class-name"]').fill(name);
+  await page.locator('[data-field="class-list"]').fill(pupils.join('\n'));
+  await action(page, 'save-class').click();
+  await page.locator(`.class-grid tr[data-pupil="${pupils.at(-1)}"]`).waitFor();
+}
+
+/** Opens the tournament screens from the teacher's panel (PIN 2468). */
+export async function openTournament(page) {
+  await openTeacher(page, '2468');
+  await action(page, 'tournament').click();
+  await page.locator('.tournament').waitFor();
+}
+
+/** Fool's mate on the board shown: Black wins in four moves. */
+export async function foolsMate(page) {
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
+    await tapMove(page, from, to);
+  }
+  await page.locator('[data-outcome]').waitFor();
+}
+
 /** Saves the teacher's choices and closes the panel. */
 export async function saveSettings(page) {
   await action(page, 'save-settings').click();

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, audit, tapMove, launch, saveSettings } from './support.mjs';
+import { servedApp, openApp, openTeacher, openTournament, foolsMate, action, audit, tapMove, launch, saveSettings } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -42,12 +42,6 @@ function readTrf(text) {
     players.set(name, { points: Number(line.slice(80, 84)), rank: Number(line.slice(85, 89)), counted });
   }
   return players;
-}
-
-async function openTournament(page) {
-  await openTeacher(page, '2468');
-  await action(page, 'tournament').click();
-  await page.locator('.tournament').waitFor();
 }
 
 /** Taps a result on every board of the last round: White wins on odd
@@ -367,14 +361,6 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   assert.equal(await action(page, 'create-tournament').count(), 1);
   await context.close();
 });
-
-/** Fool's mate on the board shown: Black wins in four moves. */
-async function foolsMate(page) {
-  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
-    await tapMove(page, from, to);
-  }
-  await page.locator('[data-outcome]').waitFor();
-}
 
 /** The QR code a page shows, as one grey video frame for Chromium's fake
  *  camera (YUV4MPEG2, 640×480: the code in the middle, grey chroma). */

@@ -98,7 +98,15 @@ impl Class {
 /// why it could not be kept.
 pub fn change_book(f: impl FnOnce(&mut ClassBook)) -> (ClassBook, Option<ClassText>) {
     let mut book = match records::open::<ClassBookRecord>() {
-        Ok(Some(text)) => ClassBook::decode(&text).unwrap_or_default(),
+        Ok(Some(text)) => match ClassBook::decode(&text) {
+            Ok(book) => book,
+            // A book this version cannot read is copied aside before
+            // anything replaces it; where it cannot be, it is not replaced.
+            Err(_) => match browser::keep_damaged(browser::DAMAGED_CLASS_KEY, &text) {
+                Ok(()) => ClassBook::default(),
+                Err(_) => return (ClassBook::default(), Some(ClassText::NotSaved)),
+            },
+        },
         Ok(None) | Err(_) => ClassBook::default(),
     };
     let before = book.encode();

@@ -17,13 +17,16 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::prelude::*;
 
-use super::browser;
+use super::browser::{self, Message};
 use super::class::{add_board_notes, change_book, stored_book};
 use crate::class::DeviceId;
 use crate::records::Stored;
 use crate::saved::GameRecord;
+use crate::tournament::merge::TournamentRecord;
+use crate::tournament::play_here::Inbox;
 use crate::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
 use crate::sync::replica::{Outgoing, Replica};
+use crate::sync::results::{Arrived, Taken, is_result, read_result, result_document};
 use crate::sync::server::ServerSettings;
 use crate::sync::state::{
     Direction, Replications, Report, SyncError, SyncState, judge_database, judge_server,
@@ -58,6 +61,8 @@ struct Session {
     again: bool,
     /// The game in play as last sent.
     board_sent: Option<String>,
+    /// This device's tournament games the copy holds (by document id).
+    results_held: HashSet<String>,
 }
 
 thread_local! {
@@ -81,6 +86,10 @@ pub fn mount() {
     browser::listen(browser::GAME_SAVED, || {
         browser::after_paint(|| spawn_local(send_board()));
     });
+    // A tournament game that ended here, for the tournament's device.
+    for message in [Message::Inbox, Message::ToConfirm] {
+        browser::when_left(message, || spawn_local(send_results()));
+    }
     if let Some(settings) = stored_settings() {
         connect(link, settings);
     }
@@ -114,6 +123,8 @@ fn forget(link: Link) {
     end();
     browser::forget_key(browser::SERVER_KEY);
     link.state.set(SyncState::Off);
+    link.last.set(None);
+    link.boards.set(BTreeMap::new());
 }
 
 /// Keeps the settings and connects with them.
@@ -163,6 +174,7 @@ fn connect(link: Link, settings: ServerSettings) {
             writing: false,
             again: false,
             board_sent: None,
+            results_held: HashSet::new(),
         }));
         if take(&session, link, &docs, &versions) {
             let _ = bridge::let_go(&db, &versions).await;
@@ -170,6 +182,7 @@ fn connect(link: Link, settings: ServerSettings) {
         SESSION.set(Some(session.clone()));
         write_out().await;
         send_board().await;
+        send_results().await;
         if !current() {
             return;
         }
@@ -274,6 +287,8 @@ fn take(session: &Rc<RefCell<Session>>, link: Link, docs: &str, versions: &str) 
         return false;
     };
     let (boards, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_board);
+    let (results, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_result);
+    take_results(&mut session.borrow_mut(), results);
     if !boards.is_empty() {
         // This tablet's own board is not on its wall.
         let own = board_id(DeviceId(browser::device_id()));
@@ -366,4 +381,67 @@ async fn send_board() {
     if !bridge::write(&db, &put, "[]").await.is_empty() {
         session.borrow_mut().board_sent = Some(game);
     }
+}
+
+/// Whether this device holds a tournament: it enters the results other
+/// devices send; a device that holds none sends its own.
+fn holds_tournament() -> bool {
+    browser::read_key(<TournamentRecord as crate::records::Kind>::ID)
+        .and_then(|text| Stored::read(&text).body)
+        .is_some()
+}
+
+/// Tournament games that ended on other devices, handed to this device's
+/// tournament screens (its inbox, which they empty when shown), each once;
+/// this device's own, remembered as sent.
+fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) {
+    let own = DeviceId(browser::device_id());
+    let holds = holds_tournament();
+    let mut taken = Taken::decode(browser::read_key(browser::RESULTS_TAKEN_KEY).as_deref());
+    let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
+    let mut handed = false;
+    for doc in docs {
+        match read_result(&doc, own) {
+            Arrived::Own(id) => _ = session.results_held.insert(id),
+            Arrived::Theirs { id, record } if holds && taken.take(&id) => {
+                inbox.push_arrived(record);
+                handed = true;
+            }
+            Arrived::Theirs { .. } | Arrived::Nothing => {}
+        }
+    }
+    if handed {
+        // In the inbox before marked taken: a page gone in between hands
+        // a result twice (entered once), never none.
+        browser::leave(Message::Inbox, &inbox.encode());
+        browser::write_key(browser::RESULTS_TAKEN_KEY, &taken.encode());
+    }
+}
+
+/// Sends the tournament games that ended on this device and wait for a
+/// tournament it does not hold, each once.
+async fn send_results() {
+    let Some(session) = SESSION.with_borrow(Clone::clone) else {
+        return;
+    };
+    if holds_tournament() {
+        return;
+    }
+    let own = DeviceId(browser::device_id());
+    let docs: Vec<_> = [Message::Inbox, Message::ToConfirm]
+        .into_iter()
+        .flat_map(|m| Inbox::decode(browser::read_message(m).as_deref()).take())
+        .map(|record| result_document(own, &record))
+        .filter(|doc| {
+            let held = &session.borrow().results_held;
+            doc["_id"].as_str().is_some_and(|id| !held.contains(id))
+        })
+        .collect();
+    if docs.is_empty() {
+        return;
+    }
+    let db = session.borrow().db.clone();
+    let put = serde_json::to_string(&docs).unwrap_or_default();
+    let written = bridge::write(&db, &put, "[]").await;
+    session.borrow_mut().results_held.extend(written);
 }

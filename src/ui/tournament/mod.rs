@@ -30,7 +30,7 @@ use crate::i18n::tournament::{Paper, TournamentText, say};
 use crate::records::{StoreError, Written};
 use crate::tournament::merge::TournamentRecord;
 use crate::tournament::play_here::Inbox;
-use crate::tournament::result_slip::{self, Slip, SlipError};
+use crate::tournament::result_slip::{self, Slip, SlipError, Waiting};
 use crate::tournament::round_timer::RoundTimer;
 use crate::tournament::seating::{Seat, who_plays_where};
 use crate::tournament::{Bye, PlayerId, Points, Tournament, TournamentError, pairing_job, saved};
@@ -184,9 +184,24 @@ impl Screens {
         }
         let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
         browser::forget(Message::Inbox);
+        // A game whose board holds another result waits for the teacher.
+        let (mut conflicts, mut first) = (Vec::new(), None);
         for record in inbox.take() {
-            self.enter(|t| result_slip::read_record(t, &record));
+            let waits = self
+                .tournament
+                .with_untracked(|t| t.as_ref().map(|t| Waiting::of(t, &record)));
+            if let Some(Waiting::Conflict { theirs, .. }) = waits {
+                first.get_or_insert(theirs.place);
+                conflicts.push(record);
+            } else {
+                self.enter(|t| result_slip::read_record(t, &record));
+            }
         }
+        if let Some(place) = first {
+            self.news.set(None);
+            self.problem.set(Some(TournamentText::ConflictArrived(place)));
+        }
+        to_confirm::add(conflicts);
     }
 
     /// The tournament as stored (by another tab, or merged with it); none
@@ -213,6 +228,11 @@ impl Screens {
     /// teacher pairs again.
     fn pair_next_round(&self, absent: Vec<(PlayerId, Bye)>, paired: impl FnOnce() + 'static) {
         if self.pairing.get_untracked() {
+            return;
+        }
+        if to_confirm::holds_pairing(*self) {
+            self.news.set(None);
+            self.problem.set(Some(TournamentText::ConflictsFirst));
             return;
         }
         let question = |t: &Option<Tournament>, absent: &[(PlayerId, Bye)]| {
@@ -272,7 +292,7 @@ impl Screens {
 /// ones first, and what happened is said. Without room for the copy, the
 /// reason comes back too: the record then stays where it is.
 fn open_stored(text: &str) -> Result<Tournament, (TournamentText, Option<saved::BackupError>)> {
-    saved::decode(text).map_err(|why| match browser::keep_damaged_tournament(text) {
+    saved::decode(text).map_err(|why| match browser::keep_damaged(browser::DAMAGED_TOURNAMENT_KEY, text) {
         Ok(()) => (TournamentText::Damaged(why), None),
         Err(_) => (TournamentText::DamagedNotKept(why.clone()), Some(why)),
     })
@@ -376,7 +396,7 @@ fn TournamentScreens() -> impl IntoView {
             return;
         }
         if let Some((damaged, why)) = damaged_in_place.get_value() {
-            if browser::keep_damaged_tournament(&damaged).is_err() {
+            if browser::keep_damaged(browser::DAMAGED_TOURNAMENT_KEY, &damaged).is_err() {
                 screens
                     .problem
                     .set(Some(TournamentText::DamagedNotKept(why)));

@@ -1,19 +1,52 @@
-//! Results to confirm: games with this tournament's heading that ended on
-//! this device without beginning from a board the screens handed over (a
-//! record pasted at the board). None goes into a round until the teacher
-//! enters it; each can be discarded.
+//! Results waiting for the teacher, in one list kept on the device:
+//! - games to confirm: with this tournament's heading, ended on this
+//!   device without beginning from a board the screens handed over (a
+//!   record pasted at the board). None goes into a round until the teacher
+//!   enters it; each can be discarded;
+//! - conflicts: games from another device (a tablet, through the school
+//!   server) whose board already holds another result. The teacher keeps
+//!   one of the two; until then the next round waits.
+//!
+//! What each is follows the tournament (`result_slip::Waiting`): a result
+//! entered meanwhile turns a game to confirm into a conflict.
 
 use leptos::prelude::*;
 
 use super::Screens;
+use crate::heading::{Name, RoundBoard};
 use crate::i18n::tournament::TournamentText;
 use crate::tournament::play_here::Inbox;
-use crate::tournament::result_slip;
+use crate::tournament::result_slip::{self, Waiting};
 use crate::ui::browser::{self, Message};
 
 /// What waits, as stored.
 fn waiting() -> Inbox {
     Inbox::decode(browser::read_message(Message::ToConfirm).as_deref())
+}
+
+/// Adds games that wait for the teacher.
+pub(super) fn add(records: Vec<String>) {
+    if records.is_empty() {
+        return;
+    }
+    let mut inbox = waiting();
+    for record in records {
+        inbox.push_arrived(record);
+    }
+    browser::leave(Message::ToConfirm, &inbox.encode());
+}
+
+/// Whether a conflict waits: the next round is paired once it is decided.
+pub(super) fn holds_pairing(screens: Screens) -> bool {
+    let inbox = waiting();
+    screens.tournament.with_untracked(|t| {
+        t.as_ref().is_some_and(|t| {
+            inbox
+                .records()
+                .iter()
+                .any(|r| Waiting::of(t, r).holds_pairing())
+        })
+    })
 }
 
 /// Takes record `index` out of what waits (read again: the board may have
@@ -25,38 +58,50 @@ fn take(index: usize) -> Option<String> {
     Some(record)
 }
 
+/// The board's two players, as a slip's record names them.
+fn players(slip: &result_slip::Slip) -> (String, String) {
+    let heading = slip.record.as_ref().map(|g| g.heading().clone());
+    let heading = heading.unwrap_or_default();
+    let name = |side: Option<&Name>| side.map_or(String::new(), |n| n.as_str().to_string());
+    (name(heading.white.as_ref()), name(heading.black.as_ref()))
+}
+
 #[component]
 pub(super) fn ToConfirm(screens: Screens) -> impl IntoView {
     let inbox = RwSignal::new(waiting());
     browser::when_left(Message::ToConfirm, move || inbox.set(waiting()));
-    let entries = move || {
+    // Each record with what it is to the tournament now.
+    let sorted = move || {
         let records = inbox.with(|i| i.records().to_vec());
-        records
+        screens.tournament.with(|t| {
+            t.as_ref().map_or_else(Vec::new, |t| {
+                records
+                    .iter()
+                    .map(|r| Waiting::of(t, r))
+                    .enumerate()
+                    .collect::<Vec<_>>()
+            })
+        })
+    };
+    let after = move || inbox.set(waiting());
+    let to_confirm = move || {
+        sorted()
             .into_iter()
-            .enumerate()
-            .filter_map(|(index, record)| {
-                let (text, readable) = screens.tournament.with_untracked(|t| {
-                    let t = t.as_ref()?;
-                    Some(match result_slip::read_record(t, &record) {
-                        Ok(slip) => {
-                            let heading = slip.record.as_ref().map(|g| g.heading().clone());
-                            let name = |side: Option<&crate::heading::Name>| {
-                                side.map_or(String::new(), |n| n.as_str().to_string())
-                            };
-                            let heading = heading.unwrap_or_default();
-                            (
-                                TournamentText::ToConfirmGame {
-                                    place: slip.place,
-                                    white: name(heading.white.as_ref()),
-                                    black: name(heading.black.as_ref()),
-                                    result: slip.result,
-                                },
-                                true,
-                            )
-                        }
-                        Err(e) => (TournamentText::ToConfirmUnreadable(e), false),
-                    })
-                })?;
+            .filter_map(|(index, waits)| {
+                let (text, readable) = match waits {
+                    Waiting::ToConfirm(slip) => {
+                        let (white, black) = players(&slip);
+                        let text = TournamentText::ToConfirmGame {
+                            place: slip.place,
+                            white,
+                            black,
+                            result: slip.result,
+                        };
+                        (text, true)
+                    }
+                    Waiting::Unreadable(e) => (TournamentText::ToConfirmUnreadable(e), false),
+                    Waiting::Conflict { .. } => return None,
+                };
                 Some(view! {
                     <li data-to-confirm=index.to_string()>
                         <span>{screens.say(text)}</span>
@@ -65,14 +110,14 @@ pub(super) fn ToConfirm(screens: Screens) -> impl IntoView {
                                 if let Some(record) = take(index) {
                                     screens.enter(|t| result_slip::read_record(t, &record));
                                 }
-                                inbox.set(waiting());
+                                after();
                             }>
                                 {screens.say(TournamentText::EnterResult)}
                             </button>
                         })}
                         <button type="button" data-action="discard-result" on:click=move |_| {
                             take(index);
-                            inbox.set(waiting());
+                            after();
                         }>
                             {screens.say(TournamentText::DiscardResult)}
                         </button>
@@ -81,12 +126,74 @@ pub(super) fn ToConfirm(screens: Screens) -> impl IntoView {
             })
             .collect_view()
     };
+    // Keeping theirs takes the record out and enters its result as it
+    // reads then; keeping mine only takes it out.
+    let keep_theirs = move |index: usize| {
+        if let Some(record) = take(index) {
+            let mut kept = None;
+            screens.tournament.update(|t| {
+                if let Some(t) = t
+                    && let Waiting::Conflict { theirs, .. } = Waiting::of(t, &record)
+                    && result_slip::keep_theirs(t, &theirs).is_ok()
+                {
+                    kept = Some(theirs.place);
+                }
+            });
+            screens.problem.set(None);
+            screens.news.set(kept.map(TournamentText::ResultEntered));
+        }
+        after();
+    };
+    let conflicts = move || {
+        sorted()
+            .into_iter()
+            .filter_map(|(index, waits)| {
+                let Waiting::Conflict { theirs, mine } = waits else {
+                    return None;
+                };
+                let (white, black) = players(&theirs);
+                let RoundBoard { round, board } = theirs.place;
+                let text = TournamentText::ConflictGame {
+                    place: theirs.place,
+                    white,
+                    black,
+                };
+                Some(view! {
+                    <li data-conflict=format!("{round}.{board}")>
+                        <span>{screens.say(text)}</span>
+                        <button type="button" data-keep="mine" on:click=move |_| {
+                            take(index);
+                            screens.problem.set(None);
+                            after();
+                        }>
+                            {screens.say(TournamentText::KeepMine(mine))}
+                        </button>
+                        <button type="button" data-keep="theirs" on:click=move |_| keep_theirs(index)>
+                            {screens.say(TournamentText::KeepTheirs(theirs.result))}
+                        </button>
+                    </li>
+                })
+            })
+            .collect_view()
+    };
+    let any = move |conflict: bool| {
+        sorted()
+            .iter()
+            .any(|(_, w)| matches!(w, Waiting::Conflict { .. }) == conflict)
+    };
     view! {
-        <Show when=move || inbox.with(|i| !i.records().is_empty())>
+        <Show when=move || any(true)>
+            <section class="to-confirm conflicts" aria-labelledby="conflicts-title" data-section="conflicts">
+                <h3 id="conflicts-title">{screens.say(TournamentText::ConflictsTitle)}</h3>
+                <p class="hint">{screens.say(TournamentText::ConflictsNote)}</p>
+                <ul>{conflicts}</ul>
+            </section>
+        </Show>
+        <Show when=move || any(false)>
             <section class="to-confirm" aria-labelledby="to-confirm-title" data-section="to-confirm">
                 <h3 id="to-confirm-title">{screens.say(TournamentText::ToConfirmTitle)}</h3>
                 <p class="hint">{screens.say(TournamentText::ToConfirmNote)}</p>
-                <ul>{entries}</ul>
+                <ul>{to_confirm}</ul>
             </section>
         </Show>
     }

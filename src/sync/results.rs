@@ -1,0 +1,166 @@
+//! Tournament games that ended on a tablet, carried to the device that
+//! holds the tournament. Each game is a document of its own,
+//! `result:<device>:<fingerprint of its record>`, written only by the
+//! tablet it ended on: two devices never write one document (no CouchDB
+//! conflict to resolve), and the same game sent twice is one document.
+//! The tournament device hands each to its tournament screens once
+//! ([`Taken`] remembers which, across reloads); whether a record fits a
+//! board, and what a result that differs from the board's becomes, is the
+//! tournament's to decide (`crate::tournament::result_slip`).
+
+use std::collections::BTreeSet;
+
+use serde_json::{Value, json};
+
+use crate::class::DeviceId;
+
+/// How a result document's id begins.
+const PREFIX: &str = "result:";
+
+/// The id of the document for `record`, a game that ended on `device`.
+pub fn result_id(device: DeviceId, record: &str) -> String {
+    format!("{PREFIX}{:016x}:{:016x}", device.0, fingerprint(record))
+}
+
+/// FNV-1a: stable across versions and devices, unlike the standard
+/// library's hasher; a fingerprint, not a secret.
+fn fingerprint(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The document a tablet writes for a tournament game that ended on it.
+pub fn result_document(device: DeviceId, record: &str) -> Value {
+    json!({ "_id": result_id(device, record), "record": record })
+}
+
+/// Whether a document is a tablet's result.
+pub fn is_result(doc: &Value) -> bool {
+    doc.get("_id")
+        .and_then(Value::as_str)
+        .is_some_and(|id| id.starts_with(PREFIX))
+}
+
+/// A result document as the copy holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arrived {
+    /// Written by this device.
+    Own(String),
+    /// Another device's game: its document's id and its record.
+    Theirs { id: String, record: String },
+    /// Deleted, or no result document that reads.
+    Nothing,
+}
+
+/// Reads a result document that arrived on device `own`.
+pub fn read_result(doc: &Value, own: DeviceId) -> Arrived {
+    let Some(id) = doc
+        .get("_id")
+        .and_then(Value::as_str)
+        .filter(|id| id.starts_with(PREFIX))
+    else {
+        return Arrived::Nothing;
+    };
+    if doc.get("_deleted").and_then(Value::as_bool) == Some(true) {
+        return Arrived::Nothing;
+    }
+    if id.starts_with(&format!("{PREFIX}{:016x}:", own.0)) {
+        return Arrived::Own(id.to_string());
+    }
+    match doc.get("record").and_then(Value::as_str) {
+        Some(record) if !record.trim().is_empty() => Arrived::Theirs {
+            id: id.to_string(),
+            record: record.to_string(),
+        },
+        _ => Arrived::Nothing,
+    }
+}
+
+/// The results a tournament device has handed to its tournament, by
+/// document id: each is entered once, so a result the teacher set aside
+/// (a conflict decided the other way) does not come back.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Taken(BTreeSet<String>);
+
+impl Taken {
+    /// As [`Taken::encode`] wrote it; nothing taken for any other text.
+    pub fn decode(text: Option<&str>) -> Taken {
+        Taken(
+            text.and_then(|t| serde_json::from_str(t).ok())
+                .unwrap_or_default(),
+        )
+    }
+
+    pub fn encode(&self) -> String {
+        serde_json::to_string(&self.0).unwrap_or_default()
+    }
+
+    /// Marks `id` taken; whether it was new.
+    pub fn take(&mut self, id: &str) -> bool {
+        self.0.insert(id.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TABLET: DeviceId = DeviceId(0xab);
+    const DESK: DeviceId = DeviceId(0xcd);
+    const RECORD: &str = "[Event \"Friday club\"]\n[Round \"1.2\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+
+    #[test]
+    fn the_same_game_is_one_document_and_another_game_another() {
+        let doc = result_document(TABLET, RECORD);
+        assert!(is_result(&doc));
+        assert_eq!(doc, result_document(TABLET, RECORD), "sent twice, one id");
+        let other = RECORD.replace("0-1", "1-0");
+        assert_ne!(doc["_id"], result_document(TABLET, &other)["_id"]);
+        assert_ne!(
+            doc["_id"],
+            result_document(DESK, RECORD)["_id"],
+            "each device writes its own"
+        );
+        // Stable: a device updated later still finds the ids it wrote.
+        assert_eq!(
+            result_id(TABLET, "a"),
+            "result:00000000000000ab:af63dc4c8601ec8c"
+        );
+    }
+
+    #[test]
+    fn a_result_is_read_as_its_devices_own_or_another_devices() {
+        let doc = result_document(TABLET, RECORD);
+        let id = doc["_id"].as_str().unwrap().to_string();
+        assert_eq!(read_result(&doc, TABLET), Arrived::Own(id.clone()));
+        assert_eq!(
+            read_result(&doc, DESK),
+            Arrived::Theirs {
+                id: id.clone(),
+                record: RECORD.to_string()
+            }
+        );
+        let deleted = json!({ "_id": id, "_deleted": true });
+        assert_eq!(read_result(&deleted, DESK), Arrived::Nothing);
+        for damaged in [
+            json!({ "_id": "result:00ab:1", "record": 7 }),
+            json!({ "_id": "result:00ab:1", "record": "  " }),
+            json!({ "_id": "board:00ab", "record": RECORD }),
+            json!({ "record": RECORD }),
+        ] {
+            assert_eq!(read_result(&damaged, DESK), Arrived::Nothing, "{damaged}");
+        }
+    }
+
+    #[test]
+    fn what_was_taken_is_remembered_once() {
+        let mut taken = Taken::default();
+        assert!(taken.take("result:1:2"));
+        assert!(!taken.take("result:1:2"));
+        let kept = Taken::decode(Some(&taken.encode()));
+        assert_eq!(kept, taken);
+        assert_eq!(Taken::decode(Some("not a list")), Taken::default());
+        assert_eq!(Taken::decode(None), Taken::default());
+    }
+}
