@@ -12,14 +12,9 @@
 // Wrong settings each get a clear message.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, saveClass, openTournament, foolsMate, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, saveClass, openTournament, foolsMate, startPouchServer, freePort, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -30,42 +25,13 @@ const ADMIN = OUTSIDE ? decodeURIComponent(OUTSIDE.username) : 'profe';
 const PASSWORD = OUTSIDE ? decodeURIComponent(OUTSIDE.password) : 'tablero-2026';
 const DB = `clase-${Date.now()}`;
 
-/** pouchdb-server on `port`, in memory, its files in a directory of its
- *  own; resolves once it answers, with an admin set (no more admin party). */
-async function startPouchServer(port) {
-  const bin = createRequire(import.meta.url).resolve('pouchdb-server/bin/pouchdb-server');
-  const cwd = mkdtempSync(join(tmpdir(), 'pouchdb-server-'));
-  const child = spawn(process.execPath, [bin, '--in-memory', '--port', String(port), '--host', '127.0.0.1'],
-    { cwd, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      if (i > 200) throw new Error('pouchdb-server did not start');
-      await new Promise((ok) => setTimeout(ok, 100));
-    }
-  }
-  const admin = await fetch(`${url}/_config/admins/${ADMIN}`, { method: 'PUT', body: JSON.stringify(PASSWORD) });
-  assert.ok(admin.ok, `admin set: ${admin.status}`);
-  return { url, stop: () => new Promise((ok) => { child.once('exit', ok); child.kill('SIGKILL'); }) };
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((ok) => probe.listen(0, '127.0.0.1', ok));
-  const { port } = probe.address();
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
-
 const couch = {};
 before(async () => {
   if (OUTSIDE) {
     couch.url = OUTSIDE.origin;
   } else {
     couch.port = await freePort();
-    couch.server = await startPouchServer(couch.port);
+    couch.server = await startPouchServer(couch.port, ADMIN, PASSWORD);
     couch.url = couch.server.url;
   }
 });
@@ -174,7 +140,7 @@ test('the class in step between the teacher’s device and a tablet through a sc
     await dragMove(pad, 'a1', 'a2');
     await pad.locator('[data-explain="own-piece-on-target"]').waitFor();
     // It starts again with nothing (in memory): the devices give it all back.
-    couch.server = await startPouchServer(couch.port);
+    couch.server = await startPouchServer(couch.port, ADMIN, PASSWORD);
     await status(pad, 'live').waitFor({ timeout: 30000 });
     await status(desk, 'live').waitFor({ timeout: 30000 });
     await desk.locator('[data-pupil-rules="Luis"] [data-reason="own-piece-on-target"][data-count="1"]').waitFor({ timeout: 30000 });
@@ -293,7 +259,7 @@ test('a tournament round with results from two tablets through the school server
   await board(2).locator('[data-result="1-0"]').click();
   await board(2).locator('[data-result="1-0"][aria-pressed="true"]').waitFor();
   if (!OUTSIDE) {
-    couch.server = await startPouchServer(couch.port);
+    couch.server = await startPouchServer(couch.port, ADMIN, PASSWORD);
     await status(b.page, 'live').waitFor({ timeout: 30000 });
   }
   // The tablet's result differs: a conflict, never silently overwritten.

@@ -2,10 +2,13 @@
 // the system's Chromium driven by playwright-core (never a downloaded browser).
 import { before, after } from 'node:test';
 import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { createServer as createTcpServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -192,4 +195,35 @@ export async function audit(page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** pouchdb-server (a CouchDB-compatible server from npm) on `port`, in
+ *  memory, its files in a directory of its own; resolves once it answers,
+ *  with the admin `user` set (no more admin party). */
+export async function startPouchServer(port, user, password) {
+  const bin = createRequire(import.meta.url).resolve('pouchdb-server/bin/pouchdb-server');
+  const cwd = mkdtempSync(join(tmpdir(), 'pouchdb-server-'));
+  const child = spawn(process.execPath, [bin, '--in-memory', '--port', String(port), '--host', '127.0.0.1'],
+    { cwd, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (i > 200) throw new Error('pouchdb-server did not start');
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+  }
+  const admin = await fetch(`${url}/_config/admins/${user}`, { method: 'PUT', body: JSON.stringify(password) });
+  if (!admin.ok) throw new Error(`admin not set: ${admin.status}`);
+  return { url, stop: () => new Promise((ok) => { child.once('exit', ok); child.kill('SIGKILL'); }) };
+}
+
+/** A TCP port nothing listens on now. */
+export async function freePort() {
+  const probe = createTcpServer();
+  await new Promise((ok) => probe.listen(0, '127.0.0.1', ok));
+  const { port } = probe.address();
+  await new Promise((ok) => probe.close(ok));
+  return port;
 }
