@@ -27,8 +27,8 @@ test('a class typed in, shared as a file and merged on another device (es)', asy
   const page = await openApp(teacher, app.server.url);
   // A class book this version cannot read: said, and copied aside before
   // the new class replaces it.
-  const damaged = '{"classes":"written by a later version"}';
-  await page.evaluate((text) => localStorage.setItem('peoncito.class', text), damaged);
+  const unreadable = '{"classes":"written by a later version"}';
+  await page.evaluate((text) => localStorage.setItem('peoncito.class', text), unreadable);
   await openClass(page);
   assert.match(await page.locator('.class-screen .news').innerText(), /\S/);
   await page.locator('[data-field="class-name"]').fill('3.º B');
@@ -38,7 +38,7 @@ test('a class typed in, shared as a file and merged on another device (es)', asy
   await page.locator('[data-field="class-list"]').fill('Ana\nLuis; grupo 2\nMarta');
   await action(page, 'save-class').click();
   await page.locator('.class-grid tr[data-pupil="Marta"]').waitFor();
-  assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('peoncito.class.damaged'))), [damaged]);
+  assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('peoncito.class.damaged'))), [unreadable]);
   assert.deepEqual(await page.locator('.class-grid tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.pupil)),
     ['Ana', 'Luis', 'Marta']);
   // A picture each, all different; every lesson's stars, none yet.
