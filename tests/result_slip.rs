@@ -230,6 +230,9 @@ fn a_record_with_another_result_than_its_boards_is_a_conflict_the_teacher_decide
     // A record of another tournament holds nothing.
     let other = text.replace("Liga de 4.º", "Otra liga");
     let waiting = Waiting::of(&t, &other);
-    assert!(matches!(waiting, Waiting::Unreadable(SlipError::OtherEvent)));
+    assert!(matches!(
+        waiting,
+        Waiting::Unreadable(SlipError::OtherEvent)
+    ));
     assert!(!waiting.holds_pairing());
 }

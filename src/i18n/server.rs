@@ -4,6 +4,7 @@
 use shakmaty::Color;
 
 use super::{Lang, TimeOfDay};
+use crate::sync::answer::Answer;
 use crate::sync::server::ServerProblem;
 use crate::sync::state::{SyncError, SyncState};
 
@@ -36,6 +37,25 @@ pub enum ServerText {
     Clock([i64; 2]),
     Called,
     Finished,
+    /// A tile's button: its board big (to answer its call, when it calls).
+    SeeBig {
+        calling: bool,
+    },
+    CloseBig,
+    /// Replaying a board: a move back, forward, the board as it stands,
+    /// and where the replay is (`at` moves of `of`).
+    ReplayBack,
+    ReplayForward,
+    ReplayNow,
+    ReplayAt {
+        at: usize,
+        of: usize,
+    },
+    /// The teacher's answers to a call, as the board's own panel says them.
+    AnswerTitle,
+    Answer(Answer),
+    /// The answer went to the tablet.
+    AnswerSent(Answer),
     /// The device's link, and when it was last in step.
     State {
         state: SyncState,
@@ -69,6 +89,27 @@ fn minutes(ms: i64) -> String {
     format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
+/// The board's own teacher's panel's words for the same decisions.
+fn es_answer(answer: Answer) -> &'static str {
+    match answer {
+        Answer::GoOn => "Que siga la partida (la cuenta sigue)",
+        Answer::GoOnRecount => "Que siga la partida, contando otra vez desde cero",
+        Answer::Win(Color::White) => "Ganan las blancas",
+        Answer::Win(Color::Black) => "Ganan las negras",
+        Answer::Draw => "Tablas",
+    }
+}
+
+fn en_answer(answer: Answer) -> &'static str {
+    match answer {
+        Answer::GoOn => "Let the game go on (the count keeps)",
+        Answer::GoOnRecount => "Let the game go on, counting again from zero",
+        Answer::Win(Color::White) => "White wins",
+        Answer::Win(Color::Black) => "Black wins",
+        Answer::Draw => "Draw",
+    }
+}
+
 fn es(text: &ServerText) -> String {
     match text {
         ServerText::Title => "Servidor del colegio".into(),
@@ -96,6 +137,18 @@ fn es(text: &ServerText) -> String {
         }
         ServerText::Called => "¡Llama al profe!".into(),
         ServerText::Finished => "Partida terminada".into(),
+        ServerText::SeeBig { calling: true } => "Atender la llamada".into(),
+        ServerText::SeeBig { calling: false } => "Ver en grande".into(),
+        ServerText::CloseBig => "Volver a todos los tableros".into(),
+        ServerText::ReplayBack => "◀ Atrás".into(),
+        ServerText::ReplayForward => "Adelante ▶".into(),
+        ServerText::ReplayNow => "Como está ahora".into(),
+        ServerText::ReplayAt { at, of } => format!("Movimiento {at} de {of}"),
+        ServerText::AnswerTitle => "Tu decisión, para esa tableta".into(),
+        ServerText::Answer(answer) => es_answer(*answer).into(),
+        ServerText::AnswerSent(answer) => {
+            format!("Enviado a la tableta: {}.", es_answer(*answer))
+        }
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Escribe la dirección del servidor.".into(),
             ServerProblem::NotAnAddress => "La dirección empieza por http:// o https://, \
@@ -167,6 +220,16 @@ fn en(text: &ServerText) -> String {
         }
         ServerText::Called => "Calling the teacher!".into(),
         ServerText::Finished => "Game over".into(),
+        ServerText::SeeBig { calling: true } => "Answer the call".into(),
+        ServerText::SeeBig { calling: false } => "See it big".into(),
+        ServerText::CloseBig => "Back to all the boards".into(),
+        ServerText::ReplayBack => "◀ Back".into(),
+        ServerText::ReplayForward => "Forward ▶".into(),
+        ServerText::ReplayNow => "As it stands".into(),
+        ServerText::ReplayAt { at, of } => format!("Move {at} of {of}"),
+        ServerText::AnswerTitle => "Your decision, for that tablet".into(),
+        ServerText::Answer(answer) => en_answer(*answer).into(),
+        ServerText::AnswerSent(answer) => format!("Sent to the tablet: {}.", en_answer(*answer)),
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Write the server's address.".into(),
             ServerProblem::NotAnAddress => "The address begins with http:// or https://, \

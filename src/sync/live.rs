@@ -6,7 +6,7 @@
 //! or foreign document shows no board rather than a wrong one.
 
 use serde_json::{Value, json};
-use shakmaty::{Board, Color};
+use shakmaty::{Board, Color, Position};
 
 use crate::class::{DeviceId, Locked, Seat};
 use crate::clock::Millis;
@@ -14,7 +14,7 @@ use crate::saved::{self, Apart};
 use crate::settings::Rules;
 
 /// How a board document's id begins.
-const PREFIX: &str = "board:";
+pub(super) const PREFIX: &str = "board:";
 
 /// Whether a document is a tablet's board.
 pub fn is_board(doc: &Value) -> bool {
@@ -54,7 +54,12 @@ pub fn board_document(device: DeviceId, game: &str, seat: &Seat, at: u64) -> Val
 pub struct LiveBoard {
     /// The document's id: one a tablet.
     pub id: String,
+    /// The game as the tablet saved it: an answer names it.
+    pub game: String,
+    /// The board as it stands.
     pub board: Board,
+    /// The board before each move and after the last, to replay the game.
+    pub replay: Vec<Board>,
     pub turn: Color,
     /// Who plays each side: the game's heading, else who is at the tablet
     /// (one pupil alone plays both).
@@ -82,8 +87,16 @@ pub fn read_board(doc: &Value) -> Option<LiveBoard> {
     };
     // The clock as it stood when the tablet wrote: no time since charged.
     let now: Millis = at;
-    let table = saved::decode_table(field("game")?, apart, now).ok()?;
+    let text = field("game")?;
+    let table = saved::decode_table(text, apart, now).ok()?;
     let game = table.game();
+    let mut position = game.start_position().clone();
+    let mut replay = vec![position.board().clone()];
+    for m in game.moves() {
+        // Legal: the saved game's reader has replayed every move.
+        position.play_unchecked(*m);
+        replay.push(position.board().clone());
+    }
     let named = |name: &Option<crate::heading::Name>, seat: Option<&str>| {
         name.as_ref()
             .map(|n| n.as_str().to_string())
@@ -92,12 +105,16 @@ pub fn read_board(doc: &Value) -> Option<LiveBoard> {
     let counted = |side: Color| {
         game.mistakes()
             .iter()
-            .filter(|m| m.side == side && m.counted)
+            // What still counts towards the limit: not cleared by the
+            // teacher letting the game go on, counting again.
+            .filter(|m| m.side == side && m.counted && !m.cleared)
             .count()
     };
     Some(LiveBoard {
         id: id.to_string(),
-        board: shakmaty::Position::board(game.position()).clone(),
+        game: text.to_string(),
+        board: game.position().board().clone(),
+        replay,
         turn: game.turn(),
         white: named(&game.heading().white, field("white")),
         black: named(&game.heading().black, field("black")),
@@ -130,8 +147,9 @@ mod tests {
     }
 
     /// A game after 1. e4 e5, White's illegal move counted once (and one
-    /// not counted), the teacher called.
-    const GAME: &str = r#"{"app":"peoncito","version":1,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e2e4","e7e5"],"mistakes":[{"side":"white","reason":"own-piece-on-target","move":2,"counted":true},{"side":"black","reason":"not-your-turn","move":1,"counted":false}],"teacher_needed":"white"}"#;
+    /// not counted, one cleared when the teacher let the game go on), the
+    /// teacher called.
+    const GAME: &str = r#"{"app":"peoncito","version":1,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e2e4","e7e5"],"mistakes":[{"side":"white","reason":"own-piece-on-target","move":2,"counted":true},{"side":"black","reason":"not-your-turn","move":1,"counted":false},{"side":"white","reason":"pinned-piece","move":2,"counted":true,"cleared":true}],"teacher_needed":"white"}"#;
 
     #[test]
     fn a_tablets_board_reads_back_as_it_stands() {
@@ -155,6 +173,10 @@ mod tests {
         assert_eq!(live.white.as_deref(), Some("Ana"));
         assert_eq!(live.black.as_deref(), Some("Luis"));
         assert_eq!(live.counted, [1, 0], "only the counted one");
+        assert_eq!(live.replay.len(), 3, "the start and after each move");
+        assert_eq!(live.replay[0], Board::default());
+        assert_eq!(live.replay[2], live.board);
+        assert_eq!(live.game, GAME);
         assert!(live.called);
         assert!(!live.over);
         assert_eq!(live.clock, None);

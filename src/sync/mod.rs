@@ -11,11 +11,21 @@
 //! - [`replica`]: the class book's documents, merged in as they come and
 //!   written out when the book holds something the server lacks;
 //! - [`live`]: each tablet's game in play, for the teacher's wall;
+//! - [`answer`]: the teacher's answer to a tablet's call, from the wall;
 //! - [`results`]: tournament games that ended on a tablet, for the device
 //!   that holds the tournament.
 
+pub mod answer;
 pub mod live;
 pub mod replica;
 pub mod results;
 pub mod server;
 pub mod state;
+
+/// A text's fingerprint (FNV-1a): stable across versions and devices,
+/// unlike the standard library's hasher; a fingerprint, not a secret.
+fn fingerprint(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}

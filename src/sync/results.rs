@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 
 use serde_json::{Value, json};
 
+use super::fingerprint;
 use crate::class::DeviceId;
 
 /// How a result document's id begins.
@@ -20,14 +21,6 @@ const PREFIX: &str = "result:";
 /// The id of the document for `record`, a game that ended on `device`.
 pub fn result_id(device: DeviceId, record: &str) -> String {
     format!("{PREFIX}{:016x}:{:016x}", device.0, fingerprint(record))
-}
-
-/// FNV-1a: stable across versions and devices, unlike the standard
-/// library's hasher; a fingerprint, not a secret.
-fn fingerprint(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }
 
 /// The document a tablet writes for a tournament game that ended on it.

@@ -248,6 +248,9 @@ pub enum Message {
     OpenGame,
     /// The lesson's stage the class screen projects.
     ProjectLesson,
+    /// The teacher's answer to this board's call, from the wall of the
+    /// teacher's device (`crate::sync::answer::Answer`).
+    TeacherAnswer,
 }
 
 /// What [`Message::StopAll`] says while the games are stopped.
@@ -263,6 +266,7 @@ impl Message {
             Message::StopAll => "peoncito.stop-all",
             Message::OpenGame => "peoncito.class.open-game",
             Message::ProjectLesson => "peoncito.class.project-lesson",
+            Message::TeacherAnswer => "peoncito.teacher-answer",
         }
     }
 
@@ -276,7 +280,8 @@ impl Message {
             Message::BoardToPlay
             | Message::ResultCard
             | Message::OpenGame
-            | Message::ProjectLesson => false,
+            | Message::ProjectLesson
+            | Message::TeacherAnswer => false,
         }
     }
 
@@ -289,6 +294,7 @@ impl Message {
             Message::StopAll => "peoncito-stop-all",
             Message::OpenGame => "peoncito-open-game",
             Message::ProjectLesson => "peoncito-project-lesson",
+            Message::TeacherAnswer => "peoncito-teacher-answer",
         }
     }
 }

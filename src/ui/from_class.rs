@@ -1,6 +1,7 @@
-//! The board's side of the class screen (the teacher's wasm): a pupil's
-//! game opened on the board to replay, and a lesson projected for the
-//! whole class.
+//! The board's side of the class screen and the class's wall (the
+//! teacher's wasm): a pupil's game opened on the board to replay, a lesson
+//! projected for the whole class, and the teacher's answer to this board's
+//! call given from the wall of the teacher's device.
 
 use leptos::prelude::*;
 
@@ -9,6 +10,7 @@ use super::{AppState, Screen};
 use crate::i18n::Text;
 use crate::lessons::Course;
 use crate::pgn;
+use crate::sync::answer::Answer;
 
 /// Listens for what the class screen asks of the board.
 pub fn connect(state: AppState) {
@@ -34,6 +36,16 @@ pub fn connect(state: AppState) {
             state.lesson_at.set(Some(exercise));
             state.projection.set(true);
             state.screen.set(Screen::Lessons);
+        }
+    });
+    browser::when_left(Message::TeacherAnswer, move || {
+        let answer = browser::read_message(Message::TeacherAnswer);
+        browser::forget(Message::TeacherAnswer);
+        // The sync checked it answers this very game; it still waits.
+        if let Some(answer) = answer.as_deref().and_then(Answer::decode)
+            && state.with_game_now(|g| g.teacher_needed().is_some())
+        {
+            state.act(answer.action());
         }
     });
 }

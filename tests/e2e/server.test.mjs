@@ -188,6 +188,26 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await action(desk, 'school-server').click();
   await desk.locator('[data-live-board][data-called="true"]').waitFor({ timeout: 20000 });
   await desk.screenshot({ path: SHOTS + 'server-wall-1920x1080.png', fullPage: true });
+  // The calling board big: its game replayed, then the teacher's answer
+  // from here goes back to that tablet.
+  await desk.locator('[data-live-board][data-called="true"] [data-action="show-live-board"]').click();
+  const big = desk.locator('[data-live-big][data-called="true"]');
+  await big.waitFor();
+  assert.equal(await big.locator('[data-replay-at]').getAttribute('data-replay-at'), '1', 'after e4');
+  await big.locator('[data-action="replay-back"]').click();
+  await big.locator('[data-replay-at="0"]').waitFor();
+  assert.equal(await big.locator('.big-board > span:nth-child(37) .white').count(), 0, 'before e4');
+  assert.deepEqual(await audit(desk), [], 'a board big, calling');
+  await desk.screenshot({ path: SHOTS + 'server-wall-big-1920x1080.png' });
+  await big.locator('[data-answer="go-on-recount"]').click();
+  await desk.locator('[data-answer-sent="go-on-recount"]').waitFor();
+  await pad.locator('[data-teacher-needed]').waitFor({ state: 'detached', timeout: 20000 });
+  await desk.locator('[data-live-big]:not([data-called])').waitFor({ timeout: 20000 });
+  assert.match(await desk.locator('[data-live-big]').innerText(), /Jugadas ilegales: 0 blancas, 0 negras/, 'counted again');
+  // The tablet goes on: Black moves.
+  await tapMove(pad, 'e7', 'e5');
+  await desk.locator('[data-live-big] [data-replay-at="2"]').waitFor({ timeout: 20000 });
+  await action(desk, 'close-live-board').click();
   await action(desk, 'close-tournament').click();
   await openClass(desk);
   await desk.locator('.class-grid tr[data-pupil="Marta"] td[data-stage="king"][data-stars="3"]').waitFor();

@@ -22,8 +22,7 @@ use super::class::{add_board_notes, change_book, stored_book};
 use crate::class::DeviceId;
 use crate::records::Stored;
 use crate::saved::GameRecord;
-use crate::tournament::merge::TournamentRecord;
-use crate::tournament::play_here::Inbox;
+use crate::sync::answer::{Answer, answer_document, is_answer, read_answer};
 use crate::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
 use crate::sync::replica::{Outgoing, Replica};
 use crate::sync::results::{Arrived, Taken, is_result, read_result, result_document};
@@ -31,6 +30,8 @@ use crate::sync::server::ServerSettings;
 use crate::sync::state::{
     Direction, Replications, Report, SyncError, SyncState, judge_database, judge_server,
 };
+use crate::tournament::merge::TournamentRecord;
+use crate::tournament::play_here::Inbox;
 
 /// The name of the device's copy of the server's database.
 const COPY: &str = "peoncito-school";
@@ -289,6 +290,8 @@ fn take(session: &Rc<RefCell<Session>>, link: Link, docs: &str, versions: &str) 
     let (boards, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_board);
     let (results, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_result);
     take_results(&mut session.borrow_mut(), results);
+    let (answers, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_answer);
+    take_answer(&answers);
     if !boards.is_empty() {
         // This tablet's own board is not on its wall.
         let own = board_id(DeviceId(browser::device_id()));
@@ -361,9 +364,7 @@ async fn send_board() {
     let Some(session) = SESSION.with_borrow(Clone::clone) else {
         return;
     };
-    let Some(game) = browser::read_key(<GameRecord as crate::records::Kind>::ID)
-        .and_then(|text| Stored::read(&text).body)
-    else {
+    let Some(game) = game_in_play() else {
         return;
     };
     if session.borrow().board_sent.as_deref() == Some(game.as_str()) {
@@ -444,4 +445,37 @@ async fn send_results() {
     let put = serde_json::to_string(&docs).unwrap_or_default();
     let written = bridge::write(&db, &put, "[]").await;
     session.borrow_mut().results_held.extend(written);
+}
+
+/// This device's game in play, as saved.
+fn game_in_play() -> Option<String> {
+    browser::read_key(<GameRecord as crate::records::Kind>::ID)
+        .and_then(|text| Stored::read(&text).body)
+}
+
+/// The teacher's answer to this tablet's call, for the game it plays now,
+/// handed to the board.
+fn take_answer(docs: &[serde_json::Value]) {
+    let Some(game) = game_in_play() else {
+        return;
+    };
+    let own = DeviceId(browser::device_id());
+    if let Some(answer) = docs.iter().find_map(|doc| read_answer(doc, own, &game)) {
+        browser::leave(Message::TeacherAnswer, answer.code());
+    }
+}
+
+/// Sends the teacher's answer to the tablet whose board is `board`.
+fn send_answer(board: &LiveBoard, answer: Answer) {
+    let Some(doc) = answer_document(&board.id, &board.game, answer) else {
+        return;
+    };
+    spawn_local(async move {
+        let Some(session) = SESSION.with_borrow(Clone::clone) else {
+            return;
+        };
+        let db = session.borrow().db.clone();
+        let put = serde_json::to_string(&[doc]).unwrap_or_default();
+        bridge::write(&db, &put, "[]").await;
+    });
 }

@@ -199,7 +199,8 @@ impl Screens {
         }
         if let Some(place) = first {
             self.news.set(None);
-            self.problem.set(Some(TournamentText::ConflictArrived(place)));
+            self.problem
+                .set(Some(TournamentText::ConflictArrived(place)));
         }
         to_confirm::add(conflicts);
     }
@@ -292,9 +293,11 @@ impl Screens {
 /// ones first, and what happened is said. Without room for the copy, the
 /// reason comes back too: the record then stays where it is.
 fn open_stored(text: &str) -> Result<Tournament, (TournamentText, Option<saved::BackupError>)> {
-    saved::decode(text).map_err(|why| match browser::keep_damaged(browser::DAMAGED_TOURNAMENT_KEY, text) {
-        Ok(()) => (TournamentText::Damaged(why), None),
-        Err(_) => (TournamentText::DamagedNotKept(why.clone()), Some(why)),
+    saved::decode(text).map_err(|why| {
+        match browser::keep_damaged(browser::DAMAGED_TOURNAMENT_KEY, text) {
+            Ok(()) => (TournamentText::Damaged(why), None),
+            Err(_) => (TournamentText::DamagedNotKept(why.clone()), Some(why)),
+        }
     })
 }
 
