@@ -51,7 +51,14 @@ await action('unlock').click();
 await action('tournament').click();
 await page.locator('[data-field="tournament-name"]').fill(EVENT);
 await page.locator('[data-system="swiss"]').click();
-await page.locator('[data-field="players"]').fill(Array.from({ length: PLAYERS }, (_, i) => `Pupil ${i + 1}`).join('\n'));
+// The list as a paste gives it, in one input event (Playwright's `fill`
+// types it through the editing commands, which take Chromium minutes for
+// 600 lines: a test driver's cost, not the app's).
+await page.locator('[data-field="players"]').evaluate((area, text) => {
+  area.value = text;
+  area.dispatchEvent(new Event('input', { bubbles: true }));
+}, Array.from({ length: PLAYERS }, (_, i) => `Pupil ${i + 1}`).join('\n'));
+await page.locator(`[data-players-count="${PLAYERS}"]`).waitFor();
 await page.locator('[data-field="rounds"]').fill(String(ROUNDS));
 await action('create-tournament').click();
 await page.evaluate(() => {
