@@ -56,6 +56,19 @@ pub enum ServerText {
     Answer(Answer),
     /// The answer went to the tablet.
     AnswerSent(Answer),
+    /// An arbiter's results, for another device's tournament: its last
+    /// round, a board, and a result already entered there.
+    ArbiterTitle {
+        tournament: String,
+        round: u8,
+    },
+    ArbiterNote,
+    ArbiterBoard {
+        board: u16,
+        white: Option<String>,
+        black: Option<String>,
+    },
+    ArbiterEntered(&'static str),
     /// The device's link, and when it was last in step.
     State {
         state: SyncState,
@@ -149,6 +162,20 @@ fn es(text: &ServerText) -> String {
         ServerText::AnswerSent(answer) => {
             format!("Enviado a la tableta: {}.", es_answer(*answer))
         }
+        ServerText::ArbiterTitle { tournament, round } => {
+            format!("Resultados de «{tournament}», ronda {round}")
+        }
+        ServerText::ArbiterNote => {
+            "Pulsa el resultado de cada mesa: llega al aparato del torneo.".into()
+        }
+        ServerText::ArbiterBoard {
+            board,
+            white,
+            black,
+        } => {
+            format!("Mesa {board}: {}", players(white, black))
+        }
+        ServerText::ArbiterEntered(score) => format!("Apuntado: {score}"),
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Escribe la dirección del servidor.".into(),
             ServerProblem::NotAnAddress => "La dirección empieza por http:// o https://, \
@@ -230,6 +257,20 @@ fn en(text: &ServerText) -> String {
         ServerText::AnswerTitle => "Your decision, for that tablet".into(),
         ServerText::Answer(answer) => en_answer(*answer).into(),
         ServerText::AnswerSent(answer) => format!("Sent to the tablet: {}.", en_answer(*answer)),
+        ServerText::ArbiterTitle { tournament, round } => {
+            format!("Results for “{tournament}”, round {round}")
+        }
+        ServerText::ArbiterNote => {
+            "Press each board's result: it goes to the tournament's device.".into()
+        }
+        ServerText::ArbiterBoard {
+            board,
+            white,
+            black,
+        } => {
+            format!("Board {board}: {}", players(white, black))
+        }
+        ServerText::ArbiterEntered(score) => format!("Entered: {score}"),
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Write the server's address.".into(),
             ServerProblem::NotAnAddress => "The address begins with http:// or https://, \

@@ -12,11 +12,13 @@
 //!   written out when the book holds something the server lacks;
 //! - [`live`]: each tablet's game in play, for the teacher's wall;
 //! - [`answer`]: the teacher's answer to a tablet's call, from the wall;
-//! - [`results`]: tournament games that ended on a tablet, for the device
-//!   that holds the tournament.
+//! - [`results`]: tournament games that ended on a tablet, and results an
+//!   arbiter's tablet typed, for the device that holds the tournament;
+//! - [`published`]: that tournament, for the arbiters' tablets.
 
 pub mod answer;
 pub mod live;
+pub mod published;
 pub mod replica;
 pub mod results;
 pub mod server;

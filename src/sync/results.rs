@@ -1,8 +1,11 @@
-//! Tournament games that ended on a tablet, carried to the device that
-//! holds the tournament. Each game is a document of its own,
-//! `result:<device>:<fingerprint of its record>`, written only by the
-//! tablet it ended on: two devices never write one document (no CouchDB
-//! conflict to resolve), and the same game sent twice is one document.
+//! Tournament games that ended on a tablet, and results an arbiter's
+//! tablet typed, carried to the device that holds the tournament. Each is
+//! a document of its own, `result:<device>:<fingerprint>`, holding what a
+//! tablet hands over without a network too: the game's record, or the
+//! result's short code (`crate::tournament::result_slip`). Only the tablet
+//! it came from writes it: two devices never write one document (no
+//! CouchDB conflict to resolve), and the same result sent twice is one
+//! document.
 //! The tournament device hands each to its tournament screens once
 //! ([`Taken`] remembers which, across reloads); whether a record fits a
 //! board, and what a result that differs from the board's becomes, is the

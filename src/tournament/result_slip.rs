@@ -112,6 +112,17 @@ pub fn enter(t: &mut Tournament, slip: &Slip) -> Result<(), SlipError> {
     }
 }
 
+/// Reads what another device handed over: a game's record (it begins
+/// with its heading, `[Event …`) or a result's short code (an arbiter's
+/// tablet entering a result by hand).
+pub fn read_handed(t: &Tournament, text: &str) -> Result<Slip, SlipError> {
+    if text.trim_start().starts_with('[') {
+        read_record(t, text)
+    } else {
+        read_short_code(t, text)
+    }
+}
+
 /// A handed-over game waiting for the teacher, as the tournament now
 /// stands: a game to confirm, or a conflict.
 #[derive(Clone, Debug)]
@@ -126,9 +137,9 @@ pub enum Waiting {
 }
 
 impl Waiting {
-    /// What `record` is to `t` now.
-    pub fn of(t: &Tournament, record: &str) -> Waiting {
-        let slip = match read_record(t, record) {
+    /// What `handed` (a record or a short code) is to `t` now.
+    pub fn of(t: &Tournament, handed: &str) -> Waiting {
+        let slip = match read_handed(t, handed) {
             Ok(slip) => slip,
             Err(e) => return Waiting::Unreadable(e),
         };

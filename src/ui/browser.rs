@@ -357,6 +357,10 @@ pub const SCREEN_CHANGED: &str = "peoncito-screen";
 /// it), or the sync brought another device's.
 pub const CLASS_BOOK_CHANGED: &str = "peoncito-class-book";
 
+/// The tournament was saved on this page (the school server's sync
+/// publishes it for the arbiters' tablets).
+pub const TOURNAMENT_SAVED: &str = "peoncito-tournament-saved";
+
 /// The game in play was saved on this page (the school server's sync sends
 /// it to the teacher's wall).
 pub const GAME_SAVED: &str = "peoncito-game-saved";

@@ -309,10 +309,28 @@ test('a tournament round with results from two tablets through the school server
   assert.equal(await desk.locator('[data-conflict]').count(), 0, 'a decided conflict does not come back');
   await action(desk, 'pair-round').click();
   await desk.locator('[data-round="2"] tr[data-board="2"]').waitFor();
+  // An arbiter's tablet enters round 2's results by hand, from the round
+  // the tournament's device publishes.
+  await openTeacher(a.page, '2468');
+  await action(a.page, 'school-server').click();
+  const arbiter = a.page.locator('[data-arbiter-board="2.1"]');
+  await arbiter.waitFor({ timeout: 20000 });
+  assert.match(await a.page.locator('.arbiter-results h3').innerText(), /Resultados de «Friday club», ronda 2/);
+  const [white21, black21] = [await desk.locator('[data-round="2"] tr[data-board="1"]').getAttribute('data-white'),
+    await desk.locator('[data-round="2"] tr[data-board="1"]').getAttribute('data-black')];
+  assert.match(await arbiter.innerText(), new RegExp(`Mesa 1: ${white21} – ${black21}`));
+  await arbiter.locator('[data-send-result="1-0"]').click();
+  await a.page.locator('[data-arbiter-board="2.2"] [data-send-result="1/2-1/2"]').click();
+  await desk.locator('[data-round="2"] tr[data-board="1"] [data-result="1-0"][aria-pressed="true"]').waitFor({ timeout: 20000 });
+  await desk.locator('[data-round="2"] tr[data-board="2"] [data-result="1/2-1/2"][aria-pressed="true"]').waitFor({ timeout: 20000 });
+  // The tablet sees them entered.
+  await a.page.locator('[data-arbiter-board="2.1"][data-entered="1-0"]').waitFor({ timeout: 20000 });
+  assert.deepEqual(await audit(a.page), [], 'an arbiter\'s results');
+  await a.page.screenshot({ path: SHOTS + 'server-arbiter-800x1280.png', fullPage: true });
   // The server holds each tablet's result once.
   const auth = 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64');
   const all = await (await fetch(`${couch.url}/${db}/_all_docs`, { headers: { Authorization: auth } })).json();
-  assert.equal(all.rows.filter((r) => r.id.startsWith('result:')).length, 2, JSON.stringify(all.rows.map((r) => r.id)));
+  assert.equal(all.rows.filter((r) => r.id.startsWith('result:')).length, 4, JSON.stringify(all.rows.map((r) => r.id)));
   await teacher.close();
   await a.context.close();
   await b.context.close();

@@ -5,6 +5,7 @@
 //! tablet's game in play carried by PouchDB (`pwa/sync.js`), merged and
 //! read by `crate::sync`. With no server set nothing here runs.
 
+mod arbiter;
 mod bridge;
 mod screen;
 mod wall;
@@ -24,12 +25,14 @@ use crate::records::Stored;
 use crate::saved::GameRecord;
 use crate::sync::answer::{Answer, answer_document, is_answer, read_answer};
 use crate::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
+use crate::sync::published::{is_published, read_published, tournament_document};
 use crate::sync::replica::{Outgoing, Replica};
 use crate::sync::results::{Arrived, Taken, is_result, read_result, result_document};
 use crate::sync::server::ServerSettings;
 use crate::sync::state::{
     Direction, Replications, Report, SyncError, SyncState, judge_database, judge_server,
 };
+use crate::tournament::Tournament;
 use crate::tournament::merge::TournamentRecord;
 use crate::tournament::play_here::Inbox;
 
@@ -47,6 +50,8 @@ struct Link {
     last: RwSignal<Option<u64>>,
     /// The other tablets' boards, by document id.
     boards: RwSignal<BTreeMap<String, LiveBoard>>,
+    /// Other devices' tournaments, for an arbiter's results, by document id.
+    tournaments: RwSignal<BTreeMap<String, Tournament>>,
 }
 
 /// A connection under way: the device's copy, what it holds, and what runs.
@@ -64,6 +69,8 @@ struct Session {
     board_sent: Option<String>,
     /// This device's tournament games the copy holds (by document id).
     results_held: HashSet<String>,
+    /// This device's tournament as last published.
+    tournament_sent: Option<String>,
 }
 
 thread_local! {
@@ -79,6 +86,7 @@ pub fn mount() {
         state: RwSignal::new(SyncState::Off),
         last: RwSignal::new(None),
         boards: RwSignal::new(BTreeMap::new()),
+        tournaments: RwSignal::new(BTreeMap::new()),
     };
     screen::mount(link);
     // What the class screen saved, or the board noted, goes out.
@@ -87,6 +95,8 @@ pub fn mount() {
     browser::listen(browser::GAME_SAVED, || {
         browser::after_paint(|| spawn_local(send_board()));
     });
+    // This device's tournament, for the arbiters' tablets.
+    browser::listen(browser::TOURNAMENT_SAVED, || spawn_local(send_tournament()));
     // A tournament game that ended here, for the tournament's device.
     for message in [Message::Inbox, Message::ToConfirm] {
         browser::when_left(message, || spawn_local(send_results()));
@@ -126,6 +136,7 @@ fn forget(link: Link) {
     link.state.set(SyncState::Off);
     link.last.set(None);
     link.boards.set(BTreeMap::new());
+    link.tournaments.set(BTreeMap::new());
 }
 
 /// Keeps the settings and connects with them.
@@ -176,6 +187,7 @@ fn connect(link: Link, settings: ServerSettings) {
             again: false,
             board_sent: None,
             results_held: HashSet::new(),
+            tournament_sent: None,
         }));
         if take(&session, link, &docs, &versions) {
             let _ = bridge::let_go(&db, &versions).await;
@@ -184,6 +196,7 @@ fn connect(link: Link, settings: ServerSettings) {
         write_out().await;
         send_board().await;
         send_results().await;
+        send_tournament().await;
         if !current() {
             return;
         }
@@ -292,6 +305,20 @@ fn take(session: &Rc<RefCell<Session>>, link: Link, docs: &str, versions: &str) 
     take_results(&mut session.borrow_mut(), results);
     let (answers, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_answer);
     take_answer(&answers);
+    let (published, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_published);
+    if !published.is_empty() {
+        let own = DeviceId(browser::device_id());
+        link.tournaments.update(|shown| {
+            for doc in &published {
+                match (read_published(doc, own), doc["_id"].as_str()) {
+                    (Some((id, t)), _) => _ = shown.insert(id, t),
+                    // Deleted, or it no longer reads: not offered.
+                    (None, Some(id)) => _ = shown.remove(id),
+                    (None, None) => {}
+                }
+            }
+        });
+    }
     if !boards.is_empty() {
         // This tablet's own board is not on its wall.
         let own = board_id(DeviceId(browser::device_id()));
@@ -377,9 +404,7 @@ async fn send_board() {
         &seat,
         browser::wall_ms(),
     );
-    let put = serde_json::to_string(&[doc]).unwrap_or_default();
-    let db = session.borrow().db.clone();
-    if !bridge::write(&db, &put, "[]").await.is_empty() {
+    if !write_docs(&session, &[doc]).await.is_empty() {
         session.borrow_mut().board_sent = Some(game);
     }
 }
@@ -387,9 +412,13 @@ async fn send_board() {
 /// Whether this device holds a tournament: it enters the results other
 /// devices send; a device that holds none sends its own.
 fn holds_tournament() -> bool {
+    stored_tournament().is_some()
+}
+
+/// This device's tournament, as saved.
+fn stored_tournament() -> Option<String> {
     browser::read_key(<TournamentRecord as crate::records::Kind>::ID)
         .and_then(|text| Stored::read(&text).body)
-        .is_some()
 }
 
 /// Tournament games that ended on other devices, handed to this device's
@@ -419,6 +448,42 @@ fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) {
     }
 }
 
+/// Publishes this device's tournament, when it changed since last sent.
+async fn send_tournament() {
+    let Some(session) = SESSION.with_borrow(Clone::clone) else {
+        return;
+    };
+    let Some(text) = stored_tournament() else {
+        return;
+    };
+    if session.borrow().tournament_sent.as_deref() == Some(text.as_str()) {
+        return;
+    }
+    let doc = tournament_document(DeviceId(browser::device_id()), &text);
+    if write_docs(&session, &[doc]).await.is_empty() {
+        return;
+    }
+    session.borrow_mut().tournament_sent = Some(text);
+}
+
+/// A result an arbiter typed on this device (its short code), for the
+/// tournament's device.
+fn send_result(code: String) {
+    spawn_local(async move {
+        if let Some(session) = SESSION.with_borrow(Clone::clone) {
+            let doc = result_document(DeviceId(browser::device_id()), &code);
+            write_docs(&session, &[doc]).await;
+        }
+    });
+}
+
+/// Writes documents to the device's copy; the ids written.
+async fn write_docs(session: &Rc<RefCell<Session>>, docs: &[serde_json::Value]) -> Vec<String> {
+    let db = session.borrow().db.clone();
+    let put = serde_json::to_string(docs).unwrap_or_default();
+    bridge::write(&db, &put, "[]").await
+}
+
 /// Sends the tournament games that ended on this device and wait for a
 /// tournament it does not hold, each once.
 async fn send_results() {
@@ -441,9 +506,7 @@ async fn send_results() {
     if docs.is_empty() {
         return;
     }
-    let db = session.borrow().db.clone();
-    let put = serde_json::to_string(&docs).unwrap_or_default();
-    let written = bridge::write(&db, &put, "[]").await;
+    let written = write_docs(&session, &docs).await;
     session.borrow_mut().results_held.extend(written);
 }
 
@@ -471,11 +534,8 @@ fn send_answer(board: &LiveBoard, answer: Answer) {
         return;
     };
     spawn_local(async move {
-        let Some(session) = SESSION.with_borrow(Clone::clone) else {
-            return;
-        };
-        let db = session.borrow().db.clone();
-        let put = serde_json::to_string(&[doc]).unwrap_or_default();
-        bridge::write(&db, &put, "[]").await;
+        if let Some(session) = SESSION.with_borrow(Clone::clone) {
+            write_docs(&session, &[doc]).await;
+        }
     });
 }

@@ -125,6 +125,7 @@ fn ServerScreen(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
         </section>
         // As wide as the screen: on the projector, every board at once.
         <Show when=move || link.state.get() != SyncState::Off>
+            <super::arbiter::ArbiterResults link lang />
             <super::wall::Wall link lang />
         </Show>
     }

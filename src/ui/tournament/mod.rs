@@ -194,7 +194,7 @@ impl Screens {
                 first.get_or_insert(theirs.place);
                 conflicts.push(record);
             } else {
-                self.enter(|t| result_slip::read_record(t, &record));
+                self.enter(|t| result_slip::read_handed(t, &record));
             }
         }
         if let Some(place) = first {
@@ -407,7 +407,11 @@ fn TournamentScreens() -> impl IntoView {
             }
             damaged_in_place.set_value(None);
         }
-        match records::write::<TournamentRecord>(text.as_deref()) {
+        let written = records::write::<TournamentRecord>(text.as_deref());
+        if written.is_ok() {
+            browser::announce(browser::TOURNAMENT_SAVED);
+        }
+        match written {
             Ok(Written::Saved) => {}
             Ok(Written::Merged { body }) => {
                 screens.show_stored(body);

@@ -15,6 +15,7 @@ use leptos::prelude::*;
 use super::Screens;
 use crate::heading::{Name, RoundBoard};
 use crate::i18n::tournament::TournamentText;
+use crate::tournament::Tournament;
 use crate::tournament::play_here::Inbox;
 use crate::tournament::result_slip::{self, Waiting};
 use crate::ui::browser::{self, Message};
@@ -58,10 +59,9 @@ fn take(index: usize) -> Option<String> {
     Some(record)
 }
 
-/// The board's two players, as a slip's record names them.
-fn players(slip: &result_slip::Slip) -> (String, String) {
-    let heading = slip.record.as_ref().map(|g| g.heading().clone());
-    let heading = heading.unwrap_or_default();
+/// The two players of the board at `place` (a short code names none).
+fn players(t: &Tournament, place: RoundBoard) -> (String, String) {
+    let heading = result_slip::heading_for(t, place).unwrap_or_default();
     let name = |side: Option<&Name>| side.map_or(String::new(), |n| n.as_str().to_string());
     (name(heading.white.as_ref()), name(heading.black.as_ref()))
 }
@@ -70,14 +70,24 @@ fn players(slip: &result_slip::Slip) -> (String, String) {
 pub(super) fn ToConfirm(screens: Screens) -> impl IntoView {
     let inbox = RwSignal::new(waiting());
     browser::when_left(Message::ToConfirm, move || inbox.set(waiting()));
-    // Each record with what it is to the tournament now.
+    // Each record with what it is to the tournament now, and the players
+    // of its board.
     let sorted = move || {
         let records = inbox.with(|i| i.records().to_vec());
         screens.tournament.with(|t| {
             t.as_ref().map_or_else(Vec::new, |t| {
                 records
                     .iter()
-                    .map(|r| Waiting::of(t, r))
+                    .map(|r| {
+                        let waits = Waiting::of(t, r);
+                        let names = match &waits {
+                            Waiting::ToConfirm(slip) | Waiting::Conflict { theirs: slip, .. } => {
+                                players(t, slip.place)
+                            }
+                            Waiting::Unreadable(_) => Default::default(),
+                        };
+                        (waits, names)
+                    })
                     .enumerate()
                     .collect::<Vec<_>>()
             })
@@ -87,10 +97,9 @@ pub(super) fn ToConfirm(screens: Screens) -> impl IntoView {
     let to_confirm = move || {
         sorted()
             .into_iter()
-            .filter_map(|(index, waits)| {
+            .filter_map(|(index, (waits, (white, black)))| {
                 let (text, readable) = match waits {
                     Waiting::ToConfirm(slip) => {
-                        let (white, black) = players(&slip);
                         let text = TournamentText::ToConfirmGame {
                             place: slip.place,
                             white,
@@ -108,7 +117,7 @@ pub(super) fn ToConfirm(screens: Screens) -> impl IntoView {
                         {readable.then(|| view! {
                             <button type="button" class="primary" data-action="enter-result" on:click=move |_| {
                                 if let Some(record) = take(index) {
-                                    screens.enter(|t| result_slip::read_record(t, &record));
+                                    screens.enter(|t| result_slip::read_handed(t, &record));
                                 }
                                 after();
                             }>
@@ -147,11 +156,10 @@ pub(super) fn ToConfirm(screens: Screens) -> impl IntoView {
     let conflicts = move || {
         sorted()
             .into_iter()
-            .filter_map(|(index, waits)| {
+            .filter_map(|(index, (waits, (white, black)))| {
                 let Waiting::Conflict { theirs, mine } = waits else {
                     return None;
                 };
-                let (white, black) = players(&theirs);
                 let RoundBoard { round, board } = theirs.place;
                 let text = TournamentText::ConflictGame {
                     place: theirs.place,
@@ -179,7 +187,7 @@ pub(super) fn ToConfirm(screens: Screens) -> impl IntoView {
     let any = move |conflict: bool| {
         sorted()
             .iter()
-            .any(|(_, w)| matches!(w, Waiting::Conflict { .. }) == conflict)
+            .any(|(_, (w, _))| matches!(w, Waiting::Conflict { .. }) == conflict)
     };
     view! {
         <Show when=move || any(true)>
