@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use super::{Link, send_result};
+use super::Link;
+use super::tournament::send_result;
 use crate::heading::RoundBoard;
 use crate::i18n::Lang;
 use crate::i18n::server::{ServerText, say};
@@ -56,7 +57,7 @@ pub(super) fn ArbiterResults(link: Link, lang: RwSignal<Lang>) -> impl IntoView 
         link.tournaments
             .get()
             .into_values()
-            .map(|t| view! { <Round t lang sent /> })
+            .map(|t| view! { <PublishedRound t lang sent /> })
             .collect_view()
     };
     view! { {tournaments} }
@@ -64,7 +65,7 @@ pub(super) fn ArbiterResults(link: Link, lang: RwSignal<Lang>) -> impl IntoView 
 
 /// The last round of one tournament, a row a board.
 #[component]
-fn Round(
+fn PublishedRound(
     t: Tournament,
     lang: RwSignal<Lang>,
     sent: RwSignal<BTreeMap<(String, String), Option<Color>>>,

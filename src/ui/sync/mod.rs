@@ -1,13 +1,17 @@
 //! The school server on this device, in the teacher's wasm (which the board
 //! loads on every screen where a server is set): its settings screen in
-//! `#server-root` with every board of the class live, its status in
-//! `#sync-root`, and the sync itself — the class book's documents and this
-//! tablet's game in play carried by PouchDB (`pwa/sync.js`), merged and
-//! read by `crate::sync`. With no server set nothing here runs.
+//! `#server-root` with every board of the class live (`wall`) and an
+//! arbiter's results for another device's tournament (`arbiter`), its
+//! status in `#sync-root`, and the sync itself — the class book's
+//! documents, this tablet's game in play and the teacher's answers to its
+//! calls here, the tournament's documents in `tournament` — carried by
+//! PouchDB (`pwa/sync.js`), merged and read by `crate::sync`. With no
+//! server set nothing here runs.
 
 mod arbiter;
 mod bridge;
 mod screen;
+mod tournament;
 mod wall;
 
 use std::cell::{Cell, RefCell};
@@ -25,16 +29,15 @@ use crate::records::Stored;
 use crate::saved::GameRecord;
 use crate::sync::answer::{Answer, answer_document, is_answer, read_answer};
 use crate::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
-use crate::sync::published::{is_published, read_published, tournament_document};
+use crate::sync::published::{is_published, read_published};
 use crate::sync::replica::{Outgoing, Replica};
-use crate::sync::results::{Arrived, Taken, is_result, read_result, result_document};
+use crate::sync::results::is_result;
 use crate::sync::server::ServerSettings;
 use crate::sync::state::{
     Direction, Replications, Report, SyncError, SyncState, judge_database, judge_server,
 };
 use crate::tournament::Tournament;
-use crate::tournament::merge::TournamentRecord;
-use crate::tournament::play_here::Inbox;
+use tournament::{send_results, send_tournament, take_results};
 
 /// The name of the device's copy of the server's database.
 const COPY: &str = "peoncito-school";
@@ -409,107 +412,6 @@ async fn send_board() {
     }
 }
 
-/// Whether this device holds a tournament: it enters the results other
-/// devices send; a device that holds none sends its own.
-fn holds_tournament() -> bool {
-    stored_tournament().is_some()
-}
-
-/// This device's tournament, as saved.
-fn stored_tournament() -> Option<String> {
-    browser::read_key(<TournamentRecord as crate::records::Kind>::ID)
-        .and_then(|text| Stored::read(&text).body)
-}
-
-/// Tournament games that ended on other devices, handed to this device's
-/// tournament screens (its inbox, which they empty when shown), each once;
-/// this device's own, remembered as sent.
-fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) {
-    let own = DeviceId(browser::device_id());
-    let holds = holds_tournament();
-    let mut taken = Taken::decode(browser::read_key(browser::RESULTS_TAKEN_KEY).as_deref());
-    let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
-    let mut handed = false;
-    for doc in docs {
-        match read_result(&doc, own) {
-            Arrived::Own(id) => _ = session.results_held.insert(id),
-            Arrived::Theirs { id, record } if holds && taken.take(&id) => {
-                inbox.push_arrived(record);
-                handed = true;
-            }
-            Arrived::Theirs { .. } | Arrived::Nothing => {}
-        }
-    }
-    if handed {
-        // In the inbox before marked taken: a page gone in between hands
-        // a result twice (entered once), never none.
-        browser::leave(Message::Inbox, &inbox.encode());
-        browser::write_key(browser::RESULTS_TAKEN_KEY, &taken.encode());
-    }
-}
-
-/// Publishes this device's tournament, when it changed since last sent.
-async fn send_tournament() {
-    let Some(session) = SESSION.with_borrow(Clone::clone) else {
-        return;
-    };
-    let Some(text) = stored_tournament() else {
-        return;
-    };
-    if session.borrow().tournament_sent.as_deref() == Some(text.as_str()) {
-        return;
-    }
-    let doc = tournament_document(DeviceId(browser::device_id()), &text);
-    if write_docs(&session, &[doc]).await.is_empty() {
-        return;
-    }
-    session.borrow_mut().tournament_sent = Some(text);
-}
-
-/// A result an arbiter typed on this device (its short code), for the
-/// tournament's device.
-fn send_result(code: String) {
-    spawn_local(async move {
-        if let Some(session) = SESSION.with_borrow(Clone::clone) {
-            let doc = result_document(DeviceId(browser::device_id()), &code);
-            write_docs(&session, &[doc]).await;
-        }
-    });
-}
-
-/// Writes documents to the device's copy; the ids written.
-async fn write_docs(session: &Rc<RefCell<Session>>, docs: &[serde_json::Value]) -> Vec<String> {
-    let db = session.borrow().db.clone();
-    let put = serde_json::to_string(docs).unwrap_or_default();
-    bridge::write(&db, &put, "[]").await
-}
-
-/// Sends the tournament games that ended on this device and wait for a
-/// tournament it does not hold, each once.
-async fn send_results() {
-    let Some(session) = SESSION.with_borrow(Clone::clone) else {
-        return;
-    };
-    if holds_tournament() {
-        return;
-    }
-    let own = DeviceId(browser::device_id());
-    let docs: Vec<_> = [Message::Inbox, Message::ToConfirm]
-        .into_iter()
-        .flat_map(|m| Inbox::decode(browser::read_message(m).as_deref()).take())
-        .map(|record| result_document(own, &record))
-        .filter(|doc| {
-            let held = &session.borrow().results_held;
-            doc["_id"].as_str().is_some_and(|id| !held.contains(id))
-        })
-        .collect();
-    if docs.is_empty() {
-        return;
-    }
-    let written = write_docs(&session, &docs).await;
-    session.borrow_mut().results_held.extend(written);
-}
-
 /// This device's game in play, as saved.
 fn game_in_play() -> Option<String> {
     browser::read_key(<GameRecord as crate::records::Kind>::ID)
@@ -538,4 +440,11 @@ fn send_answer(board: &LiveBoard, answer: Answer) {
             write_docs(&session, &[doc]).await;
         }
     });
+}
+
+/// Writes documents to the device's copy; the ids written.
+async fn write_docs(session: &Rc<RefCell<Session>>, docs: &[serde_json::Value]) -> Vec<String> {
+    let db = session.borrow().db.clone();
+    let put = serde_json::to_string(docs).unwrap_or_default();
+    bridge::write(&db, &put, "[]").await
 }

@@ -1,0 +1,113 @@
+//! The school server and the tournament: this device's tournament
+//! published for the arbiters' tablets; the results other devices send
+//! (games that ended there, results an arbiter typed) handed to this
+//! device's tournament screens, each once; and, on a device that holds no
+//! tournament, its own tournament games and typed results sent.
+
+use leptos::task::spawn_local;
+
+use super::{SESSION, Session, write_docs};
+use crate::class::DeviceId;
+use crate::records::Stored;
+use crate::sync::published::tournament_document;
+use crate::sync::results::{Arrived, Taken, read_result, result_document};
+use crate::tournament::merge::TournamentRecord;
+use crate::tournament::play_here::Inbox;
+use crate::ui::browser::{self, Message};
+
+/// Whether this device holds a tournament: it enters the results other
+/// devices send; a device that holds none sends its own.
+fn holds_tournament() -> bool {
+    stored_tournament().is_some()
+}
+
+/// This device's tournament, as saved.
+fn stored_tournament() -> Option<String> {
+    browser::read_key(<TournamentRecord as crate::records::Kind>::ID)
+        .and_then(|text| Stored::read(&text).body)
+}
+
+/// Tournament games that ended on other devices, handed to this device's
+/// tournament screens (its inbox, which they empty when shown), each once;
+/// this device's own, remembered as sent.
+pub(super) fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) {
+    if docs.is_empty() {
+        return;
+    }
+    let own = DeviceId(browser::device_id());
+    let holds = holds_tournament();
+    let mut taken = Taken::decode(browser::read_key(browser::RESULTS_TAKEN_KEY).as_deref());
+    let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
+    let mut handed = false;
+    for doc in docs {
+        match read_result(&doc, own) {
+            Arrived::Own(id) => _ = session.results_held.insert(id),
+            Arrived::Theirs { id, record } if holds && taken.take(&id) => {
+                inbox.push_arrived(record);
+                handed = true;
+            }
+            Arrived::Theirs { .. } | Arrived::Nothing => {}
+        }
+    }
+    if handed {
+        // In the inbox before marked taken: a page gone in between hands
+        // a result twice (entered once), never none.
+        browser::leave(Message::Inbox, &inbox.encode());
+        browser::write_key(browser::RESULTS_TAKEN_KEY, &taken.encode());
+    }
+}
+
+/// Publishes this device's tournament, when it changed since last sent.
+pub(super) async fn send_tournament() {
+    let Some(session) = SESSION.with_borrow(Clone::clone) else {
+        return;
+    };
+    let Some(text) = stored_tournament() else {
+        return;
+    };
+    if session.borrow().tournament_sent.as_deref() == Some(text.as_str()) {
+        return;
+    }
+    let doc = tournament_document(DeviceId(browser::device_id()), &text);
+    if write_docs(&session, &[doc]).await.is_empty() {
+        return;
+    }
+    session.borrow_mut().tournament_sent = Some(text);
+}
+
+/// A result an arbiter typed on this device (its short code), for the
+/// tournament's device.
+pub(super) fn send_result(code: String) {
+    spawn_local(async move {
+        if let Some(session) = SESSION.with_borrow(Clone::clone) {
+            let doc = result_document(DeviceId(browser::device_id()), &code);
+            write_docs(&session, &[doc]).await;
+        }
+    });
+}
+
+/// Sends the tournament games that ended on this device and wait for a
+/// tournament it does not hold, each once.
+pub(super) async fn send_results() {
+    let Some(session) = SESSION.with_borrow(Clone::clone) else {
+        return;
+    };
+    if holds_tournament() {
+        return;
+    }
+    let own = DeviceId(browser::device_id());
+    let docs: Vec<_> = [Message::Inbox, Message::ToConfirm]
+        .into_iter()
+        .flat_map(|m| Inbox::decode(browser::read_message(m).as_deref()).take())
+        .map(|record| result_document(own, &record))
+        .filter(|doc| {
+            let held = &session.borrow().results_held;
+            doc["_id"].as_str().is_some_and(|id| !held.contains(id))
+        })
+        .collect();
+    if docs.is_empty() {
+        return;
+    }
+    let written = write_docs(&session, &docs).await;
+    session.borrow_mut().results_held.extend(written);
+}
