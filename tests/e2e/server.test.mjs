@@ -266,7 +266,7 @@ test('a tournament round with results from two tablets through the school server
   const a = await tablet({ width: 800, height: 1280 }, 'es-ES', links[0]);
   await foolsMate(a.page);
   await board(1).locator('[data-result="0-1"][aria-pressed="true"]').waitFor({ timeout: 20000 });
-  assert.match(await desk.locator('[data-news]').innerText(), /round 1, board 1 is entered/);
+  await desk.locator('[data-news]', { hasText: 'round 1, board 1 is entered' }).waitFor();
 
   // Board 2 on the other tablet. The server stops while it plays; the
   // teacher, told the wrong result, enters White's win by hand.
@@ -285,12 +285,12 @@ test('a tournament round with results from two tablets through the school server
   // The tablet's result differs: a conflict, never silently overwritten.
   const conflict = desk.locator('[data-conflict="1.2"]');
   await conflict.waitFor({ timeout: 30000 });
-  assert.match(await desk.locator('[data-problem]').innerText(), /Round 1, board 2 has two results/);
+  await desk.locator('[data-problem]', { hasText: 'Round 1, board 2 has two results' }).waitFor();
   assert.match(await conflict.innerText(), /Keep 1-0 \(entered here\)[\s\S]*Use 0-1 \(from the other device\)/);
   await board(2).locator('[data-result="1-0"][aria-pressed="true"]').waitFor();
   // The next round waits until the teacher decides.
   await action(desk, 'pair-round').click();
-  assert.match(await desk.locator('[data-problem]').innerText(), /Before pairing, choose the result/);
+  await desk.locator('[data-problem]', { hasText: 'Before pairing, choose the result' }).waitFor();
   assert.equal(await desk.locator('[data-round="2"]').count(), 0);
   assert.deepEqual(await audit(desk), [], 'a conflict shown');
   await desk.screenshot({ path: SHOTS + 'server-conflict-1280x800.png', fullPage: true });
