@@ -4,6 +4,7 @@
 use shakmaty::Color;
 
 use super::{Lang, TimeOfDay};
+use crate::heading::RoundBoard;
 use crate::sync::answer::Answer;
 use crate::sync::server::ServerProblem;
 use crate::sync::state::{SyncError, SyncState};
@@ -56,6 +57,15 @@ pub enum ServerText {
     Answer(Answer),
     /// The answer went to the tablet.
     AnswerSent(Answer),
+    /// The wall's choice: every board, or one tournament round's.
+    WhichBoards,
+    AllBoards,
+    RoundOf {
+        tournament: String,
+        round: u8,
+    },
+    /// A tile's tournament game: its round and board.
+    TilePlace(RoundBoard),
     /// An arbiter's results, for another device's tournament: its last
     /// round, a board, and a result already entered there.
     ArbiterTitle {
@@ -162,6 +172,10 @@ fn es(text: &ServerText) -> String {
         ServerText::AnswerSent(answer) => {
             format!("Enviado a la tableta: {}.", es_answer(*answer))
         }
+        ServerText::WhichBoards => "Qué tableros".into(),
+        ServerText::AllBoards => "Todos los tableros".into(),
+        ServerText::RoundOf { tournament, round } => format!("«{tournament}», ronda {round}"),
+        ServerText::TilePlace(at) => format!("Ronda {}, mesa {}", at.round, at.board),
         ServerText::ArbiterTitle { tournament, round } => {
             format!("Resultados de «{tournament}», ronda {round}")
         }
@@ -257,6 +271,10 @@ fn en(text: &ServerText) -> String {
         ServerText::AnswerTitle => "Your decision, for that tablet".into(),
         ServerText::Answer(answer) => en_answer(*answer).into(),
         ServerText::AnswerSent(answer) => format!("Sent to the tablet: {}.", en_answer(*answer)),
+        ServerText::WhichBoards => "Which boards".into(),
+        ServerText::AllBoards => "All the boards".into(),
+        ServerText::RoundOf { tournament, round } => format!("“{tournament}”, round {round}"),
+        ServerText::TilePlace(at) => format!("Round {}, board {}", at.round, at.board),
         ServerText::ArbiterTitle { tournament, round } => {
             format!("Results for “{tournament}”, round {round}")
         }

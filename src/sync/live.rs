@@ -10,6 +10,7 @@ use shakmaty::{Board, Color, Position};
 
 use crate::class::{DeviceId, Locked, Seat};
 use crate::clock::Millis;
+use crate::heading::RoundBoard;
 use crate::saved::{self, Apart};
 use crate::settings::Rules;
 
@@ -65,6 +66,8 @@ pub struct LiveBoard {
     /// (one pupil alone plays both).
     pub white: Option<String>,
     pub black: Option<String>,
+    /// A tournament's game: the tournament's name, and its round and board.
+    pub place: Option<(String, RoundBoard)>,
     /// Illegal moves the arbiter counted, White's and Black's.
     pub counted: [usize; 2],
     /// The tablet has called the teacher: its game stands until they come.
@@ -118,6 +121,12 @@ pub fn read_board(doc: &Value) -> Option<LiveBoard> {
         turn: game.turn(),
         white: named(&game.heading().white, field("white")),
         black: named(&game.heading().black, field("black")),
+        place: game
+            .heading()
+            .event
+            .as_ref()
+            .zip(game.heading().round)
+            .map(|(event, at)| (event.as_str().to_string(), at)),
         counted: [counted(Color::White), counted(Color::Black)],
         called: game.teacher_needed().is_some(),
         over: game.is_over(),
@@ -202,6 +211,17 @@ mod tests {
             (Some("Pablo"), Some("Sara"))
         );
         assert!(!live.called);
+        assert_eq!(live.place, None, "no tournament's game");
+        let board = named.replacen(
+            r#""black":"Sara"}"#,
+            r#""black":"Sara","event":"Liga","round":"2.3"}"#,
+            1,
+        );
+        let live = read_board(&board_document(TABLET, &board, &Seat::Guest, 0)).unwrap();
+        assert_eq!(
+            live.place,
+            Some(("Liga".to_string(), RoundBoard { round: 2, board: 3 }))
+        );
     }
 
     #[test]

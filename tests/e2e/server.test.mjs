@@ -327,6 +327,17 @@ test('a tournament round with results from two tablets through the school server
   await a.page.locator('[data-arbiter-board="2.1"][data-entered="1-0"]').waitFor({ timeout: 20000 });
   assert.deepEqual(await audit(a.page), [], 'an arbiter\'s results');
   await a.page.screenshot({ path: SHOTS + 'server-arbiter-800x1280.png', fullPage: true });
+  // The wall shows round 1's boards, as the tablets played them.
+  await action(desk, 'close-tournament').click();
+  await openTeacher(desk, '2468');
+  await action(desk, 'school-server').click();
+  await desk.locator('[data-live-filter="Friday club|1"]').click();
+  await desk.locator('li[data-live-board][data-live-round="1.2"]').waitFor({ timeout: 20000 });
+  assert.deepEqual(await desk.locator('li[data-live-board]').evaluateAll((tiles) => tiles.map((t) => t.dataset.liveRound)),
+    ['1.1', '1.2'], 'round 1, in board order');
+  assert.match(await desk.locator('[data-live-round="1.2"]').innerText(), /Round 1, board 2[\s\S]*Game over/);
+  assert.deepEqual(await audit(desk), [], 'the wall by round');
+  await desk.screenshot({ path: SHOTS + 'server-wall-round-1280x800.png', fullPage: true });
   // The server holds each tablet's result once.
   const auth = 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64');
   const all = await (await fetch(`${couch.url}/${db}/_all_docs`, { headers: { Authorization: auth } })).json();

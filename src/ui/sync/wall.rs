@@ -5,10 +5,13 @@
 //! on one shows it big, to replay its game or answer its call: the answer
 //! goes back to that tablet (`crate::sync::answer`).
 
+use std::collections::BTreeSet;
+
 use leptos::prelude::*;
 use shakmaty::{Board, File, Rank, Square};
 
 use super::{Link, send_answer};
+use crate::heading::RoundBoard;
 use crate::i18n::Lang;
 use crate::i18n::server::{ServerText, say};
 use crate::sync::answer::Answer;
@@ -21,13 +24,72 @@ pub(super) fn Wall(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
     let text = move |t: ServerText| move || say(lang.get(), &t);
     // The board shown big, by its document's id.
     let big = RwSignal::new(None::<String>);
-    let each = move || link.boards.get().into_iter().collect::<Vec<_>>();
+    // Every board, or one tournament round's (its name and round).
+    let only = RwSignal::new(None::<(String, u8)>);
+    let rounds = move || {
+        link.boards.with(|b| {
+            b.values()
+                .filter_map(|board| board.place.as_ref().map(|(t, at)| (t.clone(), at.round)))
+                .collect::<BTreeSet<_>>()
+        })
+    };
+    let each = move || {
+        let only = only.get();
+        let in_round = |board: &LiveBoard| match (&only, &board.place) {
+            (None, _) => true,
+            (Some((t, round)), Some((of, at))) => t == of && *round == at.round,
+            (Some(_), None) => false,
+        };
+        let mut shown: Vec<_> = link
+            .boards
+            .get()
+            .into_iter()
+            .filter(|(_, board)| in_round(board))
+            .collect();
+        // A round's boards in their order.
+        shown.sort_by_key(|(_, board)| board.place.as_ref().map(|(_, at)| at.board));
+        shown
+    };
+    let choice = move || {
+        let rounds = rounds();
+        (!rounds.is_empty()).then(|| {
+            let buttons = rounds
+                .into_iter()
+                .map(|(tournament, round)| {
+                    let code = format!("{tournament}|{round}");
+                    let chosen = (tournament.clone(), round);
+                    let pressed = {
+                        let chosen = chosen.clone();
+                        move || (only.get().as_ref() == Some(&chosen)).to_string()
+                    };
+                    let label = ServerText::RoundOf { tournament, round };
+                    view! {
+                        <button type="button" data-live-filter=code aria-pressed=pressed
+                            on:click=move |_| only.set(Some(chosen.clone()))>
+                            {move || say(lang.get(), &label)}
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="live-filter" role="group" aria-label=text(ServerText::WhichBoards)>
+                    <button type="button" data-live-filter="all"
+                        aria-pressed=move || only.with(Option::is_none).to_string()
+                        on:click=move |_| only.set(None)>
+                        {text(ServerText::AllBoards)}
+                    </button>
+                    {buttons}
+                </div>
+            }
+        })
+    };
     // A tile is drawn again only when its tablet wrote again.
     let key = |(id, board): &(String, LiveBoard)| (id.clone(), board.at);
     let children = move |(id, board): (String, LiveBoard)| view! { <Tile id board lang big /> };
     view! {
         <section class="live-wall" aria-labelledby="live-wall-title">
             <h3 id="live-wall-title">{text(ServerText::WallTitle)}</h3>
+            {choice}
             <Show when=move || big.get().is_some()>
                 <Big link lang big />
             </Show>
@@ -87,6 +149,7 @@ fn Tile(
     let (players, state) = status(&board);
     let label = format!("{} · {}", say_now(&players), say_now(&state));
     let (counted, clock, called) = (board.counted, board.clock, board.called);
+    let place = board.place.as_ref().map(|(_, at)| *at);
     let open = id.clone();
     // Which board the button opens, for a screen reader among many.
     let button_label = {
@@ -100,9 +163,10 @@ fn Tile(
     view! {
         <li class="live-board" data-live-board=id
             data-pupil-white=board.white data-pupil-black=board.black
-            data-called=called.then_some("true")>
+            data-called=called.then_some("true") data-live-round=place.map(RoundBoard::pgn)>
             <div class="mini-board" role="img" aria-label=label>{squares(&board.board)}</div>
             <p class="live-players">{move || say(lang.get(), &players)}</p>
+            {place.map(|at| view! { <p>{move || say(lang.get(), &ServerText::TilePlace(at))}</p> })}
             <p>{move || say(lang.get(), &state)}</p>
             <p>{move || say(lang.get(), &ServerText::Counted(counted))}</p>
             {clock.map(|left| view! { <p>{move || say(lang.get(), &ServerText::Clock(left))}</p> })}
