@@ -217,6 +217,9 @@ fn a_record_with_another_result_than_its_boards_is_a_conflict_the_teacher_decide
         panic!("a conflict: {waiting:?}");
     };
     assert_eq!(mine, GameResult::WHITE_WINS);
+    assert_eq!(mine.winner(), Some(Color::White));
+    assert_eq!(GameResult::DrawRecommended.winner(), None);
+    assert_eq!(GameResult::Forfeit { winner: None }.winner(), None);
     assert_eq!(theirs.result, GameResult::BLACK_WINS);
     // Entered as it comes it would be refused: the teacher's stays.
     assert_eq!(

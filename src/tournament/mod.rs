@@ -215,6 +215,13 @@ impl GameResult {
         adjudicated: false,
     };
 
+    /// The side that won, if one did (none for a draw, or both forfeited).
+    pub fn winner(self) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|side| self.points(*side) == Points::ONE)
+    }
+
     /// What the player of `side` scored.
     pub fn points(self, side: Color) -> Points {
         let won = |winner: Color| {

@@ -39,16 +39,6 @@ fn shown(winner: Option<Color>) -> &'static str {
     }
 }
 
-/// The winner of a result entered, as far as the three buttons go.
-fn winner_of(result: GameResult) -> Option<Color> {
-    use crate::tournament::Points;
-    match (result.points(Color::White), result.points(Color::Black)) {
-        (Points::ONE, _) => Some(Color::White),
-        (_, Points::ONE) => Some(Color::Black),
-        _ => None,
-    }
-}
-
 #[component]
 pub(super) fn ArbiterResults(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
     // What this device sent, by tournament and board ("3.5"): shown pressed.
@@ -97,7 +87,7 @@ fn PublishedRound(
                 white: player(heading.white.as_ref()),
                 black: player(heading.black.as_ref()),
             };
-            let entered = board.result.map(winner_of);
+            let entered = board.result.map(GameResult::winner);
             let key = (name.clone(), place.pgn());
             let buttons = WINNERS
                 .into_iter()
