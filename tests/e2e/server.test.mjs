@@ -229,9 +229,10 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await tablet.close();
 });
 
-test('a tournament round with results from two tablets through the school server: one conflict, the server stopped mid-round (en, es)', async () => {
+test('a tournament round through the school server: results from two tablets and an arbiter\'s, one conflict, the server stopped mid-round (en, es)', async () => {
   const db = `torneo-${Date.now()}`;
-  // Three browser profiles: the teacher's device and two pupils' tablets.
+  // Four browser profiles: the teacher's device, two pupils' tablets and
+  // an arbiter's.
   const teacher = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   const desk = await openApp(teacher, app.server.url);
   await connect(desk, { db });
@@ -309,24 +310,26 @@ test('a tournament round with results from two tablets through the school server
   assert.equal(await desk.locator('[data-conflict]').count(), 0, 'a decided conflict does not come back');
   await action(desk, 'pair-round').click();
   await desk.locator('[data-round="2"] tr[data-board="2"]').waitFor();
-  // An arbiter's tablet enters round 2's results by hand, from the round
-  // the tournament's device publishes.
-  await openTeacher(a.page, '2468');
-  await action(a.page, 'school-server').click();
-  const arbiter = a.page.locator('[data-arbiter-board="2.1"]');
+  // A third tablet, the arbiter's, enters round 2's results by hand, from
+  // the round the tournament's device publishes.
+  const c = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
+  const referee = await openApp(c, app.server.url);
+  await connect(referee, { db });
+  await status(referee, 'live').waitFor({ timeout: 20000 });
+  const arbiter = referee.locator('[data-arbiter-board="2.1"]');
   await arbiter.waitFor({ timeout: 20000 });
-  assert.match(await a.page.locator('.arbiter-results h3').innerText(), /Resultados de «Friday club», ronda 2/);
+  assert.match(await referee.locator('.arbiter-results h3').innerText(), /Resultados de «Friday club», ronda 2/);
   const [white21, black21] = [await desk.locator('[data-round="2"] tr[data-board="1"]').getAttribute('data-white'),
     await desk.locator('[data-round="2"] tr[data-board="1"]').getAttribute('data-black')];
   assert.match(await arbiter.innerText(), new RegExp(`Mesa 1: ${white21} – ${black21}`));
   await arbiter.locator('[data-send-result="1-0"]').click();
-  await a.page.locator('[data-arbiter-board="2.2"] [data-send-result="1/2-1/2"]').click();
+  await referee.locator('[data-arbiter-board="2.2"] [data-send-result="1/2-1/2"]').click();
   await desk.locator('[data-round="2"] tr[data-board="1"] [data-result="1-0"][aria-pressed="true"]').waitFor({ timeout: 20000 });
   await desk.locator('[data-round="2"] tr[data-board="2"] [data-result="1/2-1/2"][aria-pressed="true"]').waitFor({ timeout: 20000 });
   // The tablet sees them entered.
-  await a.page.locator('[data-arbiter-board="2.1"][data-entered="1-0"]').waitFor({ timeout: 20000 });
-  assert.deepEqual(await audit(a.page), [], 'an arbiter\'s results');
-  await a.page.screenshot({ path: SHOTS + 'server-arbiter-800x1280.png', fullPage: true });
+  await referee.locator('[data-arbiter-board="2.1"][data-entered="1-0"]').waitFor({ timeout: 20000 });
+  assert.deepEqual(await audit(referee), [], 'an arbiter\'s results');
+  await referee.screenshot({ path: SHOTS + 'server-arbiter-800x1280.png', fullPage: true });
   // The wall shows round 1's boards, as the tablets played them.
   await action(desk, 'close-tournament').click();
   await openTeacher(desk, '2468');
@@ -345,4 +348,5 @@ test('a tournament round with results from two tablets through the school server
   await teacher.close();
   await a.context.close();
   await b.context.close();
+  await c.close();
 });
