@@ -32,10 +32,12 @@ export async function ask(method, url, user, password) {
   }
 }
 
-// The device's copy of the server's database.
+// The device's copy of the server's database. Compacted as it goes: a
+// tablet's board is written again after every move, and the copy needs
+// only each document's latest version, not every earlier one's body.
 export async function open(name) {
   const PouchDB = await pouchdb();
-  return new PouchDB(name);
+  return new PouchDB(name, { auto_compaction: true });
 }
 
 // The losing versions of the documents in conflict among `docs`.

@@ -66,8 +66,8 @@ pub enum ServerText {
     },
     /// A tile's tournament game: its round and board.
     TilePlace(RoundBoard),
-    /// An arbiter's results, for another device's tournament: its last
-    /// round, a board, and a result already entered there.
+    /// An arbiter's results, for another device's tournament: the round
+    /// it published, and a board.
     ArbiterTitle {
         tournament: String,
         round: u8,
@@ -78,7 +78,6 @@ pub enum ServerText {
         white: Option<String>,
         black: Option<String>,
     },
-    ArbiterEntered(&'static str),
     /// The device's link, and when it was last in step.
     State {
         state: SyncState,
@@ -180,7 +179,7 @@ fn es(text: &ServerText) -> String {
             format!("Resultados de «{tournament}», ronda {round}")
         }
         ServerText::ArbiterNote => {
-            "Pulsa el resultado de cada mesa: llega al aparato del torneo.".into()
+            "Pulsa el resultado de cada mesa: llega al aparato del torneo, que lo apunta.".into()
         }
         ServerText::ArbiterBoard {
             board,
@@ -189,7 +188,6 @@ fn es(text: &ServerText) -> String {
         } => {
             format!("Mesa {board}: {}", players(white, black))
         }
-        ServerText::ArbiterEntered(score) => format!("Apuntado: {score}"),
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Escribe la dirección del servidor.".into(),
             ServerProblem::NotAnAddress => "La dirección empieza por http:// o https://, \
@@ -279,7 +277,7 @@ fn en(text: &ServerText) -> String {
             format!("Results for “{tournament}”, round {round}")
         }
         ServerText::ArbiterNote => {
-            "Press each board's result: it goes to the tournament's device.".into()
+            "Press each board's result: it goes to the tournament's device, which enters it.".into()
         }
         ServerText::ArbiterBoard {
             board,
@@ -288,7 +286,6 @@ fn en(text: &ServerText) -> String {
         } => {
             format!("Board {board}: {}", players(white, black))
         }
-        ServerText::ArbiterEntered(score) => format!("Entered: {score}"),
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Write the server's address.".into(),
             ServerProblem::NotAnAddress => "The address begins with http:// or https://, \

@@ -1,5 +1,5 @@
-//! An arbiter's tablet entering results by hand: the last round of each
-//! tournament another device publishes, its boards with their players,
+//! An arbiter's tablet entering results by hand: the round each
+//! tournament's device publishes, its boards with their players,
 //! and a result for each sent to the tournament's device as the result's
 //! short code — the check letters a teacher types by hand, so a result
 //! never lands on another tournament or board. The tournament's device
@@ -12,12 +12,11 @@ use shakmaty::Color;
 
 use super::Link;
 use super::tournament::send_result;
-use crate::heading::RoundBoard;
 use crate::i18n::Lang;
 use crate::i18n::server::{ServerText, say};
 use crate::sync::answer::Answer;
-use crate::tournament::result_slip::{heading_for, short_code};
-use crate::tournament::{GameResult, Tournament};
+use crate::sync::published::RoundSheet;
+use crate::tournament::result_slip::short_code;
 
 /// The three results an arbiter enters, by their winner.
 const WINNERS: [Option<Color>; 3] = [Some(Color::White), None, Some(Color::Black)];
@@ -43,56 +42,45 @@ fn shown(winner: Option<Color>) -> &'static str {
 pub(super) fn ArbiterResults(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
     // What this device sent, by tournament and board ("3.5"): shown pressed.
     let sent = RwSignal::new(BTreeMap::<(String, String), Option<Color>>::new());
-    let tournaments = move || {
-        link.tournaments
+    let rounds = move || {
+        link.rounds
             .get()
             .into_values()
-            .map(|t| view! { <PublishedRound t lang sent /> })
+            .map(|sheet| view! { <PublishedRound sheet lang sent /> })
             .collect_view()
     };
-    view! { {tournaments} }
+    view! { {rounds} }
 }
 
-/// The last round of one tournament, a row a board.
+/// One tournament's round, a row a board.
 #[component]
 fn PublishedRound(
-    t: Tournament,
+    sheet: RoundSheet,
     lang: RwSignal<Lang>,
     sent: RwSignal<BTreeMap<(String, String), Option<Color>>>,
 ) -> impl IntoView {
-    let number = t.rounds().len();
-    let round = u8::try_from(number).unwrap_or(u8::MAX);
-    let name = t.name.as_str().to_string();
+    let name = sheet.tournament.as_str().to_string();
     let title = ServerText::ArbiterTitle {
         tournament: name.clone(),
-        round,
+        round: sheet.round,
     };
     let heading = title.clone();
-    let boards = t
-        .rounds()
-        .last()
-        .map(|r| r.boards.clone())
-        .unwrap_or_default()
-        .into_iter()
+    let boards = sheet
+        .boards
+        .iter()
         .enumerate()
-        .filter_map(|(index, board)| {
-            let place = RoundBoard {
-                round,
-                board: u16::try_from(index + 1).ok()?,
-            };
-            let heading = heading_for(&t, place)?;
-            let player = |n: Option<&crate::heading::Name>| n.map(|n| n.as_str().to_string());
+        .map(|(index, (white, black))| {
+            let place = sheet.place(index);
             let text = ServerText::ArbiterBoard {
                 board: place.board,
-                white: player(heading.white.as_ref()),
-                black: player(heading.black.as_ref()),
+                white: Some(white.clone()),
+                black: Some(black.clone()),
             };
-            let entered = board.result.map(GameResult::winner);
             let key = (name.clone(), place.pgn());
             let buttons = WINNERS
                 .into_iter()
                 .map(|winner| {
-                    let code = short_code(&t.name, place, winner);
+                    let code = short_code(&sheet.tournament, place, winner);
                     let key = key.clone();
                     let pressed = {
                         let key = key.clone();
@@ -104,7 +92,8 @@ fn PublishedRound(
                         Some(side) => Answer::Win(side),
                         None => Answer::Draw,
                     };
-                    let heard = move || format!("{shown}, {}", say(lang.get(), &ServerText::Answer(label)));
+                    let heard =
+                        move || format!("{shown}, {}", say(lang.get(), &ServerText::Answer(label)));
                     view! {
                         <button type="button" data-send-result=score(winner) aria-pressed=pressed
                             aria-label=heard
@@ -117,15 +106,12 @@ fn PublishedRound(
                     }
                 })
                 .collect_view();
-            Some(view! {
-                <li data-arbiter-board=place.pgn() data-entered=entered.map(score)>
+            view! {
+                <li data-arbiter-board=place.pgn()>
                     <span>{move || say(lang.get(), &text)}</span>
                     {buttons}
-                    {entered.map(|w| view! {
-                        <span class="entered">{move || say(lang.get(), &ServerText::ArbiterEntered(shown(w)))}</span>
-                    })}
                 </li>
-            })
+            }
         })
         .collect_view();
     view! {

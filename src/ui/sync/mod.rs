@@ -29,15 +29,14 @@ use crate::records::Stored;
 use crate::saved::GameRecord;
 use crate::sync::answer::{Answer, answer_document, is_answer, read_answer};
 use crate::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
-use crate::sync::published::{is_published, read_published};
+use crate::sync::published::{RoundSheet, is_published, read_published};
 use crate::sync::replica::{Outgoing, Replica};
 use crate::sync::results::is_result;
 use crate::sync::server::ServerSettings;
 use crate::sync::state::{
     Direction, Replications, Report, SyncError, SyncState, judge_database, judge_server,
 };
-use crate::tournament::Tournament;
-use tournament::{send_results, send_tournament, take_results};
+use tournament::{publish_round, publish_soon, send_results, take_results};
 
 /// The name of the device's copy of the server's database.
 const COPY: &str = "peoncito-school";
@@ -53,8 +52,8 @@ struct Link {
     last: RwSignal<Option<u64>>,
     /// The other tablets' boards, by document id.
     boards: RwSignal<BTreeMap<String, LiveBoard>>,
-    /// Other devices' tournaments, for an arbiter's results, by document id.
-    tournaments: RwSignal<BTreeMap<String, Tournament>>,
+    /// Other devices' rounds, for an arbiter's results, by document id.
+    rounds: RwSignal<BTreeMap<String, RoundSheet>>,
 }
 
 /// A connection under way: the device's copy, what it holds, and what runs.
@@ -72,8 +71,8 @@ struct Session {
     board_sent: Option<String>,
     /// This device's tournament games the copy holds (by document id).
     results_held: HashSet<String>,
-    /// This device's tournament as last published.
-    tournament_sent: Option<String>,
+    /// This device's last round as last published.
+    round_sent: Option<RoundSheet>,
 }
 
 thread_local! {
@@ -89,7 +88,7 @@ pub fn mount() {
         state: RwSignal::new(SyncState::Off),
         last: RwSignal::new(None),
         boards: RwSignal::new(BTreeMap::new()),
-        tournaments: RwSignal::new(BTreeMap::new()),
+        rounds: RwSignal::new(BTreeMap::new()),
     };
     screen::mount(link);
     // What the class screen saved, or the board noted, goes out.
@@ -98,8 +97,8 @@ pub fn mount() {
     browser::listen(browser::GAME_SAVED, || {
         browser::after_paint(|| spawn_local(send_board()));
     });
-    // This device's tournament, for the arbiters' tablets.
-    browser::listen(browser::TOURNAMENT_SAVED, || spawn_local(send_tournament()));
+    // This device's round, for the arbiters' tablets.
+    browser::listen(browser::TOURNAMENT_SAVED, publish_soon);
     // A tournament game that ended here, for the tournament's device.
     for message in [Message::Inbox, Message::ToConfirm] {
         browser::when_left(message, || spawn_local(send_results()));
@@ -139,7 +138,7 @@ fn forget(link: Link) {
     link.state.set(SyncState::Off);
     link.last.set(None);
     link.boards.set(BTreeMap::new());
-    link.tournaments.set(BTreeMap::new());
+    link.rounds.set(BTreeMap::new());
 }
 
 /// Keeps the settings and connects with them.
@@ -190,7 +189,7 @@ fn connect(link: Link, settings: ServerSettings) {
             again: false,
             board_sent: None,
             results_held: HashSet::new(),
-            tournament_sent: None,
+            round_sent: None,
         }));
         if take(&session, link, &docs, &versions) {
             let _ = bridge::let_go(&db, &versions).await;
@@ -199,7 +198,7 @@ fn connect(link: Link, settings: ServerSettings) {
         write_out().await;
         send_board().await;
         send_results().await;
-        send_tournament().await;
+        publish_round().await;
         if !current() {
             return;
         }
@@ -311,10 +310,10 @@ fn take(session: &Rc<RefCell<Session>>, link: Link, docs: &str, versions: &str) 
     let (published, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_published);
     if !published.is_empty() {
         let own = DeviceId(browser::device_id());
-        link.tournaments.update(|shown| {
+        link.rounds.update(|shown| {
             for doc in &published {
                 match (read_published(doc, own), doc["_id"].as_str()) {
-                    (Some((id, t)), _) => _ = shown.insert(id, t),
+                    (Some((id, sheet)), _) => _ = shown.insert(id, sheet),
                     // Deleted, or it no longer reads: not offered.
                     (None, Some(id)) => _ = shown.remove(id),
                     (None, None) => {}

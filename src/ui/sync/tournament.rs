@@ -1,18 +1,21 @@
-//! The school server and the tournament: this device's tournament
+//! The school server and the tournament: this device's last round
 //! published for the arbiters' tablets; the results other devices send
 //! (games that ended there, results an arbiter typed) handed to this
 //! device's tournament screens, each once; and, on a device that holds no
 //! tournament, its own tournament games and typed results sent.
+
+use std::cell::Cell;
 
 use leptos::task::spawn_local;
 
 use super::{SESSION, Session, write_docs};
 use crate::class::DeviceId;
 use crate::records::Stored;
-use crate::sync::published::tournament_document;
+use crate::sync::published::RoundSheet;
 use crate::sync::results::{Arrived, Taken, read_result, result_document};
 use crate::tournament::merge::TournamentRecord;
 use crate::tournament::play_here::Inbox;
+use crate::tournament::saved;
 use crate::ui::browser::{self, Message};
 
 /// Whether this device holds a tournament: it enters the results other
@@ -57,22 +60,46 @@ pub(super) fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) 
     }
 }
 
-/// Publishes this device's tournament, when it changed since last sent.
-pub(super) async fn send_tournament() {
+/// How long after the tournament was last saved its round is looked at:
+/// a burst of results is one look.
+const PUBLISH_AFTER_MS: u32 = 1_500;
+
+/// Publishes this device's last round a moment after the tournament was
+/// saved (see [`publish_round`]).
+pub(super) fn publish_soon() {
+    thread_local! {
+        static WAITING: Cell<bool> = const { Cell::new(false) };
+    }
+    if WAITING.replace(true) {
+        return;
+    }
+    spawn_local(async {
+        gloo_timers::future::TimeoutFuture::new(PUBLISH_AFTER_MS).await;
+        WAITING.set(false);
+        publish_round().await;
+    });
+}
+
+/// Publishes this device's last round for the arbiters' tablets, when it
+/// changed since last published (once a round).
+pub(super) async fn publish_round() {
     let Some(session) = SESSION.with_borrow(Clone::clone) else {
         return;
     };
-    let Some(text) = stored_tournament() else {
+    let Some(sheet) = stored_tournament()
+        .and_then(|text| saved::decode(&text).ok())
+        .and_then(|t| RoundSheet::of(&t))
+    else {
         return;
     };
-    if session.borrow().tournament_sent.as_deref() == Some(text.as_str()) {
+    if session.borrow().round_sent.as_ref() == Some(&sheet) {
         return;
     }
-    let doc = tournament_document(DeviceId(browser::device_id()), &text);
+    let doc = sheet.document(DeviceId(browser::device_id()));
     if write_docs(&session, &[doc]).await.is_empty() {
         return;
     }
-    session.borrow_mut().tournament_sent = Some(text);
+    session.borrow_mut().round_sent = Some(sheet);
 }
 
 /// A result an arbiter typed on this device (its short code), for the
