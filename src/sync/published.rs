@@ -88,7 +88,15 @@ pub fn read_published(doc: &Value, own: DeviceId) -> Option<(String, RoundSheet)
     let sheet = RoundSheet {
         tournament: Name::new(doc.get("tournament")?.as_str()?)?,
         round: u8::try_from(doc.get("round")?.as_u64()?).ok()?,
-        boards: serde_json::from_value(doc.get("boards")?.clone()).ok()?,
+        boards: doc
+            .get("boards")?
+            .as_array()?
+            .iter()
+            .map(|pair| match pair.as_array()?.as_slice() {
+                [white, black] => Some((white.as_str()?.to_string(), black.as_str()?.to_string())),
+                _ => None,
+            })
+            .collect::<Option<_>>()?,
     };
     Some((id.to_string(), sheet))
 }
