@@ -75,8 +75,8 @@ pub enum ServerText {
     ArbiterNote,
     ArbiterBoard {
         board: u16,
-        white: Option<String>,
-        black: Option<String>,
+        white: String,
+        black: String,
     },
     /// The device's link, and when it was last in step.
     State {
@@ -186,7 +186,7 @@ fn es(text: &ServerText) -> String {
             white,
             black,
         } => {
-            format!("Mesa {board}: {}", players(white, black))
+            format!("Mesa {board}: {white} – {black}")
         }
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Escribe la dirección del servidor.".into(),
@@ -284,7 +284,7 @@ fn en(text: &ServerText) -> String {
             white,
             black,
         } => {
-            format!("Board {board}: {}", players(white, black))
+            format!("Board {board}: {white} – {black}")
         }
         ServerText::Refused(problem) => match problem {
             ServerProblem::NoAddress => "Write the server's address.".into(),

@@ -73,8 +73,8 @@ fn PublishedRound(
             let place = sheet.place(index);
             let text = ServerText::ArbiterBoard {
                 board: place.board,
-                white: Some(white.clone()),
-                black: Some(black.clone()),
+                white: white.clone(),
+                black: black.clone(),
             };
             let key = (name.clone(), place.pgn());
             let buttons = WINNERS

@@ -190,11 +190,15 @@ impl Screens {
             let waits = self
                 .tournament
                 .with_untracked(|t| t.as_ref().map(|t| Waiting::of(t, &record)));
-            if let Some(Waiting::Conflict { theirs, .. }) = waits {
-                first.get_or_insert(theirs.place);
-                conflicts.push(record);
-            } else {
-                self.enter(|t| result_slip::read_handed(t, &record));
+            // Each record is read once: what it was read as is entered.
+            match waits {
+                Some(Waiting::Conflict { theirs, .. }) => {
+                    first.get_or_insert(theirs.place);
+                    conflicts.push(record);
+                }
+                Some(Waiting::ToConfirm(slip)) => self.enter(|_| Ok(slip)),
+                Some(Waiting::Unreadable(e)) => self.enter(|_| Err(e)),
+                None => {}
             }
         }
         if let Some(place) = first {
