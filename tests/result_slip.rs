@@ -238,4 +238,8 @@ fn a_record_with_another_result_than_its_boards_is_a_conflict_the_teacher_decide
         Waiting::Unreadable(SlipError::OtherEvent)
     ));
     assert!(!waiting.holds_pairing());
+    assert!(waiting.for_another_tournament());
+    assert!(!now.for_another_tournament());
+    let unreadable = Waiting::of(&t, "1. e4 *");
+    assert!(!unreadable.for_another_tournament(), "{unreadable:?}");
 }

@@ -97,7 +97,12 @@ fn at(last: Option<TimeOfDay>) -> String {
 }
 
 /// "Ana – Luis"; one pupil alone, their name; a side nobody chose, "?".
-fn players(white: &Option<String>, black: &Option<String>) -> String {
+/// Who plays, as a tile's title: one name for a pupil alone at a tablet,
+/// `unnamed` for a board nobody named (a "?" told a teacher nothing).
+fn players(white: &Option<String>, black: &Option<String>, unnamed: &str) -> String {
+    if white.is_none() && black.is_none() {
+        return unnamed.to_string();
+    }
     let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".to_string());
     if white == black {
         return name(white);
@@ -148,7 +153,7 @@ fn es(text: &ServerText) -> String {
         ServerText::Disconnect => "Dejar de usar el servidor".into(),
         ServerText::WallTitle => "Los tableros de la clase, en directo".into(),
         ServerText::NoBoards => "Aún no hay ninguna otra tableta conectada.".into(),
-        ServerText::Players { white, black } => players(white, black),
+        ServerText::Players { white, black } => players(white, black, "Sin nombres"),
         ServerText::ToMove(Color::White) => "Juegan las blancas".into(),
         ServerText::ToMove(Color::Black) => "Juegan las negras".into(),
         ServerText::Counted([white, black]) => {
@@ -248,7 +253,7 @@ fn en(text: &ServerText) -> String {
         ServerText::Disconnect => "Stop using the server".into(),
         ServerText::WallTitle => "The class's boards, live".into(),
         ServerText::NoBoards => "No other tablet is connected yet.".into(),
-        ServerText::Players { white, black } => players(white, black),
+        ServerText::Players { white, black } => players(white, black, "No names"),
         ServerText::ToMove(Color::White) => "White to move".into(),
         ServerText::ToMove(Color::Black) => "Black to move".into(),
         ServerText::Counted([white, black]) => {
@@ -322,5 +327,29 @@ fn en(text: &ServerText) -> String {
                     .into(),
             },
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn players(white: Option<&str>, black: Option<&str>) -> ServerText {
+        ServerText::Players {
+            white: white.map(str::to_string),
+            black: black.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn a_tile_names_its_players_or_says_nobody_named_them() {
+        assert_eq!(
+            say(Lang::En, &players(Some("Ana"), Some("Luis"))),
+            "Ana – Luis"
+        );
+        assert_eq!(say(Lang::Es, &players(Some("Ana"), Some("Ana"))), "Ana");
+        assert_eq!(say(Lang::En, &players(None, Some("Luis"))), "? – Luis");
+        assert_eq!(say(Lang::En, &players(None, None)), "No names");
+        assert_eq!(say(Lang::Es, &players(None, None)), "Sin nombres");
     }
 }

@@ -92,9 +92,13 @@ impl Taken {
         serde_json::to_string(&self.0).unwrap_or_default()
     }
 
-    /// Marks `id` taken; whether it was new.
-    pub fn take(&mut self, id: &str) -> bool {
-        self.0.insert(id.to_string())
+    /// Marks `id` taken.
+    pub fn take(&mut self, id: &str) {
+        self.0.insert(id.to_string());
+    }
+
+    pub fn is_taken(&self, id: &str) -> bool {
+        self.0.contains(id)
     }
 }
 
@@ -152,8 +156,10 @@ mod tests {
     #[test]
     fn what_was_taken_is_remembered_once() {
         let mut taken = Taken::default();
-        assert!(taken.take("result:1:2"));
-        assert!(!taken.take("result:1:2"));
+        assert!(!taken.is_taken("result:1:2"));
+        taken.take("result:1:2");
+        assert!(taken.is_taken("result:1:2"));
+        assert!(!taken.is_taken("result:1:3"));
         let kept = Taken::decode(Some(&taken.encode()));
         assert_eq!(kept, taken);
         assert_eq!(Taken::decode(Some("not a list")), Taken::default());

@@ -154,6 +154,12 @@ impl Waiting {
     pub fn holds_pairing(&self) -> bool {
         matches!(self, Waiting::Conflict { .. })
     }
+
+    /// Whether it belongs to another tournament (one a second device holds
+    /// at the same school server): left for that device, not refused here.
+    pub fn for_another_tournament(&self) -> bool {
+        matches!(self, Waiting::Unreadable(SlipError::OtherEvent))
+    }
 }
 
 /// The teacher kept the other device's result: it replaces the board's.

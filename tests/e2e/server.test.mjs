@@ -229,12 +229,42 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await tablet.close();
 });
 
+/** On a tablet with the server set: kept for a pair of the class, `white`
+ *  breaks a rule (the rook cannot jump), they play the fool's mate (Black
+ *  wins) and solve the king's first lesson together. */
+async function pairGameAndLesson(page, white, black) {
+  // The arbiter's tablet is on the school server's screen.
+  if (await action(page, 'close-tournament').isVisible()) await action(page, 'close-tournament').click();
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="class-mode"]').check();
+  await page.locator('[data-field="seat-white"]').selectOption({ label: `${white} · Club` });
+  await page.locator('[data-field="seat-black"]').selectOption({ label: `${black} · Club` });
+  await action(page, 'lock-tablet').click();
+  await page.locator(`[data-locked-to="${white} – ${black}"]`).waitFor();
+  await action(page, 'close-teacher').click();
+  await page.locator(`.pupil-badge[data-who="${white} – ${black}"]`).waitFor();
+  await action(page, 'new-game').click();
+  await dragMove(page, 'a1', 'a3');
+  await page.locator('[data-explain="path-blocked"]').waitFor();
+  await foolsMate(page);
+  await action(page, 'lessons').click();
+  await page.locator('button[data-stage="king"]').click();
+  await tapMove(page, 'e2', 'e3');
+  await page.locator('[data-lesson-result]').first().waitFor();
+  await action(page, 'back-to-game').click();
+}
+
 test('a tournament round through the school server: results from two tablets and an arbiter\'s, one conflict, the server stopped mid-round (en, es)', async () => {
   const db = `torneo-${Date.now()}`;
   // Four browser profiles: the teacher's device, two pupils' tablets and
   // an arbiter's.
   const teacher = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   const desk = await openApp(teacher, app.server.url);
+  // The players are a class too: their lessons and games on the tablets
+  // reach the teacher's device as well.
+  await openClass(desk);
+  await saveClass(desk, 'Club', ['Ana', 'Bruno', 'Carla', 'David']);
+  await action(desk, 'close-tournament').click();
   await connect(desk, { db });
   await status(desk, 'live').waitFor({ timeout: 20000 });
   await action(desk, 'close-tournament').click();
@@ -342,6 +372,36 @@ test('a tournament round through the school server: results from two tablets and
   assert.match(await desk.locator('[data-live-round="1.2"]').innerText(), /Round 1, board 2[\s\S]*Game over/);
   assert.deepEqual(await audit(desk), [], 'the wall by round');
   await desk.screenshot({ path: SHOTS + 'server-wall-round-1280x800.png', fullPage: true });
+  // After the round, each of the three tablets is kept for a pair of the
+  // class: a rule broken, a game and the king's first lesson on each.
+  await pairGameAndLesson(a.page, 'Ana', 'Bruno');
+  await pairGameAndLesson(b.page, 'Carla', 'David');
+  await pairGameAndLesson(referee, 'Bruno', 'Carla');
+  // Every record on the teacher's device, with no file passed by hand:
+  // each pupil's stars, rules broken and games.
+  await action(desk, 'close-tournament').click();
+  await openClass(desk);
+  const rules = (name) => desk.locator(`[data-pupil-rules="${name}"] [data-reason]`).evaluateAll(
+    (rows) => rows.map((r) => `${r.dataset.reason} ${r.dataset.count}`));
+  const games = (name) => desk.locator(`[data-pupil-rules="${name}"] .pupil-games li`).evaluateAll(
+    (rows) => rows.map((r) => r.dataset.game).sort());
+  const expected = { Ana: [['path-blocked 1'], ['lost']], Bruno: [['path-blocked 1'], ['lost', 'won']],
+    Carla: [['path-blocked 1'], ['lost', 'won']], David: [[], ['won']] };
+  for (const [pupil, [broken, played]] of Object.entries(expected)) {
+    await desk.locator(`.class-grid tr[data-pupil="${pupil}"] td[data-stage="king"][data-stars="3"]`).waitFor({ timeout: 20000 });
+    for (let i = 0; JSON.stringify(await games(pupil)) !== JSON.stringify(played); i++) {
+      assert.ok(i < 200, `${pupil}'s games: ${await games(pupil)}`);
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    assert.deepEqual(await rules(pupil), broken, `${pupil}'s rules`);
+  }
+  assert.deepEqual(await audit(desk), [], 'the class, from three tablets');
+  await desk.screenshot({ path: SHOTS + 'server-class-tablets-1280x800.png', fullPage: true });
+  // The tournament's results stand beside them.
+  await action(desk, 'close-tournament').click();
+  await openTournament(desk);
+  await desk.locator('[data-round="2"] tr[data-board="1"] [data-result="1-0"][aria-pressed="true"]').waitFor();
+  await board(2).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
   // The server holds each tablet's result once.
   const auth = 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64');
   const all = await (await fetch(`${couch.url}/${db}/_all_docs`, { headers: { Authorization: auth } })).json();

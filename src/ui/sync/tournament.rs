@@ -15,6 +15,7 @@ use crate::sync::published::RoundSheet;
 use crate::sync::results::{Arrived, Taken, read_result, result_document};
 use crate::tournament::merge::TournamentRecord;
 use crate::tournament::play_here::Inbox;
+use crate::tournament::result_slip::Waiting;
 use crate::tournament::saved;
 use crate::ui::browser::{self, Message};
 
@@ -38,14 +39,22 @@ pub(super) fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) 
         return;
     }
     let own = DeviceId(browser::device_id());
-    let holds = holds_tournament();
+    let tournament = stored_tournament().and_then(|text| saved::decode(&text).ok());
     let mut taken = Taken::decode(browser::read_key(browser::RESULTS_TAKEN_KEY).as_deref());
     let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
     let mut handed = false;
     for doc in docs {
         match read_result(&doc, own) {
             Arrived::Own(id) => _ = session.results_held.insert(id),
-            Arrived::Theirs { id, record } if holds && taken.take(&id) => {
+            // Another tournament's result is left for the device that
+            // holds it; a device that holds none takes nothing.
+            Arrived::Theirs { id, record }
+                if !taken.is_taken(&id)
+                    && tournament
+                        .as_ref()
+                        .is_some_and(|t| !Waiting::of(t, &record).for_another_tournament()) =>
+            {
+                taken.take(&id);
                 inbox.push_arrived(record);
                 handed = true;
             }
