@@ -1,7 +1,7 @@
 // Where a move's time goes: plays a fixed opening on a built Peoncito page
 // in headless Chromium under the CPU profiler and prints the functions (and
 // the crates) that took the most time of their own. Give it a build whose
-// wasm keeps its names (see the README's Speed section); a release build
+// wasm keeps its names (see docs/speed.md); a release build
 // shows wasm functions by number only.
 //
 //   node bench/profile.mjs DIR [CPU-slowdown]

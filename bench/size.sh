@@ -11,7 +11,7 @@
 #
 # The goal for the first load is 240 KB; until the board gets there its
 # budget is the size reached so far, lowered as the size comes down. Both
-# budgets grow only with a feature whose cost the README's Size section
+# budgets grow only with a feature whose cost docs/speed.md's Size section
 # names.
 set -euo pipefail
 BUDGET=${FIRST_LOAD_BUDGET:-433600}

@@ -1,0 +1,221 @@
+//! The project's documents keep up with the code: the README stays short
+//! and every link in the documents resolves, no document names an issue,
+//! ARCHITECTURE.md's map names every module there is (and none that is
+//! gone), and docs/contract.md lists attributes the app renders and exactly
+//! its `data-action` values.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// README.md, ARCHITECTURE.md and every Markdown file under docs/.
+fn documents() -> Vec<PathBuf> {
+    let mut found = vec![root().join("README.md"), root().join("ARCHITECTURE.md")];
+    let mut folders = vec![root().join("docs")];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "md") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// The targets of the Markdown links and images in `text`: `](target)`.
+fn link_targets(text: &str) -> Vec<String> {
+    text.split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split_once(')').map(|(target, _)| target.to_string()))
+        .collect()
+}
+
+/// Every `src/…` path named in backticks, as written.
+fn source_paths(text: &str) -> BTreeSet<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|quoted| quoted.starts_with("src/") && !quoted.contains([' ', '<']))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every file of the source tree under `dir` ending in `.rs`.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files
+}
+
+#[test]
+fn the_readme_is_short_and_every_link_in_the_documents_resolves() {
+    let readme = read(&root().join("README.md"));
+    let lines = readme.lines().count();
+    assert!(lines <= 200, "README.md has {lines} lines");
+    for doc in documents() {
+        let text = read(&doc);
+        for target in link_targets(&text) {
+            if target.starts_with("http://") || target.starts_with("https://") {
+                continue;
+            }
+            let file = target.split('#').next().unwrap_or_default();
+            if file.is_empty() {
+                continue;
+            }
+            let resolved = doc.parent().unwrap().join(file);
+            assert!(
+                resolved.exists(),
+                "{} links to {target}, which is not there",
+                doc.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn no_document_names_an_issue() {
+    for doc in documents() {
+        let text = read(&doc).to_lowercase();
+        for (at, _) in text.match_indices("issue") {
+            let after = text[at + "issue".len()..].trim_start_matches(['s', ' ', '#']);
+            assert!(
+                !after.starts_with(|c: char| c.is_ascii_digit()),
+                "{} names an issue: …{}…",
+                doc.display(),
+                &text[at..(at + 20).min(text.len())]
+            );
+        }
+        assert!(
+            !text
+                .split(|c: char| c.is_whitespace() || c == '(')
+                .any(|word| word.len() > 1
+                    && word.starts_with('#')
+                    && word[1..].starts_with(|c: char| c.is_ascii_digit())),
+            "{} names an issue as #N",
+            doc.display()
+        );
+    }
+}
+
+#[test]
+fn the_architecture_map_names_every_module_and_none_that_is_gone() {
+    let map = source_paths(&read(&root().join("ARCHITECTURE.md")));
+    for named in &map {
+        assert!(
+            root().join(named.trim_end_matches('/')).exists(),
+            "ARCHITECTURE.md names {named}, which is not there"
+        );
+    }
+    for folder in ["src", "src/ui"] {
+        for entry in fs::read_dir(root().join(folder)).unwrap().flatten() {
+            let name = entry.file_name().to_string_lossy().to_string();
+            let path = if entry.path().is_dir() {
+                format!("{folder}/{name}/")
+            } else {
+                format!("{folder}/{name}")
+            };
+            if path == "src/ui/" {
+                continue;
+            }
+            assert!(
+                map.contains(&path),
+                "ARCHITECTURE.md does not say what {path} holds"
+            );
+        }
+    }
+}
+
+/// The `data-action` values the app's source renders: each literal one,
+/// and the strings a computed one chooses from (`give-minutes-{}` is
+/// rendered for each side).
+fn rendered_actions() -> BTreeSet<String> {
+    let mut actions = BTreeSet::new();
+    for file in rust_files(&root().join("src")) {
+        for line in read(&file).lines() {
+            let Some((_, after)) = line.split_once("data-action=") else {
+                continue;
+            };
+            let strings: Vec<&str> = after.split('"').skip(1).step_by(2).collect();
+            let strings = if after.starts_with('"') {
+                &strings[..1]
+            } else {
+                &strings[..]
+            };
+            for value in strings {
+                if value.contains("{}") {
+                    for side in ["white", "black"] {
+                        actions.insert(value.replace("{}", side));
+                    }
+                } else {
+                    actions.insert(value.to_string());
+                }
+            }
+        }
+    }
+    actions
+}
+
+#[test]
+fn the_contract_lists_rendered_attributes_and_exactly_the_apps_actions() {
+    let contract = read(&root().join("docs/contract.md"));
+    let (attributes, actions) = contract
+        .split_once("## `data-action`")
+        .expect("the contract's data-action section");
+    let mut rendered = String::new();
+    for file in rust_files(&root().join("src")) {
+        rendered.push_str(&read(&file));
+    }
+    rendered.push_str(&read(&root().join("index.html")));
+    let listed: Vec<&str> = attributes
+        .lines()
+        .filter_map(|row| row.strip_prefix("| `"))
+        .filter_map(|row| row.split_once('`').map(|(name, _)| name))
+        .collect();
+    assert!(listed.len() > 100, "{} attributes listed", listed.len());
+    for name in listed {
+        assert!(name.starts_with("data-"), "{name}");
+        assert!(
+            rendered.contains(&format!("{name}=")) || rendered.contains(&format!("\"{name}\"")),
+            "docs/contract.md lists {name}, which the app never renders"
+        );
+    }
+    let listed: BTreeSet<String> = actions
+        .lines()
+        .filter(|row| row.starts_with("| ") && !row.starts_with("| screen"))
+        .flat_map(|row| row.split('`').skip(1).step_by(2).map(str::to_string))
+        .filter(|value| !value.starts_with("data-"))
+        .collect();
+    let rendered = rendered_actions();
+    assert_eq!(
+        listed.difference(&rendered).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "listed in docs/contract.md, never rendered"
+    );
+    assert_eq!(
+        rendered.difference(&listed).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "rendered, missing from docs/contract.md"
+    );
+}
