@@ -1,5 +1,5 @@
 // How long the computer takes for a move at each level, in this machine's
-// headless Chromium with the CPU throttled 4× (issue 17: within 1 s at
+// headless Chromium with the CPU throttled 4× (the goal: within 1 s at
 // every level), with the very wasm the app's worker runs (dist/ of a
 // release build). Each level answers the same 16 positions (openings,
 // middlegames, endings).

@@ -1,6 +1,6 @@
 //! Each level of the computer against the next: at least 40 games a pair,
 //! from 20 openings played once with each colour, printed as a score table
-//! (issue 17: each level must score at least 70 % against the one below).
+//! (the goal: each level must score at least 70 % against the one below).
 //!
 //!   cargo bench --bench computer_levels
 //!

@@ -43,7 +43,14 @@ self.addEventListener('fetch', (event) => {
       // The page's address may carry ?fen= or ?lang=: the page is the same.
       const hit = await cache.match(request, { ignoreSearch: true })
         ?? (request.mode === 'navigate' ? await cache.match('./') : undefined);
-      return hit ?? fetch(request);
+      if (hit) return hit;
+      const response = await fetch(request);
+      // A guide's picture is kept the first time it is shown, so the guide
+      // reads offline after one look online.
+      if (response.ok && /\/(guia|guide)\/pictures\//.test(new URL(request.url).pathname)) {
+        await cache.put(request, response.clone());
+      }
+      return response;
     }),
   );
 });

@@ -219,3 +219,76 @@ fn the_contract_lists_rendered_attributes_and_exactly_the_apps_actions() {
         "rendered, missing from docs/contract.md"
     );
 }
+
+/// The pictures a guide shows, in order: `pictures/<name>.png`.
+fn pictures_of(guide: &str) -> Vec<String> {
+    link_targets(guide)
+        .into_iter()
+        .filter_map(|target| {
+            target
+                .strip_prefix("pictures/")
+                .and_then(|name| name.strip_suffix(".png"))
+                .map(str::to_string)
+        })
+        .collect()
+}
+
+/// The pictures the e2e tests make for the guides: each `await shot(…, 'name'`
+/// call in `tests/e2e/guide.test.mjs`.
+fn pictures_made() -> BTreeSet<String> {
+    read(&root().join("tests/e2e/guide.test.mjs"))
+        .split("await shot(")
+        .skip(1)
+        .filter_map(|call| {
+            let (_, after_target) = call.split_once(", '")?;
+            let (name, _) = after_target.split_once('\'')?;
+            Some(name.to_string())
+        })
+        .collect()
+}
+
+/// Each heading's level, in order.
+fn outline(guide: &str) -> Vec<usize> {
+    guide
+        .lines()
+        .filter(|line| line.starts_with('#'))
+        .map(|line| line.chars().take_while(|c| *c == '#').count())
+        .collect()
+}
+
+#[test]
+fn each_guide_shows_only_pictures_the_tests_make_and_both_say_the_same() {
+    let spanish = read(&root().join("docs/guia/README.md"));
+    let english = read(&root().join("docs/guide/README.md"));
+    let made = pictures_made();
+    assert!(made.len() >= 10, "{made:?}");
+    for (folder, guide) in [("guia", &spanish), ("guide", &english)] {
+        for name in pictures_of(guide) {
+            assert!(
+                made.contains(&name),
+                "docs/{folder} shows {name}.png, which no test makes"
+            );
+            assert!(
+                root()
+                    .join(format!("docs/{folder}/pictures/{name}.png"))
+                    .exists(),
+                "docs/{folder}/pictures/{name}.png is not there: run the e2e tests"
+            );
+        }
+    }
+    assert_eq!(
+        pictures_of(&spanish),
+        pictures_of(&english),
+        "the same pictures, in the same order"
+    );
+    assert_eq!(
+        outline(&spanish),
+        outline(&english),
+        "the same sections in both"
+    );
+    assert_eq!(
+        made,
+        pictures_of(&english).into_iter().collect(),
+        "every picture made is shown"
+    );
+}

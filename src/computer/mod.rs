@@ -1,4 +1,4 @@
-//! The computer opponent's move, at a child's level (issue 17). Weaker
+//! The computer opponent's move, at a child's level. Weaker
 //! levels search less deep, add noise to what they see, overlook some of
 //! the captures they could make and, at levels 1 and 2, miss forks — never
 //! random moves, and never a piece given away for nothing. The search runs in a Web Worker in the browser

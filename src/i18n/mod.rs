@@ -380,6 +380,7 @@ pub enum Text {
     TournamentButton,
     ClassButton,
     SchoolServerButton,
+    GuideButton,
     ClassMode,
     ClassModeHint,
     WhoAreYou,

@@ -111,6 +111,10 @@ pub enum TournamentText {
     Damaged(BackupError),
     /// An earlier tournament could not be opened: it stays in the list.
     EarlierDamaged(BackupError),
+    /// A copy of a tournament chosen to open could not be read.
+    CopyRefused(BackupError),
+    OpenCopy,
+    OpenCopyHint,
     /// The same, but the device had no room for the copy: the record stays
     /// where it is and nothing is saved over it.
     DamagedNotKept(BackupError),
@@ -743,6 +747,13 @@ fn es(text: &TournamentText) -> String {
             "No se ha podido abrir ese torneo: {}. Se queda en la lista.",
             es_backup(why)
         ),
+        TournamentText::CopyRefused(why) => {
+            format!("No se ha podido abrir esa copia: {}.", es_backup(why))
+        }
+        TournamentText::OpenCopy => "Abrir una copia del torneo".into(),
+        TournamentText::OpenCopyHint => {
+            "El archivo de «Descargar una copia del torneo», de este aparato o de otro.".into()
+        }
         TournamentText::DamagedNotKept(why) => format!(
             "No se ha podido abrir el torneo guardado: {}. No queda sitio para guardar una copia aparte, así que se queda donde está y no se guarda nada encima.",
             es_backup(why)
@@ -1149,6 +1160,13 @@ fn en(text: &TournamentText) -> String {
             "That tournament could not be opened: {}. It stays in the list.",
             en_backup(why)
         ),
+        TournamentText::CopyRefused(why) => {
+            format!("That copy could not be opened: {}.", en_backup(why))
+        }
+        TournamentText::OpenCopy => "Open a copy of a tournament".into(),
+        TournamentText::OpenCopyHint => {
+            "The file from “Download a copy of the tournament”, from this device or another.".into()
+        }
         TournamentText::DamagedNotKept(why) => format!(
             "The saved tournament could not be opened: {}. There is no room to keep a copy aside, so it stays where it is and nothing is saved over it.",
             en_backup(why)

@@ -53,7 +53,7 @@ pub fn Layout() -> impl IntoView {
             Screen::Lessons => view! { <lessons::Lessons /> }.into_any(),
             Screen::Editor => view! { <editor::Editor /> }.into_any(),
             Screen::ScoreSheet => view! { <score_sheet::ScoreSheet /> }.into_any(),
-            Screen::Tournament | Screen::Class | Screen::Server => view! {
+            Screen::Tournament | Screen::Class | Screen::Server | Screen::Guide => view! {
                 <nav class="tournament-bar">
                     <button class="secondary" data-action="close-tournament"
                         on:click=move |_| state.screen.set(Screen::Game)>
@@ -95,6 +95,7 @@ pub fn Layout() -> impl IntoView {
         <div id="tournament-root" hidden=hidden_unless(Screen::Tournament)></div>
         <div id="class-root" hidden=hidden_unless(Screen::Class)></div>
         <div id="server-root" hidden=hidden_unless(Screen::Server)></div>
+        <div id="guide-root" hidden=hidden_unless(Screen::Guide)></div>
         <class_mode::WhoAreYou />
         <computer::Thinking />
         <computer::ComputerChoice />

@@ -13,6 +13,7 @@ mod dialog;
 mod editor;
 mod explanation;
 mod from_class;
+mod guide;
 mod hand_over;
 mod layout;
 mod lessons;
@@ -50,4 +51,5 @@ pub fn mount_tournament() {
     tournament::mount();
     class::mount();
     sync::mount();
+    guide::mount();
 }

@@ -129,6 +129,9 @@ pub enum Screen {
     /// The school server's settings (in the tournament screens' wasm, in
     /// `#server-root`).
     Server,
+    /// The teacher's guide (in the tournament screens' wasm, in
+    /// `#guide-root`).
+    Guide,
 }
 
 /// What a lesson's board reports to the lesson.

@@ -4,21 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, action, tapMove, pieceOn, square, audit } from './support.mjs';
+import { servedApp, openApp, action, tapMove, pieceOn, square, audit, rightDrag } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 const app = servedApp();
-
-/** Drags with the right mouse button from one square to another. */
-async function rightDrag(page, from, to) {
-  const a = await square(page, from).boundingBox();
-  const b = await square(page, to).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down({ button: 'right' });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up({ button: 'right' });
-}
 
 test('projection: the wall layout, an arrow, and the game stepped by keys', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-GB' });

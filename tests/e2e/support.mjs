@@ -134,6 +134,17 @@ export async function openApp(context, url, prepare = async () => {}) {
 
 export const action = (page, name) => page.locator(`[data-action="${name}"]`);
 
+/** Draws with the right button from one square to another (a circle when
+ *  they are the same): the teacher's pens. */
+export async function rightDrag(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up({ button: 'right' });
+}
+
 /** Opens the teacher's panel: sets the PIN the first time, types it after. */
 export async function openTeacher(page, pin) {
   await action(page, 'teacher').click();

@@ -820,3 +820,40 @@ test('the wall fits 18 and 40 players at 1920×1080 and 1280×720, pages turning
     await context.close();
   }
 });
+
+test('a copy of a tournament, downloaded on one device, opens on another as it was; a broken file is refused (en)', async () => {
+  const first = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const desk = await openApp(first, app.server.url);
+  await openTournament(desk);
+  await desk.locator('[data-field="tournament-name"]').fill('Friday club');
+  await desk.locator('[data-system="round-robin"]').click();
+  await desk.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid');
+  await action(desk, 'create-tournament').click();
+  await action(desk, 'pair-round').click();
+  await desk.locator('[data-round="1"] tr[data-board="1"] [data-result="1-0"]').click();
+  const [download] = await Promise.all([desk.waitForEvent('download'), action(desk, 'export-backup').click()]);
+  // Kept where the other device can choose it (the download goes with its browser).
+  const copy = SHOTS + download.suggestedFilename();
+  await download.saveAs(copy);
+  await first.close();
+
+  const second = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'en-GB' });
+  const laptop = await openApp(second, app.server.url);
+  await openTournament(laptop);
+  // Not a tournament: said, and nothing changes.
+  const broken = SHOTS + 'not-a-tournament.json';
+  writeFileSync(broken, '{"players": 3}');
+  await laptop.locator('[data-field="open-copy"]').setInputFiles(broken);
+  await laptop.locator('[data-problem]', { hasText: 'That copy could not be opened' }).waitFor();
+  assert.equal(await laptop.locator('[data-round]').count(), 0);
+  await laptop.locator('[data-field="open-copy"]').setInputFiles(copy);
+  await laptop.locator('[data-round="1"] tr[data-board="1"] [data-result="1-0"][aria-pressed="true"]').waitFor();
+  assert.match(await laptop.locator('.tournament').innerText(), /Friday club/);
+  assert.equal(await laptop.locator('[data-problem]').count(), 0, 'the refusal is gone');
+  // Kept on this device: a reload opens it again.
+  await laptop.reload();
+  await openTournament(laptop);
+  await laptop.locator('[data-round="1"] tr[data-board="1"] [data-result="1-0"][aria-pressed="true"]').waitFor();
+  assert.deepEqual(await audit(laptop), [], 'the copy opened');
+  await second.close();
+});

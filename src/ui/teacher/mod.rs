@@ -176,6 +176,9 @@ fn TeacherScreens() -> impl IntoView {
             <button data-action="school-server" on:click=move |_| open(Screen::Server)>
                 {state.say(Text::SchoolServerButton)}
             </button>
+            <button data-action="guide" on:click=move |_| open(Screen::Guide)>
+                {state.say(Text::GuideButton)}
+            </button>
             <SettingSwitch code="class-mode" label=Text::ClassMode
                 on=|s| s.class_mode flip=|s| s.class_mode = !s.class_mode />
             <p class="hint">{state.say(Text::ClassModeHint)}</p>

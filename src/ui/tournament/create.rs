@@ -350,7 +350,40 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
                 {screens.say(TournamentText::Create)}
             </button>
         </form>
+        <OpenCopy screens />
         <EarlierTournaments screens />
+    }
+}
+
+/// A copy of a tournament opened from its file: a tournament carried to
+/// another device, or brought back after the browser's data was lost.
+#[component]
+fn OpenCopy(screens: Screens) -> impl IntoView {
+    let open = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let file = input.files().and_then(|files| files.get(0));
+        // The same file may be chosen again.
+        input.set_value("");
+        let Some(file) = file else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                .await
+                .ok()
+                .and_then(|t| t.as_string())
+                .unwrap_or_default();
+            screens.open_copy(&text);
+        });
+    };
+    view! {
+        <section class="open-copy">
+            <label class="stacked">
+                <span>{screens.say(TournamentText::OpenCopy)}</span>
+                <input type="file" accept=".json,application/json" data-field="open-copy" on:change=open />
+            </label>
+            <p class="hint">{screens.say(TournamentText::OpenCopyHint)}</p>
+        </section>
     }
 }
 

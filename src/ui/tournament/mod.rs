@@ -155,6 +155,15 @@ impl Screens {
         self.tournament.set(next);
     }
 
+    /// Opens a copy of a tournament (a file "Download a copy" saved, here
+    /// or on another device), putting the one shown away.
+    fn open_copy(&self, text: &str) {
+        match saved::decode(text) {
+            Ok(opened) => self.put_away(Some(opened)),
+            Err(why) => self.problem.set(Some(TournamentText::CopyRefused(why))),
+        }
+    }
+
     /// Opens earlier tournament `index`, putting the one shown away.
     fn open_earlier(&self, index: usize) {
         let Ok(mut earlier) = browser::read_earlier_tournaments() else {

@@ -1,0 +1,176 @@
+// The teacher's guide's pictures, made from the built site in each guide's
+// language: a teacher's first class, the projector, the computer, a school
+// tournament day, the class and the school server's screen, each picture
+// saved where the guide shows it (docs/guia/pictures, docs/guide/pictures),
+// so the guide never shows an old screen. Then the guide itself, opened
+// from the teacher's panel: in the page's language, every picture shown.
+// `tests/docs.rs` checks that each picture a guide names is made here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { servedApp, openApp, openTeacher, openClass, saveClass, openTournament, saveSettings, action, audit, dragMove, tapMove, rightDrag } from './support.mjs';
+
+const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
+const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
+const app = servedApp();
+
+const GUIDES = [
+  { folder: 'guia', locale: 'es-ES', title: /Guía del profesor/, players: ['Ana', 'Bruno', 'Carla', 'David'] },
+  { folder: 'guide', locale: 'en-GB', title: /Teacher's guide/, players: ['Amy', 'Ben', 'Chloe', 'Dan'] },
+];
+
+for (const guide of GUIDES) {
+  test(`the teacher's guide and its pictures (${guide.folder})`, async () => {
+    mkdirSync(`${DOCS}${guide.folder}/pictures`, { recursive: true });
+    /** Saves what `target` (a page or a part of it) shows as the guide's picture `name`. */
+    const shot = (target, name, options = {}) =>
+      target.screenshot({ path: `${DOCS}${guide.folder}/pictures/${name}.png`, ...options });
+    const context = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: guide.locale });
+    const page = await openApp(context, app.server.url);
+
+    // A refused move, explained.
+    await dragMove(page, 'a1', 'a3');
+    await page.locator('[data-explain="path-blocked"]').waitFor();
+    await shot(page, 'explained');
+
+    // The first time: the PIN, then the recovery code.
+    await action(page, 'teacher').click();
+    await page.locator('[data-pin="again"]').waitFor();
+    await page.locator('[data-pin="pin"]').fill('2468');
+    await page.locator('[data-pin="again"]').fill('2468');
+    await shot(page, 'pin');
+    await action(page, 'set-pin').click();
+    await page.locator('[data-recovery-code]').waitFor();
+    await shot(page, 'recovery-code');
+    await action(page, 'recovery-noted').click();
+
+    // The rules for new games: the school's, one illegal move tolerated.
+    await page.locator('[data-policy="school"]').check();
+    await page.locator('[data-setting="school-limit"]').selectOption('1');
+    await page.locator('[data-policy="practice"]').evaluate((e) => e.closest('fieldset').scrollIntoView());
+    await shot(page, 'rules');
+    await saveSettings(page);
+
+    // The teacher's call: the second illegal move stops the game.
+    await action(page, 'new-game').click();
+    if (await action(page, 'confirm').count()) await action(page, 'confirm').click();
+    await tapMove(page, 'e2', 'e4');
+    await tapMove(page, 'e7', 'e4');
+    await tapMove(page, 'e7', 'e4');
+    await page.locator('[data-teacher-needed="black"]').waitFor();
+    await shot(page, 'call');
+    await openTeacher(page, '2468');
+    await page.locator('[data-called="black"] [data-attempt]').first().waitFor();
+    await shot(page, 'call-panel');
+    await action(page, 'teacher-continue-recount').click();
+    await page.locator('[data-teacher-needed]').waitFor({ state: 'detached' });
+
+    // The projector: the board on the wall, an arrow and a circle.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await tapMove(page, 'g8', 'f6');
+    await action(page, 'projection').click();
+    await rightDrag(page, 'f6', 'e4');
+    await page.locator('[data-pen="red"]').click();
+    await rightDrag(page, 'e4', 'e4');
+    await page.locator('[data-drawing="circle"]').waitFor();
+    await shot(page, 'projection');
+    await action(page, 'leave-projection').click();
+    await page.setViewportSize({ width: 1024, height: 768 });
+
+    // The lessons' map.
+    await action(page, 'lessons').click();
+    await page.locator('[data-stage="rook"] .stage-picture').waitFor();
+    await shot(page, 'lessons');
+    await action(page, 'back-to-game').click();
+
+    // The computer's levels.
+    await action(page, 'play-computer').click();
+    await page.locator('[data-level="3"]').click();
+    await shot(page, 'computer');
+    await action(page, 'close-computer').click();
+
+    // A tournament day: the list, a round, the slips, the wall, the
+    // standings with their podium, the diplomas.
+    await openTournament(page);
+    await page.locator('[data-field="tournament-name"]').fill(guide.folder === 'guia' ? 'Liga de 4.º' : 'Year 4 league');
+    await page.locator('[data-system="round-robin"]').click();
+    await page.locator('[data-field="players"]').fill(guide.players.join('\n'));
+    await page.locator('[data-players-count="4"]').waitFor();
+    await shot(page, 'tournament-new', { fullPage: true });
+    await action(page, 'create-tournament').click();
+    await action(page, 'pair-round').click();
+    await page.locator('[data-round="1"] tr[data-board="2"]').waitFor();
+    await page.locator('[data-round="1"] tr[data-board="1"] [data-result="1-0"]').click();
+    await shot(page, 'tournament-round');
+    await page.locator('[data-print="slips"]').click();
+    await page.locator('[data-slip="2"]').waitFor();
+    await shot(page, 'slips');
+    await action(page, 'leave-paper').click();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await action(page, 'tournament-wall').click();
+    await page.locator('.tournament-wall').waitFor();
+    await shot(page, 'wall');
+    await action(page, 'leave-tournament-wall').click();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.locator('[data-round="1"] tr[data-board="2"] [data-result="1/2-1/2"]').click();
+    for (const round of [2, 3]) {
+      await action(page, 'pair-round').click();
+      for (const [board, result] of [[1, '1-0'], [2, '0-1']]) {
+        await page.locator(`[data-round="${round}"] tr[data-board="${board}"] [data-result="${result}"]`).click();
+      }
+    }
+    await page.locator('[data-finished]').first().waitFor();
+    await shot(page.locator('.standings').first(), 'standings');
+    await page.locator('[data-print="diplomas"]').click();
+    await page.locator('[data-diploma="place"]').first().waitFor();
+    await shot(page.locator('[data-diploma="place"]').first(), 'diploma');
+    await action(page, 'leave-paper').click();
+
+    // The school server's screen, before any server is set.
+    await action(page, 'close-tournament').click();
+    await openTeacher(page, '2468');
+    await action(page, 'school-server').click();
+    await page.locator('[data-sync="off"]').waitFor();
+    await shot(page, 'server');
+    await action(page, 'close-tournament').click();
+
+    // The class: its list, then "Who are you?" on a tablet in class mode.
+    await openClass(page);
+    await saveClass(page, guide.folder === 'guia' ? '4.º A' : 'Year 4', guide.players);
+    await shot(page, 'class');
+    await action(page, 'close-tournament').click();
+    await openTeacher(page, '2468');
+    await page.locator('[data-setting="class-mode"]').check();
+    await action(page, 'close-teacher').click();
+    await page.locator('.who-are-you').waitFor();
+    await shot(page, 'who-are-you');
+    await action(page, 'guest').click();
+
+    // The guide itself, from the teacher's panel, every picture shown.
+    await openTeacher(page, '2468');
+    await action(page, 'guide').click();
+    const article = page.locator('article.guide');
+    await article.locator('h1').waitFor();
+    assert.match(await article.locator('h1').innerText(), guide.title);
+    const pictures = article.locator('img');
+    assert.ok(await pictures.count() >= 10, `${await pictures.count()} pictures`);
+    for (let i = 0; i < await pictures.count(); i++) {
+      await pictures.nth(i).scrollIntoViewIfNeeded();
+      await page.waitForFunction((img) => img.complete, await pictures.nth(i).elementHandle());
+      assert.ok(await pictures.nth(i).evaluate((img) => img.naturalWidth > 0), await pictures.nth(i).getAttribute('src'));
+    }
+    // Its own links lead to its sections.
+    const links = await article.locator('a[href^="#"]').evaluateAll((a) => a.map((l) => decodeURIComponent(l.getAttribute('href').slice(1))));
+    assert.ok(links.length >= 5, `${links.length} links to sections`);
+    for (const id of links) assert.equal(await page.locator(`[id="${id}"]`).count(), 1, `#${id}`);
+    assert.deepEqual(await audit(page), [], 'the guide');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}guide-${guide.folder}-1024x768.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}guide-${guide.folder}-1920x1080.png` });
+    await action(page, 'close-tournament').click();
+    await context.close();
+  });
+}
