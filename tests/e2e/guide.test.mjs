@@ -85,6 +85,17 @@ for (const guide of GUIDES) {
     await shot(page, 'lessons');
     await action(page, 'back-to-game').click();
 
+    // A position set up: a white king and queen against the black king.
+    await action(page, 'editor').click();
+    await action(page, 'editor-empty').click();
+    for (const [piece, at] of [['wK', 'g1'], ['wQ', 'd1'], ['bK', 'g8']]) {
+      await page.locator(`[data-palette="${piece}"]`).click();
+      await page.locator(`[data-square="${at}"]`).click();
+    }
+    await page.locator('[data-setup="ok"]').waitFor();
+    await shot(page, 'editor');
+    await action(page, 'back-to-game').click();
+
     // The computer's levels.
     await action(page, 'play-computer').click();
     await page.locator('[data-level="3"]').click();
