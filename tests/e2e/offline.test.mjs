@@ -35,6 +35,8 @@ test('after one visit the app loads and plays with the server stopped', async (t
   // visit downloads each of them once.
   const twice = server.sent.filter((path, i) => server.sent.indexOf(path) !== i);
   assert.deepEqual(twice, [], 'nothing downloaded twice');
+  // The guide's pictures are not part of it: a pupil's tablet never fetches them.
+  assert.deepEqual(server.sent.filter((path) => path.includes('/pictures/')), [], 'no guide pictures');
   // The board's wasm, and the tournament screens' and the computer's for
   // the offline copy.
   assert.deepEqual(server.sent.filter((path) => path.endsWith('.wasm')).map((p) => p.replace(/-[0-9a-f]+_bg/, '_bg')).sort(),
@@ -72,6 +74,11 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await openTeacher(page, '2468');
   await action(page, 'tournament').click();
   await page.locator('[data-field="players"]').waitFor();
+  // And the teacher's guide, its words (its pictures were never looked at online).
+  await action(page, 'close-tournament').click();
+  await openTeacher(page, '2468');
+  await action(page, 'guide').click();
+  assert.match(await page.locator('article.guide h1').innerText(), /Guía del profesor/);
   await context.close();
 });
 
