@@ -16,21 +16,28 @@ fn read(path: &Path) -> String {
     fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// README.md, ARCHITECTURE.md and every Markdown file under docs/.
-fn documents() -> Vec<PathBuf> {
-    let mut found = vec![root().join("README.md"), root().join("ARCHITECTURE.md")];
-    let mut folders = vec![root().join("docs")];
+/// Every file under `dir`, at any depth, whose name ends in `.{ext}`.
+fn files_under(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
     while let Some(folder) = folders.pop() {
         for entry in fs::read_dir(&folder).unwrap().flatten() {
             let path = entry.path();
             if path.is_dir() {
                 folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "md") {
-                found.push(path);
+            } else if path.extension().is_some_and(|e| e == ext) {
+                files.push(path);
             }
         }
     }
-    found.sort();
+    files.sort();
+    files
+}
+
+/// README.md, ARCHITECTURE.md and every Markdown file under docs/.
+fn documents() -> Vec<PathBuf> {
+    let mut found = vec![root().join("README.md"), root().join("ARCHITECTURE.md")];
+    found.extend(files_under(&root().join("docs"), "md"));
     found
 }
 
@@ -50,23 +57,6 @@ fn source_paths(text: &str) -> BTreeSet<String> {
         .filter(|quoted| quoted.starts_with("src/") && !quoted.contains([' ', '<']))
         .map(str::to_string)
         .collect()
-}
-
-/// Every file of the source tree under `dir` ending in `.rs`.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in fs::read_dir(&folder).unwrap().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files
 }
 
 #[test]
@@ -152,7 +142,7 @@ fn the_architecture_map_names_every_module_and_none_that_is_gone() {
 /// rendered for each side).
 fn rendered_actions() -> BTreeSet<String> {
     let mut actions = BTreeSet::new();
-    for file in rust_files(&root().join("src")) {
+    for file in files_under(&root().join("src"), "rs") {
         for line in read(&file).lines() {
             let Some((_, after)) = line.split_once("data-action=") else {
                 continue;
@@ -184,7 +174,7 @@ fn the_contract_lists_rendered_attributes_and_exactly_the_apps_actions() {
         .split_once("## `data-action`")
         .expect("the contract's data-action section");
     let mut rendered = String::new();
-    for file in rust_files(&root().join("src")) {
+    for file in files_under(&root().join("src"), "rs") {
         rendered.push_str(&read(&file));
     }
     rendered.push_str(&read(&root().join("index.html")));

@@ -647,3 +647,24 @@ pub fn shown(root: &web_sys::HtmlElement) -> leptos::prelude::RwSignal<bool> {
     listen(SCREEN_CHANGED, move || shown.set(!watched.hidden()));
     shown
 }
+
+/// The text of the file just chosen in the file input `ev` came from,
+/// handed to `then` once read (nothing when none was chosen; empty text when
+/// it cannot be read). The input is emptied, so the same file may be chosen
+/// again.
+pub fn read_chosen_file(ev: &leptos::ev::Event, then: impl FnOnce(String) + 'static) {
+    let input: web_sys::HtmlInputElement = leptos::prelude::event_target(ev);
+    let file = input.files().and_then(|files| files.get(0));
+    input.set_value("");
+    let Some(file) = file else {
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .ok()
+            .and_then(|t| t.as_string())
+            .unwrap_or_default();
+        then(text);
+    });
+}

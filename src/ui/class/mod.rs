@@ -586,22 +586,9 @@ fn Share(class: Class) -> impl IntoView {
             let _ = link.set_attribute("href", &browser::download_href(&text));
         }
     };
+    // The same file chosen again adds nothing.
     let import = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let file = input.files().and_then(|files| files.get(0));
-        // The same file may be chosen again (and adds nothing then).
-        input.set_value("");
-        let Some(file) = file else {
-            return;
-        };
-        spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|t| t.as_string())
-                .unwrap_or_default();
-            class.merge_file(&text);
-        });
+        browser::read_chosen_file(&ev, move |text| class.merge_file(&text));
     };
     view! {
         <section class="class-share" aria-labelledby="class-share">

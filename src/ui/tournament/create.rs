@@ -360,21 +360,7 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
 #[component]
 fn OpenCopy(screens: Screens) -> impl IntoView {
     let open = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let file = input.files().and_then(|files| files.get(0));
-        // The same file may be chosen again.
-        input.set_value("");
-        let Some(file) = file else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|t| t.as_string())
-                .unwrap_or_default();
-            screens.open_copy(&text);
-        });
+        browser::read_chosen_file(&ev, move |text| screens.open_copy(&text));
     };
     view! {
         <section class="open-copy">
