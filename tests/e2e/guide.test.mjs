@@ -30,9 +30,12 @@ for (const guide of GUIDES) {
     const context = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: guide.locale });
     const page = await openApp(context, app.server.url);
 
-    // A refused move, explained.
-    await dragMove(page, 'a1', 'a3');
-    await page.locator('[data-explain="path-blocked"]').waitFor();
+    // A refused move, explained: the knight on c3 is pinned to its king.
+    for (const [from, to] of [['d2', 'd4'], ['e7', 'e6'], ['c2', 'c4'], ['f8', 'b4'], ['b1', 'c3'], ['g8', 'f6']]) {
+      await tapMove(page, from, to);
+    }
+    await dragMove(page, 'c3', 'e4');
+    await page.locator('[data-explain="pinned-piece"]').waitFor();
     await shot(page, 'explained');
 
     // The first time: the PIN, then the recovery code.
