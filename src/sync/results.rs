@@ -26,9 +26,17 @@ pub fn result_id(device: DeviceId, record: &str) -> String {
     format!("{PREFIX}{:016x}:{:016x}", device.0, fingerprint(record))
 }
 
-/// The document a tablet writes for a tournament game that ended on it.
+/// The document a tablet writes for a tournament game that ended on it
+/// (its record names its tournament).
 pub fn result_document(device: DeviceId, record: &str) -> Value {
     json!({ "_id": result_id(device, record), "record": record })
+}
+
+/// The document an arbiter's tablet writes for a result typed by hand: its
+/// short code, and the tournament it was typed for, which a short code does
+/// not say (another tournament's device at the same server leaves it).
+pub fn typed_result_document(device: DeviceId, code: &str, tournament: &str) -> Value {
+    json!({ "_id": result_id(device, code), "record": code, "tournament": tournament })
 }
 
 /// Whether a document is a tablet's result.
@@ -43,8 +51,13 @@ pub fn is_result(doc: &Value) -> bool {
 pub enum Arrived {
     /// Written by this device.
     Own(String),
-    /// Another device's game: its document's id and its record.
-    Theirs { id: String, record: String },
+    /// Another device's result: its document's id, its record or short
+    /// code, and the tournament it was typed for (a typed one).
+    Theirs {
+        id: String,
+        record: String,
+        tournament: Option<String>,
+    },
     /// Deleted, or no result document that reads.
     Nothing,
 }
@@ -68,6 +81,10 @@ pub fn read_result(doc: &Value, own: DeviceId) -> Arrived {
         Some(record) if !record.trim().is_empty() => Arrived::Theirs {
             id: id.to_string(),
             record: record.to_string(),
+            tournament: doc
+                .get("tournament")
+                .and_then(Value::as_str)
+                .map(str::to_string),
         },
         _ => Arrived::Nothing,
     }
@@ -138,7 +155,17 @@ mod tests {
             read_result(&doc, DESK),
             Arrived::Theirs {
                 id: id.clone(),
-                record: RECORD.to_string()
+                record: RECORD.to_string(),
+                tournament: None
+            }
+        );
+        let typed = typed_result_document(TABLET, "1.2 0-1 X4", "Friday club");
+        assert_eq!(
+            read_result(&typed, DESK),
+            Arrived::Theirs {
+                id: result_id(TABLET, "1.2 0-1 X4"),
+                record: "1.2 0-1 X4".to_string(),
+                tournament: Some("Friday club".to_string())
             }
         );
         let deleted = json!({ "_id": id, "_deleted": true });

@@ -154,11 +154,19 @@ impl Waiting {
     pub fn holds_pairing(&self) -> bool {
         matches!(self, Waiting::Conflict { .. })
     }
+}
 
-    /// Whether it belongs to another tournament (one a second device holds
-    /// at the same school server): left for that device, not refused here.
-    pub fn for_another_tournament(&self) -> bool {
-        matches!(self, Waiting::Unreadable(SlipError::OtherEvent))
+/// Whether a result handed over through a school server is `t`'s: a short
+/// code typed for a tournament says which (`typed_for`), a record names its
+/// own. Another tournament's (one a second device holds at the same server)
+/// is left for that device, not refused here.
+pub fn is_for(t: &Tournament, handed: &str, typed_for: Option<&str>) -> bool {
+    match typed_for {
+        Some(name) => name == t.name.as_str(),
+        None => !matches!(
+            Waiting::of(t, handed),
+            Waiting::Unreadable(SlipError::OtherEvent)
+        ),
     }
 }
 

@@ -402,6 +402,28 @@ test('a tournament round through the school server: results from two tablets and
   await openTournament(desk);
   await desk.locator('[data-round="2"] tr[data-board="1"] [data-result="1-0"][aria-pressed="true"]').waitFor();
   await board(2).locator('[data-result="0-1"][aria-pressed="true"]').waitFor();
+  // A second tournament's device at the same server: the first's results,
+  // played and typed, are left for the device that holds it.
+  const other = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const second = await openApp(other, app.server.url);
+  await openTournament(second);
+  await second.locator('[data-field="tournament-name"]').fill('Saturday club');
+  await second.locator('[data-field="players"]').fill('Eva\nFede\nGloria\nHugo');
+  await action(second, 'create-tournament').click();
+  await action(second, 'close-tournament').click();
+  await connect(second, { db });
+  await status(second, 'live').waitFor({ timeout: 20000 });
+  // Friday club's round has reached it (and its results with it).
+  await second.locator('[data-arbiter-board="2.1"]').waitFor({ timeout: 20000 });
+  await new Promise((ok) => setTimeout(ok, 2000));
+  assert.deepEqual(JSON.parse(await second.evaluate(() => localStorage.getItem('peoncito.server.results-taken') ?? '[]')), [],
+    'nothing of Friday club taken');
+  await action(second, 'close-tournament').click();
+  await openTournament(second);
+  await second.locator('[data-action="pair-round"]').waitFor();
+  assert.equal(await second.locator('[data-to-confirm], [data-conflict], [data-problem]').count(), 0, 'nothing to confirm or refuse');
+  await other.close();
+
   // The server holds each tablet's result once.
   const auth = 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64');
   const all = await (await fetch(`${couch.url}/${db}/_all_docs`, { headers: { Authorization: auth } })).json();

@@ -98,7 +98,7 @@ fn PublishedRound(
                         <button type="button" data-send-result=score(winner) aria-pressed=pressed
                             aria-label=heard
                             on:click=move |_| {
-                                send_result(code.clone());
+                                send_result(code.clone(), key.0.clone());
                                 sent.update(|s| _ = s.insert(key.clone(), winner));
                             }>
                             {shown}

@@ -12,10 +12,10 @@ use super::{SESSION, Session, write_docs};
 use crate::class::DeviceId;
 use crate::records::Stored;
 use crate::sync::published::RoundSheet;
-use crate::sync::results::{Arrived, Taken, read_result, result_document};
+use crate::sync::results::{Arrived, Taken, read_result, result_document, typed_result_document};
 use crate::tournament::merge::TournamentRecord;
 use crate::tournament::play_here::Inbox;
-use crate::tournament::result_slip::Waiting;
+use crate::tournament::result_slip::is_for;
 use crate::tournament::saved;
 use crate::ui::browser::{self, Message};
 
@@ -48,11 +48,14 @@ pub(super) fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) 
             Arrived::Own(id) => _ = session.results_held.insert(id),
             // Another tournament's result is left for the device that
             // holds it; a device that holds none takes nothing.
-            Arrived::Theirs { id, record }
-                if !taken.is_taken(&id)
-                    && tournament
-                        .as_ref()
-                        .is_some_and(|t| !Waiting::of(t, &record).for_another_tournament()) =>
+            Arrived::Theirs {
+                id,
+                record,
+                tournament: typed_for,
+            } if !taken.is_taken(&id)
+                && tournament
+                    .as_ref()
+                    .is_some_and(|t| is_for(t, &record, typed_for.as_deref())) =>
             {
                 taken.take(&id);
                 inbox.push_arrived(record);
@@ -111,12 +114,12 @@ pub(super) async fn publish_round() {
     session.borrow_mut().round_sent = Some(sheet);
 }
 
-/// A result an arbiter typed on this device (its short code), for the
-/// tournament's device.
-pub(super) fn send_result(code: String) {
+/// A result an arbiter typed on this device (its short code) for
+/// `tournament`, for the device that holds it.
+pub(super) fn send_result(code: String, tournament: String) {
     spawn_local(async move {
         if let Some(session) = SESSION.with_borrow(Clone::clone) {
-            let doc = result_document(DeviceId(browser::device_id()), &code);
+            let doc = typed_result_document(DeviceId(browser::device_id()), &code, &tournament);
             write_docs(&session, &[doc]).await;
         }
     });
