@@ -200,6 +200,11 @@ pub fn import(text: &str) -> Result<Game, PgnError> {
     Ok(game)
 }
 
+/// The heading of a record, its tags alone (its moves are not read).
+pub fn read_heading(text: &str) -> Heading {
+    heading(&read_tags(text).0)
+}
+
 /// The heading the tags give; what is missing or "?" stays unknown.
 fn heading(tags: &[Tag]) -> Heading {
     let value = |name: &str| {

@@ -112,11 +112,17 @@ pub fn enter(t: &mut Tournament, slip: &Slip) -> Result<(), SlipError> {
     }
 }
 
+/// Whether handed-over text is a game's record (it begins with its heading)
+/// rather than a short code.
+fn is_record(text: &str) -> bool {
+    text.trim_start().starts_with('[')
+}
+
 /// Reads what another device handed over: a game's record (it begins
 /// with its heading, `[Event …`) or a result's short code (an arbiter's
 /// tablet entering a result by hand).
 pub fn read_handed(t: &Tournament, text: &str) -> Result<Slip, SlipError> {
-    if text.trim_start().starts_with('[') {
+    if is_record(text) {
         read_record(t, text)
     } else {
         read_short_code(t, text)
@@ -163,10 +169,10 @@ impl Waiting {
 pub fn is_for(t: &Tournament, handed: &str, typed_for: Option<&str>) -> bool {
     match typed_for {
         Some(name) => name == t.name.as_str(),
-        None => !matches!(
-            Waiting::of(t, handed),
-            Waiting::Unreadable(SlipError::OtherEvent)
-        ),
+        // Its heading alone, as `read_record` checks it: its moves are read
+        // once, when it is entered (a round's end brings hundreds).
+        None if is_record(handed) => pgn::read_heading(handed).event.as_ref() == Some(&t.name),
+        None => true,
     }
 }
 
