@@ -28,6 +28,8 @@ for (const guide of GUIDES) {
     const shot = (target, name, options = {}) =>
       target.screenshot({ path: `${DOCS}${guide.folder}/pictures/${name}.png`, ...options });
     const context = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: guide.locale });
+    // One day and time of day on every run: the pictures change only when a screen does.
+    await context.clock.setFixedTime(new Date('2026-03-12T10:30:00'));
     const page = await openApp(context, app.server.url);
 
     // A refused move, explained: the knight on c3 is pinned to its king.
