@@ -21,6 +21,17 @@ const controlled = (page) => page.evaluate(async () => {
   while (!navigator.serviceWorker.controller) await new Promise((ok) => setTimeout(ok, 50));
 });
 
+/** Waits until every picture of the guide shown has loaded. */
+async function guidePicturesShown(page) {
+  await page.locator('article.guide h1').waitFor();
+  const pictures = page.locator('article.guide img');
+  assert.ok(await pictures.count() >= 10);
+  for (let i = 0; i < await pictures.count(); i++) {
+    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await pictures.nth(i).elementHandle(),
+      { timeout: 10000 });
+  }
+}
+
 test('after one visit the app loads and plays with the server stopped', async (t) => {
   const server = await serve();
   t.after(() => server.close());
@@ -37,6 +48,11 @@ test('after one visit the app loads and plays with the server stopped', async (t
   assert.deepEqual(twice, [], 'nothing downloaded twice');
   // The guide's pictures are not part of it: a pupil's tablet never fetches them.
   assert.deepEqual(server.sent.filter((path) => path.includes('/pictures/')), [], 'no guide pictures');
+  // A teacher looks at the guide once, online: its pictures are kept then.
+  await openTeacher(page, '2468');
+  await action(page, 'guide').click();
+  await guidePicturesShown(page);
+  await action(page, 'close-tournament').click();
   // The board's wasm, and the tournament screens' and the computer's for
   // the offline copy.
   assert.deepEqual(server.sent.filter((path) => path.endsWith('.wasm')).map((p) => p.replace(/-[0-9a-f]+_bg/, '_bg')).sort(),
@@ -79,6 +95,10 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await openTeacher(page, '2468');
   await action(page, 'guide').click();
   assert.match(await page.locator('article.guide h1').innerText(), /Guía del profesor/);
+  // The pictures looked at online show offline.
+  await page.locator('[data-lang="en"]').click();
+  await page.locator('article.guide h1', { hasText: "Teacher's guide" }).waitFor();
+  await guidePicturesShown(page);
   await context.close();
 });
 
