@@ -126,6 +126,8 @@ test('a press acts as the finger lands: dots on the piece, the move on the desti
   assert.equal(await pieceOn(page, 'e4'), 'wP', 'moved before the finger lifts');
   await page.mouse.up();
   assert.equal(await pieceOn(page, 'e4'), 'wP');
+  // The move list follows in the task after the board's frame.
+  await page.locator('.move-list [data-san]').first().waitFor();
   assert.equal(await page.locator('.move-list [data-san]').count(), 1, 'one move, not a second tap');
   // A press on the piece already in hand, then lifting the finger, lets it go.
   await square(page, 'e7').click();
