@@ -245,13 +245,17 @@ fn a_result_through_the_school_server_is_left_to_its_own_tournament() {
     use peoncito::tournament::result_slip::{is_for, short_code};
     let t = tournament("Liga de 4.º");
     let text = pgn::export(&record(&t, ONE_ONE, "1. f3 e5 2. g4 Qh4#"), &PLAIN);
-    assert!(is_for(&t, &text, None));
+    assert!(is_for(&t.name, &text, None));
     // Another tournament's record: left for its device.
-    assert!(!is_for(&t, &text.replace("Liga de 4.º", "Otra liga"), None));
+    assert!(!is_for(
+        &t.name,
+        &text.replace("Liga de 4.º", "Otra liga"),
+        None
+    ));
     // A record that reads as none is this device's to refuse.
-    assert!(is_for(&t, "1. e4 *", None));
+    assert!(is_for(&t.name, "1. e4 *", None));
     // A short code says its tournament only beside it.
     let code = short_code(&t.name, ONE_ONE, Some(Color::Black));
-    assert!(is_for(&t, &code, Some("Liga de 4.º")));
-    assert!(!is_for(&t, &code, Some("Otra liga")));
+    assert!(is_for(&t.name, &code, Some("Liga de 4.º")));
+    assert!(!is_for(&t.name, &code, Some("Otra liga")));
 }

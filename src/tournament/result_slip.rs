@@ -162,16 +162,16 @@ impl Waiting {
     }
 }
 
-/// Whether a result handed over through a school server is `t`'s: a short
-/// code typed for a tournament says which (`typed_for`), a record names its
-/// own. Another tournament's (one a second device holds at the same server)
-/// is left for that device, not refused here.
-pub fn is_for(t: &Tournament, handed: &str, typed_for: Option<&str>) -> bool {
+/// Whether a result handed over through a school server is the
+/// tournament `name`'s: a short code typed for a tournament says which
+/// (`typed_for`), a record names its own. Another tournament's (one a second
+/// device holds at the same server) is left for that device, not refused here.
+pub fn is_for(name: &Name, handed: &str, typed_for: Option<&str>) -> bool {
     match typed_for {
-        Some(name) => name == t.name.as_str(),
+        Some(typed_for) => typed_for == name.as_str(),
         // Its heading alone, as `read_record` checks it: its moves are read
         // once, when it is entered (a round's end brings hundreds).
-        None if is_record(handed) => pgn::read_heading(handed).event.as_ref() == Some(&t.name),
+        None if is_record(handed) => pgn::read_heading(handed).event.as_ref() == Some(name),
         None => true,
     }
 }

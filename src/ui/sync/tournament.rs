@@ -39,7 +39,17 @@ pub(super) fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) 
         return;
     }
     let own = DeviceId(browser::device_id());
-    let tournament = stored_tournament().and_then(|text| saved::decode(&text).ok());
+    // The tournament's name, read only once another device's result is
+    // there to take (most changes that arrive are boards and the class).
+    let held = std::cell::OnceCell::new();
+    let held_name = || {
+        held.get_or_init(|| {
+            stored_tournament()
+                .and_then(|text| saved::decode(&text).ok())
+                .map(|t| t.name)
+        })
+        .as_ref()
+    };
     let mut taken = Taken::decode(browser::read_key(browser::RESULTS_TAKEN_KEY).as_deref());
     let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
     let mut handed = false;
@@ -53,9 +63,7 @@ pub(super) fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) 
                 record,
                 tournament: typed_for,
             } if !taken.is_taken(&id)
-                && tournament
-                    .as_ref()
-                    .is_some_and(|t| is_for(t, &record, typed_for.as_deref())) =>
+                && held_name().is_some_and(|name| is_for(name, &record, typed_for.as_deref())) =>
             {
                 taken.take(&id);
                 inbox.push_arrived(record);
