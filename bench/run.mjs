@@ -22,6 +22,9 @@ const OURS = process.argv[2] ?? join(here, '../dist');
 const PEER = process.argv[3] ?? join(here, 'peer/dist');
 const LOAD_RUNS = Number(process.env.LOAD_RUNS ?? 5);
 const PLIES = Number(process.env.PLIES ?? 200);
+// The parts to run, all unless named: load, game, idle, screens, computer.
+const PARTS = (process.env.PARTS ?? 'load,game,idle,screens,computer').split(',');
+const part = (name) => PARTS.includes(name);
 // A quick tap: the finger rests this long between down and up.
 const HOLD_MS = 60;
 const SLOW_CPU = 6;
@@ -388,7 +391,7 @@ const ours = await serve(OURS);
 const peer = await serve(PEER);
 const servers = [[OURS_PAGE, ours], [PEER_PAGE, peer]];
 
-for (const cpu of [1, SLOW_CPU]) {
+for (const cpu of part('load') ? [1, SLOW_CPU] : []) {
   const runs = { ours: [], theirs: [] };
   for (let i = 0; i < LOAD_RUNS; i++) {
     for (const [kind, server] of servers) runs[kind.name].push(await load(browser, kind, server, cpu));
@@ -407,7 +410,7 @@ for (const cpu of [1, SLOW_CPU]) {
   row(`warm load (second visit), ${at}`, median(pick('ours', (r) => r.warm)), median(pick('theirs', (r) => r.warm)), ms);
 }
 
-for (const cpu of [1, SLOW_CPU]) {
+for (const cpu of part('game') ? [1, SLOW_CPU] : []) {
   const game = await playGame(browser, servers, cpu);
   const { ours: o, theirs: t } = game;
   row(`tap → dots painted, median, CPU ${cpu}×`, median(o.dots), median(t.dots), ms);
@@ -420,15 +423,19 @@ for (const cpu of [1, SLOW_CPU]) {
   row(`long tasks (> 50 ms) in the ${PLIES}-ply game, CPU ${cpu}×`, o.longTasks, t.longTasks, (x) => String(x));
 }
 
-row('main-thread time while idle, no clock, per 10 s', await idle(browser, OURS_PAGE, ours), await idle(browser, PEER_PAGE, peer), ms);
+if (part('idle')) {
+  row('main-thread time while idle, no clock, per 10 s', await idle(browser, OURS_PAGE, ours), await idle(browser, PEER_PAGE, peer), ms);
+}
 
-for (const screen of SCREENS) {
+for (const screen of part('screens') ? SCREENS : []) {
   const opened = await openScreen(browser, ours, SLOW_CPU, Math.max(LOAD_RUNS, 1), screen);
   ownRow(`tap → ${screen.name} painted, from the offline copy, median of ${opened.length}, CPU ${SLOW_CPU}×`, median(opened), ms);
 }
-const thinking = await computerTimes(browser, ours, SLOW_CPU, 8);
-ownRow(`the computer at level 8, median move (main thread), CPU ${SLOW_CPU}×`, median(thinking), ms);
-ownRow(`the computer at level 8, slowest of ${thinking.length} moves (main thread), CPU ${SLOW_CPU}×`, Math.max(...thinking), ms);
+if (part('computer')) {
+  const thinking = await computerTimes(browser, ours, SLOW_CPU, 8);
+  ownRow(`the computer at level 8, median move (main thread), CPU ${SLOW_CPU}×`, median(thinking), ms);
+  ownRow(`the computer at level 8, slowest of ${thinking.length} moves (main thread), CPU ${SLOW_CPU}×`, Math.max(...thinking), ms);
+}
 
 await browser.close();
 ours.close();

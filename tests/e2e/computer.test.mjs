@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { servedApp, pieceOn, tapMove, square, action, audit, openApp as open } from './support.mjs';
+import { servedApp, pieceOn, tapMove, square, action, audit, pliesListed, openApp as open } from './support.mjs';
 
 const app = servedApp();
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
@@ -33,8 +33,6 @@ async function computerMoved(page) {
   await page.locator('.board[data-thinking="true"]').waitFor({ timeout: 5000 }).catch(() => {});
   await page.locator('.board:not([data-thinking])').waitFor({ timeout: 10000 });
 }
-
-const plies = (page) => page.locator('.move-list [data-ply]').count();
 
 test('the choice, the computer moving first, a tap while it thinks, a reload while it thinks', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 800, height: 1280 } });
@@ -61,7 +59,7 @@ test('the choice, the computer moving first, a tap while it thinks, a reload whi
   assert.match(await page.locator('[data-explain]').innerText(), /computer's turn/);
   assert.match(await page.locator('[data-thinking-note]').innerText(), /Peoncito 2 is thinking/);
   await computerMoved(page);
-  assert.equal(await plies(page), 1, 'the computer has made its first move');
+  assert.equal(await pliesListed(page, 1), 1, 'the computer has made its first move');
   assert.match(await page.locator('.computer-bar').innerText(), /You play Black against Peoncito 2/);
   await page.screenshot({ path: `${SHOTS}computer-game-tablet.png` });
 
@@ -74,7 +72,7 @@ test('the choice, the computer moving first, a tap while it thinks, a reload whi
   assert.equal(await page.locator('.computer-bar').getAttribute('data-computer'), '2');
   assert.equal(await pieceOn(page, 'e5'), 'bP');
   await computerMoved(page);
-  assert.equal(await plies(page), 3, 'the computer moved after the reload');
+  assert.equal(await pliesListed(page, 3), 3, 'the computer moved after the reload');
   assert.deepEqual(await audit(page), []);
   await context.close();
 });
@@ -163,7 +161,7 @@ test("a lesson's end position is played on against the computer", async () => {
   // The game screen, from the lesson's position: the computer (Black) moves.
   await computerMoved(page);
   assert.equal(await pieceOn(page, 'e3'), 'wK');
-  assert.equal(await plies(page), 1);
+  assert.equal(await pliesListed(page, 1), 1);
   assert.equal(await page.locator('.computer-bar').getAttribute('data-computer'), '3');
   await context.close();
 });
@@ -183,7 +181,7 @@ test('after a game against the computer: play again at the same level and side, 
   // The same: level 3 plays White and moves first, the board turned.
   await page.locator('.computer-bar[data-computer="3"]').waitFor();
   await computerMoved(page);
-  assert.equal(await plies(page), 1, 'a new game, the computer has opened it');
+  assert.equal(await pliesListed(page, 1), 1, 'a new game, the computer has opened it');
   assert.match(await page.locator('.board').getAttribute('class'), /flipped/);
   await action(page, 'resign').click();
   await action(page, 'confirm').click();
@@ -196,6 +194,6 @@ test('after a game against the computer: play again at the same level and side, 
   await page.locator('.computer-bar[data-computer="2"]').waitFor();
   await tapMove(page, 'e2', 'e4');
   await computerMoved(page);
-  assert.equal(await plies(page), 2, 'the computer answers the pupil');
+  assert.equal(await pliesListed(page, 2), 2, 'the computer answers the pupil');
   await context.close();
 });

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, pieceOn, tapMove, openApp, openTeacher, action } from './support.mjs';
+import { serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed } from './support.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -85,7 +85,7 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await action(page, 'confirm').click();
   await page.locator('.board[data-thinking="true"]').waitFor();
   await page.locator('.board:not([data-thinking])').waitFor({ timeout: 10000 });
-  assert.equal(await page.locator('.move-list [data-ply]').count(), 1, 'the computer moved, offline');
+  assert.equal(await pliesListed(page, 1), 1, 'the computer moved, offline');
   // The tournament screens open offline too.
   await openTeacher(page, '2468');
   await action(page, 'tournament').click();

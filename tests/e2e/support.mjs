@@ -92,6 +92,15 @@ export const square = (page, sq) => page.locator(`[data-square="${sq}"]`);
 export const pieceOn = (page, sq) =>
   page.locator(`[data-square="${sq}"] [data-piece]`).getAttribute('data-piece', { timeout: 2000 }).catch(() => null);
 
+/** How many plies the move list shows once it holds at least `expected`: the
+ * list follows in the task after the board's frame, so it is waited for (a
+ * count that never gets there is returned as it is, for the test to fail). */
+export async function pliesListed(page, expected) {
+  const plies = page.locator('.move-list [data-ply]');
+  await plies.nth(expected - 1).waitFor({ timeout: 5000 }).catch(() => {});
+  return plies.count();
+}
+
 /** Taps the piece, then the target square. */
 export async function tapMove(page, from, to) {
   await square(page, from).click();
