@@ -14,6 +14,7 @@ pub(super) const GIVE_AWAY: i32 = 250;
 /// Captures followed at most this deep after the search's end.
 const CAPTURE_DEPTH: u8 = 6;
 
+#[inline(always)]
 pub(super) fn value(role: Role) -> i32 {
     match role {
         Role::Pawn => 100,
@@ -26,48 +27,56 @@ pub(super) fn value(role: Role) -> i32 {
 }
 
 /// A piece's placement: pawns gain as they advance, the minor pieces and
-/// the queen in the centre.
-fn placement(role: Role, colour: Color, square: Square) -> i32 {
-    let rank = i32::from(u8::from(square.rank()));
-    let file = i32::from(u8::from(square.file()));
-    let advance = if colour == Color::White {
-        rank
-    } else {
-        7 - rank
-    };
-    let centre = 6 - ((2 * file - 7).abs() + (2 * rank - 7).abs()) / 2;
-    match role {
-        Role::Pawn => {
-            advance * 6
-                + if (2..=5).contains(&file) {
-                    advance * 2
-                } else {
-                    0
-                }
+/// the queen in the centre. By side, role (`Role::ALL`'s order) and square:
+/// worked out once, as the search looks it up at every leaf.
+const PLACEMENT: [[[i32; 64]; 6]; 2] = placement_table();
+
+const fn placement_table() -> [[[i32; 64]; 6]; 2] {
+    let mut table = [[[0; 64]; 6]; 2];
+    let mut square = 0;
+    while square < 64 {
+        let (rank, file) = ((square / 8) as i32, (square % 8) as i32);
+        let centre = 6 - ((2 * file - 7).abs() + (2 * rank - 7).abs()) / 2;
+        let mut side = 0;
+        while side < 2 {
+            // Side 0 is White (`Color::ALL`'s order).
+            let advance = if side == 0 { rank } else { 7 - rank };
+            let central_file = if 2 <= file && file <= 5 {
+                advance * 2
+            } else {
+                0
+            };
+            table[side][0][square] = advance * 6 + central_file;
+            table[side][1][square] = centre * 5;
+            table[side][2][square] = centre * 5;
+            table[side][4][square] = centre * 2;
+            side += 1;
         }
-        Role::Knight | Role::Bishop => centre * 5,
-        Role::Queen => centre * 2,
-        Role::Rook | Role::King => 0,
+        square += 1;
     }
+    table
 }
 
-/// The position's worth for the side to move, in centipawns.
+/// The position's worth for the side to move, in centipawns. Read by
+/// piece from the board's bitboards: called at every leaf of the search,
+/// it is most of the computer's time.
 pub(super) fn evaluate(position: &Chess) -> i32 {
     let board = position.board();
     let mut white = 0;
-    let mut pieces = [0; 2];
-    for square in board.occupied() {
-        if let Some(piece) = board.piece_at(square) {
-            let worth = value(piece.role) + placement(piece.role, piece.color, square);
-            white += if piece.color == Color::White {
-                worth
-            } else {
-                -worth
-            };
-            pieces[usize::from(piece.color == Color::White)] += value(piece.role);
+    let mut material = [0; 2];
+    for (colour, placement) in Color::ALL.into_iter().zip(&PLACEMENT) {
+        let sign = if colour == Color::White { 1 } else { -1 };
+        for (role, placement) in Role::ALL.into_iter().zip(placement) {
+            let (mut count, mut placed) = (0, 0);
+            for square in board.by_piece(role.of(colour)) {
+                count += 1;
+                placed += placement[usize::from(square)];
+            }
+            material[usize::from(colour == Color::White)] += value(role) * count;
+            white += sign * (value(role) * count + placed);
         }
     }
-    white += mop_up(board, pieces[1] - pieces[0]);
+    white += mop_up(board, material[1] - material[0]);
     if position.turn() == Color::White {
         white
     } else {
@@ -110,6 +119,7 @@ fn mop_up(board: &shakmaty::Board, white_ahead: i32) -> i32 {
 
 /// A move's place in the search order: captures first, the most valuable
 /// victim by the least valuable attacker, then promotions.
+#[inline(always)]
 fn order_key(m: &Move) -> i32 {
     let victim = m.capture().map_or(0, value);
     let promotion = m.promotion().map_or(0, value);
@@ -120,6 +130,21 @@ pub(super) fn ordered(position: &Chess) -> MoveList {
     let mut moves = position.legal_moves();
     moves.sort_unstable_by_key(order_key);
     moves
+}
+
+/// The killer moves first, each group in the order it was (a stable
+/// partition: the order, and so the search, is that of a stable sort).
+fn killers_first(moves: &mut MoveList, killers: &[Option<Move>; 2]) {
+    if killers.iter().all(Option::is_none) {
+        return;
+    }
+    let mut front = 0;
+    for i in 0..moves.len() {
+        if killers.contains(&Some(moves[i])) {
+            moves[front..=i].rotate_right(1);
+            front += 1;
+        }
+    }
 }
 
 pub(super) fn after(position: &Chess, m: Move) -> Chess {
@@ -237,8 +262,9 @@ impl Search {
         if position.halfmoves() >= 100 {
             return 0;
         }
-        let killers = self.killers.get(from_root).copied().unwrap_or_default();
-        moves.sort_by_key(|m| !killers.contains(&Some(*m)));
+        if let Some(killers) = self.killers.get(from_root) {
+            killers_first(&mut moves, killers);
+        }
         let mut best = -MATE - 1;
         for m in moves {
             if self.cut_short() {
@@ -325,5 +351,71 @@ impl Search {
             }
         }
         finished
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::evaluate;
+    use crate::rng::Rng;
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
+
+    fn position(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap()
+    }
+
+    /// The same position with the colours swapped (and the board turned,
+    /// and the other side to move) is worth the same to the side to move:
+    /// the placement table reads each side from its own end.
+    #[test]
+    fn a_position_and_its_mirror_are_worth_the_same() {
+        let mut rng = Rng::new(5);
+        for game in 0..40 {
+            let mut p = Chess::default();
+            for _ in 0..(20 + game) {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+                let mirrored: Chess = p
+                    .to_setup(EnPassantMode::Legal)
+                    .into_mirrored()
+                    .position(CastlingMode::Standard)
+                    .unwrap();
+                assert_eq!(
+                    evaluate(&p),
+                    evaluate(&mirrored),
+                    "{}",
+                    Fen::from_position(&p, EnPassantMode::Legal)
+                );
+            }
+        }
+    }
+
+    /// Pawns gain as they advance, from their own side; knights and
+    /// bishops in the centre; rooks and kings the same anywhere.
+    #[test]
+    fn placement_as_described() {
+        let white_to_move = |board: &str| evaluate(&position(&format!("{board} w - - 0 1")));
+        let kings = |rest: &str| format!("4k3/8/8/8/{rest}/8/8/4K3");
+        assert!(white_to_move(&kings("4P3")) > white_to_move("4k3/8/8/8/8/8/4P3/4K3"));
+        assert!(white_to_move(&kings("4p3")) < white_to_move("4k3/4p3/8/8/8/8/8/4K3"));
+        assert!(white_to_move(&kings("3N4")) > white_to_move("4k3/8/8/8/8/8/8/N3K3"));
+        assert!(white_to_move(&kings("3b4")) < white_to_move("4k3/8/8/8/8/8/8/b3K3"));
+        assert_eq!(
+            white_to_move(&kings("3R4")),
+            white_to_move("4k3/8/8/8/8/8/8/R3K3")
+        );
+        assert_eq!(
+            white_to_move("8/8/8/3k4/8/8/8/4K3"),
+            white_to_move("3k4/8/8/8/8/8/8/4K3")
+        );
+        // The start: even.
+        assert_eq!(evaluate(&Chess::default()), 0);
     }
 }
