@@ -14,7 +14,6 @@ pub(super) const GIVE_AWAY: i32 = 250;
 /// Captures followed at most this deep after the search's end.
 const CAPTURE_DEPTH: u8 = 6;
 
-#[inline(always)]
 pub(super) fn value(role: Role) -> i32 {
     match role {
         Role::Pawn => 100,
@@ -119,7 +118,7 @@ fn mop_up(board: &shakmaty::Board, white_ahead: i32) -> i32 {
 
 /// A move's place in the search order: captures first, the most valuable
 /// victim by the least valuable attacker, then promotions.
-#[inline(always)]
+#[inline]
 fn order_key(m: &Move) -> i32 {
     let victim = m.capture().map_or(0, value);
     let promotion = m.promotion().map_or(0, value);
