@@ -26,9 +26,21 @@ pub(super) fn value(role: Role) -> i32 {
 }
 
 /// A piece's placement: pawns gain as they advance, the minor pieces and
-/// the queen in the centre. By side, role (`Role::ALL`'s order) and square:
-/// worked out once, as the search looks it up at every leaf.
+/// the queen in the centre; rooks and kings the same anywhere. By side
+/// (`side_at`), role (`role_at`) and square: worked out once, as the search
+/// looks it up at every leaf.
 const PLACEMENT: [[[i32; 64]; 6]; 2] = placement_table();
+
+const fn side_at(colour: Color) -> usize {
+    match colour {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+const fn role_at(role: Role) -> usize {
+    role as usize - 1
+}
 
 const fn placement_table() -> [[[i32; 64]; 6]; 2] {
     let mut table = [[[0; 64]; 6]; 2];
@@ -36,24 +48,36 @@ const fn placement_table() -> [[[i32; 64]; 6]; 2] {
     while square < 64 {
         let (rank, file) = ((square / 8) as i32, (square % 8) as i32);
         let centre = 6 - ((2 * file - 7).abs() + (2 * rank - 7).abs()) / 2;
-        let mut side = 0;
-        while side < 2 {
-            // Side 0 is White (`Color::ALL`'s order).
-            let advance = if side == 0 { rank } else { 7 - rank };
-            let central_file = if 2 <= file && file <= 5 {
-                advance * 2
-            } else {
-                0
-            };
-            table[side][0][square] = advance * 6 + central_file;
-            table[side][1][square] = centre * 5;
-            table[side][2][square] = centre * 5;
-            table[side][4][square] = centre * 2;
-            side += 1;
-        }
+        place(
+            &mut table[side_at(Color::White)],
+            square,
+            rank,
+            file,
+            centre,
+        );
+        place(
+            &mut table[side_at(Color::Black)],
+            square,
+            7 - rank,
+            file,
+            centre,
+        );
         square += 1;
     }
     table
+}
+
+/// One side's placements on `square`, `advance` ranks from its own end.
+const fn place(side: &mut [[i32; 64]; 6], square: usize, advance: i32, file: i32, centre: i32) {
+    let central_file = if 2 <= file && file <= 5 {
+        advance * 2
+    } else {
+        0
+    };
+    side[role_at(Role::Pawn)][square] = advance * 6 + central_file;
+    side[role_at(Role::Knight)][square] = centre * 5;
+    side[role_at(Role::Bishop)][square] = centre * 5;
+    side[role_at(Role::Queen)][square] = centre * 2;
 }
 
 /// The position's worth for the side to move, in centipawns. Read by
@@ -63,19 +87,23 @@ pub(super) fn evaluate(position: &Chess) -> i32 {
     let board = position.board();
     let mut white = 0;
     let mut material = [0; 2];
-    for (colour, placement) in Color::ALL.into_iter().zip(&PLACEMENT) {
+    for colour in Color::ALL {
         let sign = if colour == Color::White { 1 } else { -1 };
-        for (role, placement) in Role::ALL.into_iter().zip(placement) {
+        for role in Role::ALL {
+            let placement = &PLACEMENT[side_at(colour)][role_at(role)];
             let (mut count, mut placed) = (0, 0);
             for square in board.by_piece(role.of(colour)) {
                 count += 1;
                 placed += placement[usize::from(square)];
             }
-            material[usize::from(colour == Color::White)] += value(role) * count;
+            material[side_at(colour)] += value(role) * count;
             white += sign * (value(role) * count + placed);
         }
     }
-    white += mop_up(board, material[1] - material[0]);
+    white += mop_up(
+        board,
+        material[side_at(Color::White)] - material[side_at(Color::Black)],
+    );
     if position.turn() == Color::White {
         white
     } else {
