@@ -117,8 +117,8 @@ const PEER_PAGE = {
  * frame runs once that frame is rendered, which is when the time is taken. */
 function instrument(readySource) {
   const ready = new Function('return (' + readySource + ')()');
-  // longTasks: when each task over 50 ms began (the page's load ones too).
-  const bench = { readyAt: null, lastDown: 0, longTasks: [], inFrame: 0 };
+  // When each task over 50 ms began (the page's load ones too).
+  const bench = { readyAt: null, lastDown: 0, longTaskStarts: [], inFrame: 0 };
   window.__bench = bench;
   const raf = window.requestAnimationFrame.bind(window);
   window.requestAnimationFrame = (callback) => raf((time) => {
@@ -138,7 +138,7 @@ function instrument(readySource) {
   });
   watchReady.observe(document, { childList: true, subtree: true });
   addEventListener('pointerdown', (e) => { bench.lastDown = e.timeStamp; }, { capture: true });
-  new PerformanceObserver((list) => { bench.longTasks.push(...list.getEntries().map((e) => e.startTime)); })
+  new PerformanceObserver((list) => { bench.longTaskStarts.push(...list.getEntries().map((e) => e.startTime)); })
     .observe({ type: 'longtask', buffered: true });
   bench.when = (conditionSource, arg) => new Promise((resolve) => {
     const condition = new Function('arg', 'return (' + conditionSource + ')(arg)');
@@ -251,7 +251,7 @@ async function playGame(browser, servers, cpu) {
     result[side.kind.name] = {
       dots: side.dots,
       piece: side.piece,
-      longTasks: await side.page.evaluate((began) => window.__bench.longTasks.filter((at) => at >= began).length, side.began),
+      longTasks: await side.page.evaluate((began) => window.__bench.longTaskStarts.filter((at) => at >= began).length, side.began),
     };
     await side.context.close();
   }

@@ -3,7 +3,7 @@
 //! placement evaluation, within a budget of positions.
 
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Chess, Color, Move, MoveList, Position, Role, Square};
+use shakmaty::{ByColor, ByRole, Chess, Color, Move, MoveList, Position, Role, Square};
 
 use super::key;
 
@@ -25,59 +25,48 @@ pub(super) fn value(role: Role) -> i32 {
     }
 }
 
-/// A piece's placement: pawns gain as they advance, the minor pieces and
-/// the queen in the centre; rooks and kings the same anywhere. By side
-/// (`side_at`), role (`role_at`) and square: worked out once, as the search
-/// looks it up at every leaf.
-const PLACEMENT: [[[i32; 64]; 6]; 2] = placement_table();
+/// A piece's placement, by side, role and square: pawns gain as they
+/// advance, the minor pieces and the queen in the centre; rooks and kings
+/// the same anywhere. Worked out once, as the search looks it up at every
+/// leaf.
+const PLACEMENT: ByColor<ByRole<[i32; 64]>> = placement_table();
 
-const fn side_at(colour: Color) -> usize {
-    match colour {
-        Color::White => 0,
-        Color::Black => 1,
-    }
-}
-
-const fn role_at(role: Role) -> usize {
-    role as usize - 1
-}
-
-const fn placement_table() -> [[[i32; 64]; 6]; 2] {
-    let mut table = [[[0; 64]; 6]; 2];
+const fn placement_table() -> ByColor<ByRole<[i32; 64]>> {
+    let none = [0; 64];
+    let anywhere = ByRole {
+        pawn: none,
+        knight: none,
+        bishop: none,
+        rook: none,
+        queen: none,
+        king: none,
+    };
+    let mut table = ByColor {
+        white: anywhere,
+        black: anywhere,
+    };
     let mut square = 0;
     while square < 64 {
         let (rank, file) = ((square / 8) as i32, (square % 8) as i32);
         let centre = 6 - ((2 * file - 7).abs() + (2 * rank - 7).abs()) / 2;
-        place(
-            &mut table[side_at(Color::White)],
-            square,
-            rank,
-            file,
-            centre,
-        );
-        place(
-            &mut table[side_at(Color::Black)],
-            square,
-            7 - rank,
-            file,
-            centre,
-        );
+        place(&mut table.white, square, rank, file, centre);
+        place(&mut table.black, square, 7 - rank, file, centre);
         square += 1;
     }
     table
 }
 
 /// One side's placements on `square`, `advance` ranks from its own end.
-const fn place(side: &mut [[i32; 64]; 6], square: usize, advance: i32, file: i32, centre: i32) {
+const fn place(side: &mut ByRole<[i32; 64]>, square: usize, advance: i32, file: i32, centre: i32) {
     let central_file = if 2 <= file && file <= 5 {
         advance * 2
     } else {
         0
     };
-    side[role_at(Role::Pawn)][square] = advance * 6 + central_file;
-    side[role_at(Role::Knight)][square] = centre * 5;
-    side[role_at(Role::Bishop)][square] = centre * 5;
-    side[role_at(Role::Queen)][square] = centre * 2;
+    side.pawn[square] = advance * 6 + central_file;
+    side.knight[square] = centre * 5;
+    side.bishop[square] = centre * 5;
+    side.queen[square] = centre * 2;
 }
 
 /// The position's worth for the side to move, in centipawns. Read by
@@ -86,24 +75,21 @@ const fn place(side: &mut [[i32; 64]; 6], square: usize, advance: i32, file: i32
 pub(super) fn evaluate(position: &Chess) -> i32 {
     let board = position.board();
     let mut white = 0;
-    let mut material = [0; 2];
+    let mut material = ByColor { white: 0, black: 0 };
     for colour in Color::ALL {
         let sign = if colour == Color::White { 1 } else { -1 };
         for role in Role::ALL {
-            let placement = &PLACEMENT[side_at(colour)][role_at(role)];
+            let placement = PLACEMENT.get(colour).get(role);
             let (mut count, mut placed) = (0, 0);
             for square in board.by_piece(role.of(colour)) {
                 count += 1;
                 placed += placement[usize::from(square)];
             }
-            material[side_at(colour)] += value(role) * count;
+            *material.get_mut(colour) += value(role) * count;
             white += sign * (value(role) * count + placed);
         }
     }
-    white += mop_up(
-        board,
-        material[side_at(Color::White)] - material[side_at(Color::Black)],
-    );
+    white += mop_up(board, material.white - material.black);
     if position.turn() == Color::White {
         white
     } else {
