@@ -967,3 +967,26 @@ fn a_check_on_the_side_not_to_move_is_said_in_words() {
             .starts_with("Las negras están en jaque, pero el turno es de las blancas")
     );
 }
+
+/// Spanish joins "de el" into "del" and "a el" into "al", and goes on in
+/// lower case after a colon: a child reads it as a teacher writes it.
+#[test]
+fn spanish_contracts_and_writes_lower_case_after_a_colon() {
+    let texts = samples()
+        .into_iter()
+        .chain(misses().into_iter().map(Text::LessonMiss));
+    for text in texts {
+        let said = tr(Lang::Es, &text);
+        let lower = format!(" {}", said.to_lowercase());
+        for loose in [" de el ", " a el "] {
+            assert!(!lower.contains(loose), "{text:?} says «{loose}»: {said}");
+        }
+        for (at, _) in said.match_indices(": ") {
+            let next = said[at + 2..].chars().next();
+            assert!(
+                !next.is_some_and(char::is_uppercase),
+                "{text:?} goes on in upper case after a colon: {said}"
+            );
+        }
+    }
+}

@@ -380,9 +380,8 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::Wait { seconds }) => {
             format!("Demasiados intentos fallidos. Espera {seconds} s y vuelve a probar.")
         }
-        Text::FirstPinNote => "Esto es para el profesor. Profe: elige un PIN que solo sepas tú; \
-             quien lo elija será el profesor en este dispositivo. Si eres alumno, cierra y avisa \
-             a tu profe."
+        Text::FirstPinNote => "Esto es para el profesor: elige un PIN que solo sepas tú; quien lo \
+             elija será el profesor en este aparato. Si eres alumno, cierra y avisa a tu profesor."
             .into(),
         Text::RecoveryCodeNote => "Apunta este código y guárdalo bien. Si alguna vez se olvida \
              el PIN, sirve para elegir otro. Solo se muestra ahora."
@@ -614,12 +613,13 @@ pub fn text(text: &Text) -> String {
             .into(),
         Text::TeacherCorner => "Panel del profesor: mantén pulsado dos segundos".into(),
         Text::ComputerUnavailable => {
-            "El ordenador no puede jugar ahora en este dispositivo. Vuelve a cargar la página y prueba otra vez.".into()
+            "El ordenador no puede jugar ahora en este aparato. Vuelve a cargar la página y prueba otra vez.".into()
         }
         Text::HowItMovesButton => "¿Cómo se mueve?".into(),
         Text::HowItMovesHint => "Toca cualquier pieza para ver cómo se mueve.".into(),
         Text::HowItMoves(role) => {
-            format!("Cómo se mueve {}: {}", with_article(*role), pattern(*role))
+            // The rule names the piece itself: "El rey se mueve…".
+            pattern(*role).into()
         }
     }
 }
@@ -856,8 +856,8 @@ fn refused(r: &Refusal) -> String {
             pattern(r.piece.role)
         ),
         Reason::PathBlocked { blocker, blocking } => format!(
-            "¡Casi! Tu {me} no puede saltar por encima de {} de {blocker}. Solo el caballo puede saltar por encima de las piezas (el enroque es la única excepción).",
-            piece_phrase(blocking, mover)
+            "¡Casi! {} de {blocker} le cierra el paso a tu {me}. Solo el caballo puede saltar por encima de las piezas (el enroque es la única excepción).",
+            capitalise(&piece_phrase(blocking, mover))
         ),
         Reason::PawnStraightCapture { target } => format!(
             "¡Casi! El peón nunca captura de frente, y {} de {to} le cierra el paso. Los peones capturan una casilla en diagonal hacia delante.",

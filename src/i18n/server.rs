@@ -162,7 +162,7 @@ fn es(text: &ServerText) -> String {
         ServerText::Clock([white, black]) => {
             format!("Reloj: {} – {}", minutes(*white), minutes(*black))
         }
-        ServerText::Called => "¡Llama al profe!".into(),
+        ServerText::Called => "¡Llama al profesor!".into(),
         ServerText::Finished => "Partida terminada".into(),
         ServerText::SeeBig { calling: true } => "Atender la llamada".into(),
         ServerText::SeeBig { calling: false } => "Ver en grande".into(),
@@ -170,7 +170,7 @@ fn es(text: &ServerText) -> String {
         ServerText::ReplayBack => "◀ Atrás".into(),
         ServerText::ReplayForward => "Adelante ▶".into(),
         ServerText::ReplayNow => "Como está ahora".into(),
-        ServerText::ReplayAt { at, of } => format!("Movimiento {at} de {of}"),
+        ServerText::ReplayAt { at, of } => format!("Jugada {at} de {of}"),
         ServerText::AnswerTitle => "Tu decisión, para esa tableta".into(),
         ServerText::Answer(answer) => es_answer(*answer).into(),
         ServerText::AnswerSent(answer) => {

@@ -175,7 +175,7 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await tapMove(pad, 'e7', 'e4');
   await tapMove(pad, 'e7', 'e4');
   await pad.locator('[data-teacher-needed="black"]').waitFor();
-  await desk.locator('[data-live-board][data-called="true"]', { hasText: '¡Llama al profe!' }).waitFor({ timeout: 20000 });
+  await desk.locator('[data-live-board][data-called="true"]', { hasText: '¡Llama al profesor!' }).waitFor({ timeout: 20000 });
   assert.match(await tile.innerText(), /Jugadas ilegales: 0 blancas, 2 negras/);
   assert.deepEqual(await audit(desk), [], 'the live boards');
 
