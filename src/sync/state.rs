@@ -50,6 +50,17 @@ impl SyncState {
         }
     }
 
+    /// The state once the device says its network is gone (the Wi-Fi
+    /// dropped): in step or connecting, offline at once — a request to the
+    /// server under way may otherwise hang for minutes before it fails —;
+    /// off or refused, as it was.
+    pub fn network_lost(self) -> SyncState {
+        match self {
+            SyncState::Connecting | SyncState::Live => SyncState::Offline,
+            SyncState::Off | SyncState::Offline | SyncState::Failed(_) => self,
+        }
+    }
+
     /// The state as `data-sync` says it.
     pub fn code(self) -> &'static str {
         match self {
@@ -256,6 +267,22 @@ mod tests {
         );
         assert_eq!(state("denied", true, 403), refused(SyncError::NoAccess));
         assert_eq!(state("complete", false, 0), None);
+    }
+
+    #[test]
+    fn a_lost_network_makes_a_device_in_step_offline_and_leaves_the_rest() {
+        let refused = SyncState::Failed(SyncError::WrongCredentials);
+        let after: Vec<SyncState> = [
+            SyncState::Off,
+            SyncState::Connecting,
+            SyncState::Live,
+            SyncState::Offline,
+            refused,
+        ]
+        .map(SyncState::network_lost)
+        .to_vec();
+        use SyncState::{Off, Offline};
+        assert_eq!(after, [Off, Offline, Offline, Offline, refused]);
     }
 
     #[test]

@@ -139,6 +139,12 @@ pub fn wall_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
+/// Whether the device says it has a network (false: surely none; true:
+/// perhaps one).
+pub fn online() -> bool {
+    web_sys::window().is_none_or(|w| w.navigator().on_line())
+}
+
 /// The cookie that keeps the PIN's guard: a few bytes outside the
 /// storage, so wrong tries are remembered when the storage is full.
 const PIN_GUARD_COOKIE: &str = "peoncito-pin-guard";

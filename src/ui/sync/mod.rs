@@ -103,6 +103,15 @@ pub fn mount() {
     for message in [Message::Inbox, Message::ToConfirm] {
         browser::when_left(message, || spawn_local(send_results()));
     }
+    // The device says its network is gone: offline at once, and asking
+    // the server every few seconds until it answers (the watch then
+    // connects afresh).
+    browser::listen("offline", move || {
+        let state = link.state.get_untracked();
+        if state.network_lost() != state {
+            show(link, state.network_lost(), false);
+        }
+    });
     if let Some(settings) = stored_settings() {
         connect(link, settings);
     }
@@ -215,7 +224,9 @@ fn connect(link: Link, settings: ServerSettings) {
                 ) else {
                     return;
                 };
-                if !current() {
+                // Without a network, a replication that starts to send
+                // what the device wrote is not the device in step.
+                if !current() || !browser::online() {
                     return;
                 }
                 let (state, in_step) = replications.report(direction, report);
