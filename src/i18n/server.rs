@@ -219,6 +219,9 @@ fn es(text: &ServerText) -> String {
                     enviarán solos."
                     .into(),
             },
+            SyncState::NoNetwork => "Servidor del colegio: este aparato no tiene red (mira el \
+                wifi). Los cambios esperan aquí y se enviarán solos."
+                .into(),
             SyncState::Failed(error) => match error {
                 SyncError::WrongCredentials => {
                     "Servidor del colegio: el usuario o la contraseña no son correctos.".into()
@@ -316,6 +319,9 @@ fn en(text: &ServerText) -> String {
                 None => "School server: not answering. Changes wait here and go out on their own."
                     .into(),
             },
+            SyncState::NoNetwork => "School server: this device has no network (check the \
+                Wi-Fi). Changes wait here and go out on their own."
+                .into(),
             SyncState::Failed(error) => match error {
                 SyncError::WrongCredentials => {
                     "School server: the user or the password is wrong.".into()

@@ -14,6 +14,9 @@ pub enum SyncState {
     /// The server cannot be reached: changes wait on the device and go
     /// out on their own when it can.
     Offline,
+    /// The device itself has no network (its Wi-Fi dropped), as the
+    /// browser says: changes wait on it the same way.
+    NoNetwork,
     /// The server answered, but no: nothing is sent until the teacher
     /// changes the settings.
     Failed(SyncError),
@@ -42,6 +45,7 @@ impl SyncState {
     pub fn asks_again(self) -> bool {
         match self {
             SyncState::Offline
+            | SyncState::NoNetwork
             | SyncState::Failed(SyncError::WrongCredentials | SyncError::NoAccess) => true,
             SyncState::Off
             | SyncState::Connecting
@@ -51,13 +55,23 @@ impl SyncState {
     }
 
     /// The state once the device says its network is gone (the Wi-Fi
-    /// dropped): in step or connecting, offline at once — a request to the
-    /// server under way may otherwise hang for minutes before it fails —;
-    /// off or refused, as it was.
+    /// dropped): in step, connecting or not reaching the server, without a
+    /// network at once — a request to the server under way may otherwise
+    /// hang for minutes before it fails —; off or refused, as it was.
     pub fn network_lost(self) -> SyncState {
         match self {
-            SyncState::Connecting | SyncState::Live => SyncState::Offline,
-            SyncState::Off | SyncState::Offline | SyncState::Failed(_) => self,
+            SyncState::Connecting | SyncState::Live | SyncState::Offline => SyncState::NoNetwork,
+            SyncState::Off | SyncState::NoNetwork | SyncState::Failed(_) => self,
+        }
+    }
+
+    /// A server that did not answer: the device's network gone, when the
+    /// browser says so, or else the server.
+    pub fn unreached(online: bool) -> SyncState {
+        if online {
+            SyncState::Offline
+        } else {
+            SyncState::NoNetwork
         }
     }
 
@@ -67,7 +81,7 @@ impl SyncState {
             SyncState::Off => "off",
             SyncState::Connecting => "connecting",
             SyncState::Live => "live",
-            SyncState::Offline => "offline",
+            SyncState::Offline | SyncState::NoNetwork => "offline",
             SyncState::Failed(_) => "error",
         }
     }
@@ -272,17 +286,15 @@ mod tests {
     #[test]
     fn a_lost_network_makes_a_device_in_step_offline_and_leaves_the_rest() {
         let refused = SyncState::Failed(SyncError::WrongCredentials);
-        let after: Vec<SyncState> = [
-            SyncState::Off,
-            SyncState::Connecting,
-            SyncState::Live,
-            SyncState::Offline,
-            refused,
-        ]
-        .map(SyncState::network_lost)
-        .to_vec();
-        use SyncState::{Off, Offline};
-        assert_eq!(after, [Off, Offline, Offline, Offline, refused]);
+        use SyncState::{Connecting, Live, NoNetwork, Off, Offline};
+        let after =
+            [Off, Connecting, Live, Offline, NoNetwork, refused].map(SyncState::network_lost);
+        assert_eq!(
+            after,
+            [Off, NoNetwork, NoNetwork, NoNetwork, NoNetwork, refused]
+        );
+        assert_eq!(SyncState::unreached(true), Offline);
+        assert_eq!(SyncState::unreached(false), NoNetwork);
     }
 
     #[test]
@@ -292,11 +304,15 @@ mod tests {
             SyncState::Connecting,
             SyncState::Live,
             SyncState::Offline,
+            SyncState::NoNetwork,
             SyncState::Failed(SyncError::NoAccess),
         ]
         .map(SyncState::code)
         .to_vec();
-        assert_eq!(codes, ["off", "connecting", "live", "offline", "error"]);
+        assert_eq!(
+            codes,
+            ["off", "connecting", "live", "offline", "offline", "error"]
+        );
     }
 
     #[test]
@@ -329,6 +345,7 @@ mod tests {
             SyncState::Connecting,
             SyncState::Live,
             SyncState::Offline,
+            SyncState::NoNetwork,
             SyncState::Failed(SyncError::WrongCredentials),
             SyncState::Failed(SyncError::NoAccess),
             SyncState::Failed(SyncError::NotCouchDb),
@@ -338,6 +355,6 @@ mod tests {
         .filter(|s| s.asks_again())
         .map(SyncState::code)
         .collect();
-        assert_eq!(again, ["offline", "error", "error"]);
+        assert_eq!(again, ["offline", "offline", "error", "error"]);
     }
 }

@@ -135,6 +135,7 @@ test('the class in step between the teacher’s device and a tablet through a sc
   const luisMistakes = (n) => desk.locator(`[data-pupil-rules="Luis"] [data-reason="own-piece-on-target"][data-count="${n}"]`);
   await tablet.setOffline(true);
   await status(pad, 'offline').waitFor({ timeout: 5000 });
+  assert.match(await status(pad, 'offline').innerText(), /this device has no network/);
   await action(pad, 'switch-pupil').click();
   await pad.locator('.who-are-you [data-pupil="Luis"]').click();
   await pad.locator('.pupil-badge[data-who="Luis"]').waitFor();
@@ -151,6 +152,7 @@ test('the class in step between the teacher’s device and a tablet through a sc
     await status(desk, 'offline').waitFor({ timeout: 30000 });
     await status(pad, 'offline').waitFor({ timeout: 30000 });
     assert.match(await status(desk, 'offline').innerText(), /no responde/);
+    assert.match(await status(pad, 'offline').innerText(), /not answering/);
     await dragMove(pad, 'a1', 'a2');
     await pad.locator('[data-explain="own-piece-on-target"]').waitFor();
     // It starts again with nothing (in memory): the devices give it all back.

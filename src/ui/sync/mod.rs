@@ -103,9 +103,9 @@ pub fn mount() {
     for message in [Message::Inbox, Message::ToConfirm] {
         browser::when_left(message, || spawn_local(send_results()));
     }
-    // The device says its network is gone: offline at once, and asking
-    // the server every few seconds until it answers (the watch then
-    // connects afresh).
+    // The device says its network is gone: said at once, and the server
+    // asked every few seconds until it answers (the watch then connects
+    // afresh).
     browser::listen("offline", move || {
         let state = link.state.get_untracked();
         if state.network_lost() != state {
@@ -246,7 +246,7 @@ fn connect(link: Link, settings: ServerSettings) {
         s.take = Some(take_closure);
         s.report = Some(report_closure);
         if !reached {
-            show(link, SyncState::Offline, false);
+            show(link, SyncState::unreached(browser::online()), false);
         }
     });
 }
@@ -294,9 +294,17 @@ fn watch_for_server(link: Link) {
             let Some(settings) = stored_settings().filter(|_| asking()) else {
                 break;
             };
-            if checked(&settings).await.is_ok() && asking() {
-                connect(link, settings);
-                break;
+            match checked(&settings).await {
+                Ok(()) if asking() => {
+                    connect(link, settings);
+                    break;
+                }
+                // Back on a network with the server still silent, or the
+                // other way round: the status says which.
+                Err(SyncState::Offline) if asking() => {
+                    link.state.set(SyncState::unreached(browser::online()));
+                }
+                Ok(()) | Err(_) => {}
             }
         }
         WATCHING.set(false);
