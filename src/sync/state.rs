@@ -284,7 +284,7 @@ mod tests {
     }
 
     #[test]
-    fn a_lost_network_makes_a_device_in_step_offline_and_leaves_the_rest() {
+    fn a_lost_network_is_said_at_once_unless_off_or_refused() {
         let refused = SyncState::Failed(SyncError::WrongCredentials);
         use SyncState::{Connecting, Live, NoNetwork, Off, Offline};
         let after =

@@ -112,8 +112,11 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await openTeacher(pad, '2468');
   await pad.locator('[data-setting="class-mode"]').check();
   await action(pad, 'close-teacher').click();
-  await pad.locator('.who-are-you [data-pupil="Marta"]').click();
-  await pad.locator('.pupil-badge[data-who="Marta"]').waitFor();
+  const seat = async (pupil) => {
+    await pad.locator(`.who-are-you [data-pupil="${pupil}"]`).click();
+    await pad.locator(`.pupil-badge[data-who="${pupil}"]`).waitFor();
+  };
+  await seat('Marta');
   // Marta moves Black first, then solves the king's first lesson.
   await dragMove(pad, 'd7', 'd5');
   await pad.locator('[data-explain="not-your-turn"]').waitFor();
@@ -137,8 +140,7 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await status(pad, 'offline').waitFor({ timeout: 5000 });
   assert.match(await status(pad, 'offline').innerText(), /this device has no network/);
   await action(pad, 'switch-pupil').click();
-  await pad.locator('.who-are-you [data-pupil="Luis"]').click();
-  await pad.locator('.pupil-badge[data-who="Luis"]').waitFor();
+  await seat('Luis');
   await dragMove(pad, 'a1', 'a2');
   await pad.locator('[data-explain="own-piece-on-target"]').waitFor();
   await status(pad, 'offline').waitFor();
