@@ -16,6 +16,10 @@
 //   until the standings hold them all, with the longest task meanwhile.
 //
 //   node bench/district.mjs      (PLAYERS=600 ROUNDS=8 DEVICES=20 SAMPLES=3)
+//
+// With PEONCITO_COUCHDB=http://admin:password@host:5984 (as for the e2e
+// tests) the day runs through that server instead, in a new database: Apache
+// CouchDB 3 with CORS on, as docs/school-server.md sets it up.
 import { createHash } from 'node:crypto';
 import { serve, launch, startPouchServer, freePort } from '../tests/e2e/support.mjs';
 
@@ -23,9 +27,15 @@ const PLAYERS = Number(process.env.PLAYERS ?? 600);
 const ROUNDS = Number(process.env.ROUNDS ?? 8);
 const DEVICES = Number(process.env.DEVICES ?? 20);
 const SAMPLES = Number(process.env.SAMPLES ?? 3);
-const [USER, PASSWORD, DB, EVENT] = ['profe', 'distrito-2026', 'distrito', 'District day'];
+const OUTSIDE = process.env.PEONCITO_COUCHDB ? new URL(process.env.PEONCITO_COUCHDB) : null;
+const [USER, PASSWORD] = OUTSIDE
+  ? [decodeURIComponent(OUTSIDE.username), decodeURIComponent(OUTSIDE.password)]
+  : ['profe', 'distrito-2026'];
+const [DB, EVENT] = [`distrito-${Date.now()}`, 'District day'];
 
-const couch = await startPouchServer(await freePort(), USER, PASSWORD);
+const couch = OUTSIDE
+  ? { url: OUTSIDE.origin, stop: async () => {} }
+  : await startPouchServer(await freePort(), USER, PASSWORD);
 const auth = { Authorization: 'Basic ' + Buffer.from(`${USER}:${PASSWORD}`).toString('base64') };
 const site = await serve();
 const browser = await launch();
