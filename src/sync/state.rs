@@ -75,6 +75,16 @@ impl SyncState {
         }
     }
 
+    /// The state once the server, asked again, still did not answer: a
+    /// device that could not reach it says now whether it has a network; a
+    /// refusal stands (the server said it, and asking goes on).
+    pub fn still_unreached(self, online: bool) -> SyncState {
+        match self {
+            SyncState::Offline | SyncState::NoNetwork => SyncState::unreached(online),
+            SyncState::Off | SyncState::Connecting | SyncState::Live | SyncState::Failed(_) => self,
+        }
+    }
+
     /// The state as `data-sync` says it.
     pub fn code(self) -> &'static str {
         match self {
@@ -295,6 +305,17 @@ mod tests {
         );
         assert_eq!(SyncState::unreached(true), Offline);
         assert_eq!(SyncState::unreached(false), NoNetwork);
+    }
+
+    #[test]
+    fn a_server_still_silent_says_whether_the_network_is_back_and_a_refusal_stands() {
+        use SyncState::{NoNetwork, Offline};
+        assert_eq!(NoNetwork.still_unreached(true), Offline);
+        assert_eq!(Offline.still_unreached(false), NoNetwork);
+        assert_eq!(Offline.still_unreached(true), Offline);
+        let refused = SyncState::Failed(SyncError::WrongCredentials);
+        assert_eq!(refused.still_unreached(true), refused);
+        assert_eq!(refused.still_unreached(false), refused);
     }
 
     #[test]

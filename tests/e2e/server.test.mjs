@@ -155,6 +155,11 @@ test('the class in step between the teacher’s device and a tablet through a sc
     await status(pad, 'offline').waitFor({ timeout: 30000 });
     assert.match(await status(desk, 'offline').innerText(), /no responde/);
     assert.match(await status(pad, 'offline').innerText(), /not answering/);
+    // Its Wi-Fi drops and comes back meanwhile: it says which is silent.
+    await tablet.setOffline(true);
+    await pad.locator('[data-sync="offline"]', { hasText: 'this device has no network' }).waitFor({ timeout: 5000 });
+    await tablet.setOffline(false);
+    await pad.locator('[data-sync="offline"]', { hasText: 'not answering' }).waitFor({ timeout: 10000 });
     await dragMove(pad, 'a1', 'a2');
     await pad.locator('[data-explain="own-piece-on-target"]').waitFor();
     // It starts again with nothing (in memory): the devices give it all back.

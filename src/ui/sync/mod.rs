@@ -301,8 +301,12 @@ fn watch_for_server(link: Link) {
                 }
                 // Back on a network with the server still silent, or the
                 // other way round: the status says which.
-                Err(SyncState::Offline) if asking() => {
-                    link.state.set(SyncState::unreached(browser::online()));
+                Err(SyncState::Offline) => {
+                    let state = link.state.get_untracked();
+                    let now = state.still_unreached(browser::online());
+                    if now != state {
+                        link.state.set(now);
+                    }
                 }
                 Ok(()) | Err(_) => {}
             }
