@@ -54,34 +54,18 @@ impl SyncState {
         }
     }
 
-    /// The state once the device says its network is gone (the Wi-Fi
-    /// dropped): in step, connecting or not reaching the server, without a
-    /// network at once — a request to the server under way may otherwise
-    /// hang for minutes before it fails —; off or refused, as it was.
-    pub fn network_lost(self) -> SyncState {
-        match self {
-            SyncState::Connecting | SyncState::Live | SyncState::Offline => SyncState::NoNetwork,
-            SyncState::Off | SyncState::NoNetwork | SyncState::Failed(_) => self,
-        }
-    }
-
-    /// A server that did not answer: the device's network gone, when the
-    /// browser says so, or else the server.
-    pub fn unreached(online: bool) -> SyncState {
-        if online {
-            SyncState::Offline
-        } else {
-            SyncState::NoNetwork
-        }
-    }
-
-    /// The state once the server, asked again, still did not answer: a
-    /// device that could not reach it says now whether it has a network; a
-    /// refusal stands (the server said it, and asking goes on).
-    pub fn still_unreached(self, online: bool) -> SyncState {
-        match self {
-            SyncState::Offline | SyncState::NoNetwork => SyncState::unreached(online),
-            SyncState::Off | SyncState::Connecting | SyncState::Live | SyncState::Failed(_) => self,
+    /// The state once the browser says whether the device has a network.
+    /// Without one, a device in step, connecting or not reaching the server
+    /// says so at once (a request to the server under way may otherwise
+    /// hang for minutes before it fails); with one, a device that could not
+    /// reach the server says it is the server that is silent. Off, or a
+    /// refusal the server gave, stands.
+    pub fn with_network(self, online: bool) -> SyncState {
+        use SyncState::{Connecting, Failed, Live, NoNetwork, Off, Offline};
+        match (self, online) {
+            (Offline | NoNetwork, true) => Offline,
+            (Connecting | Live | Offline | NoNetwork, false) => NoNetwork,
+            (Connecting | Live, true) | (Off | Failed(_), _) => self,
         }
     }
 
@@ -294,28 +278,17 @@ mod tests {
     }
 
     #[test]
-    fn a_lost_network_is_said_at_once_unless_off_or_refused() {
+    fn the_browsers_word_on_the_network_is_said_at_once_and_a_refusal_stands() {
         let refused = SyncState::Failed(SyncError::WrongCredentials);
         use SyncState::{Connecting, Live, NoNetwork, Off, Offline};
-        let after =
-            [Off, Connecting, Live, Offline, NoNetwork, refused].map(SyncState::network_lost);
+        let states = [Off, Connecting, Live, Offline, NoNetwork, refused];
+        let without = states.map(|s| s.with_network(false));
         assert_eq!(
-            after,
+            without,
             [Off, NoNetwork, NoNetwork, NoNetwork, NoNetwork, refused]
         );
-        assert_eq!(SyncState::unreached(true), Offline);
-        assert_eq!(SyncState::unreached(false), NoNetwork);
-    }
-
-    #[test]
-    fn a_server_still_silent_says_whether_the_network_is_back_and_a_refusal_stands() {
-        use SyncState::{NoNetwork, Offline};
-        assert_eq!(NoNetwork.still_unreached(true), Offline);
-        assert_eq!(Offline.still_unreached(false), NoNetwork);
-        assert_eq!(Offline.still_unreached(true), Offline);
-        let refused = SyncState::Failed(SyncError::WrongCredentials);
-        assert_eq!(refused.still_unreached(true), refused);
-        assert_eq!(refused.still_unreached(false), refused);
+        let with = states.map(|s| s.with_network(true));
+        assert_eq!(with, [Off, Connecting, Live, Offline, Offline, refused]);
     }
 
     #[test]

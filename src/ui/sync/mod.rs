@@ -108,8 +108,9 @@ pub fn mount() {
     // afresh).
     browser::listen("offline", move || {
         let state = link.state.get_untracked();
-        if state.network_lost() != state {
-            show(link, state.network_lost(), false);
+        let now = state.with_network(false);
+        if now != state {
+            show(link, now, false);
         }
     });
     if let Some(settings) = stored_settings() {
@@ -246,7 +247,11 @@ fn connect(link: Link, settings: ServerSettings) {
         s.take = Some(take_closure);
         s.report = Some(report_closure);
         if !reached {
-            show(link, SyncState::unreached(browser::online()), false);
+            show(
+                link,
+                SyncState::Offline.with_network(browser::online()),
+                false,
+            );
         }
     });
 }
@@ -303,7 +308,7 @@ fn watch_for_server(link: Link) {
                 // other way round: the status says which.
                 Err(SyncState::Offline) => {
                     let state = link.state.get_untracked();
-                    let now = state.still_unreached(browser::online());
+                    let now = state.with_network(browser::online());
                     if now != state {
                         link.state.set(now);
                     }
