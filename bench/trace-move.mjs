@@ -1,0 +1,73 @@
+// What the browser does for a tap on the board, from a Chromium trace: a
+// fixed opening tapped square by square on a built page (Peoncito's, or the
+// peer's with `peer`) at a slowed CPU, then the main thread's time per tap
+// in style, layout, paint and the `pointerdown` handler. Medians of a whole
+// game hide these: a change that only shortens the layout shows here first.
+//
+//   node bench/trace-move.mjs DIR [peer] [CPU-slowdown, 6]
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { chromium } from 'playwright-core';
+import { fileFor } from './files.mjs';
+
+const [root, kind = 'ours', cpuArg] = process.argv.slice(2);
+if (!root) throw new Error('usage: node bench/trace-move.mjs DIR [ours|peer] [CPU-slowdown]');
+const peer = kind === 'peer';
+const cpu = Number(cpuArg ?? 6);
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+// The Ruy Lopez of bench/profile.mjs.
+const MOVES = 'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8 h2h3 c6a5 b3c2 c7c5 d2d4 d8c7'
+  .split(' ');
+
+const server = http.createServer((req, res) => {
+  const { file } = fileFor(root, req.url) ?? {};
+  if (!file) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.goto(url);
+await page.waitForSelector(peer ? 'cg-board piece' : '[data-square="e2"] [data-piece]');
+// The squares' boxes found before tracing, as bench/profile.mjs does.
+const board = peer ? await page.locator('cg-board').boundingBox() : null;
+const boxes = new Map();
+for (const sq of MOVES.flatMap((uci) => [uci.slice(0, 2), uci.slice(2, 4)])) {
+  const [file, rank] = [sq.charCodeAt(0) - 97, Number(sq[1])];
+  boxes.set(sq, peer
+    ? { x: board.x + (file + 0.5) * board.width / 8, y: board.y + (8.5 - rank) * board.height / 8 }
+    : await page.locator(`[data-square="${sq}"]`).boundingBox().then((b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 })));
+}
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+for (const uci of MOVES) {
+  for (const sq of [uci.slice(0, 2), uci.slice(2, 4)]) {
+    const { x, y } = boxes.get(sq);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.waitForTimeout(60);
+    await page.mouse.up();
+    await page.waitForTimeout(250);
+  }
+}
+const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+await browser.close();
+server.close();
+
+const thread = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+const main = traceEvents.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X');
+const taps = MOVES.length * 2;
+const perTap = (pick) => (main.filter(pick).reduce((sum, e) => sum + e.dur, 0) / 1000 / taps).toFixed(2);
+const named = (name) => (e) => e.name === name;
+console.log(`${peer ? 'the peer' : 'Peoncito'} (${root}), ${taps} taps, CPU ${cpu}×, main-thread ms a tap:`);
+console.log(`  style ${perTap(named('UpdateLayoutTree'))}, layout ${perTap(named('Layout'))}, paint ${perTap(named('Paint'))}, ` +
+  `pointerdown ${perTap((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown')}, ` +
+  `animation frames ${perTap(named('FireAnimationFrame'))}, timers ${perTap(named('TimerFire'))}`);
