@@ -10,28 +10,21 @@
 // beside them.
 //
 //   node bench/computer-speed.mjs [dist-dir]      (bench/computer.sh builds)
-import http from 'node:http';
-import { readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { fileFor } from './files.mjs';
+import { serveFolder } from './files.mjs';
 import { POSITIONS, question, loadOnPage, timeOnPage } from './computer-positions.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const DIST = process.argv[2] ?? join(here, '../dist');
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-const server = http.createServer((req, res) => {
-  // A blank page of the same origin: the worker runs without the app.
-  if (req.url === '/blank') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bench</title>');
-  const found = fileFor(DIST, req.url);
-  if (!found) return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': TYPES[extname(found.file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(found.file));
+// A blank page of the same origin: the worker runs without the app.
+const { server, origin } = await serveFolder(DIST, (req, res) => {
+  if (req.url !== '/blank') return false;
+  res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bench</title>');
+  return true;
 });
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const origin = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 const page = await browser.newPage();

@@ -1,7 +1,15 @@
 // The file a request names below a served folder, or null: shared by the
 // bench's servers so both read a path the same way and never leave the folder.
-import { statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+// And a plain server of a folder (no compression), for the scripts that
+// drive a built page on this machine only.
+import http from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+
+export const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
+  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.png': 'image/png',
+};
 
 export function fileFor(root, url) {
   let path = decodeURIComponent(new URL(url, 'http://x').pathname);
@@ -10,3 +18,25 @@ export function fileFor(root, url) {
   const inside = file.startsWith(normalize(root)) && statSync(file, { throwIfNoEntry: false })?.isFile();
   return inside ? { file, path } : null;
 }
+
+/** Serves `root` on a free port of 127.0.0.1; `extra(req, res)` may answer
+ * a request first (returning true). Resolves to the server and its origin. */
+export async function serveFolder(root, extra = () => false) {
+  const server = http.createServer((req, res) => {
+    if (extra(req, res)) return;
+    const found = fileFor(root, req.url);
+    if (!found) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[extname(found.file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(found.file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** A Ruy Lopez, long enough for the move list and the saved game to matter:
+ * the moves the profiling scripts tap, from and to. */
+export const OPENING = 'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8 h2h3 c6a5 b3c2 c7c5 d2d4 d8c7'
+  .split(' ');

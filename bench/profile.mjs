@@ -5,31 +5,14 @@
 // shows wasm functions by number only.
 //
 //   node bench/profile.mjs DIR [CPU-slowdown]
-import http from 'node:http';
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
 import { chromium } from 'playwright-core';
-import { fileFor } from './files.mjs';
+import { OPENING as MOVES, serveFolder } from './files.mjs';
 
 const root = process.argv[2];
 const cpu = Number(process.argv[3] ?? 1);
 if (!root) throw new Error('usage: node bench/profile.mjs DIR [CPU-slowdown]');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-// A Ruy Lopez, long enough for the move list and the saved game to matter.
-const MOVES = 'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8 h2h3 c6a5 b3c2 c7c5 d2d4 d8c7'
-  .split(' ');
-
-const server = http.createServer((req, res) => {
-  const { file } = fileFor(root, req.url) ?? {};
-  if (!file) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const { server, origin } = await serveFolder(root);
+const url = `${origin}/`;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

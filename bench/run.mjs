@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { Chess } from 'chessops/chess';
 import { makeSquare } from 'chessops/util';
-import { fileFor } from './files.mjs';
+import { TYPES, fileFor } from './files.mjs';
 import { POSITIONS, question, loadOnPage, timeOnPage } from './computer-positions.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -31,11 +31,6 @@ const SLOW_CPU = 6;
 const NETWORK = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 
 // ---------------------------------------------------------------- serving
-const TYPES = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
-  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.png': 'image/png',
-};
-
 /** A static server sending gzip (level 9, as a host would), counting what
  * it sends and what brotli (quality 11) would have sent for the same files. */
 function serve(root) {

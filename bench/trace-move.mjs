@@ -5,32 +5,15 @@
 // game hide these: a change that only shortens the layout shows here first.
 //
 //   node bench/trace-move.mjs DIR [peer] [CPU-slowdown, 6]
-import http from 'node:http';
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
 import { chromium } from 'playwright-core';
-import { fileFor } from './files.mjs';
+import { OPENING as MOVES, serveFolder } from './files.mjs';
 
 const [root, kind = 'ours', cpuArg] = process.argv.slice(2);
 if (!root) throw new Error('usage: node bench/trace-move.mjs DIR [ours|peer] [CPU-slowdown]');
 const peer = kind === 'peer';
 const cpu = Number(cpuArg ?? 6);
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-// The Ruy Lopez of bench/profile.mjs.
-const MOVES = 'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8 h2h3 c6a5 b3c2 c7c5 d2d4 d8c7'
-  .split(' ');
-
-const server = http.createServer((req, res) => {
-  const { file } = fileFor(root, req.url) ?? {};
-  if (!file) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const { server, origin } = await serveFolder(root);
+const url = `${origin}/`;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
