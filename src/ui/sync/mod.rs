@@ -106,13 +106,7 @@ pub fn mount() {
     // The device says its network is gone: said at once, and the server
     // asked every few seconds until it answers (the watch then connects
     // afresh).
-    browser::listen("offline", move || {
-        let state = link.state.get_untracked();
-        let now = state.with_network(false);
-        if now != state {
-            show(link, now, false);
-        }
-    });
+    browser::listen("offline", move || follow_network(link, false));
     if let Some(settings) = stored_settings() {
         connect(link, settings);
     }
@@ -280,6 +274,16 @@ fn show(link: Link, state: SyncState, in_step: bool) {
     }
 }
 
+/// Shows what the browser's word on the network changes (see
+/// `SyncState::with_network`), and nothing when it changes nothing.
+fn follow_network(link: Link, online: bool) {
+    let state = link.state.get_untracked();
+    let now = state.with_network(online);
+    if now != state {
+        show(link, now, false);
+    }
+}
+
 /// While the device is offline (or refused: see `SyncState::asks_again`),
 /// asks the server every few seconds, and connects afresh once it answers
 /// yes: at once rather than after PouchDB's longer waits between retries,
@@ -306,13 +310,7 @@ fn watch_for_server(link: Link) {
                 }
                 // Back on a network with the server still silent, or the
                 // other way round: the status says which.
-                Err(SyncState::Offline) => {
-                    let state = link.state.get_untracked();
-                    let now = state.with_network(browser::online());
-                    if now != state {
-                        link.state.set(now);
-                    }
-                }
+                Err(SyncState::Offline) => follow_network(link, browser::online()),
                 Ok(()) | Err(_) => {}
             }
         }
