@@ -37,6 +37,40 @@ async fn the_board_shows_the_start_position_with_coordinates() {
     );
 }
 
+/// Lets the page run its microtasks (where Leptos updates the DOM), but
+/// neither a frame nor a task.
+async fn microtasks() {
+    for _ in 0..20 {
+        let _ = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(
+            &wasm_bindgen::JsValue::NULL,
+        ))
+        .await;
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_move_is_on_the_board_before_the_panels_follow() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    tap(&root, "e2").await;
+    square(&root, "e4").click();
+    microtasks().await;
+    assert_eq!(
+        piece_on(&root, "e4").as_deref(),
+        Some("wP"),
+        "the board at once"
+    );
+    // What reads the table follows after the board's frame: nothing to
+    // take back yet, and the move not yet listed.
+    let undo = button(&root, "undo");
+    assert!(undo.has_attribute("disabled"));
+    assert!(find(&root, ".move-list .san").is_none());
+    settle().await;
+    assert!(!undo.has_attribute("disabled"));
+    assert_eq!(text_of(&root, ".move-list .san"), "e4");
+    assert!(root.text_content().unwrap().contains("Black to move"));
+}
+
 #[wasm_bindgen_test]
 async fn tap_a_piece_then_a_square_moves_it() {
     let root = mount(Game::new(), Lang::En);

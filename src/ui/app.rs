@@ -189,6 +189,9 @@ pub fn App() -> impl IntoView {
         (revision, written.is_err() || reported)
     });
     records::when_written_elsewhere::<GameRecord>(show_stored);
+    // A move is saved after the frame that paints it; a hidden page paints
+    // none, and a page left paints no more.
+    browser::when_hidden(move || state.catch_up());
     // The clock's display and flag come from timestamps; a timer wakes the
     // page to look at them only while a clock runs, so an idle page with no
     // clock running does nothing at all. Dropping the timer stops it.

@@ -393,6 +393,15 @@ pub fn listen_to_storage(f: impl Fn(Option<String>) + 'static) {
     callback.forget();
 }
 
+/// Runs `f` whenever the page is hidden or left (another app over the
+/// tablet's browser, the tab closed or reloaded), for the page's life.
+pub fn when_hidden(f: impl Fn() + 'static) {
+    let f = std::rc::Rc::new(f);
+    let left = f.clone();
+    listen("visibilitychange", move || f());
+    listen("pagehide", move || left());
+}
+
 /// Runs `f` on each event `name` on the window, for the page's life.
 pub fn listen(name: &str, f: impl Fn() + 'static) {
     let callback = wasm_bindgen::closure::Closure::<dyn Fn()>::new(f);

@@ -67,6 +67,12 @@ pub struct AppState {
     /// the table, and wakes after the move is on the board
     /// ([`AppState::follow_the_board`]).
     pub(super) game_shown: RwSignal<(u64, u64)>,
+    /// Told at once of an input's change to the table, which tells its own
+    /// readers only after the frame that paints the board
+    /// ([`AppState::input`]): the board listens to both.
+    pub(super) board_first: Trigger,
+    /// The table changed by an input and its readers are not yet told.
+    pub(super) readers_behind: StoredValue<bool>,
     /// The version (`Table::game_version`) of a table taken from the
     /// device's record, written there by another tab: shown here, but
     /// neither saved again nor its end handed over again (the tab that
@@ -134,6 +140,18 @@ pub enum Screen {
     Guide,
 }
 
+/// When what reads the table hears of an input.
+#[derive(Clone, Copy)]
+enum Told {
+    AtOnce,
+    /// A move on the board, as chessground makes one: the board is told at
+    /// once and paints it in the next frame; the rest that reads the table
+    /// (the panels, the save, the computer) is told in a task after that
+    /// frame, so that the frame holds only the board's work
+    /// ([`AppState::catch_up`]).
+    AfterTheBoard,
+}
+
 /// What a lesson's board reports to the lesson.
 #[derive(Clone, Debug)]
 pub enum LessonEvent {
@@ -157,6 +175,8 @@ impl AppState {
             game_version: Memo::new(move |_| table.with(Table::game_version)),
             game_shown: RwSignal::new(table.with_untracked(Table::game_version)),
             adopted: StoredValue::new(None),
+            board_first: Trigger::new(),
+            readers_behind: StoredValue::new(false),
             // Games are not compared: a step always redraws.
             replay: Memo::new_with_compare(
                 move |_| {
@@ -211,20 +231,37 @@ impl AppState {
     pub fn follow_the_board(self) {
         Effect::new(move |_| {
             self.game_version.track();
-            browser::after_paint(move || {
-                // The latest version then: several changes wake once.
-                let Some(now) = self.game_version.try_get_untracked() else {
-                    return;
-                };
-                if self
-                    .game_shown
-                    .try_get_untracked()
-                    .is_some_and(|s| s != now)
-                {
-                    self.game_shown.set(now);
-                }
-            });
+            browser::after_paint(move || self.show_game_painted());
         });
+    }
+
+    /// What shows the game follows the latest version (several changes
+    /// wake it once).
+    fn show_game_painted(self) {
+        let Some(now) = self.game_version.try_get_untracked() else {
+            return;
+        };
+        if self
+            .game_shown
+            .try_get_untracked()
+            .is_some_and(|s| s != now)
+        {
+            self.game_shown.set(now);
+        }
+    }
+
+    /// Tells the table's readers of the inputs the board was told first,
+    /// if any wait: after the frame that paints them, or at once when the
+    /// page is hidden or left (a hidden page paints no frame, and the game
+    /// must be saved).
+    pub fn catch_up(self) {
+        if self.readers_behind.try_get_value() != Some(true) {
+            return;
+        }
+        self.readers_behind.set_value(false);
+        self.table.notify();
+        // The board has painted this version already.
+        self.show_game_painted();
     }
 
     /// Reads the game in play, to show it (tracked: what reads it wakes
@@ -339,12 +376,14 @@ impl AppState {
     /// The computer's worker answered: its move is played, or held while
     /// the pupil is asked to take a blunder back.
     pub fn computer_answered(&self, answer: &Answer) {
-        self.input(|t, now| t.computer_answered(answer, now));
+        self.input(Told::AfterTheBoard, |t, now| {
+            t.computer_answered(answer, now)
+        });
     }
 
     /// The pupil keeps the move the computer offered to take back.
     pub fn keep_move(&self) {
-        self.input(Table::keep_move);
+        self.input(Told::AtOnce, Table::keep_move);
     }
 
     /// `game` as the next game at this board: the same event and place as
@@ -452,7 +491,7 @@ impl AppState {
     /// A tap (or Enter) on a square. A replayed moment is only to look at.
     pub fn tap(&self, sq: Square) {
         if self.viewed.get_untracked().is_none() {
-            self.input(|t, now| t.tap(sq, now));
+            self.input(Told::AfterTheBoard, |t, now| t.tap(sq, now));
         }
     }
 
@@ -462,41 +501,54 @@ impl AppState {
     }
 
     pub fn drop_on(&self, from: Square, to: Square) {
-        self.input(|t, now| t.drop_on(from, to, now));
+        self.input(Told::AfterTheBoard, |t, now| t.drop_on(from, to, now));
     }
 
     pub fn promote(&self, role: Role) {
-        self.input(|t, now| t.promote(role, now));
+        self.input(Told::AfterTheBoard, |t, now| t.promote(role, now));
     }
 
     /// The mover presses the clock (FIDE presets with a clock).
     pub fn press_clock(&self) {
-        self.input(Table::press_clock);
+        self.input(Told::AtOnce, Table::press_clock);
     }
 
     /// The opponent claims the last move was illegal (claim mode).
     pub fn claim_illegal(&self) {
-        self.input(Table::claim_illegal);
+        self.input(Told::AtOnce, Table::claim_illegal);
     }
 
     /// An action from the controls or the teacher; a refused one is only
     /// not done (its button should not have been there).
     pub fn act(&self, action: Action) {
-        self.input(|t, now| t.act(action, now).unwrap_or_default());
+        self.input(Told::AtOnce, |t, now| {
+            t.act(action, now).unwrap_or_default()
+        });
     }
 
     /// Hands an input to the table at the page's time, and tells a lesson
     /// what happened.
-    fn input(&self, f: impl FnOnce(&mut Table, crate::clock::Millis) -> Vec<Event>) {
+    fn input(&self, told: Told, f: impl FnOnce(&mut Table, crate::clock::Millis) -> Vec<Event>) {
         let now = browser::now_ms();
         let wall = browser::wall_ms();
         let events = self
             .table
-            .try_update(|t| {
+            .try_update_untracked(|t| {
                 t.set_time_of_day(wall);
                 f(t, now)
             })
             .unwrap_or_default();
+        match told {
+            Told::AtOnce => self.table.notify(),
+            Told::AfterTheBoard => {
+                self.board_first.notify();
+                if self.readers_behind.try_get_value() == Some(false) {
+                    self.readers_behind.set_value(true);
+                    let state = *self;
+                    browser::after_paint(move || state.catch_up());
+                }
+            }
+        }
         self.note_for_class(&events);
         let Some(hook) = self.hook else {
             return;
@@ -562,7 +614,7 @@ impl AppState {
         self.now.set(now);
         if self.table.with_untracked(|t| t.flag_due(now)) {
             // A fallen flag ends the game: noted like any other end.
-            self.input(|t, now| t.tick(now));
+            self.input(Told::AtOnce, |t, now| t.tick(now));
         }
     }
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  servedApp, square, pieceOn, tapMove, dragMove, openApp, action, openTeacher, saveSettings, audit,
+  servedApp, square, pieceOn, tapMove, dragMove, openApp, action, openTeacher, saveSettings, audit, settled,
 } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
@@ -99,6 +99,7 @@ test('after the game ends, a tap or a drag on a piece says the game is over', as
   assert.equal(await pieceOn(page, 'e2'), 'wP');
   await page.locator('[data-action="how-it-moves"]').focus();
   await square(page, 'h4').click();
+  await settled(page);
   assert.equal(await panel.getAttribute('data-explain'), 'game-over');
   await context.close();
 });

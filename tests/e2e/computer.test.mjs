@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { servedApp, pieceOn, tapMove, square, action, audit, pliesListed, openApp as open } from './support.mjs';
+import { servedApp, pieceOn, tapMove, square, action, audit, pliesListed, settled, openApp as open } from './support.mjs';
 
 const app = servedApp();
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
@@ -55,6 +55,7 @@ test('the choice, the computer moving first, a tap while it thinks, a reload whi
   await board(page).and(page.locator('[data-thinking="true"]')).waitFor();
   assert.match(await page.locator('.board').getAttribute('class'), /flipped/);
   await square(page, 'e7').click();
+  await settled(page);
   assert.equal(await explain(page), 'computer-turn', 'a tap while it thinks is answered kindly');
   assert.match(await page.locator('[data-explain]').innerText(), /computer's turn/);
   assert.match(await page.locator('[data-thinking-note]').innerText(), /Peoncito 2 is thinking/);

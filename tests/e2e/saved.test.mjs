@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings,
+  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings, settled,
 } from './support.mjs';
 
 const app = servedApp();
@@ -38,8 +38,40 @@ test('a reload gives back the game with the rules and the clock it started with'
   // Touch-move is still on: a touched knight must move.
   await tapMove(page, 'g8', 'g6');
   await square(page, 'd7').click();
+  await settled(page);
   assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), 'touch-move');
   assert.notEqual(await square(page, 'g8').getAttribute('data-bound'), null);
+  await context.close();
+});
+
+test('a move is saved at once when the page is hidden or left before the frame that paints it', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  // All in one script, so no frame can come between: a move pressed on the
+  // board, then the page hidden (another app over the tablet's browser) or
+  // left. A move is saved after the frame that paints it, and a hidden page
+  // paints none.
+  for (const [event, move] of [['visibilitychange', ['e2', 'e4']], ['pagehide', ['e7', 'e5']]]) {
+    const { before, after } = await page.evaluate(async ([event, move]) => {
+      const plies = () => JSON.parse(localStorage.getItem('peoncito.game')).moves.length;
+      for (const sq of move) {
+        const box = document.querySelector(`[data-square="${sq}"]`).getBoundingClientRect();
+        document.querySelector('.board').dispatchEvent(new PointerEvent('pointerdown', {
+          bubbles: true, isPrimary: true, button: 0, pointerId: 1,
+          clientX: box.x + box.width / 2, clientY: box.y + box.height / 2,
+        }));
+      }
+      const before = plies();
+      dispatchEvent(new Event(event));
+      for (let i = 0; i < 20; i++) await null; // the effects it wakes run as microtasks
+      return { before, after: plies() };
+    }, [event, move]);
+    assert.equal(after, before + 1, `${event}: the move is saved before any frame`);
+  }
+  await page.reload();
+  await square(page, 'e1').waitFor();
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  assert.equal(await pieceOn(page, 'e5'), 'bP');
   await context.close();
 });
 

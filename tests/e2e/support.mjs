@@ -101,10 +101,17 @@ export async function pliesListed(page, expected) {
   return plies.count();
 }
 
-/** Taps the piece, then the target square. */
+/** Waits for what follows a tap on the board: the board paints it in the
+ * next frame, and what else shows or keeps the game (the explanation, the
+ * panels, the save) follows in a task after that frame. */
+export const settled = (page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+
+/** Taps the piece, then the target square, and waits for what follows. */
 export async function tapMove(page, from, to) {
   await square(page, from).click();
   await square(page, to).click();
+  await settled(page);
 }
 
 /** Drags the piece with the mouse from one square's centre to another's. */

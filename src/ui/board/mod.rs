@@ -162,6 +162,7 @@ pub fn Board() -> impl IntoView {
     };
     Effect::new(move |_| {
         built.track();
+        state.board_first.track();
         let lang = state.lang.get();
         let now = looks_now(state, said);
         let was = shown.get_value();
