@@ -65,13 +65,14 @@ pub struct AppState {
     /// `game_version` once the board has painted it: what shows the game
     /// (panels, move list, plates) listens to this, not to every change of
     /// the table, and wakes after the move is on the board
-    /// ([`AppState::follow_the_board`]).
+    /// ([`AppState::follow_the_board`], [`AppState::catch_up`]).
     pub(super) game_shown: RwSignal<(u64, u64)>,
-    /// Told at once of an input's change to the table, which tells its own
-    /// readers only after the frame that paints the board
-    /// ([`AppState::input`]): the board listens to both.
+    /// Told at once of a move on the board, which the table tells its own
+    /// readers of only after the frame that paints it
+    /// ([`Told::AfterTheBoard`]): the board listens to both.
     pub(super) board_first: Trigger,
-    /// The table changed by an input and its readers are not yet told.
+    /// A move on the board changed the table and its readers are not yet
+    /// told.
     pub(super) readers_behind: StoredValue<bool>,
     /// The version (`Table::game_version`) of a table taken from the
     /// device's record, written there by another tab: shown here, but
@@ -538,6 +539,13 @@ impl AppState {
                 f(t, now)
             })
             .unwrap_or_default();
+        self.heard(told, events);
+    }
+
+    /// Tells what an input did: to the table's readers (at once or after
+    /// the board), the class book and a lesson. Apart from `input`, which
+    /// is built again for each kind of input, so that this is built once.
+    fn heard(&self, told: Told, events: Vec<Event>) {
         match told {
             Told::AtOnce => self.table.notify(),
             Told::AfterTheBoard => {
