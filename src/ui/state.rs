@@ -547,7 +547,12 @@ impl AppState {
     /// is built again for each kind of input, so that this is built once.
     fn heard(&self, told: Told, events: Vec<Event>) {
         match told {
-            Told::AtOnce => self.table.notify(),
+            Told::AtOnce => {
+                // Readers told now of moves the board was told first too:
+                // the task after the frame has nothing left to tell.
+                self.readers_behind.try_set_value(false);
+                self.table.notify();
+            }
             Told::AfterTheBoard => {
                 self.board_first.notify();
                 if self.readers_behind.try_get_value() == Some(false) {
