@@ -41,8 +41,12 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       // The page's address may carry ?fen= or ?lang=: the page is the same.
-      const hit = await cache.match(request, { ignoreSearch: true })
-        ?? (request.mode === 'navigate' ? await cache.match('./') : undefined);
+      // Only a navigation is matched without its query: such a match reads
+      // every entry of the cache, several times slower than an exact one,
+      // and the page's own files never carry a query.
+      const navigation = request.mode === 'navigate';
+      const hit = await cache.match(request, { ignoreSearch: navigation })
+        ?? (navigation ? await cache.match('./') : undefined);
       if (hit) return hit;
       const response = await fetch(request);
       // A guide's picture is kept the first time it is shown, so the guide
