@@ -394,7 +394,9 @@ pub fn listen_to_storage(f: impl Fn(Option<String>) + 'static) {
 }
 
 /// Runs `f` whenever the page is hidden or left (another app over the
-/// tablet's browser, the tab closed or reloaded), for the page's life.
+/// tablet's browser, the tab closed or reloaded), for the page's life; and
+/// when it shows again (`visibilitychange` either way), which `f` must
+/// bear.
 pub fn when_hidden(f: impl Fn() + 'static) {
     let f = std::rc::Rc::new(f);
     let left = f.clone();

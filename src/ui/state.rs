@@ -231,8 +231,11 @@ impl AppState {
     /// Lives as long as the view that calls it.
     pub fn follow_the_board(self) {
         Effect::new(move |_| {
-            self.game_version.track();
-            browser::after_paint(move || self.show_game_painted());
+            // Already shown when the task after the board's frame caught
+            // up with a move (`catch_up`): no second task for it.
+            if self.game_shown.get_untracked() != self.game_version.get() {
+                browser::after_paint(move || self.show_game_painted());
+            }
         });
     }
 
