@@ -68,8 +68,24 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await server.close();
   // (Closing again in `after` does no harm.)
 
+  // A tablet opened again after a while: the browser has stopped the
+  // service worker, and the page comes straight from the offline copy by
+  // the route the worker gave Chromium, without waiting for it to start.
+  const routed = new Map();
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', ({ response }) => {
+    routed.set(new URL(response.url).pathname, response.serviceWorkerRouterInfo?.actualSourceType);
+  });
+  const stopped = new Promise((resolve) => cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    if (versions.some((v) => v.runningStatus === 'stopped')) resolve();
+  }));
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
   await page.reload();
   await page.locator('[data-square="e1"]').waitFor();
+  assert.equal(routed.get('/'), 'cache', 'the page served by its route');
+  await cdp.send('Network.disable');
   await tapMove(page, 'e2', 'e4');
   assert.equal(await pieceOn(page, 'e4'), 'wP');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('peoncito.game')));
