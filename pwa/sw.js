@@ -14,33 +14,33 @@ const HASHED = /-[0-9a-f]{12,16}(_bg)?\.(js|wasm|css)$/;
 self.addEventListener('install', (event) => {
   // The cache holds exactly this build. A failed download leaves the old
   // version in charge.
-  event.waitUntil(
+  event.waitUntil(Promise.all([
     caches.open(CACHE).then((cache) =>
       cache.addAll(FILES.map((f) => new Request(f, { cache: HASHED.test(f) ? 'default' : 'no-cache' })))),
-  );
+    routeWhileStopped(event),
+  ]));
 });
 
 // Where the browser allows it (Chromium's static routes), the page and this
-// build's files are served straight from the offline copy while this worker
+// build's files are served straight from this build's cache while the worker
 // is not running, as the fetch handler below would serve them: a tablet
 // opened again after a while has stopped it, and the page need not wait for
-// it to start. Files the copy lacks go to the network, as below. While the
-// worker runs, its handler answers as quickly (bench measurements in
-// docs/speed.md).
-self.addEventListener('install', (event) => {
-  if (!event.addRoutes) return;
+// it to start. Files the cache lacks go to the network, as below. While the
+// worker runs, its handler answers: routed then too, the files came later
+// (docs/speed.md). Never fails: the routes only save time.
+function routeWhileStopped(event) {
+  if (!event.addRoutes) return Promise.resolve();
   // A file's path taken as it is, none of its characters as a wildcard.
   const path = (file) => new URL(file, self.location).pathname.replace(/[:*?+(){}\\]/g, '\\$&');
-  const exactly = (file) => new URLPattern({ pathname: path(file), search: '' });
   try {
-    event.waitUntil(event.addRoutes(FILES.map((file) => ({
-      condition: { urlPattern: exactly(file), runningStatus: 'not-running' },
+    return event.addRoutes(FILES.map((file) => ({
+      condition: { urlPattern: new URLPattern({ pathname: path(file), search: '' }), runningStatus: 'not-running' },
       source: { cacheName: CACHE },
-    }))).catch(() => {}));
+    }))).catch(() => {});
   } catch {
-    // The routes only save time: the fetch handler serves every file.
+    return Promise.resolve();
   }
-});
+}
 
 self.addEventListener('activate', (event) => {
   // The old builds go only once this one is in charge.
