@@ -191,7 +191,7 @@ pub fn App() -> impl IntoView {
     records::when_written_elsewhere::<GameRecord>(show_stored);
     // A move is saved after the frame that paints it; a hidden page paints
     // none, and a page left paints no more. (Shown again, nothing waits.)
-    browser::when_hidden(move || state.catch_up());
+    browser::when_hidden_or_shown(move || state.catch_up());
     // The clock's display and flag come from timestamps; a timer wakes the
     // page to look at them only while a clock runs, so an idle page with no
     // clock running does nothing at all. Dropping the timer stops it.

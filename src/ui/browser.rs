@@ -393,11 +393,10 @@ pub fn listen_to_storage(f: impl Fn(Option<String>) + 'static) {
     callback.forget();
 }
 
-/// Runs `f` whenever the page is hidden or left (another app over the
-/// tablet's browser, the tab closed or reloaded), for the page's life; and
-/// when it shows again (`visibilitychange` either way), which `f` must
-/// bear.
-pub fn when_hidden(f: impl Fn() + 'static) {
+/// Runs `f` whenever the page is hidden, shown again (`visibilitychange`
+/// either way) or left (another app over the tablet's browser, the tab
+/// closed or reloaded), for the page's life.
+pub fn when_hidden_or_shown(f: impl Fn() + 'static) {
     let f = std::rc::Rc::new(f);
     let left = f.clone();
     listen("visibilitychange", move || f());
