@@ -38,5 +38,34 @@ export async function serveFolder(root, extra = () => false) {
 
 /** A Ruy Lopez, long enough for the move list and the saved game to matter:
  * the moves the profiling scripts tap, from and to. */
-export const OPENING = 'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8 h2h3 c6a5 b3c2 c7c5 d2d4 d8c7'
+const OPENING = 'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8 h2h3 c6a5 b3c2 c7c5 d2d4 d8c7'
   .split(' ');
+
+/** The opening's squares, in the order they are tapped. */
+export const OPENING_TAPS = OPENING.flatMap((uci) => [uci.slice(0, 2), uci.slice(2, 4)]);
+
+/** The centre of each square the opening taps on Peoncito's page, found
+ * before anything is measured: Playwright's own search, and the layout it
+ * forces, would otherwise be counted as the page's. */
+export async function openingCentres(page) {
+  const centres = new Map();
+  for (const sq of OPENING_TAPS) {
+    const box = await page.locator(`[data-square="${sq}"]`).boundingBox();
+    centres.set(sq, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  }
+  return centres;
+}
+
+/** Taps the opening square by square at `centres`, each press held 60 ms
+ * like a finger's, `pause` ms between taps; gives the number of taps. */
+export async function tapOpening(page, centres, pause) {
+  for (const sq of OPENING_TAPS) {
+    const { x, y } = centres.get(sq);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.waitForTimeout(60);
+    await page.mouse.up();
+    await page.waitForTimeout(pause);
+  }
+  return OPENING_TAPS.length;
+}

@@ -6,7 +6,7 @@
 //
 //   node bench/profile.mjs DIR [CPU-slowdown]
 import { chromium } from 'playwright-core';
-import { OPENING as MOVES, serveFolder } from './files.mjs';
+import { openingCentres, serveFolder, tapOpening } from './files.mjs';
 
 const root = process.argv[2];
 const cpu = Number(process.argv[3] ?? 1);
@@ -20,25 +20,11 @@ const cdp = await page.context().newCDPSession(page);
 await page.goto(url);
 await page.waitForSelector('[data-square="e2"] [data-piece]');
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-// The squares' boxes found before profiling: Playwright's own search and
-// the page layout it forces would otherwise be counted as the page's.
-const boxes = new Map();
-for (const sq of MOVES.flatMap((uci) => [uci.slice(0, 2), uci.slice(2, 4)])) {
-  boxes.set(sq, await page.locator(`[data-square="${sq}"]`).boundingBox());
-}
+const centres = await openingCentres(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 await cdp.send('Profiler.start');
-for (const uci of MOVES) {
-  for (const sq of [uci.slice(0, 2), uci.slice(2, 4)]) {
-    const box = boxes.get(sq);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.waitForTimeout(60);
-    await page.mouse.up();
-    await page.waitForTimeout(100);
-  }
-}
+const moves = (await tapOpening(page, centres, 100)) / 2;
 const { profile } = await cdp.send('Profiler.stop');
 await browser.close();
 server.close();
@@ -62,7 +48,7 @@ for (const [id, ms] of self) {
   byCrate.set(crate, (byCrate.get(crate) ?? 0) + ms);
 }
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-console.log(`${MOVES.length} moves, CPU ${cpu}×: ${busy.toFixed(0)} ms busy, ${(busy / MOVES.length).toFixed(1)} ms a move\n`);
+console.log(`${moves} moves, CPU ${cpu}×: ${busy.toFixed(0)} ms busy, ${(busy / moves).toFixed(1)} ms a move\n`);
 console.log('by crate (self time):');
 for (const [name, ms] of top(byCrate, 15)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${name}`);
 console.log('\nby function (self time):');

@@ -6,7 +6,7 @@
 //
 //   node bench/trace-move.mjs DIR [peer] [CPU-slowdown, 6]
 import { chromium } from 'playwright-core';
-import { OPENING as MOVES, serveFolder } from './files.mjs';
+import { OPENING_TAPS, openingCentres, serveFolder, tapOpening } from './files.mjs';
 
 const [root, kind = 'ours', cpuArg] = process.argv.slice(2);
 if (!root) throw new Error('usage: node bench/trace-move.mjs DIR [ours|peer] [CPU-slowdown]');
@@ -19,35 +19,23 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? 
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await page.goto(url);
 await page.waitForSelector(peer ? 'cg-board piece' : '[data-square="e2"] [data-piece]');
-// The squares' boxes found before tracing, as bench/profile.mjs does.
+// The squares' centres found before tracing; the peer's board is one
+// element, its squares worked out from its box.
 const board = peer ? await page.locator('cg-board').boundingBox() : null;
-const boxes = new Map();
-for (const sq of MOVES.flatMap((uci) => [uci.slice(0, 2), uci.slice(2, 4)])) {
+const centres = peer ? new Map(OPENING_TAPS.map((sq) => {
   const [file, rank] = [sq.charCodeAt(0) - 97, Number(sq[1])];
-  boxes.set(sq, peer
-    ? { x: board.x + (file + 0.5) * board.width / 8, y: board.y + (8.5 - rank) * board.height / 8 }
-    : await page.locator(`[data-square="${sq}"]`).boundingBox().then((b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 })));
-}
+  return [sq, { x: board.x + (file + 0.5) * board.width / 8, y: board.y + (8.5 - rank) * board.height / 8 }];
+})) : await openingCentres(page);
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
 await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-for (const uci of MOVES) {
-  for (const sq of [uci.slice(0, 2), uci.slice(2, 4)]) {
-    const { x, y } = boxes.get(sq);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.waitForTimeout(60);
-    await page.mouse.up();
-    await page.waitForTimeout(250);
-  }
-}
+const taps = await tapOpening(page, centres, 250);
 const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
 await browser.close();
 server.close();
 
 const thread = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
 const main = traceEvents.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X');
-const taps = MOVES.length * 2;
 const perTap = (pick) => (main.filter(pick).reduce((sum, e) => sum + e.dur, 0) / 1000 / taps).toFixed(2);
 const named = (name) => (e) => e.name === name;
 console.log(`${peer ? 'the peer' : 'Peoncito'} (${root}), ${taps} taps, CPU ${cpu}×, main-thread ms a tap:`);

@@ -35,6 +35,21 @@ async fn the_board_shows_the_start_position_with_coordinates() {
         square(&root, "e4").get_attribute("aria-label").as_deref(),
         Some("e4, empty")
     );
+    let coordinates = |sq: &str| {
+        root.query_selector_all(&format!("[data-square='{sq}'] [data-coord]"))
+            .unwrap()
+            .length()
+    };
+    assert_eq!(
+        [
+            coordinates("a1"),
+            coordinates("a8"),
+            coordinates("h1"),
+            coordinates("e4")
+        ],
+        [2, 1, 1, 0],
+        "the ranks on the first file, the files on the last rank"
+    );
 }
 
 /// Lets the page run its microtasks (where Leptos updates the DOM), but

@@ -128,6 +128,25 @@ fn looks_now(state: AppState, said: Said) -> Vec<Look> {
     })
 }
 
+/// What the squares on the page show, as the board's effect last left them.
+enum Shown {
+    /// Just built: bare squares (`Look::BARE`).
+    Bare,
+    /// Built again in place, as the board turned: not known.
+    Unknown,
+    /// Painted, with their names in this language.
+    Painted(Lang, Vec<Look>),
+}
+
+/// The square an event happened on (the square itself or what is drawn
+/// on it), from the page: a click a screen reader makes has no pointer.
+fn square_of(ev: &ev::MouseEvent) -> Option<Square> {
+    use wasm_bindgen::JsCast;
+    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
+    let square = target.closest("[data-square]").ok()??;
+    square.get_attribute("data-square")?.parse().ok()
+}
+
 #[component]
 pub fn Board() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -142,13 +161,11 @@ pub fn Board() -> impl IntoView {
     });
     // What each square shows, worked out once per change for the whole
     // board; only what changed is changed on the page (`paint`). The view
-    // draws the bare squares; what they show is painted on them, all of it
-    // whenever they are built (at the start, when the board turns, when
-    // the view is built again in place), and kept to compare the next
-    // change with.
+    // draws the bare squares; what they show is painted on them, and kept
+    // to compare the next change with.
     let said = expect_context::<Said>();
     let cells: [NodeRef<leptos::html::Div>; 64] = Square::ALL.map(|_| NodeRef::new());
-    let shown = StoredValue::new(None::<(Lang, Vec<Look>)>);
+    let shown = StoredValue::new(Shown::Bare);
     let built = Trigger::new();
     let label = move |sq: Square, look: &Look| {
         let mut label = state.t(&Text::SquareLabel(sq, look.piece));
@@ -165,12 +182,20 @@ pub fn Board() -> impl IntoView {
         state.board_first.track();
         let lang = state.lang.get();
         let now = looks_now(state, said);
-        let was = shown.get_value();
         let at = focus.get_untracked();
+        let was = shown
+            .try_update_value(|s| std::mem::replace(s, Shown::Unknown))
+            .unwrap_or(Shown::Unknown);
         for (index, (sq, look)) in Square::ALL.into_iter().zip(&now).enumerate() {
-            let old = was.as_ref().map(|(_, was)| &was[index]);
-            let relabel = was.as_ref().is_none_or(|(was_lang, _)| *was_lang != lang)
-                || old.is_none_or(|old| old.named() != look.named());
+            let (old, relabel) = match &was {
+                // A square not painted yet has no name.
+                Shown::Bare => (Some(&Look::BARE), true),
+                Shown::Unknown => (None, true),
+                Shown::Painted(was_lang, looks) => (
+                    Some(&looks[index]),
+                    *was_lang != lang || looks[index].named() != look.named(),
+                ),
+            };
             if old == Some(look) && !relabel {
                 continue;
             }
@@ -183,11 +208,11 @@ pub fn Board() -> impl IntoView {
                 look,
                 relabel.then(|| label(sq, look)).as_deref(),
             );
-            if old.is_none() {
+            if !matches!(was, Shown::Painted(..)) {
                 let _ = square.set_attribute("tabindex", if sq == at { "0" } else { "-1" });
             }
         }
-        shown.set_value(Some((lang, now)));
+        shown.set_value(Shown::Painted(lang, now));
     });
     Effect::new(move |was: Option<Option<Square>>| {
         let now = lifted.get();
@@ -219,18 +244,30 @@ pub fn Board() -> impl IntoView {
                     .into_iter()
                     .enumerate()
                     .map(|(col, sq)| {
-                        view! {
-                            <SquareView sq show_rank=col == 0 show_file=row == 7 cell=cells[sq as usize]
-                                focus swallow_click=drag.swallow_click />
-                        }
+                        view! { <SquareView sq show_rank=col == 0 show_file=row == 7 cell=cells[sq as usize] /> }
                     })
                     .collect_view();
                 view! { <div role="row" class="rank">{cells}</div> }
             })
             .collect_view();
-        shown.set_value(None);
+        shown.update_value(|s| {
+            if matches!(s, Shown::Painted(..)) {
+                *s = Shown::Unknown;
+            }
+        });
         built.notify();
         rows
+    };
+    let on_click = move |ev: ev::MouseEvent| {
+        let Some(sq) = square_of(&ev) else {
+            return;
+        };
+        focus.set(sq);
+        if drag.swallow_click.get_value() {
+            drag.swallow_click.set_value(false);
+            return;
+        }
+        state.tap(sq);
     };
 
     view! {
@@ -247,6 +284,7 @@ pub fn Board() -> impl IntoView {
                 on:pointermove=move |ev| drag.moved(&ev)
                 on:pointerup=move |ev| drag.up(&ev)
                 on:pointercancel=move |_| drag.cancel()
+                on:click=on_click
                 on:keydown=move |ev| keyboard::key(state, focus, &ev)
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
             >
@@ -259,33 +297,22 @@ pub fn Board() -> impl IntoView {
     }
 }
 
-/// A bare square: `paint` draws what it shows.
+/// A bare square (`Look::BARE`): `paint` draws what it shows.
 #[component]
 fn SquareView(
     sq: Square,
     show_rank: bool,
     show_file: bool,
     cell: NodeRef<leptos::html::Div>,
-    focus: RwSignal<Square>,
-    swallow_click: StoredValue<bool>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
     let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
-    let on_click = move |_: ev::MouseEvent| {
-        focus.set(sq);
-        if swallow_click.get_value() {
-            swallow_click.set_value(false);
-            return;
-        }
-        state.tap(sq);
-    };
     view! {
         <div
             role="gridcell"
             class=if light { "square light" } else { "square dark" }
             node_ref=cell
             data-square=sq.to_string()
-            on:click=on_click
+            aria-selected="false"
         >
             // Drawn by CSS from `data-coord`: the square's label already says
             // "a8", and a visible "8" beside it would not match that name.

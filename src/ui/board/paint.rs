@@ -33,6 +33,18 @@ pub struct Look {
 }
 
 impl Look {
+    /// A square as the view builds it: nothing on it, not selected.
+    pub const BARE: Look = Look {
+        piece: None,
+        dot: false,
+        last_move: false,
+        check: false,
+        bound: false,
+        in_hand: false,
+        star: false,
+        highlight: None,
+    };
+
     /// The classes that follow the look, each with whether it is on.
     fn classes(&self) -> [(&'static str, bool); 4] {
         [
@@ -50,13 +62,14 @@ impl Look {
 }
 
 /// Changes the square drawn as `was` to show `now` (all of it when what
-/// it shows is not known: a square just built, or built again in place);
-/// its name for screen readers is given when it changes.
+/// it shows is not known: a square built again in place); its name for
+/// screen readers is given when it changes. Only what differs is asked of
+/// the page, so a board just built (`Look::BARE` each) costs a call or two
+/// a square.
 pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option<&str>) {
-    let classes = square.class_list();
     for (index, (name, on)) in now.classes().into_iter().enumerate() {
         if differs(was, now, |l| l.classes()[index].1) {
-            let _ = classes.toggle_with_force(name, on);
+            let _ = square.class_list().toggle_with_force(name, on);
         }
     }
     if differs(was, now, |l| l.highlight) {
@@ -71,20 +84,24 @@ pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option
     if let Some(label) = label {
         let _ = square.set_attribute("aria-label", label);
     }
-    let Some(document) = square.owner_document() else {
-        return;
+    // The square's star and piece, looked for only where there may be one.
+    let child = |class: &str, shown: fn(&Look) -> bool| {
+        if was.is_some_and(|was| !shown(was)) {
+            return None;
+        }
+        square.query_selector(class).ok().flatten()
     };
     if differs(was, now, |l| l.star) {
-        match square.query_selector(".star").ok().flatten() {
+        match child(".star", |l| l.star) {
             Some(star) if !now.star => star.remove(),
             None if now.star => {
-                if let Ok(star) = document.create_element("span") {
+                if let Some(star) = new_span(square) {
                     star.set_class_name("star");
                     let _ = star.set_attribute("data-star", "");
                     let _ = star.set_attribute("aria-hidden", "true");
                     star.set_text_content(Some("★"));
                     // Before the piece: the piece is drawn over it.
-                    let piece = square.query_selector(".piece").ok().flatten();
+                    let piece = child(".piece", |l| l.piece.is_some());
                     let _ = square.insert_before(&star, piece.as_ref().map(|p| p.unchecked_ref()));
                 }
             }
@@ -92,11 +109,11 @@ pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option
         }
     }
     if differs(was, now, |l| l.piece) {
-        match (now.piece, square.query_selector(".piece").ok().flatten()) {
+        match (now.piece, child(".piece", |l| l.piece.is_some())) {
             (None, Some(shown)) => shown.remove(),
             (Some(piece), Some(shown)) => draw_piece(&shown, piece),
             (Some(piece), None) => {
-                if let Ok(span) = document.create_element("span") {
+                if let Some(span) = new_span(square) {
                     draw_piece(&span, piece);
                     let _ = square.append_child(&span);
                 }
@@ -104,6 +121,10 @@ pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option
             (None, None) => {}
         }
     }
+}
+
+fn new_span(square: &HtmlElement) -> Option<Element> {
+    square.owner_document()?.create_element("span").ok()
 }
 
 /// Whether `field` of the look differs from what the square showed
