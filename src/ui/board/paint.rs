@@ -64,8 +64,7 @@ impl Look {
 /// Changes the square drawn as `was` to show `now` (all of it when what
 /// it shows is not known: a square built again in place); its name for
 /// screen readers is given when it changes. Only what differs is asked of
-/// the page, so a board just built (`Look::BARE` each) costs a call or two
-/// a square.
+/// the page: a square just built (`Look::BARE`) is only given what it shows.
 pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option<&str>) {
     for (index, (name, on)) in now.classes().into_iter().enumerate() {
         if differs(was, now, |l| l.classes()[index].1) {
