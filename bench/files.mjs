@@ -69,3 +69,15 @@ export async function tapOpening(page, centres, pause) {
   }
   return OPENING_TAPS.length;
 }
+
+/** The value of `expression` in the page once it is a number, asked every
+ * 50 ms through the page's own DevTools session (`cdp`): Playwright's waits
+ * would first put its script of some hundred kilobytes in the page, and at
+ * 6× CPU parsing it (~50 ms) runs on the main thread a load is timed on. */
+export async function numberFromPage(cdp, expression) {
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (typeof result.value === 'number') return result.value;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+}

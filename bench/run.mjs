@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { Chess } from 'chessops/chess';
 import { makeSquare } from 'chessops/util';
-import { TYPES, fileFor } from './files.mjs';
+import { TYPES, fileFor, numberFromPage } from './files.mjs';
 import { POSITIONS, question, loadOnPage, timeOnPage } from './computer-positions.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -167,20 +167,8 @@ async function open(browser, kind, url, { cpu = 1, network = true } = {}) {
   return { context, page, cdp };
 }
 
-/** When the page's board was first ready, asked every 50 ms through the
- * page's own DevTools session: Playwright's waits would first put its
- * script of some hundred kilobytes in the page, and at 6× CPU parsing it
- * (~50 ms) runs on the main thread the load is timed on, for either page. */
-async function readyTime(cdp) {
-  for (;;) {
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: 'window.__bench ? window.__bench.readyAt : null',
-      returnByValue: true,
-    });
-    if (typeof result.value === 'number') return result.value;
-    await new Promise((ok) => setTimeout(ok, 50));
-  }
-}
+/** When the page's board was first ready. */
+const readyTime = (cdp) => numberFromPage(cdp, 'window.__bench ? window.__bench.readyAt : null');
 
 // ---------------------------------------------------------------- the game
 /** A fixed game of `plies` moves, the same for every run: seeded choices

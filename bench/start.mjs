@@ -8,7 +8,7 @@
 //
 //   node bench/start.mjs CPU-slowdown LOADS DIR [DIR…]
 import { chromium } from 'playwright-core';
-import { serveFolder } from './files.mjs';
+import { numberFromPage, serveFolder } from './files.mjs';
 
 const [cpuArg, loadsArg, ...dirs] = process.argv.slice(2);
 const cpu = Number(cpuArg);
@@ -32,9 +32,7 @@ for (const dir of dirs) {
   });
   await page.goto(`${origin}/`);
   await page.waitForSelector(READY);
-  await page.evaluate(async () => {
-    while (!navigator.serviceWorker.controller) await new Promise((ok) => setTimeout(ok, 20));
-  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller);
   await page.waitForTimeout(1000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -43,19 +41,10 @@ for (const dir of dirs) {
 for (let n = 0; n < loads; n++) {
   for (const build of builds) {
     await build.page.goto(`${build.origin}/`, { waitUntil: 'commit' });
-    // Asked through the page's DevTools session: a Playwright wait would
-    // put its own script into the page while it starts.
-    for (;;) {
-      const { result } = await build.cdp.send('Runtime.evaluate', {
-        expression: 'window.__started === undefined ? null : window.__started - window.__instantiated',
-        returnByValue: true,
-      });
-      if (typeof result.value === 'number') {
-        build.starts.push(result.value);
-        break;
-      }
-      await new Promise((ok) => setTimeout(ok, 30));
-    }
+    build.starts.push(await numberFromPage(
+      build.cdp,
+      'window.__started === undefined ? null : window.__started - window.__instantiated',
+    ));
     await new Promise((ok) => setTimeout(ok, 300));
   }
 }

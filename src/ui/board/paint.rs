@@ -66,9 +66,11 @@ impl Look {
 /// screen readers is given when it changes. Only what differs is asked of
 /// the page: a square just built (`Look::BARE`) is only given what it shows.
 pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option<&str>) {
+    let mut classes = None;
     for (index, (name, on)) in now.classes().into_iter().enumerate() {
         if differs(was, now, |l| l.classes()[index].1) {
-            let _ = square.class_list().toggle_with_force(name, on);
+            let classes = classes.get_or_insert_with(|| square.class_list());
+            let _ = classes.toggle_with_force(name, on);
         }
     }
     if differs(was, now, |l| l.highlight) {
