@@ -180,6 +180,9 @@ pub fn text(text: &Text) -> String {
         Text::ResultForTeacher => "Give the result to the teacher".into(),
         Text::BadBoardLink => "The board's link could not be read. Ask the teacher for another.".into(),
         Text::BackToBoard => "Back to the board".into(),
+        Text::PartNotFetched => {
+            "This part is not on this device yet. Connect to the network (check the Wi-Fi) and open it again.".into()
+        }
         Text::DateLabel => "Date".into(),
         Text::ResultLabel => "Result".into(),
         Text::LongDate(d) => format!("{} {} {}", d.day, en_month(d.month), d.year),

@@ -182,6 +182,9 @@ pub fn text(text: &Text) -> String {
         Text::ResultForTeacher => "Dar el resultado al profesor".into(),
         Text::BadBoardLink => "El enlace de la mesa no se ha podido leer. Pide al profesor otro.".into(),
         Text::BackToBoard => "Volver al tablero".into(),
+        Text::PartNotFetched => {
+            "Esta parte todavía no está en este aparato. Conéctate a la red (mira el Wi-Fi) y ábrela otra vez.".into()
+        }
         Text::DateLabel => "Fecha".into(),
         Text::ResultLabel => "Resultado".into(),
         Text::LongDate(d) => format!("{} de {} de {}", d.day, es_month(d.month), d.year),

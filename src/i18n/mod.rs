@@ -405,6 +405,9 @@ pub enum Text {
     /// A tournament board's link (`?board=`) that is no board.
     BadBoardLink,
     BackToBoard,
+    /// A part (lessons, editor, score sheet, record) whose code is not on
+    /// this device yet, and no network to fetch it.
+    PartNotFetched,
     DateLabel,
     ResultLabel,
     /// A day as a teacher writes it: "30 November 2026".

@@ -4,11 +4,11 @@
 use leptos::prelude::*;
 
 use super::browser;
+use super::on_demand::Part;
 use super::said::Said;
 use super::state::{AppState, Screen};
 use super::{
-    access, board, class_mode, computer, editor, explanation, lessons, panel, projection, record,
-    score_sheet, teacher,
+    access, board, class_mode, computer, explanation, on_demand, panel, projection, teacher,
 };
 use crate::i18n::Text;
 
@@ -50,9 +50,9 @@ pub fn Layout() -> impl IntoView {
         <panel::Notices />
         <panel::UpdateNotice />
         {move || match screen.get() {
-            Screen::Lessons => view! { <lessons::Lessons /> }.into_any(),
-            Screen::Editor => view! { <editor::Editor /> }.into_any(),
-            Screen::ScoreSheet => view! { <score_sheet::ScoreSheet /> }.into_any(),
+            Screen::Lessons => on_demand::shown(Part::Lessons).into_any(),
+            Screen::Editor => on_demand::shown(Part::Editor).into_any(),
+            Screen::ScoreSheet => on_demand::shown(Part::ScoreSheet).into_any(),
             Screen::Tournament | Screen::Class | Screen::Server | Screen::Guide => view! {
                 <nav class="tournament-bar">
                     <button class="secondary" data-action="close-tournament"
@@ -102,6 +102,6 @@ pub fn Layout() -> impl IntoView {
         <board::PromotionPicker />
         <panel::ConfirmDialog />
         <teacher::TeacherPanel />
-        <record::GameRecord />
+        {move || state.record_open.get().then(|| on_demand::shown(Part::Record))}
     }
 }

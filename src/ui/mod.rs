@@ -19,6 +19,7 @@ mod layout;
 mod lessons;
 mod names;
 mod offline;
+mod on_demand;
 mod panel;
 mod projection;
 mod qr_camera;

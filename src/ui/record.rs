@@ -10,16 +10,14 @@ use crate::i18n::Text;
 use crate::pgn;
 use crate::saved;
 
+/// The record's dialog; the layout mounts it while the record is open.
 #[component]
 pub fn GameRecord() -> impl IntoView {
     let state = expect_context::<AppState>();
     let pasted = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<pgn::PgnError>);
-    let close = Callback::new(move |()| {
-        state.record_open.set(false);
-        pasted.set(String::new());
-        problem.set(None);
-    });
+    // Closed, the dialog is dropped with what was pasted.
+    let close = Callback::new(move |()| state.record_open.set(false));
     let exported = move || state.record();
     let open = move || match pgn::import(&pasted.get_untracked()) {
         Ok(game) => {
@@ -28,66 +26,62 @@ pub fn GameRecord() -> impl IntoView {
         }
         Err(e) => problem.set(Some(e)),
     };
-    move || {
-        state.record_open.get().then(|| {
-            view! {
-                <Dialog class="record" title=Text::GameRecordTitle title_id="record-title" on_close=close>
-                    <label class="stacked">
-                        <span>{state.say(Text::ExportHint)}</span>
-                        <textarea
-                            data-pgn="export"
-                            readonly
-                            rows="6"
-                            spellcheck="false"
-                            prop:value=exported
-                            // One tap selects it all, ready to copy.
-                            on:focus=|ev| {
-                                use wasm_bindgen::JsCast;
-                                if let Some(area) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
-                                    area.select();
-                                }
-                            }
-                        ></textarea>
-                    </label>
-                    <button type="button" data-action="copy-pgn" on:click=move |_| super::browser::copy_text(&exported())>
-                        {state.say(Text::CopyRecord)}
+    view! {
+        <Dialog class="record" title=Text::GameRecordTitle title_id="record-title" on_close=close>
+            <label class="stacked">
+                <span>{state.say(Text::ExportHint)}</span>
+                <textarea
+                    data-pgn="export"
+                    readonly
+                    rows="6"
+                    spellcheck="false"
+                    prop:value=exported
+                    // One tap selects it all, ready to copy.
+                    on:focus=|ev| {
+                        use wasm_bindgen::JsCast;
+                        if let Some(area) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+                            area.select();
+                        }
+                    }
+                ></textarea>
+            </label>
+            <button type="button" data-action="copy-pgn" on:click=move |_| super::browser::copy_text(&exported())>
+                {state.say(Text::CopyRecord)}
+            </button>
+            <button type="button" data-action="score-sheet" on:click=move |_| {
+                close.run(());
+                state.screen.set(super::state::Screen::ScoreSheet);
+            }>
+                {state.say(Text::ScoreSheetButton)}
+            </button>
+            <form on:submit=move |ev| {
+                ev.prevent_default();
+                open();
+            }>
+                <label class="stacked">
+                    <span>{state.say(Text::ImportLabel)}</span>
+                    <textarea
+                        data-pgn="import"
+                        rows="6"
+                        spellcheck="false"
+                        prop:value=move || pasted.get()
+                        on:input=move |ev| pasted.set(event_target_value(&ev))
+                    ></textarea>
+                </label>
+                {move || problem.get().map(|e| view! {
+                    <p class="pgn-error" role="alert" data-pgn-error="">{state.say(Text::Pgn(e))}</p>
+                })}
+                <div class="dialog-buttons">
+                    <button type="submit" class="primary" data-action="import-pgn">
+                        {state.say(Text::ImportButton)}
                     </button>
-                    <button type="button" data-action="score-sheet" on:click=move |_| {
-                        close.run(());
-                        state.screen.set(super::state::Screen::ScoreSheet);
-                    }>
-                        {state.say(Text::ScoreSheetButton)}
+                    <button type="button" data-action="close-record" on:click=move |_| close.run(())>
+                        {state.say(Text::Close)}
                     </button>
-                    <form on:submit=move |ev| {
-                        ev.prevent_default();
-                        open();
-                    }>
-                        <label class="stacked">
-                            <span>{state.say(Text::ImportLabel)}</span>
-                            <textarea
-                                data-pgn="import"
-                                rows="6"
-                                spellcheck="false"
-                                prop:value=move || pasted.get()
-                                on:input=move |ev| pasted.set(event_target_value(&ev))
-                            ></textarea>
-                        </label>
-                        {move || problem.get().map(|e| view! {
-                            <p class="pgn-error" role="alert" data-pgn-error="">{state.say(Text::Pgn(e))}</p>
-                        })}
-                        <div class="dialog-buttons">
-                            <button type="submit" class="primary" data-action="import-pgn">
-                                {state.say(Text::ImportButton)}
-                            </button>
-                            <button type="button" data-action="close-record" on:click=move |_| close.run(())>
-                                {state.say(Text::Close)}
-                            </button>
-                        </div>
-                    </form>
-                    <KeptGames close />
-                </Dialog>
-            }
-        })
+                </div>
+            </form>
+            <KeptGames close />
+        </Dialog>
     }
 }
 

@@ -30,6 +30,8 @@ test('a link over a game in progress asks, and the game it replaces is kept to o
   assert.equal(await pieceOn(page, 'e4'), 'wR', "yes: the link's position");
   // The replaced game is among those kept aside, and opens again.
   await action(page, 'game-record').click();
+  // The record's part may still be on its way (fetched when first opened).
+  await page.locator('[data-pgn="export"]').waitFor();
   const kept = page.locator('[data-kept-game]');
   assert.equal(await kept.count(), 1);
   // Names are isolated (U+2068…U+2069) so a right-to-left name moves nothing.
@@ -74,6 +76,7 @@ test('a link opened in a second tab asks over the game in progress in the first,
   // The first tab shows the link's game at once; the game it had is kept.
   await first.waitForFunction(() => document.querySelector('[data-square="e4"] [data-piece]')?.getAttribute('data-piece') === 'wR');
   await action(first, 'game-record').click();
+  await first.locator('[data-pgn="export"]').waitFor();
   assert.equal(await first.locator('[data-kept-game]').count(), 1);
   await context.close();
 });

@@ -3,11 +3,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed } from './support.mjs';
+import { DIST, serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed, audit } from './support.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -39,7 +39,7 @@ test('after one visit the app loads and plays with the server stopped', async (t
   const page = await openApp(context, server.url);
   // The board's load carries only the board: the offline copy comes once
   // it has shown and the page is idle.
-  const atTheBoard = server.sent.filter((path) => /(tournament_screen|computer_worker)/.test(path));
+  const atTheBoard = server.sent.filter((path) => /(tournament_screen|computer_worker|split_|chunk_)/.test(path));
   assert.deepEqual(atTheBoard, [], 'nothing but the board while it loads');
   await controlled(page);
   // The offline copy takes the files the page has just loaded: the first
@@ -53,10 +53,13 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await action(page, 'guide').click();
   await guidePicturesShown(page);
   await action(page, 'close-tournament').click();
-  // The board's wasm, and the tournament screens' and the computer's for
-  // the offline copy.
+  // The board's wasm, and for the offline copy the tournament screens',
+  // the computer's and the board's parts opened on demand (the lessons,
+  // the editor, the score sheet, the record, and code they share).
+  const parts = readdirSync(DIST).filter((f) => /^(split|chunk)_.*\.wasm$/.test(f));
+  assert.ok(parts.some((f) => f.startsWith('split_lessons')), `the lessons are a part: ${parts}`);
   assert.deepEqual(server.sent.filter((path) => path.endsWith('.wasm')).map((p) => p.replace(/-[0-9a-f]+_bg/, '_bg')).sort(),
-    ['/computer_worker_bg.wasm', '/peoncito_bg.wasm', '/tournament_screen_bg.wasm']);
+    ['/computer_worker_bg.wasm', '/peoncito_bg.wasm', '/tournament_screen_bg.wasm', ...parts.map((f) => `/${f}`)].sort());
   // Chromium's own check that the app can be added to the home screen.
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -94,6 +97,13 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await page.goto(server.url + '?lang=es');
   await page.locator('[data-square="e4"]').waitFor();
   assert.equal(await pieceOn(page, 'e4'), 'wP', 'the saved game continues offline');
+  // The parts opened on demand come from the offline copy.
+  await action(page, 'lessons').click();
+  await page.locator('[data-stage="rook"]').waitFor();
+  await action(page, 'back-to-game').click();
+  await action(page, 'game-record').click();
+  assert.match(await page.locator('[data-pgn="export"]').inputValue(), /1\. e4/);
+  await action(page, 'close-record').click();
   // The computer plays offline too: its worker comes from the cache.
   await action(page, 'play-computer').click();
   await page.locator('[data-side="black"]').click();
@@ -115,6 +125,33 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await page.locator('[data-lang="en"]').click();
   await page.locator('article.guide h1', { hasText: "Teacher's guide" }).waitFor();
   await guidePicturesShown(page);
+  await context.close();
+});
+
+test('a part not kept yet, with no network, says so and the game goes on', async (t) => {
+  const server = await serve();
+  t.after(() => server.close());
+  // No service worker: the parts can come only from the network, which
+  // drops them, as on a tablet that went offline before the copy was kept.
+  const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
+  const PART = /\/(split|chunk)_[^/]*\.wasm$/;
+  await context.route(PART, (route) => route.abort('internetdisconnected'));
+  const page = await openApp(context, server.url);
+  await tapMove(page, 'e2', 'e4');
+  const notice = page.locator('[data-not-fetched]');
+  for (const opens of ['lessons', 'game-record']) {
+    await action(page, opens).click();
+    await notice.waitFor();
+    assert.match(await notice.innerText(), /not on this device yet/);
+    assert.deepEqual(await audit(page), [], 'axe');
+    await action(page, 'back-from-part').click();
+    await notice.waitFor({ state: 'detached' });
+    assert.equal(await pieceOn(page, 'e4'), 'wP', `the game is still there after ${opens}`);
+  }
+  // With the network back, the same part opens.
+  await context.unroute(PART);
+  await action(page, 'lessons').click();
+  await page.locator('[data-stage="rook"]').waitFor();
   await context.close();
 });
 

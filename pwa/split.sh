@@ -1,0 +1,57 @@
+#!/bin/sh
+# Trunk post_build hook, release builds only: replaces the board's wasm with
+# one split by `wasm-split-cli`, so that the lessons, the editor, the score
+# sheet and the game record (src/ui/on_demand.rs) are wasm parts of their own,
+# fetched when first opened, and not in the board's first load.
+#
+# Trunk has no step between cargo and wasm-bindgen, where the split must
+# happen, so this builds the board again with the `split` feature and the
+# linker's relocations kept, splits it, runs wasm-bindgen and wasm-opt on each
+# part, and puts the parts in place of Trunk's, under the same names.
+set -eu
+[ "${TRUNK_PROFILE:-}" = release ] || exit 0
+staging="${TRUNK_STAGING_DIR:?run by Trunk as a post_build hook}"
+cd "${TRUNK_SOURCE_DIR:-.}"
+
+# The relocations only for the board's own link. A target directory of its
+# own: the build with the feature and Trunk's without it would otherwise
+# each compile the crate again after the other.
+target="$(cargo metadata --format-version 1 --no-deps |
+  sed 's/.*"target_directory":"\([^"]*\)".*/\1/')/split"
+cargo rustc --quiet --release --target wasm32-unknown-unknown --target-dir "$target" \
+  --bin peoncito --features split -- -C link-arg=--emit-relocs
+linked="$target/wasm32-unknown-unknown/release/peoncito.wasm"
+
+board_js=$(cd "$staging" && ls peoncito-*.js)
+stem="${board_js%.js}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The parts load the board's script by its name (`--out-name`).
+wasm-split-cli --target web --out-name "$stem" "$linked" "$work/split"
+wasm-bindgen --target web --keep-lld-exports --out-dir "$work/bound" --out-name "$stem" \
+  "$work/split/$stem.wasm"
+# The script's own snippets must be the ones Trunk put in place, which
+# index.html preloads.
+diff -r "$work/bound/snippets" "$staging/snippets" >/dev/null ||
+  { echo "split.sh: the split build's snippets differ from Trunk's" >&2; exit 1; }
+
+# As index.html asks Trunk to optimise the board (data-wasm-opt).
+optimise() { wasm-opt -Oz --low-memory-unused --strip-debug --strip-producers "$1" -o "$2"; }
+optimise "$work/bound/${stem}_bg.wasm" "$staging/${stem}_bg.wasm"
+cp "$work/bound/$stem.js" "$staging/$stem.js"
+for part in "$work"/split/split_*.wasm "$work"/split/chunk_*.wasm; do
+  [ -e "$part" ] || continue
+  optimise "$part" "$staging/$(basename "$part")"
+done
+cp "$work/split/__wasm_split.js" "$staging/__wasm_split.js"
+
+# The page checks each file it loads against its hash (`integrity`): the
+# board's two files have changed, and the splitter's loader, which the
+# board's script imports, is preloaded beside it.
+sri() { printf 'sha384-%s' "$(openssl dgst -sha384 -binary "$staging/$1" | base64 -w0)"; }
+page="$staging/index.html"
+for file in "$stem.js" "${stem}_bg.wasm"; do
+  sed -i "s|\(href=/$file integrity=\)[^ >]*|\1$(sri "$file")|" "$page"
+done
+sed -i "s|</head>|<link crossorigin href=/__wasm_split.js integrity=$(sri __wasm_split.js) rel=modulepreload></head>|" "$page"

@@ -1,0 +1,111 @@
+//! The parts a pupil opens now and then — the lessons, the position editor,
+//! the score sheet and the game record — kept out of the board's first load.
+//! With the `split` feature (the release build, `pwa/split.sh`) each is a
+//! wasm part of its own, fetched the first time it opens and then kept
+//! offline by the service worker; without it (the development build, the
+//! component tests) each is built at once, as any view.
+
+use leptos::prelude::*;
+
+use super::dialog::Dialog;
+use super::state::{AppState, Screen};
+use super::{editor, lessons, record, score_sheet};
+use crate::i18n::Text;
+
+/// A part's code could not be fetched: the device went offline before the
+/// service worker had kept it.
+pub struct NotFetched;
+
+#[cfg(feature = "split")]
+impl From<leptos::wasm_split::SplitLoaderError> for NotFetched {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        NotFetched
+    }
+}
+
+/// One part: its view, in a wasm part of its own where the build splits.
+macro_rules! part {
+    ($name:ident, $view:expr) => {
+        #[cfg_attr(
+            feature = "split",
+            leptos::wasm_split::wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible)
+        )]
+        fn $name() -> Result<AnyView, NotFetched> {
+            Ok($view.into_any())
+        }
+    };
+}
+
+part!(lessons_view, view! { <lessons::Lessons /> });
+part!(editor_view, view! { <editor::Editor /> });
+part!(score_sheet_view, view! { <score_sheet::ScoreSheet /> });
+part!(record_view, view! { <record::GameRecord /> });
+
+/// A part's view: split, a part's function is `async` and fetches the part
+/// first.
+#[cfg(feature = "split")]
+macro_rules! fetched {
+    ($part:expr) => {
+        $part.await
+    };
+}
+#[cfg(not(feature = "split"))]
+macro_rules! fetched {
+    ($part:expr) => {
+        $part
+    };
+}
+
+/// Which part to show.
+#[derive(Clone, Copy)]
+pub enum Part {
+    Lessons,
+    Editor,
+    ScoreSheet,
+    Record,
+}
+
+/// The part's view once its code is here (at once where it already is, or
+/// where the build does not split); where it cannot be fetched, a notice
+/// that says so and the way back to the board.
+pub fn shown(part: Part) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    Suspend::new(async move {
+        let view = match part {
+            Part::Lessons => fetched!(lessons_view()),
+            Part::Editor => fetched!(editor_view()),
+            Part::ScoreSheet => fetched!(score_sheet_view()),
+            Part::Record => fetched!(record_view()),
+        };
+        view.unwrap_or_else(|NotFetched| not_fetched(state, part).into_any())
+    })
+}
+
+/// Where a part could not be fetched: the screens say so in their place,
+/// the record in its dialog; both lead back to the board.
+fn not_fetched(state: AppState, part: Part) -> impl IntoView {
+    let notice = move |back: Callback<()>| {
+        view! {
+            <div class="notices" role="alert" data-not-fetched="">
+                <p>{state.say(Text::PartNotFetched)}</p>
+                <button data-action="back-from-part" on:click=move |_| back.run(())>
+                    {state.say(Text::BackToBoard)}
+                </button>
+            </div>
+        }
+    };
+    match part {
+        Part::Record => {
+            let close = Callback::new(move |()| state.record_open.set(false));
+            view! {
+                <Dialog class="record" title=Text::GameRecordTitle title_id="record-title" on_close=close>
+                    {notice(close)}
+                </Dialog>
+            }
+            .into_any()
+        }
+        Part::Lessons | Part::Editor | Part::ScoreSheet => {
+            notice(Callback::new(move |()| state.screen.set(Screen::Game))).into_any()
+        }
+    }
+}
