@@ -323,6 +323,11 @@ const SCREENS = [
   { name: 'class screen', button: 'class', shown: '.class-screen', teacher: true },
 ];
 
+/** How long a pupil looks at the board before opening a screen: longer
+ * than the app waits after the board shows (`AFTER_THE_BOARD_MS`, 2 s, in
+ * src/ui/offline.rs) and the idle moment after it. */
+const LOOKING_AT_THE_BOARD_MS = 3000;
+
 /** A fresh page each run, as a module loads once a page. */
 async function openScreen(browser, server, cpu, runs, screen) {
   const { context, page, cdp } = await open(browser, OURS_PAGE, server.url, { network: false });
@@ -340,6 +345,10 @@ async function openScreen(browser, server, cpu, runs, screen) {
       await page.reload();
       await readyTime(cdp);
     }
+    // A pupil looks at the board a moment before opening a screen: the tap
+    // comes once the page is idle, when the board has fetched its parts
+    // (src/ui/on_demand.rs) as it fetches the offline copy.
+    await page.waitForTimeout(LOOKING_AT_THE_BOARD_MS);
     if (screen.teacher) {
       await page.locator('[data-action="teacher"]').click();
       await page.locator('[data-pin="pin"]').fill('2468');

@@ -2,7 +2,7 @@
 # Trunk post_build hook, release builds only: replaces the board's wasm with
 # one split by `wasm-split-cli`, so that the lessons, the editor, the score
 # sheet and the game record (src/ui/on_demand.rs) are wasm parts of their own,
-# fetched when first opened, and not in the board's first load.
+# fetched once the board is idle, and not in the board's first load.
 #
 # Trunk has no step between cargo and wasm-bindgen, where the split must
 # happen, so this builds the board again with the `split` feature and the
@@ -52,6 +52,9 @@ cp "$work/split/__wasm_split.js" "$staging/__wasm_split.js"
 sri() { printf 'sha384-%s' "$(openssl dgst -sha384 -binary "$staging/$1" | base64 -w0)"; }
 page="$staging/index.html"
 for file in "$stem.js" "${stem}_bg.wasm"; do
-  sed -i "s|\(href=/$file integrity=\)[^ >]*|\1$(sri "$file")|" "$page"
+  hash=$(sri "$file")
+  sed -i "s|\(href=/$file integrity=\)[^ >]*|\1$hash|" "$page"
+  grep -qF "$hash" "$page" ||
+    { echo "split.sh: index.html does not load $file as Trunk wrote it" >&2; exit 1; }
 done
 sed -i "s|</head>|<link crossorigin href=/__wasm_split.js integrity=$(sri __wasm_split.js) rel=modulepreload></head>|" "$page"

@@ -7,7 +7,7 @@ use super::browser::{self, Preference};
 use super::layout::Layout;
 use super::records;
 use super::state::{AppState, Screen};
-use super::{offline, projection, voice};
+use super::{offline, on_demand, projection, voice};
 use crate::heading::Heading;
 use crate::i18n::{Text, tr};
 use crate::lessons::Course;
@@ -220,6 +220,7 @@ pub fn App() -> impl IntoView {
         document().set_title(&tr(lang, &Text::AppName));
     });
     offline::register_when_idle(move || state.update_ready.set(true));
+    on_demand::fetch_when_idle();
     // Where a school server is set, its sync (in the teacher's wasm) runs
     // on every screen, after the board.
     if browser::read_key(browser::SERVER_KEY).is_some() {

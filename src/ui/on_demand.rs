@@ -1,9 +1,10 @@
 //! The parts a pupil opens now and then — the lessons, the position editor,
 //! the score sheet and the game record — kept out of the board's first load.
 //! With the `split` feature (the release build, `pwa/split.sh`) each is a
-//! wasm part of its own, fetched the first time it opens and then kept
-//! offline by the service worker; without it (the development build, the
-//! component tests) each is built at once, as any view.
+//! wasm part of its own, fetched once the board is idle (or when it opens,
+//! if sooner) and kept offline by the service worker; without it (the
+//! development build, the component tests) each is built at once, as any
+//! view.
 
 use leptos::prelude::*;
 
@@ -23,12 +24,20 @@ impl From<leptos::wasm_split::SplitLoaderError> for NotFetched {
     }
 }
 
-/// One part: its view, in a wasm part of its own where the build splits.
+/// One part: its view, in a wasm part of its own where the build splits,
+/// and what fetches that part before it is shown (`$fetch`).
+// Skipped: rustfmt indents the attribute further on each run.
+#[rustfmt::skip]
 macro_rules! part {
-    ($name:ident, $view:expr) => {
+    ($name:ident, $fetch:ident, $view:expr) => {
         #[cfg_attr(
             feature = "split",
-            leptos::wasm_split::wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible)
+            leptos::wasm_split::wasm_split(
+                $name,
+                wasm_split_path = ::leptos::wasm_split,
+                preload($fetch),
+                fallible
+            )
         )]
         fn $name() -> Result<AnyView, NotFetched> {
             Ok($view.into_any())
@@ -36,10 +45,33 @@ macro_rules! part {
     };
 }
 
-part!(lessons_view, view! { <lessons::Lessons /> });
-part!(editor_view, view! { <editor::Editor /> });
-part!(score_sheet_view, view! { <score_sheet::ScoreSheet /> });
-part!(record_view, view! { <record::GameRecord /> });
+part!(lessons_view, fetch_lessons, view! { <lessons::Lessons /> });
+part!(editor_view, fetch_editor, view! { <editor::Editor /> });
+part!(
+    score_sheet_view,
+    fetch_score_sheet,
+    view! { <score_sheet::ScoreSheet /> }
+);
+part!(record_view, fetch_record, view! { <record::GameRecord /> });
+
+/// Fetches the parts once the board has shown and the page is idle, as the
+/// offline copy is: a part then opens without waiting for its code. One
+/// that cannot be fetched now is fetched again when it opens.
+#[cfg(feature = "split")]
+pub fn fetch_when_idle() {
+    super::offline::after_the_board(|| {
+        leptos::task::spawn_local(async {
+            let _ = fetch_lessons().await;
+            let _ = fetch_editor().await;
+            let _ = fetch_score_sheet().await;
+            let _ = fetch_record().await;
+        });
+    });
+}
+
+/// Built at once, the parts have nothing to fetch.
+#[cfg(not(feature = "split"))]
+pub fn fetch_when_idle() {}
 
 /// A part's view: split, a part's function is `async` and fetches the part
 /// first.

@@ -138,6 +138,9 @@ test('a part not kept yet, with no network, says so and the game goes on', async
   await context.route(PART, (route) => route.abort('internetdisconnected'));
   const page = await openApp(context, server.url);
   await tapMove(page, 'e2', 'e4');
+  // Once the board has shown and the page is idle, it asks for the parts
+  // by itself (and, here, goes without them).
+  await page.waitForRequest(PART, { timeout: 10000 });
   const notice = page.locator('[data-not-fetched]');
   for (const opens of ['lessons', 'game-record']) {
     await action(page, opens).click();
