@@ -36,7 +36,8 @@ wasm-bindgen --target web --keep-lld-exports --out-dir "$work/bound" --out-name 
 diff -r "$work/bound/snippets" "$staging/snippets" >/dev/null ||
   { echo "split.sh: the split build's snippets differ from Trunk's" >&2; exit 1; }
 
-# As index.html asks Trunk to optimise the board (data-wasm-opt).
+# The board is optimised here only (index.html turns Trunk's `wasm-opt` of it
+# off), as the other two wasm files are by Trunk.
 optimise() { wasm-opt -Oz --low-memory-unused --strip-debug --strip-producers "$1" -o "$2"; }
 optimise "$work/bound/${stem}_bg.wasm" "$staging/${stem}_bg.wasm"
 cp "$work/bound/$stem.js" "$staging/$stem.js"
