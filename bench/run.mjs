@@ -319,6 +319,7 @@ const SCREENS = [
   { name: 'position editor', button: 'editor', shown: '[data-action="editor-empty"]' },
   { name: 'game record', button: 'game-record', shown: '[data-pgn="export"]' },
   { name: 'score sheet', through: 'game-record', button: 'score-sheet', shown: '[data-score-sheet]' },
+  { name: "computer's choice", button: 'play-computer', shown: '[data-action="start-computer-game"]' },
   { name: 'tournament screens', button: 'tournament', shown: '[data-system="swiss"]', teacher: true },
   { name: 'class screen', button: 'class', shown: '.class-screen', teacher: true },
 ];

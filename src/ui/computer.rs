@@ -178,16 +178,6 @@ pub fn PlayComputerButton() -> impl IntoView {
     }
 }
 
-/// The choice: level, pieces, and where the game starts.
-#[component]
-pub fn ComputerChoice() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    move || {
-        let here = state.computer_choice.get()?;
-        Some(view! { <ChoiceDialog here /> })
-    }
-}
-
 /// Starts `game` against the computer at `level`, playing `side`, the
 /// pupil's pieces at the bottom.
 fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
@@ -209,9 +199,13 @@ fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
     state.ask_to_play(game, Some(Opponent { level, side, seed }));
 }
 
+/// The choice: level, pieces, and where the game starts (the position
+/// offered when the choice was opened). Shown while the choice is open
+/// (`AppState::computer_choice`).
 #[component]
-fn ChoiceDialog(here: Option<Chess>) -> impl IntoView {
+pub fn ComputerChoice() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let here = state.computer_choice.get_untracked().flatten();
     let close = Callback::new(move |()| state.computer_choice.set(None));
     // After a game against the computer, its level and sides are offered
     // again ("Change level" opens this).

@@ -98,7 +98,7 @@ pub fn Layout() -> impl IntoView {
         <div id="guide-root" hidden=hidden_unless(Screen::Guide)></div>
         <class_mode::WhoAreYou />
         <computer::Thinking />
-        <computer::ComputerChoice />
+        {move || state.computer_choice.with(Option::is_some).then(|| on_demand::shown(Part::ComputerChoice))}
         <board::PromotionPicker />
         <panel::ConfirmDialog />
         <teacher::TeacherPanel />

@@ -1,5 +1,6 @@
 //! The parts a pupil opens now and then — the lessons, the position editor,
-//! the score sheet and the game record — kept out of the board's first load.
+//! the score sheet, the game record and the choice of a game against the
+//! computer — kept out of the board's first load.
 //! With the `split` feature (the release build, `pwa/split.sh`) each is a
 //! wasm part of its own, fetched once the board is idle (or when it opens,
 //! if sooner) and kept offline by the service worker; without it (the
@@ -10,7 +11,7 @@ use leptos::prelude::*;
 
 use super::dialog::Dialog;
 use super::state::{AppState, Screen};
-use super::{editor, lessons, record, score_sheet};
+use super::{computer, editor, lessons, record, score_sheet};
 use crate::i18n::Text;
 
 /// A part's code could not be fetched: the device went offline before the
@@ -53,6 +54,11 @@ part!(
     view! { <score_sheet::ScoreSheet /> }
 );
 part!(record_view, fetch_record, view! { <record::GameRecord /> });
+part!(
+    computer_choice_view,
+    fetch_computer_choice,
+    view! { <computer::ComputerChoice /> }
+);
 
 /// Fetches the parts once the board has shown and the page is idle, as the
 /// offline copy is: a part then opens without waiting for its code. One
@@ -65,6 +71,7 @@ pub fn fetch_when_idle() {
             let _ = fetch_editor().await;
             let _ = fetch_score_sheet().await;
             let _ = fetch_record().await;
+            let _ = fetch_computer_choice().await;
         });
     });
 }
@@ -95,6 +102,7 @@ pub enum Part {
     Editor,
     ScoreSheet,
     Record,
+    ComputerChoice,
 }
 
 /// The part's view once its code is here (at once where it already is, or
@@ -108,13 +116,15 @@ pub fn shown(part: Part) -> impl IntoView {
             Part::Editor => fetched!(editor_view()),
             Part::ScoreSheet => fetched!(score_sheet_view()),
             Part::Record => fetched!(record_view()),
+            Part::ComputerChoice => fetched!(computer_choice_view()),
         };
         view.unwrap_or_else(|NotFetched| not_fetched(state, part).into_any())
     })
 }
 
 /// Where a part could not be fetched: the screens say so in their place,
-/// the record in its dialog; both lead back to the board.
+/// the record and the computer's choice in their dialogs; all lead back to
+/// the board.
 fn not_fetched(state: AppState, part: Part) -> impl IntoView {
     let notice = move |back: Callback<()>| {
         view! {
@@ -131,6 +141,15 @@ fn not_fetched(state: AppState, part: Part) -> impl IntoView {
             let close = Callback::new(move |()| state.record_open.set(false));
             view! {
                 <Dialog class="record" title=Text::GameRecordTitle title_id="record-title" on_close=close>
+                    {notice(close)}
+                </Dialog>
+            }
+            .into_any()
+        }
+        Part::ComputerChoice => {
+            let close = Callback::new(move |()| state.computer_choice.set(None));
+            view! {
+                <Dialog class="computer-dialog" title=Text::ComputerTitle title_id="computer-title" on_close=close>
                     {notice(close)}
                 </Dialog>
             }

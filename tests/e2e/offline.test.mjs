@@ -55,9 +55,12 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await action(page, 'close-tournament').click();
   // The board's wasm, and for the offline copy the tournament screens',
   // the computer's and the board's parts opened on demand (the lessons,
-  // the editor, the score sheet, the record, and code they share).
+  // the editor, the score sheet, the record, the computer's choice, and
+  // code they share).
   const parts = readdirSync(DIST).filter((f) => /^(split|chunk)_.*\.wasm$/.test(f));
-  assert.ok(parts.some((f) => f.startsWith('split_lessons')), `the lessons are a part: ${parts}`);
+  for (const part of ['split_lessons', 'split_computer_choice']) {
+    assert.ok(parts.some((f) => f.startsWith(part)), `${part} is a part: ${parts}`);
+  }
   assert.deepEqual(server.sent.filter((path) => path.endsWith('.wasm')).map((p) => p.replace(/-[0-9a-f]+_bg/, '_bg')).sort(),
     ['/computer_worker_bg.wasm', '/peoncito_bg.wasm', '/tournament_screen_bg.wasm', ...parts.map((f) => `/${f}`)].sort());
   // Chromium's own check that the app can be added to the home screen.
@@ -142,7 +145,7 @@ test('a part not kept yet, with no network, says so and the game goes on', async
   // by itself (and, here, goes without them).
   await page.waitForRequest(PART, { timeout: 10000 });
   const notice = page.locator('[data-not-fetched]');
-  for (const opens of ['lessons', 'game-record']) {
+  for (const opens of ['lessons', 'game-record', 'play-computer']) {
     await action(page, opens).click();
     await notice.waitFor();
     assert.match(await notice.innerText(), /not on this device yet/);
