@@ -61,8 +61,15 @@ pub fn prefers_more_contrast() -> bool {
         .is_some_and(|q| q.matches())
 }
 
+/// The page's `localStorage`, asked for once: each time would be a call
+/// into the page, and the store reads and writes the game on every move.
+/// (A storage the browser refuses the page stays refused for its life.)
 fn storage() -> Option<Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    thread_local! {
+        static STORAGE: Option<Storage> =
+            web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    }
+    STORAGE.with(Option::clone)
 }
 
 /// `localStorage` as the store's backend.
