@@ -136,25 +136,28 @@ fn not_fetched(state: AppState, part: Part) -> impl IntoView {
             </div>
         }
     };
+    // A dialog's part says so in the dialog it would have shown.
+    let in_dialog = move |class, title, title_id, close: Callback<()>| {
+        view! {
+            <Dialog class title title_id on_close=close>
+                {notice(close)}
+            </Dialog>
+        }
+        .into_any()
+    };
     match part {
-        Part::Record => {
-            let close = Callback::new(move |()| state.record_open.set(false));
-            view! {
-                <Dialog class="record" title=Text::GameRecordTitle title_id="record-title" on_close=close>
-                    {notice(close)}
-                </Dialog>
-            }
-            .into_any()
-        }
-        Part::ComputerChoice => {
-            let close = Callback::new(move |()| state.computer_choice.set(None));
-            view! {
-                <Dialog class="computer-dialog" title=Text::ComputerTitle title_id="computer-title" on_close=close>
-                    {notice(close)}
-                </Dialog>
-            }
-            .into_any()
-        }
+        Part::Record => in_dialog(
+            "record",
+            Text::GameRecordTitle,
+            "record-title",
+            Callback::new(move |()| state.record_open.set(false)),
+        ),
+        Part::ComputerChoice => in_dialog(
+            "computer-dialog",
+            Text::ComputerTitle,
+            "computer-title",
+            Callback::new(move |()| state.computer_choice.set(None)),
+        ),
         Part::Lessons | Part::Editor | Part::ScoreSheet => {
             notice(Callback::new(move |()| state.screen.set(Screen::Game))).into_any()
         }
