@@ -3,12 +3,29 @@
 //! plays from it.
 
 use shakmaty::fen::Fen;
-use shakmaty::{Board, CastlingMode, Chess, Color, Piece, Position, Square};
+use shakmaty::{Board, CastlingMode, CastlingSide, Chess, Color, Piece, Position, Square};
 
 use crate::game::FenError;
 
 /// The four castling rights, in FEN's order: K, Q, k, q.
-pub const CASTLING: [char; 4] = ['K', 'Q', 'k', 'q'];
+pub const CASTLING: [(Color, CastlingSide); 4] = [
+    (Color::White, CastlingSide::KingSide),
+    (Color::White, CastlingSide::QueenSide),
+    (Color::Black, CastlingSide::KingSide),
+    (Color::Black, CastlingSide::QueenSide),
+];
+
+/// A castling right's letter in FEN: K, Q, k or q.
+pub fn castling_letter((color, side): (Color, CastlingSide)) -> char {
+    let letter = match side {
+        CastlingSide::KingSide => 'k',
+        CastlingSide::QueenSide => 'q',
+    };
+    match color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter,
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -54,9 +71,10 @@ impl Setup {
     /// The position as FEN (no en passant; move 1), valid or not.
     pub fn fen(&self) -> String {
         let castling: String = CASTLING
-            .iter()
+            .into_iter()
             .zip(self.castling)
-            .filter_map(|(c, on)| on.then_some(*c))
+            .filter(|&(_, on)| on)
+            .map(|(right, _)| castling_letter(right))
             .collect();
         format!(
             "{} {} {} - 0 1",

@@ -110,11 +110,11 @@ pub fn text(text: &Text) -> String {
         Text::Eraser => "Eraser".into(),
         Text::SideToMoveSetting => "Who moves first?".into(),
         Text::CastlingLegend => "Castling still allowed".into(),
-        Text::CastlingRight(c) => match c {
-            'K' => "White, kingside",
-            'Q' => "White, queenside",
-            'k' => "Black, kingside",
-            _ => "Black, queenside",
+        Text::CastlingRight(color, side) => match (color, side) {
+            (Color::White, CastlingSide::KingSide) => "White, kingside",
+            (Color::White, CastlingSide::QueenSide) => "White, queenside",
+            (Color::Black, CastlingSide::KingSide) => "Black, kingside",
+            (Color::Black, CastlingSide::QueenSide) => "Black, queenside",
         }
         .into(),
         Text::EmptyBoard => "Empty board".into(),

@@ -112,11 +112,11 @@ pub fn text(text: &Text) -> String {
         Text::Eraser => "Goma".into(),
         Text::SideToMoveSetting => "¿Quién juega primero?".into(),
         Text::CastlingLegend => "Enroques que aún se pueden hacer".into(),
-        Text::CastlingRight(c) => match c {
-            'K' => "Blancas, corto",
-            'Q' => "Blancas, largo",
-            'k' => "Negras, corto",
-            _ => "Negras, largo",
+        Text::CastlingRight(color, side) => match (color, side) {
+            (Color::White, CastlingSide::KingSide) => "Blancas, corto",
+            (Color::White, CastlingSide::QueenSide) => "Blancas, largo",
+            (Color::Black, CastlingSide::KingSide) => "Negras, corto",
+            (Color::Black, CastlingSide::QueenSide) => "Negras, largo",
         }
         .into(),
         Text::EmptyBoard => "Tablero vacío".into(),

@@ -3,7 +3,7 @@
 //! `src/i18n/<code>.rs`, found by `build.rs`; its `text` is one exhaustive
 //! `match`, so a missing translation does not compile.
 
-use shakmaty::{Color, Move, Piece, PositionErrorKinds, Role, Square};
+use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role, Square};
 
 use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::{LateTable, TimeControl};
@@ -333,9 +333,9 @@ pub enum Text {
     EditorHint,
     Eraser,
     SideToMoveSetting,
-    /// A castling right by its FEN letter: K, Q, k or q.
     CastlingLegend,
-    CastlingRight(char),
+    /// A castling right the editor's position may keep.
+    CastlingRight(Color, CastlingSide),
     EmptyBoard,
     StartPosition,
     PlayFromHere,

@@ -8,7 +8,7 @@ use shakmaty::{Chess, Color, File, Piece, Rank, Role, Square};
 use super::board::{glyph, piece_code};
 use super::{AppState, Screen, colour_code};
 use crate::describe::ROLES;
-use crate::editor::{CASTLING, Setup, possible_castling};
+use crate::editor::{CASTLING, Setup, castling_letter, possible_castling};
 use crate::game::Game;
 use crate::i18n::Text;
 
@@ -90,12 +90,12 @@ pub fn Editor() -> impl IntoView {
     let castling = CASTLING
         .into_iter()
         .enumerate()
-        .map(|(i, c)| {
+        .map(|(i, (color, side))| {
             view! {
                 <label>
                     <input
                         type="checkbox"
-                        data-castle=c.to_string()
+                        data-castle=castling_letter((color, side)).to_string()
                         prop:checked=move || setup.with(|s| s.castling[i])
                         on:change=move |ev| {
                             let on = event_target_checked(&ev);
@@ -103,7 +103,7 @@ pub fn Editor() -> impl IntoView {
                             link.set(None);
                         }
                     />
-                    {state.say(Text::CastlingRight(c))}
+                    {state.say(Text::CastlingRight(color, side))}
                 </label>
             }
         })
