@@ -1,8 +1,9 @@
 #!/bin/sh
 # Trunk post_build hook, release builds only: replaces the board's wasm with
-# one split by `wasm-split-cli`, so that the lessons, the editor, the score
-# sheet and the game record (src/ui/on_demand.rs) are wasm parts of their own,
-# fetched once the board is idle, and not in the board's first load.
+# one split by `wasm-split-cli`, so that the parts of src/ui/on_demand.rs (the
+# lessons, the editor, the score sheet, the game record, the computer's
+# choice) are wasm parts of their own, fetched once the board is idle, and not
+# in the board's first load.
 #
 # Trunk has no step between cargo and wasm-bindgen, where the split must
 # happen, so this builds the board again with the `split` feature and the
