@@ -6,7 +6,8 @@
 #
 #   bench/run.sh [built-site-dir]      e.g. bench/run.sh /tmp/older-dist
 # Environment: LOAD_RUNS (5), PLIES (200), CHROMIUM (/usr/bin/chromium), PARTS
-# (load,game,idle,screens,computer: the table's parts to run, all by default).
+# (load,game,idle,screens,computer: the table's parts to run, all by default),
+# SCREENS (some of the screens by their name in run.mjs, all by default).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$here/../.ci/setup"

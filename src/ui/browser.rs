@@ -240,6 +240,25 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
     }
 }
 
+/// Runs `f` in the browser's next idle period (at once where the browser
+/// does not say when it is idle).
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match idle {
+        Some(request) => {
+            let callback = wasm_bindgen::closure::Closure::once_into_js(f);
+            let _ = request.call1(&window, &callback);
+        }
+        None => f(),
+    }
+}
+
 /// What the board and the tournament screens (two wasms in one page) leave
 /// for each other: each kept under its own key until taken, so a reload in
 /// between loses nothing, and announced by an event of its own.
@@ -579,7 +598,7 @@ extern "C" {
 
 /// Loads the tournament screens (a wasm of their own, kept offline by the
 /// service worker) into `#tournament-root`, once: they stay mounted there,
-/// hidden while another screen shows.
+/// hidden while another screen shows, each drawn when first shown.
 pub fn load_tournament_screen() {
     thread_local! {
         static LOADED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -669,6 +688,15 @@ pub fn shown(root: &web_sys::HtmlElement) -> leptos::prelude::RwSignal<bool> {
     let watched = root.clone();
     listen(SCREEN_CHANGED, move || shown.set(!watched.hidden()));
     shown
+}
+
+/// Whether a teacher's screen's root has shown yet: a screen drawn from its
+/// first showing on, and kept drawn while hidden after it (what was typed
+/// into its forms stays).
+pub fn shown_yet(root: &web_sys::HtmlElement) -> leptos::prelude::Memo<bool> {
+    use leptos::prelude::Get;
+    let shown = shown(root);
+    leptos::prelude::Memo::new(move |was: Option<&bool>| was == Some(&true) || shown.get())
 }
 
 /// The text of the file just chosen in the file input `ev` came from,

@@ -3,6 +3,8 @@
 
 use std::rc::Rc;
 
+use super::browser;
+
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen_futures::JsFuture;
@@ -38,25 +40,7 @@ pub fn register_when_idle(on_update: impl Fn() + 'static) {
 
 /// Runs `f` once the board has shown and the page is idle.
 pub fn after_the_board(f: impl FnOnce() + 'static) {
-    gloo_timers::callback::Timeout::new(AFTER_THE_BOARD_MS, move || when_idle(f)).forget();
-}
-
-/// Runs `f` in the browser's next idle period (at once where the browser
-/// does not say when it is idle).
-fn when_idle(f: impl FnOnce() + 'static) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    match idle {
-        Some(request) => {
-            let callback = Closure::once_into_js(f);
-            let _ = request.call1(&window, &callback);
-        }
-        None => f(),
-    }
+    gloo_timers::callback::Timeout::new(AFTER_THE_BOARD_MS, move || browser::when_idle(f)).forget();
 }
 
 /// Registers the worker; `on_update` runs when a new build has been

@@ -62,8 +62,14 @@ test('a round robin of six from a pasted list: every round, the results, the sta
   const page = await openApp(context, app.server.url);
   const asked = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-  await openTournament(page);
-  assert.ok(asked.some((p) => p.endsWith('/tournament_screen_bg.wasm')), 'loaded when opened');
+  await openTeacher(page, '2468');
+  // The teacher's wasm loads while the panel is read, its screens mounted
+  // hidden (their style added) and drawn when first opened.
+  await page.locator('link[href="tournament.css"]').waitFor({ state: 'attached' });
+  assert.ok(asked.some((p) => p.endsWith('/tournament_screen_bg.wasm')), 'loaded once the panel shows');
+  assert.equal(await page.locator('#tournament-root > *').count(), 0, 'not drawn before it is opened');
+  await action(page, 'tournament').click();
+  await page.locator('.tournament').waitFor();
   assert.equal(await page.locator('[data-square="e1"]').isVisible(), false, 'the board is hidden');
   await page.locator('[data-field="tournament-name"]').fill('Class 4B league');
   await page.locator('[data-system="round-robin"]').click();

@@ -159,6 +159,9 @@ fn Computer() -> impl IntoView {
 #[component]
 fn TeacherScreens() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // Loaded while the teacher reads the panel, so that a screen opens at
+    // once: the screens mount hidden, drawn when first shown.
+    browser::when_idle(browser::load_tournament_screen);
     let open = move |screen: Screen| {
         browser::load_tournament_screen();
         state.screen.set(screen);

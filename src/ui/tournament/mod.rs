@@ -330,7 +330,10 @@ pub fn mount() {
         let _ = style.set_attribute("href", "tournament.css");
         let _ = head.append_child(&style);
     }
-    leptos::mount::mount_to(root, TournamentScreens).forget();
+    // Drawn when first opened (the teacher's class screen, opened first,
+    // loads this wasm too), then kept: a round in progress is never lost.
+    let shown_yet = browser::shown_yet(&root);
+    leptos::mount::mount_to(root, move || view! { <TournamentScreens shown_yet /> }).forget();
     // A pupil's result card shows over the board, outside the screens.
     if let Ok(card_root) = document.create_element("div")
         && let Some(body) = document.body()
@@ -342,7 +345,7 @@ pub fn mount() {
 }
 
 #[component]
-fn TournamentScreens() -> impl IntoView {
+fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
     // A record that cannot be opened is copied aside before anything may
     // replace it; without room for the copy it stays where it is.
     let mut damaged_in_place = None;
@@ -453,6 +456,7 @@ fn TournamentScreens() -> impl IntoView {
     // Another tab's change shows here at once.
     records::when_written_elsewhere::<TournamentRecord>(move |body| screens.show_stored(body));
     view! {
+        <Show when=move || shown_yet.get()>
         <section class="tournament" aria-labelledby="tournament-title">
             <h2 id="tournament-title">{screens.say(TournamentText::Title)}</h2>
             {move || screens.problem.get().map(|p| view! {
@@ -471,6 +475,7 @@ fn TournamentScreens() -> impl IntoView {
                 (View::Paper(paper), Some(_)) => view! { <paper::PaperView screens paper /> }.into_any(),
             }}
         </section>
+        </Show>
     }
 }
 
