@@ -243,6 +243,11 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
 /// Runs `f` in the browser's next idle period (at once where the browser
 /// does not say when it is idle).
 pub fn when_idle(f: impl FnOnce() + 'static) {
+    // One copy of the code below for every caller.
+    idle_then(Box::new(f));
+}
+
+fn idle_then(f: Box<dyn FnOnce()>) {
     use wasm_bindgen::JsCast;
     let Some(window) = web_sys::window() else {
         return;

@@ -455,8 +455,8 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
     });
     // Another tab's change shows here at once.
     records::when_written_elsewhere::<TournamentRecord>(move |body| screens.show_stored(body));
-    view! {
-        <Show when=move || shown_yet.get()>
+    move || {
+        shown_yet.get().then(|| view! {
         <section class="tournament" aria-labelledby="tournament-title">
             <h2 id="tournament-title">{screens.say(TournamentText::Title)}</h2>
             {move || screens.problem.get().map(|p| view! {
@@ -475,7 +475,7 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
                 (View::Paper(paper), Some(_)) => view! { <paper::PaperView screens paper /> }.into_any(),
             }}
         </section>
-        </Show>
+    })
     }
 }
 
