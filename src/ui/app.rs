@@ -224,7 +224,7 @@ pub fn App() -> impl IntoView {
     // Where a school server is set, its sync (in the teacher's wasm) runs
     // on every screen, after the board.
     if browser::read_key(browser::SERVER_KEY).is_some() {
-        offline::after_the_board(browser::load_tournament_screen);
+        offline::after_the_board(move || on_demand::load_teacher_screens(state));
     }
     super::hand_over::connect(state);
     super::from_class::connect(state);

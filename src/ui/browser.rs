@@ -601,16 +601,13 @@ extern "C" {
     fn import_module(url: &str) -> js_sys::Promise;
 }
 
-/// Loads the tournament screens (a wasm of their own, kept offline by the
-/// service worker) into `#tournament-root`, once: they stay mounted there,
-/// hidden while another screen shows, each drawn when first shown.
-pub fn load_tournament_screen() {
-    thread_local! {
-        static LOADED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    }
-    if !LOADED.replace(true) {
-        let _ = import_module("./tournament_screen.js");
-    }
+/// Imports the teacher's screens (a wasm of their own, kept offline by the
+/// service worker), which mount in their roots: `false` where the wasm
+/// could not be fetched (the browser tries again at the next import).
+pub async fn import_teacher_screens() -> bool {
+    wasm_bindgen_futures::JsFuture::from(import_module("./tournament_screen.js"))
+        .await
+        .is_ok()
 }
 
 /// The page's language, as the board app set it on `<html lang>` (the

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::browser::{self, Message};
-use super::{AppState, Screen};
+use super::{AppState, Screen, on_demand};
 use crate::game::Game;
 use crate::i18n::Text;
 use crate::table::Action;
@@ -106,7 +106,7 @@ pub fn ResultForTeacher() -> impl IntoView {
         <Show when=shown>
             <button class="secondary" data-action="result-qr" on:click=move |_| {
                 browser::leave(Message::ResultCard, &state.record());
-                browser::load_tournament_screen();
+                on_demand::load_teacher_screens(state);
             }>
                 {state.say(Text::ResultForTeacher)}
             </button>

@@ -60,6 +60,7 @@ pub fn Layout() -> impl IntoView {
                         {state.say(Text::BackToBoard)}
                     </button>
                 </nav>
+                {on_demand::teacher_screens_not_fetched(state)}
             }.into_any(),
             Screen::Game => {
             view! {

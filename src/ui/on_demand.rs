@@ -1,6 +1,7 @@
 //! The parts a pupil opens now and then — the lessons, the position editor,
 //! the score sheet, the game record and the choice of a game against the
-//! computer — kept out of the board's first load.
+//! computer — kept out of the board's first load; and the teacher's screens,
+//! a wasm of their own.
 //! With the `split` feature (the release build, `pwa/split.sh`) each is a
 //! wasm part of its own, fetched once the board is idle (or when it opens,
 //! if sooner) and kept offline by the service worker; without it (the
@@ -9,8 +10,9 @@
 
 use leptos::prelude::*;
 
+use super::browser;
 use super::dialog::Dialog;
-use super::state::{AppState, Screen};
+use super::state::{AppState, Screen, TeacherScreens};
 use super::{computer, editor, lessons, record, score_sheet};
 use crate::i18n::Text;
 
@@ -122,20 +124,51 @@ pub fn shown(part: Part) -> impl IntoView {
     })
 }
 
+/// Loads the teacher's screens, once: they mount hidden in their roots and
+/// stay, each drawn when first shown. Where they cannot be fetched their
+/// screens say so, and the next call tries again.
+pub fn load_teacher_screens(state: AppState) {
+    match state.teacher_screens.get_untracked() {
+        TeacherScreens::Loading | TeacherScreens::Loaded => return,
+        TeacherScreens::NotLoaded | TeacherScreens::NotFetched => {}
+    }
+    state.teacher_screens.set(TeacherScreens::Loading);
+    leptos::task::spawn_local(async move {
+        let loaded = browser::import_teacher_screens().await;
+        state.teacher_screens.set(if loaded {
+            TeacherScreens::Loaded
+        } else {
+            TeacherScreens::NotFetched
+        });
+    });
+}
+
+/// Under the teacher's screens' bar, whose button leads back to the board:
+/// that they are not on this device yet.
+pub fn teacher_screens_not_fetched(state: AppState) -> impl IntoView {
+    move || (state.teacher_screens.get() == TeacherScreens::NotFetched).then(|| notice(state, None))
+}
+
+/// That a part is not on this device yet, and the way `back` to the board
+/// where it has none of its own.
+fn notice(state: AppState, back: Option<Callback<()>>) -> impl IntoView {
+    view! {
+        <div class="notices" role="alert" data-not-fetched="">
+            <p>{state.say(Text::PartNotFetched)}</p>
+            {back.map(|back| view! {
+                <button data-action="back-from-part" on:click=move |_| back.run(())>
+                    {state.say(Text::BackToBoard)}
+                </button>
+            })}
+        </div>
+    }
+}
+
 /// Where a part could not be fetched: the screens say so in their place,
 /// the record and the computer's choice in their dialogs; all lead back to
 /// the board.
 fn not_fetched(state: AppState, part: Part) -> impl IntoView {
-    let notice = move |back: Callback<()>| {
-        view! {
-            <div class="notices" role="alert" data-not-fetched="">
-                <p>{state.say(Text::PartNotFetched)}</p>
-                <button data-action="back-from-part" on:click=move |_| back.run(())>
-                    {state.say(Text::BackToBoard)}
-                </button>
-            </div>
-        }
-    };
+    let notice = move |back: Callback<()>| notice(state, Some(back));
     // A dialog's part says so in the dialog it would have shown.
     let in_dialog = move |class, title, title_id, close: Callback<()>| {
         view! {

@@ -89,6 +89,20 @@ pub struct AppState {
     /// The choice of a game against the computer is open, offering to
     /// start from this position (the board's, or a lesson's end) too.
     pub computer_choice: RwSignal<Option<Option<Chess>>>,
+    /// Whether the teacher's screens, a wasm of their own, are on the page
+    /// (`on_demand::load_teacher_screens`).
+    pub teacher_screens: RwSignal<TeacherScreens>,
+}
+
+/// Whether the teacher's wasm (the tournament, class and school server
+/// screens, and the guide) is on the page.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum TeacherScreens {
+    NotLoaded,
+    Loading,
+    Loaded,
+    /// The device went offline before the service worker kept it.
+    NotFetched,
 }
 
 /// What waits for the player's "yes".
@@ -209,6 +223,7 @@ impl AppState {
             hook: None,
             confirm: RwSignal::new(None),
             computer_choice: RwSignal::new(None),
+            teacher_screens: RwSignal::new(TeacherScreens::NotLoaded),
         }
     }
 

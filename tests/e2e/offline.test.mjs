@@ -161,6 +161,36 @@ test('a part not kept yet, with no network, says so and the game goes on', async
   await context.close();
 });
 
+test("the teacher's screens not kept yet, with no network, say so and load once it is back", async (t) => {
+  const server = await serve();
+  t.after(() => server.close());
+  // As for the parts above: no service worker, the network dropping the
+  // teacher's wasm.
+  const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
+  const TEACHER = /\/tournament_screen(\.js|_bg\.wasm)$/;
+  await context.route(TEACHER, (route) => route.abort('internetdisconnected'));
+  const page = await openApp(context, server.url);
+  await tapMove(page, 'e2', 'e4');
+  // The panel asks for them while it is read, and goes without.
+  const asked = page.waitForRequest(TEACHER, { timeout: 10000 });
+  await openTeacher(page, '2468');
+  await asked;
+  await action(page, 'tournament').click();
+  const notice = page.locator('[data-not-fetched]');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /not on this device yet/);
+  assert.deepEqual(await audit(page), [], 'axe');
+  await action(page, 'close-tournament').click();
+  assert.equal(await pieceOn(page, 'e4'), 'wP', 'the game is still there');
+  // With the network back, the next opening loads them.
+  await context.unroute(TEACHER);
+  await openTeacher(page, '2468');
+  await action(page, 'class').click();
+  await page.locator('.class-screen').waitFor();
+  assert.equal(await notice.count(), 0, 'the notice has gone');
+  await context.close();
+});
+
 test('a new build shows "new version ready" and runs after the reload', async (t) => {
   // The second build differs by one marker in its page, as any change would.
   const second = mkdtempSync(join(tmpdir(), 'peoncito-build-'));

@@ -16,6 +16,7 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::dialog::Dialog;
+use super::on_demand;
 use super::records;
 use super::state::{AppState, Screen};
 use crate::i18n::Text;
@@ -161,9 +162,9 @@ fn TeacherScreens() -> impl IntoView {
     let state = expect_context::<AppState>();
     // Loaded while the teacher reads the panel, so that a screen opens at
     // once: the screens mount hidden, drawn when first shown.
-    browser::when_idle(browser::load_tournament_screen);
+    browser::when_idle(move || on_demand::load_teacher_screens(state));
     let open = move |screen: Screen| {
-        browser::load_tournament_screen();
+        on_demand::load_teacher_screens(state);
         state.screen.set(screen);
         state.teacher_open.set(false);
     };
