@@ -3,14 +3,14 @@
 
 use std::rc::Rc;
 
-use super::browser;
-
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
     ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState,
 };
+
+use super::browser;
 
 /// Message the worker in `pwa/sw.js` answers by taking over.
 const SKIP_WAITING: &str = "skip-waiting";

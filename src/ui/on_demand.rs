@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::dialog::Dialog;
-use super::state::{AppState, Screen, TeacherScreens};
+use super::state::{AppState, Screen, TeacherWasm};
 use super::{computer, editor, lessons, record, score_sheet};
 use crate::i18n::Text;
 
@@ -128,17 +128,17 @@ pub fn shown(part: Part) -> impl IntoView {
 /// stay, each drawn when first shown. Where they cannot be fetched their
 /// screens say so, and the next call tries again.
 pub fn load_teacher_screens(state: AppState) {
-    match state.teacher_screens.get_untracked() {
-        TeacherScreens::Loading | TeacherScreens::Loaded => return,
-        TeacherScreens::NotLoaded | TeacherScreens::NotFetched => {}
+    match state.teacher_wasm.get_untracked() {
+        TeacherWasm::Loading | TeacherWasm::Loaded => return,
+        TeacherWasm::NotLoaded | TeacherWasm::NotFetched => {}
     }
-    state.teacher_screens.set(TeacherScreens::Loading);
+    state.teacher_wasm.set(TeacherWasm::Loading);
     leptos::task::spawn_local(async move {
         let loaded = browser::import_teacher_screens().await;
-        state.teacher_screens.set(if loaded {
-            TeacherScreens::Loaded
+        state.teacher_wasm.set(if loaded {
+            TeacherWasm::Loaded
         } else {
-            TeacherScreens::NotFetched
+            TeacherWasm::NotFetched
         });
     });
 }
@@ -146,7 +146,7 @@ pub fn load_teacher_screens(state: AppState) {
 /// Under the teacher's screens' bar, whose button leads back to the board:
 /// that they are not on this device yet.
 pub fn teacher_screens_not_fetched(state: AppState) -> impl IntoView {
-    move || (state.teacher_screens.get() == TeacherScreens::NotFetched).then(|| notice(state, None))
+    move || (state.teacher_wasm.get() == TeacherWasm::NotFetched).then(|| notice(state, None))
 }
 
 /// That a part is not on this device yet, and the way `back` to the board

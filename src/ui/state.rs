@@ -89,15 +89,15 @@ pub struct AppState {
     /// The choice of a game against the computer is open, offering to
     /// start from this position (the board's, or a lesson's end) too.
     pub computer_choice: RwSignal<Option<Option<Chess>>>,
-    /// Whether the teacher's screens, a wasm of their own, are on the page
+    /// Whether the teacher's screens' wasm is on the page
     /// (`on_demand::load_teacher_screens`).
-    pub teacher_screens: RwSignal<TeacherScreens>,
+    pub teacher_wasm: RwSignal<TeacherWasm>,
 }
 
 /// Whether the teacher's wasm (the tournament, class and school server
 /// screens, and the guide) is on the page.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum TeacherScreens {
+pub enum TeacherWasm {
     NotLoaded,
     Loading,
     Loaded,
@@ -223,7 +223,7 @@ impl AppState {
             hook: None,
             confirm: RwSignal::new(None),
             computer_choice: RwSignal::new(None),
-            teacher_screens: RwSignal::new(TeacherScreens::NotLoaded),
+            teacher_wasm: RwSignal::new(TeacherWasm::NotLoaded),
         }
     }
 

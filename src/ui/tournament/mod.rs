@@ -330,8 +330,8 @@ pub fn mount() {
         let _ = style.set_attribute("href", "tournament.css");
         let _ = head.append_child(&style);
     }
-    // Drawn when first opened (the teacher's class screen, opened first,
-    // loads this wasm too), then kept: a round in progress is never lost.
+    // Drawn when first opened (the teacher's panel and the class screen
+    // load this wasm too), then kept: a round in progress is never lost.
     let shown_yet = browser::shown_yet(&root);
     leptos::mount::mount_to(root, move || view! { <TournamentScreens shown_yet /> }).forget();
     // A pupil's result card shows over the board, outside the screens.
