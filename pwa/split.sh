@@ -60,3 +60,12 @@ for file in "$stem.js" "${stem}_bg.wasm"; do
     { echo "split.sh: index.html does not load $file as Trunk wrote it" >&2; exit 1; }
 done
 sed -i "s|</head>|<link crossorigin href=/__wasm_split.js integrity=$(sri __wasm_split.js) rel=modulepreload></head>|" "$page"
+
+# Trunk preloads every snippet wasm-bindgen wrote out, the school server's
+# bridge too, which only the teacher's wasm imports, and only where a server
+# is set: a preload the board's script does not import is a request and a
+# compile during the board's load, and bytes of the first visit.
+for snippet in $(grep -o 'href=/snippets/[^ >]*' "$page" | sed 's|^href=/||'); do
+  grep -qF -e "./$snippet'" -e "./$snippet\"" "$staging/$stem.js" ||
+    sed -i "s|<link crossorigin href=/$snippet [^>]*rel=modulepreload>||" "$page"
+done

@@ -38,8 +38,8 @@ test('after one visit the app loads and plays with the server stopped', async (t
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context, server.url);
   // The board's load carries only the board: the offline copy comes once
-  // it has shown and the page is idle.
-  const atTheBoard = server.sent.filter((path) => /(tournament_screen|computer_worker|split_|chunk_)/.test(path));
+  // it has shown and the page is idle (the school server's bridge with it).
+  const atTheBoard = server.sent.filter((path) => /(tournament_screen|computer_worker|split_|chunk_|sync\.js|pouchdb)/.test(path));
   assert.deepEqual(atTheBoard, [], 'nothing but the board while it loads');
   await controlled(page);
   // The offline copy takes the files the page has just loaded: the first
