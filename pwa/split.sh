@@ -8,7 +8,8 @@
 # Trunk has no step between cargo and wasm-bindgen, where the split must
 # happen, so this builds the board again with the `split` feature and the
 # linker's relocations kept, splits it, runs wasm-bindgen and wasm-opt on each
-# part, and puts the parts in place of Trunk's, under the same names.
+# part, and puts the parts in place of Trunk's, under the same names. Then
+# the page preloads only the modules the board's script imports.
 set -eu
 [ "${TRUNK_PROFILE:-}" = release ] || exit 0
 staging="${TRUNK_STAGING_DIR:?run by Trunk as a post_build hook}"
