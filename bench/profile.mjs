@@ -22,9 +22,9 @@ const url = `${origin}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const cdp = await page.context().newCDPSession(page);
-// When the board was first ready, watched from inside the page, so that
-// nothing of the driver's runs in the load being profiled.
-await page.addInitScript((ready) => {
+// When the board was first ready in a load, watched from inside the page,
+// so that nothing of the driver's runs in the load being profiled.
+if (starts) await page.addInitScript((ready) => {
   window.__readyAt = null;
   const watch = new MutationObserver(() => {
     if (document.querySelector(ready)) {

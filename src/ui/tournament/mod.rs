@@ -456,26 +456,28 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
     // Another tab's change shows here at once.
     records::when_written_elsewhere::<TournamentRecord>(move |body| screens.show_stored(body));
     move || {
-        shown_yet.get().then(|| view! {
-        <section class="tournament" aria-labelledby="tournament-title">
-            <h2 id="tournament-title">{screens.say(TournamentText::Title)}</h2>
-            {move || screens.problem.get().map(|p| view! {
-                <p class="notice" role="alert" data-problem="">{move || say(screens.lang.get(), &p)}</p>
-            })}
-            <p class="news" role="status" data-news=move || screens.news.with(Option::is_some).then_some("")>
-                {move || screens.news.get().map(|n| say(screens.lang.get(), &n))}
-            </p>
-            // A screen is made again only when another is shown, never at
-            // a result: each part redraws what changed.
-            {move || match (screens.view.get(), kind.get()) {
-                (_, None) => view! { <create::CreateForm screens /> }.into_any(),
-                (View::Desk, Some(true)) => view! { <knockout::KnockoutDesk screens /> }.into_any(),
-                (View::Desk, Some(false)) => view! { <rounds::Desk screens /> }.into_any(),
-                (View::Wall, Some(_)) => view! { <wall::Wall screens /> }.into_any(),
-                (View::Paper(paper), Some(_)) => view! { <paper::PaperView screens paper /> }.into_any(),
-            }}
-        </section>
-    })
+        shown_yet.get().then(|| {
+            view! {
+                <section class="tournament" aria-labelledby="tournament-title">
+                    <h2 id="tournament-title">{screens.say(TournamentText::Title)}</h2>
+                    {move || screens.problem.get().map(|p| view! {
+                        <p class="notice" role="alert" data-problem="">{move || say(screens.lang.get(), &p)}</p>
+                    })}
+                    <p class="news" role="status" data-news=move || screens.news.with(Option::is_some).then_some("")>
+                        {move || screens.news.get().map(|n| say(screens.lang.get(), &n))}
+                    </p>
+                    // A screen is made again only when another is shown, never at
+                    // a result: each part redraws what changed.
+                    {move || match (screens.view.get(), kind.get()) {
+                        (_, None) => view! { <create::CreateForm screens /> }.into_any(),
+                        (View::Desk, Some(true)) => view! { <knockout::KnockoutDesk screens /> }.into_any(),
+                        (View::Desk, Some(false)) => view! { <rounds::Desk screens /> }.into_any(),
+                        (View::Wall, Some(_)) => view! { <wall::Wall screens /> }.into_any(),
+                        (View::Paper(paper), Some(_)) => view! { <paper::PaperView screens paper /> }.into_any(),
+                    }}
+                </section>
+            }
+        })
     }
 }
 
