@@ -1,5 +1,6 @@
-//! The board, kept apart by concern as chessground does: this file draws the
-//! squares and pieces; `drag` turns pointer presses into taps and drags,
+//! The board, kept apart by concern as chessground does: this file works
+//! out what the squares show; `squares` builds them bare, `paint` draws
+//! what they show on them; `drag` turns pointer presses into taps and drags,
 //! `keyboard` moves the focus, `drawing` holds the teacher's arrows and
 //! circles, and `promotion` asks which piece a pawn becomes.
 
@@ -8,10 +9,12 @@ mod drawing;
 mod keyboard;
 mod paint;
 mod promotion;
+mod squares;
 
 use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
+use web_sys::HtmlElement;
 
 use super::said::Said;
 use super::state::AppState;
@@ -20,20 +23,6 @@ use crate::table::Table;
 use drag::Drag;
 use paint::{Look, fade, paint};
 pub use promotion::PromotionPicker;
-
-/// The squares in screen order, top-left first.
-fn squares_in_view(flipped: bool) -> Vec<Vec<Square>> {
-    let mut ranks: Vec<Rank> = Rank::ALL.into_iter().rev().collect();
-    let mut files: Vec<File> = File::ALL.to_vec();
-    if flipped {
-        ranks.reverse();
-        files.reverse();
-    }
-    ranks
-        .into_iter()
-        .map(|r| files.iter().map(|f| Square::from_coords(*f, r)).collect())
-        .collect()
-}
 
 /// The FEN-style code in `data-piece`: colour then letter, `wN`, `bK`.
 pub fn piece_code(piece: Piece) -> String {
@@ -132,7 +121,7 @@ fn looks_now(state: AppState, said: Said) -> Vec<Look> {
 enum Shown {
     /// Just built: bare squares (`Look::BARE`).
     Bare,
-    /// Built again in place, as the board turned: not known.
+    /// Not known (while the effect works on them).
     Unknown,
     /// Painted, with their names in this language.
     Painted(Lang, Vec<Look>),
@@ -160,13 +149,23 @@ pub fn Board() -> impl IntoView {
             .with(|p| p.filter(|p| p.dragging_at.is_some()).map(|p| p.from))
     });
     // What each square shows, worked out once per change for the whole
-    // board; only what changed is changed on the page (`paint`). The view
-    // draws the bare squares; what they show is painted on them, and kept
-    // to compare the next change with.
+    // board; only what changed is changed on the page (`paint`). The
+    // squares are built bare (`squares`), again only when the board turns;
+    // what they show is painted on them, and kept to compare the next
+    // change with.
     let said = expect_context::<Said>();
-    let cells: [NodeRef<leptos::html::Div>; 64] = Square::ALL.map(|_| NodeRef::new());
+    let rows_ref = NodeRef::<leptos::html::Div>::new();
+    // The squares on the page, a1 first, and which way the board was
+    // turned when they were built.
+    let cells = StoredValue::new(None::<(bool, Vec<HtmlElement>)>);
+    let on_square = move |sq: Square, act: &dyn Fn(&HtmlElement)| {
+        cells.with_value(|c| {
+            if let Some(square) = c.as_ref().and_then(|(_, cells)| cells.get(sq as usize)) {
+                act(square);
+            }
+        });
+    };
     let shown = StoredValue::new(Shown::Bare);
-    let built = Trigger::new();
     let label = move |sq: Square, look: &Look| {
         let mut label = state.t(&Text::SquareLabel(sq, look.piece));
         if look.bound {
@@ -178,11 +177,18 @@ pub fn Board() -> impl IntoView {
         label
     };
     Effect::new(move |_| {
-        built.track();
+        let flipped = state.flipped.get();
         state.board_first.track();
         let lang = state.lang.get();
         let now = looks_now(state, said);
-        let at = focus.get_untracked();
+        let Some(rows) = rows_ref.get() else {
+            return;
+        };
+        if cells.with_value(|c| c.as_ref().map(|(was, _)| *was)) != Some(flipped) {
+            rows.set_inner_html(&squares::bare_html(flipped, focus.get_untracked()));
+            cells.set_value(squares::found(&rows, flipped).map(|found| (flipped, found)));
+            shown.set_value(Shown::Bare);
+        }
         let was = shown
             .try_update_value(|s| std::mem::replace(s, Shown::Unknown))
             .unwrap_or(Shown::Unknown);
@@ -199,26 +205,16 @@ pub fn Board() -> impl IntoView {
             if old == Some(look) && !relabel {
                 continue;
             }
-            let Some(square) = cells[index].get_untracked() else {
-                continue;
-            };
-            paint(
-                &square,
-                old,
-                look,
-                relabel.then(|| label(sq, look)).as_deref(),
-            );
-            if !matches!(was, Shown::Painted(..)) {
-                let _ = square.set_attribute("tabindex", if sq == at { "0" } else { "-1" });
-            }
+            let label = relabel.then(|| label(sq, look));
+            on_square(sq, &|square| paint(square, old, look, label.as_deref()));
         }
         shown.set_value(Shown::Painted(lang, now));
     });
     Effect::new(move |was: Option<Option<Square>>| {
         let now = lifted.get();
         for (sq, on) in [(was.flatten(), false), (now, true)] {
-            if let Some(square) = sq.and_then(|sq| cells[sq as usize].get_untracked()) {
-                fade(&square, on);
+            if let Some(sq) = sq {
+                on_square(sq, &|square| fade(square, on));
             }
         }
         now
@@ -227,37 +223,14 @@ pub fn Board() -> impl IntoView {
     Effect::new(move |was: Option<Square>| {
         let now = focus.get();
         for (sq, index) in [(was, "-1"), (Some(now), "0")] {
-            if let Some(square) = sq.and_then(|sq| cells[sq as usize].get_untracked()) {
-                let _ = square.set_attribute("tabindex", index);
+            if let Some(sq) = sq {
+                on_square(sq, &|square| {
+                    let _ = square.set_attribute("tabindex", index);
+                });
             }
         }
         now
     });
-    // Built again only when the board turns; then painted whole.
-    let rows = move || {
-        let flipped = state.flipped.get();
-        let rows = squares_in_view(flipped)
-            .into_iter()
-            .enumerate()
-            .map(|(row, squares)| {
-                let cells = squares
-                    .into_iter()
-                    .enumerate()
-                    .map(|(col, sq)| {
-                        view! { <SquareView sq show_rank=col == 0 show_file=row == 7 cell=cells[sq as usize] /> }
-                    })
-                    .collect_view();
-                view! { <div role="row" class="rank">{cells}</div> }
-            })
-            .collect_view();
-        shown.update_value(|s| {
-            if matches!(s, Shown::Painted(..)) {
-                *s = Shown::Unknown;
-            }
-        });
-        built.notify();
-        rows
-    };
     let on_click = move |ev: ev::MouseEvent| {
         let Some(sq) = square_of(&ev) else {
             return;
@@ -288,36 +261,13 @@ pub fn Board() -> impl IntoView {
                 on:keydown=move |ev| keyboard::key(state, focus, &ev)
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
             >
-                {rows}
+                // The squares' rows (`squares`), not Leptos's: built and
+                // painted by the effect above.
+                <div class="rows" role="rowgroup" node_ref=rows_ref></div>
                 <drawing::DrawingLayer />
             </div>
             <drag::DragGhost press=drag.press />
             <super::names::NamePlate at_top=false />
-        </div>
-    }
-}
-
-/// A bare square (`Look::BARE`): `paint` draws what it shows.
-#[component]
-fn SquareView(
-    sq: Square,
-    show_rank: bool,
-    show_file: bool,
-    cell: NodeRef<leptos::html::Div>,
-) -> impl IntoView {
-    let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
-    view! {
-        <div
-            role="gridcell"
-            class=if light { "square light" } else { "square dark" }
-            node_ref=cell
-            data-square=sq.to_string()
-            aria-selected="false"
-        >
-            // Drawn by CSS from `data-coord`: the square's label already says
-            // "a8", and a visible "8" beside it would not match that name.
-            {show_rank.then(|| view! { <span class="coord rank-coord" aria-hidden="true" data-coord=sq.rank().char().to_string()></span> })}
-            {show_file.then(|| view! { <span class="coord file-coord" aria-hidden="true" data-coord=sq.file().char().to_string()></span> })}
         </div>
     }
 }
