@@ -7,6 +7,7 @@
 // only Peoncito has: each screen a tap opens, and the computer's level 8.
 //
 //   node bench/run.mjs [ours-dir] [peer-dir]      (bench/run.sh builds both)
+//   BEFORE=older-dir node bench/run.mjs …          (an older build of ours beside both)
 import http from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -20,6 +21,10 @@ import { POSITIONS, question, loadOnPage, timeOnPage } from './computer-position
 const here = new URL('.', import.meta.url).pathname;
 const OURS = process.argv[2] ?? join(here, '../dist');
 const PEER = process.argv[3] ?? join(here, 'peer/dist');
+/** An older build of ours (`BEFORE=dir`), measured in the same run, taking
+ * turns with ours and the peer, so a before and after share the run's
+ * minutes (the peer's own loads move by a fifth from one run to the next). */
+const BEFORE = process.env.BEFORE;
 const LOAD_RUNS = Number(process.env.LOAD_RUNS ?? 5);
 const PLIES = Number(process.env.PLIES ?? 200);
 // The parts to run, all unless named: load, game, idle, screens, computer.
@@ -91,6 +96,9 @@ const OURS_PAGE = {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   },
 };
+/** The older build of ours, driven as ours is. */
+const BEFORE_PAGE = { ...OURS_PAGE, name: 'before' };
+
 const PEER_PAGE = {
   name: 'theirs',
   offline: false,
@@ -218,7 +226,7 @@ async function tap(page, kind, sq) {
   await page.mouse.up();
 }
 
-/** Plays the game on both pages move by move (paired); the times from the
+/** Plays the game on every page move by move (paired); the times from the
  * tap on a piece to its dots painted, and from the tap on the destination to
  * the piece painted there. */
 async function playGame(browser, servers, cpu) {
@@ -414,56 +422,66 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (t) => `${t.toFixed(1)} ms`;
 
 const rows = [];
-function row(what, ours, theirs, unit) {
-  const ratio = theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : '—';
-  rows.push([what, unit(ours), unit(theirs), ratio]);
+/** A figure of every page, `value(name)` giving a page's, each of ours
+ * beside the peer's as a ratio. */
+function row(what, value, unit) {
+  const of = Object.fromEntries(NAMES.map((name) => [name, value(name)]));
+  const ratio = (x) => (of.theirs > 0 ? `${(x / of.theirs).toFixed(2)}×` : '—');
+  rows.push([what, ...NAMES.map((name) => unit(of[name])), ...OF_OURS.map((name) => ratio(of[name]))]);
 }
-/** A figure only Peoncito has (a module the peer does not load). */
+/** A figure only Peoncito has (a module the peer does not load), measured
+ * on this build only. */
 function ownRow(what, ours, unit) {
-  rows.push([what, unit(ours), '—', '—']);
+  const before = BEFORE ? ['—'] : [];
+  rows.push([what, ...before, unit(ours), '—', ...before, '—']);
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 const ours = await serve(OURS);
 const peer = await serve(PEER);
-const servers = [[OURS_PAGE, ours], [PEER_PAGE, peer]];
+const before = BEFORE ? await serve(BEFORE) : null;
+// The pages measured side by side, in the order they take turns: the older
+// build of ours first where one is named.
+const servers = [...(before ? [[BEFORE_PAGE, before]] : []), [OURS_PAGE, ours], [PEER_PAGE, peer]];
+const NAMES = servers.map(([kind]) => kind.name);
+const OF_OURS = NAMES.filter((name) => name !== 'theirs');
 
 for (const cpu of part('load') ? [1, SLOW_CPU] : []) {
-  const runs = { ours: [], theirs: [] };
+  const runs = Object.fromEntries(NAMES.map((name) => [name, []]));
   for (let i = 0; i < LOAD_RUNS; i++) {
     for (const [kind, server] of servers) runs[kind.name].push(await load(browser, kind, server, cpu));
   }
-  const pick = (name, f) => runs[name].map(f);
+  const of = (f) => (name) => median(runs[name].map(f));
   if (cpu === 1) {
     for (const [label, part] of [['page load', 'pageLoad'], ['first visit incl. offline copy', 'firstVisit']]) {
-      for (const enc of ['gzip', 'brotli']) {
-        row(`bytes, ${label}, ${enc}`, median(pick('ours', (r) => r[part][enc])), median(pick('theirs', (r) => r[part][enc])), kb);
-      }
+      for (const enc of ['gzip', 'brotli']) row(`bytes, ${label}, ${enc}`, of((r) => r[part][enc]), kb);
     }
   }
   const at = `10 Mbit/s + 40 ms, CPU ${cpu}×`;
-  row(`cold load to a board that answers taps, ${at}`, median(pick('ours', (r) => r.cold)), median(pick('theirs', (r) => r.cold)), ms);
-  row(`cold load to full idle (offline copy kept), ${at}`, median(pick('ours', (r) => r.fullIdle)), median(pick('theirs', (r) => r.fullIdle)), ms);
-  row(`warm load (second visit), ${at}`, median(pick('ours', (r) => r.warm)), median(pick('theirs', (r) => r.warm)), ms);
-  row(`warm load, service worker stopped (a tablet opened again), ${at}`, median(pick('ours', (r) => r.stopped)), median(pick('theirs', (r) => r.stopped)), ms);
-  row(`  the page's response in it (responseStart), ${at}`, median(pick('ours', (r) => r.stoppedPage)), median(pick('theirs', (r) => r.stoppedPage)), ms);
+  row(`cold load to a board that answers taps, ${at}`, of((r) => r.cold), ms);
+  row(`cold load to full idle (offline copy kept), ${at}`, of((r) => r.fullIdle), ms);
+  row(`warm load (second visit), ${at}`, of((r) => r.warm), ms);
+  row(`warm load, service worker stopped (a tablet opened again), ${at}`, of((r) => r.stopped), ms);
+  row(`  the page's response in it (responseStart), ${at}`, of((r) => r.stoppedPage), ms);
 }
 
 for (const cpu of part('game') ? [1, SLOW_CPU] : []) {
   const game = await playGame(browser, servers, cpu);
-  const { ours: o, theirs: t } = game;
-  row(`tap → dots painted, median, CPU ${cpu}×`, median(o.dots), median(t.dots), ms);
-  row(`tap → dots painted, p95, CPU ${cpu}×`, p95(o.dots), p95(t.dots), ms);
-  row(`tap on destination → piece painted, median, CPU ${cpu}×`, median(o.piece), median(t.piece), ms);
-  row(`tap on destination → piece painted, p95, CPU ${cpu}×`, p95(o.piece), p95(t.piece), ms);
+  const of = (f) => (name) => f(game[name]);
+  row(`tap → dots painted, median, CPU ${cpu}×`, of((g) => median(g.dots)), ms);
+  row(`tap → dots painted, p95, CPU ${cpu}×`, of((g) => p95(g.dots)), ms);
+  row(`tap on destination → piece painted, median, CPU ${cpu}×`, of((g) => median(g.piece)), ms);
+  row(`tap on destination → piece painted, p95, CPU ${cpu}×`, of((g) => p95(g.piece)), ms);
   const firstHalf = (xs) => median(xs.slice(0, xs.length / 2));
   const secondHalf = (xs) => median(xs.slice(xs.length / 2));
-  row(`piece painted, plies ${PLIES / 2 + 1}–${PLIES} ÷ plies 1–${PLIES / 2}, CPU ${cpu}×`, secondHalf(o.piece) / firstHalf(o.piece), secondHalf(t.piece) / firstHalf(t.piece), (x) => `${x.toFixed(2)}×`);
-  row(`long tasks (> 50 ms) in the ${PLIES}-ply game, CPU ${cpu}×`, o.longTasks, t.longTasks, (x) => String(x));
+  row(`piece painted, plies ${PLIES / 2 + 1}–${PLIES} ÷ plies 1–${PLIES / 2}, CPU ${cpu}×`, of((g) => secondHalf(g.piece) / firstHalf(g.piece)), (x) => `${x.toFixed(2)}×`);
+  row(`long tasks (> 50 ms) in the ${PLIES}-ply game, CPU ${cpu}×`, of((g) => g.longTasks), (x) => String(x));
 }
 
 if (part('idle')) {
-  row('main-thread time while idle, no clock, per 10 s', await idle(browser, OURS_PAGE, ours), await idle(browser, PEER_PAGE, peer), ms);
+  const spent = {};
+  for (const [kind, server] of servers) spent[kind.name] = await idle(browser, kind, server);
+  row('main-thread time while idle, no clock, per 10 s', (name) => spent[name], ms);
 }
 
 for (const screen of part('screens') ? SCREENS.filter((s) => !ONLY_SCREENS || ONLY_SCREENS.includes(s.name)) : []) {
@@ -480,10 +498,11 @@ if (part('computer')) {
 }
 
 await browser.close();
-ours.close();
-peer.close();
+for (const [, server] of servers) server.close();
 
-console.log(`Peoncito (${OURS}) against chessground + chessops (${PEER}); ${LOAD_RUNS} paired load runs, a ${PLIES}-ply game, tap held ${HOLD_MS} ms.\n`);
-console.log('| what | ours | theirs | ours ÷ theirs |');
-console.log('|---|---|---|---|');
+const also = BEFORE ? `, an older build of ours (${BEFORE}) taking turns with both` : '';
+console.log(`Peoncito (${OURS}) against chessground + chessops (${PEER})${also}; ${LOAD_RUNS} paired load runs, a ${PLIES}-ply game, tap held ${HOLD_MS} ms.\n`);
+const heads = ['what', ...NAMES, ...OF_OURS.map((name) => `${name} ÷ theirs`)];
+console.log(`| ${heads.join(' | ')} |`);
+console.log(`|${'---|'.repeat(heads.length)}`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);

@@ -7,7 +7,10 @@
 #   bench/run.sh [built-site-dir]      e.g. bench/run.sh /tmp/older-dist
 # Environment: LOAD_RUNS (5), PLIES (200), CHROMIUM (/usr/bin/chromium), PARTS
 # (load,game,idle,screens,computer: the table's parts to run, all by default),
-# SCREENS (some of the screens by their name in run.mjs, all by default).
+# SCREENS (some of the screens by their name in run.mjs, all by default),
+# BEFORE (an older built site, e.g. the commit before a change: measured in
+# the same run, taking turns with this build and the peer, in columns of its
+# own).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$here/../.ci/setup"
