@@ -1,8 +1,8 @@
 //! The 64 bare squares (`Look::BARE`), built from one piece of HTML: a
-//! view built element by element makes about a thousand calls into the page
+//! view built element by element made about a thousand calls into the page
 //! for them (each element, attribute, coordinate and empty slot's marker),
-//! which is most of the app's start on a slow tablet (docs/speed.md).
-//! `paint` then draws what each square shows.
+//! half of the app's start, where the calls cost more than the Rust
+//! (docs/speed.md). `paint` then draws what each square shows.
 
 use shakmaty::{File, Rank, Square};
 use wasm_bindgen::JsCast;
