@@ -121,8 +121,6 @@ fn looks_now(state: AppState, said: Said) -> Vec<Look> {
 enum Shown {
     /// Just built: bare squares (`Look::BARE`).
     Bare,
-    /// Not known (while the effect works on them).
-    Unknown,
     /// Painted, with their names in this language.
     Painted(Lang, Vec<Look>),
 }
@@ -189,20 +187,20 @@ pub fn Board() -> impl IntoView {
             cells.set_value(squares::found(&rows, flipped).map(|found| (flipped, found)));
             shown.set_value(Shown::Bare);
         }
+        // Taken out to compare with, and put back painted below.
         let was = shown
-            .try_update_value(|s| std::mem::replace(s, Shown::Unknown))
-            .unwrap_or(Shown::Unknown);
+            .try_update_value(|s| std::mem::replace(s, Shown::Bare))
+            .unwrap_or(Shown::Bare);
         for (index, (sq, look)) in Square::ALL.into_iter().zip(&now).enumerate() {
             let (old, relabel) = match &was {
                 // A square not painted yet has no name.
-                Shown::Bare => (Some(&Look::BARE), true),
-                Shown::Unknown => (None, true),
+                Shown::Bare => (&Look::BARE, true),
                 Shown::Painted(was_lang, looks) => (
-                    Some(&looks[index]),
+                    &looks[index],
                     *was_lang != lang || looks[index].named() != look.named(),
                 ),
             };
-            if old == Some(look) && !relabel {
+            if old == look && !relabel {
                 continue;
             }
             let label = relabel.then(|| label(sq, look));

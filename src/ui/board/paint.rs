@@ -61,11 +61,10 @@ impl Look {
     }
 }
 
-/// Changes the square drawn as `was` to show `now` (all of it when what
-/// it shows is not known: a square built again in place); its name for
-/// screen readers is given when it changes. Only what differs is asked of
-/// the page: a square just built (`Look::BARE`) is only given what it shows.
-pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option<&str>) {
+/// Changes the square drawn as `was` to show `now`; its name for screen
+/// readers is given when it changes. Only what differs is asked of the
+/// page: a square just built (`Look::BARE`) is only given what it shows.
+pub fn paint(square: &HtmlElement, was: &Look, now: &Look, label: Option<&str>) {
     let mut classes = None;
     for (index, (name, on)) in now.classes().into_iter().enumerate() {
         if differs(was, now, |l| l.classes()[index].1) {
@@ -85,9 +84,9 @@ pub fn paint(square: &HtmlElement, was: Option<&Look>, now: &Look, label: Option
     if let Some(label) = label {
         let _ = square.set_attribute("aria-label", label);
     }
-    // The square's star and piece, looked for only where there may be one.
+    // The square's star and piece, looked for only where it showed one.
     let child = |class: &str, shown: fn(&Look) -> bool| {
-        if was.is_some_and(|was| !shown(was)) {
+        if !shown(was) {
             return None;
         }
         square.query_selector(class).ok().flatten()
@@ -128,10 +127,9 @@ fn new_span(square: &HtmlElement) -> Option<Element> {
     square.owner_document()?.create_element("span").ok()
 }
 
-/// Whether `field` of the look differs from what the square showed
-/// (always, when that is not known).
-fn differs<T: PartialEq>(was: Option<&Look>, now: &Look, field: impl Fn(&Look) -> T) -> bool {
-    was.is_none_or(|was| field(was) != field(now))
+/// Whether `field` of the look differs from what the square showed.
+fn differs<T: PartialEq>(was: &Look, now: &Look, field: impl Fn(&Look) -> T) -> bool {
+    field(was) != field(now)
 }
 
 /// Fades the piece on `square` while it is dragged (or shows it again).

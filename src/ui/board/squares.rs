@@ -4,6 +4,8 @@
 //! half of the app's start, where the calls cost more than the Rust
 //! (docs/speed.md). `paint` then draws what each square shows.
 
+use std::fmt::Write;
+
 use shakmaty::{File, Rank, Square};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -34,20 +36,23 @@ pub fn bare_html(flipped: bool, focus: Square) -> String {
             let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
             let shade = if light { "light" } else { "dark" };
             let tabindex = if sq == focus { "0" } else { "-1" };
-            html.push_str(&format!(
+            let _ = write!(
+                html,
                 r#"<div role="gridcell" class="square {shade}" data-square="{sq}" aria-selected="false" tabindex="{tabindex}">"#
-            ));
+            );
             if col == 0 {
                 let rank = sq.rank().char();
-                html.push_str(&format!(
+                let _ = write!(
+                    html,
                     r#"<span class="coord rank-coord" aria-hidden="true" data-coord="{rank}"></span>"#
-                ));
+                );
             }
             if row == 7 {
                 let file = sq.file().char();
-                html.push_str(&format!(
+                let _ = write!(
+                    html,
                     r#"<span class="coord file-coord" aria-hidden="true" data-coord="{file}"></span>"#
-                ));
+                );
             }
             html.push_str("</div>");
         }
