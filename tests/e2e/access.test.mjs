@@ -71,6 +71,28 @@ test('a whole game to checkmate with the keyboard alone, announced to screen rea
   await context.close();
 });
 
+test('a tap brings the focus to the board, without a ring, and the arrow keys go on from the square tapped', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  // A real press (pointer and mouse events), as a finger's or a mouse's.
+  await page.locator('[data-square="g1"]').click();
+  assert.equal(await focused(page), 'g1');
+  const ringed = () => page.evaluate(() => document.activeElement.matches(':focus-visible'));
+  assert.equal(await ringed(), false, 'a tap shows no focus ring');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(page), 'f3');
+  assert.equal(await ringed(), true, 'the keys show where the focus is');
+  await page.keyboard.press('Enter');
+  assert.equal(await pieceOn(page, 'f3'), 'wN');
+  // A tap while the focus is on the board: the keys go on from it.
+  await page.locator('[data-square="e7"]').click();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(page), 'e6');
+  await context.close();
+});
+
 test('dialogs keep the focus inside, close with Escape and give it back', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context, app.server.url);

@@ -234,6 +234,22 @@ pub fn Board() -> impl IntoView {
             return;
         };
         focus.set(sq);
+        // The press did not move the focus (`Drag::down`): a tap from
+        // outside the board brings it to its square, without the ring the
+        // keys show, as a press would; on the board, the arrow keys go on
+        // from the square tapped last (`focus`), and moving the page's
+        // focus at each tap would cost a move its speed.
+        if !board_ref
+            .get_untracked()
+            .is_some_and(|b| b.matches(":focus-within").unwrap_or(false))
+        {
+            let options = web_sys::FocusOptions::new();
+            options.set_focus_visible(false);
+            options.set_prevent_scroll(true);
+            on_square(sq, &|square| {
+                let _ = square.focus_with_options(&options);
+            });
+        }
         if drag.swallow_click.get_value() {
             drag.swallow_click.set_value(false);
             return;
