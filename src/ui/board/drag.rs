@@ -51,7 +51,7 @@ impl Drag {
         // The browser's own part of a press (the mouse events, moving the
         // focus, the `:active` state) works out the page's style once more
         // in the press's task, after the move is made: 2–3 ms a tap at 6×
-        // CPU. The board brings the focus on the click instead (`Board`).
+        // CPU. The click brings the focus from outside the board (`Board`).
         ev.prevent_default();
         self.swallow_click.set_value(false);
         if self.gesture.start(self.state, ev) {
