@@ -34,6 +34,10 @@ const ONLY_SCREENS = process.env.SCREENS?.split(',');
 const part = (name) => PARTS.includes(name);
 // A quick tap: the finger rests this long between down and up.
 const HOLD_MS = 60;
+/** How long a pupil looks at the board before playing or opening a screen:
+ * longer than the app waits after the board shows (`AFTER_THE_BOARD_MS`,
+ * 2 s, in src/ui/offline.rs) and the idle moment after it. */
+const LOOKING_AT_THE_BOARD_MS = 3000;
 const SLOW_CPU = 6;
 const NETWORK = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 
@@ -343,10 +347,6 @@ const SCREENS = [
   { name: 'class screen', button: 'class', shown: '.class-screen', teacher: true },
 ];
 
-/** How long a pupil looks at the board before opening a screen: longer
- * than the app waits after the board shows (`AFTER_THE_BOARD_MS`, 2 s, in
- * src/ui/offline.rs) and the idle moment after it. */
-const LOOKING_AT_THE_BOARD_MS = 3000;
 /** How long a teacher reads the panel, once the PIN is typed, before
  * tapping one of its screens (the panel loads their wasm meanwhile). */
 const READING_THE_PANEL_MS = 1000;

@@ -1,10 +1,10 @@
 // What the browser does for a tap on the board, from a Chromium trace: a
 // fixed opening tapped square by square on a built page (Peoncito's, or the
 // peer's with `peer`) at a slowed CPU, then the main thread's time per tap
-// in style, layout, paint, the `pointerdown` handler and the press's whole task
-// (the browser's own work around the handler; the peer handles the press in
-// `mousedown`, in that task too). Medians of a whole
-// game hide these: a change that only shortens the layout shows here first.
+// in style, layout, paint, the `pointerdown` handler and the press's whole
+// task (the browser's own work around the handler; the peer handles the
+// press in `mousedown`, in that task too). Medians of a whole game hide
+// these: a change that only shortens the layout shows here first.
 //
 //   node bench/trace-move.mjs DIR [peer] [CPU-slowdown, 6]
 import { chromium } from 'playwright-core';
