@@ -9,6 +9,8 @@ use browser::*;
 use leptos::prelude::*;
 use peoncito::game::Game;
 use peoncito::i18n::Lang;
+use peoncito::ui::AppState;
+use shakmaty::Square;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
@@ -601,31 +603,41 @@ async fn the_score_sheet_shows_the_heading_and_the_moves_in_two_columns() {
     assert!(find(&root, "[data-square='e1']").is_some());
 }
 
-/// What the board shows, square by square: its piece, classes, and the
-/// attributes the page's contract names.
+/// What the board shows, square by square: its classes (in any order),
+/// its other attributes, and what is drawn on it (but the coordinates,
+/// which follow the board's edges).
 fn squares_shown(root: &Element) -> Vec<String> {
     let all = root.query_selector_all("[data-square]").unwrap();
     let mut shown: Vec<String> = (0..all.length())
         .filter_map(|i| all.item(i)?.dyn_into::<Element>().ok())
         .map(|square| {
-            let pieces = square.query_selector_all("[data-piece]").unwrap();
-            let pieces: Vec<String> = (0..pieces.length())
-                .filter_map(|i| {
-                    pieces
-                        .item(i)?
-                        .dyn_into::<Element>()
-                        .ok()?
-                        .get_attribute("data-piece")
+            let list = square.class_list();
+            let mut classes: Vec<String> =
+                (0..list.length()).filter_map(|i| list.item(i)).collect();
+            classes.sort();
+            let names = square.get_attribute_names();
+            let mut attributes: Vec<String> = names
+                .iter()
+                .filter_map(|name| name.as_string())
+                .filter(|name| name != "class" && name != "data-square")
+                .map(|name| {
+                    let value = square.get_attribute(&name).unwrap_or_default();
+                    format!("{name}={value:?}")
                 })
                 .collect();
+            attributes.sort();
+            let children = square.children();
+            let drawn: Vec<String> = (0..children.length())
+                .filter_map(|i| children.item(i))
+                .filter(|child| !child.has_attribute("data-coord"))
+                .map(|child| child.outer_html())
+                .collect();
             format!(
-                "{} {:?} [{}] {:?} {:?} {:?}",
+                "{} [{}] {} {}",
                 square.get_attribute("data-square").unwrap_or_default(),
-                pieces,
-                square.class_name(),
-                square.get_attribute("aria-selected"),
-                square.get_attribute("aria-label"),
-                square.get_attribute("tabindex").is_some(),
+                classes.join(" "),
+                attributes.join(" "),
+                drawn.concat(),
             )
         })
         .collect();
@@ -644,14 +656,13 @@ async fn the_board_turned_shows_each_square_as_before() {
     tap(&root, "f3").await;
     tap(&root, "e7").await;
     let before = squares_shown(&root);
+    let f3 = before.iter().find(|s| s.starts_with("f3 ")).unwrap();
     assert!(
-        before
-            .iter()
-            .any(|s| s.starts_with("f3 [\"wP\"] [square light last-move]")),
-        "{before:?}"
+        f3.starts_with("f3 [last-move light square]") && f3.contains(r#"data-piece="wP""#),
+        "{f3}"
     );
     assert!(
-        before.iter().any(|s| s.contains("[square light dest]")),
+        before.iter().any(|s| s.contains("[dest light square]")),
         "the dots: {before:?}"
     );
     click(&button(&root, "flip")).await;
@@ -667,4 +678,62 @@ async fn the_board_turned_shows_each_square_as_before() {
         "and it still plays"
     );
     assert!(piece_on(&root, "e7").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn the_squares_built_again_show_all_that_was_painted_on_them() {
+    // Turning the board builds its squares from one piece of HTML with
+    // what each shows; until then each change was painted on them. Both
+    // ways must give the same squares: the stars, the explanation's marks,
+    // the piece bound by touch-move and its name, the last move.
+    let rules = peoncito::settings::Rules {
+        touch_move: true,
+        ..Default::default()
+    };
+    let settings = peoncito::settings::Settings {
+        rules,
+        ..Default::default()
+    };
+    let state = AppState::new(Game::new(), Lang::En, Vec::new()).with_settings(settings, rules);
+    let root = mount_state(state);
+    settle().await;
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    tap(&root, "e7").await;
+    tap(&root, "e5").await;
+    state.marks.set(vec![Square::D5, Square::E5]);
+    tap(&root, "b1").await;
+    tap(&root, "b3").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("wrong-pattern"));
+    let before = squares_shown(&root);
+    for (what, found) in [
+        ("a star", r#"data-star="""#),
+        ("a star's name", "star"),
+        ("the bound piece", r#"data-bound="""#),
+        ("the explanation's mark", "data-highlight="),
+        ("the last move", "last-move "),
+    ] {
+        assert!(
+            before.iter().any(|s| s.contains(found)),
+            "{what}: {before:?}"
+        );
+    }
+    let e5 = before.iter().find(|s| s.starts_with("e5 ")).unwrap();
+    assert!(
+        e5.find("data-star").unwrap() < e5.find("data-piece").unwrap(),
+        "the star under the piece: {e5}"
+    );
+    state.flipped.set(true);
+    settle().await;
+    assert_eq!(squares_shown(&root), before, "turned");
+    state.flipped.set(false);
+    settle().await;
+    assert_eq!(squares_shown(&root), before, "turned back");
+    // And painting goes on from there.
+    state.marks.set(Vec::new());
+    tap(&root, "b1").await;
+    tap(&root, "c3").await;
+    let after = squares_shown(&root);
+    assert!(!after.iter().any(|s| s.contains("star")), "{after:?}");
+    assert_eq!(piece_on(&root, "c3").as_deref(), Some("wN"));
 }

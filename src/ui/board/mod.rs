@@ -1,6 +1,6 @@
 //! The board, kept apart by concern as chessground does: this file works
-//! out what the squares show; `squares` builds them bare, `paint` draws
-//! what they show on them; `drag` turns pointer presses into taps and drags,
+//! out what the squares show; `squares` builds them showing it, `paint`
+//! changes what changes on them; `drag` turns pointer presses into taps and drags,
 //! `keyboard` moves the focus, `drawing` holds the teacher's arrows and
 //! circles, and `promotion` asks which piece a pawn becomes.
 
@@ -75,7 +75,7 @@ fn square_at(ev: &ev::PointerEvent, flipped: bool) -> Option<Square> {
 }
 
 /// Every square's look, a1 first (as `Square as usize` counts).
-fn looks_now(state: AppState, said: Said) -> Vec<Look> {
+fn looks_now(state: AppState, said: Said) -> [Look; 64] {
     let (dots, in_hand, bound, live) = state.table.with(|t| {
         let live = state
             .viewed
@@ -97,32 +97,28 @@ fn looks_now(state: AppState, said: Said) -> Vec<Look> {
     let pieces = live.or(replayed).unwrap_or([None; 64]);
     state.marks.with(|marks| {
         said.0.with(|said| {
-            Square::ALL
-                .into_iter()
-                .map(|sq| Look {
-                    piece: pieces[sq as usize],
-                    dot: dots.contains(&sq),
-                    last_move: last_move.is_some_and(|(a, b)| a == sq || b == sq),
-                    check: checked == Some(sq),
-                    bound: bound == Some(sq),
-                    in_hand: in_hand == Some(sq),
-                    star: marks.contains(&sq),
-                    highlight: said
-                        .as_ref()
-                        .and_then(|c| c.highlight_at(sq))
-                        .map(|h| h.code()),
-                })
-                .collect()
+            Square::ALL.map(|sq| Look {
+                piece: pieces[sq as usize],
+                dot: dots.contains(&sq),
+                last_move: last_move.is_some_and(|(a, b)| a == sq || b == sq),
+                check: checked == Some(sq),
+                bound: bound == Some(sq),
+                in_hand: in_hand == Some(sq),
+                star: marks.contains(&sq),
+                highlight: said
+                    .as_ref()
+                    .and_then(|c| c.highlight_at(sq))
+                    .map(|h| h.code()),
+            })
         })
     })
 }
 
-/// What the squares on the page show, as the board's effect last left them.
-enum Shown {
-    /// Just built: bare squares (`Look::BARE`).
-    Bare,
-    /// Painted, with their names in this language.
-    Painted(Lang, Vec<Look>),
+/// What the squares on the page show, as the board's effect last left them,
+/// with their names in `lang`.
+struct Shown {
+    lang: Lang,
+    looks: [Look; 64],
 }
 
 /// The square an event happened on (the square itself or what is drawn
@@ -148,9 +144,9 @@ pub fn Board() -> impl IntoView {
     });
     // What each square shows, worked out once per change for the whole
     // board; only what changed is changed on the page (`paint`). The
-    // squares are built bare (`squares`), again only when the board turns;
-    // what they show is painted on them, and kept to compare the next
-    // change with.
+    // squares are built with what they show (`squares`), again only when
+    // the board turns; what they show is kept to compare the next change
+    // with.
     let said = expect_context::<Said>();
     let rows_ref = NodeRef::<leptos::html::Div>::new();
     // The squares on the page, a1 first, and which way the board was
@@ -163,7 +159,7 @@ pub fn Board() -> impl IntoView {
             }
         });
     };
-    let shown = StoredValue::new(Shown::Bare);
+    let shown = StoredValue::new(None::<Shown>);
     let label = move |sq: Square, look: &Look| {
         let mut label = state.t(&Text::SquareLabel(sq, look.piece));
         if look.bound {
@@ -178,35 +174,36 @@ pub fn Board() -> impl IntoView {
         let flipped = state.flipped.get();
         state.board_first.track();
         let lang = state.lang.get();
-        let now = looks_now(state, said);
+        let looks = looks_now(state, said);
         let Some(rows) = rows_ref.get() else {
             return;
         };
-        if cells.with_value(|c| c.as_ref().map(|(was, _)| *was)) != Some(flipped) {
-            rows.set_inner_html(&squares::bare_html(flipped, focus.get_untracked()));
-            cells.set_value(squares::found(&rows, flipped).map(|found| (flipped, found)));
-            shown.set_value(Shown::Bare);
-        }
-        // Taken out to compare with, and put back painted below.
-        let was = shown
-            .try_update_value(|s| std::mem::replace(s, Shown::Bare))
-            .unwrap_or(Shown::Bare);
-        for (index, (sq, look)) in Square::ALL.into_iter().zip(&now).enumerate() {
-            let (old, relabel) = match &was {
-                // A square not painted yet has no name.
-                Shown::Bare => (&Look::BARE, true),
-                Shown::Painted(was_lang, looks) => (
-                    &looks[index],
-                    *was_lang != lang || looks[index].named() != look.named(),
-                ),
-            };
-            if old == look && !relabel {
-                continue;
+        // Taken out to compare with, and put back below.
+        let was = shown.try_update_value(Option::take).flatten();
+        let built = cells.with_value(|c| c.as_ref().map(|(was, _)| *was)) == Some(flipped);
+        match was {
+            Some(was) if built => {
+                for (index, (sq, look)) in Square::ALL.into_iter().zip(&looks).enumerate() {
+                    let old = &was.looks[index];
+                    let relabel = was.lang != lang || old.named() != look.named();
+                    if old == look && !relabel {
+                        continue;
+                    }
+                    let label = relabel.then(|| label(sq, look));
+                    on_square(sq, &|square| paint(square, old, look, label.as_deref()));
+                }
             }
-            let label = relabel.then(|| label(sq, look));
-            on_square(sq, &|square| paint(square, old, look, label.as_deref()));
+            _ => {
+                rows.set_inner_html(&squares::html(
+                    flipped,
+                    focus.get_untracked(),
+                    &looks,
+                    label,
+                ));
+                cells.set_value(squares::found(&rows, flipped).map(|found| (flipped, found)));
+            }
         }
-        shown.set_value(Shown::Painted(lang, now));
+        shown.set_value(Some(Shown { lang, looks }));
     });
     Effect::new(move |was: Option<Option<Square>>| {
         let now = lifted.get();

@@ -5,7 +5,6 @@
 //! and woke whenever their square changed.
 
 use shakmaty::Piece;
-use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
 use super::{glyph, piece_code};
@@ -33,18 +32,6 @@ pub struct Look {
 }
 
 impl Look {
-    /// A square as the view builds it: nothing on it, not selected.
-    pub const BARE: Look = Look {
-        piece: None,
-        dot: false,
-        last_move: false,
-        check: false,
-        bound: false,
-        in_hand: false,
-        star: false,
-        highlight: None,
-    };
-
     /// The classes that follow the look, each with whether it is on.
     fn classes(&self) -> [(&'static str, bool); 4] {
         [
@@ -59,11 +46,71 @@ impl Look {
     pub fn named(&self) -> (Option<Piece>, bool, bool) {
         (self.piece, self.bound, self.star)
     }
+
+    /// The classes this look gives a square, each after a space, as `paint`
+    /// turns them on.
+    pub fn write_classes(&self, html: &mut String) {
+        for (name, on) in self.classes() {
+            if on {
+                html.push(' ');
+                html.push_str(name);
+            }
+        }
+    }
+
+    /// The attributes this look gives a square, as `paint` sets them, its
+    /// name for screen readers `label`.
+    pub fn write_attributes(&self, html: &mut String, label: &str) {
+        html.push_str(if self.in_hand {
+            r#" aria-selected="true""#
+        } else {
+            r#" aria-selected="false""#
+        });
+        if let Some(highlight) = self.highlight {
+            html.extend([r#" data-highlight=""#, highlight, "\""]);
+        }
+        if self.bound {
+            html.push_str(r#" data-bound="""#);
+        }
+        html.push_str(r#" aria-label=""#);
+        push_escaped(html, label);
+        html.push('"');
+    }
+
+    /// What this look draws on a square: its star, then its piece over it.
+    pub fn write_drawn(&self, html: &mut String) {
+        if self.star {
+            html.push_str(r#"<span class="star" data-star="" aria-hidden="true">★</span>"#);
+        }
+        if let Some(piece) = self.piece {
+            html.extend([
+                r#"<span class="piece "#,
+                colour_code(piece.color),
+                r#"" data-piece=""#,
+                &piece_code(piece),
+                r#"" aria-hidden="true">"#,
+                glyph(piece.role),
+                "</span>",
+            ]);
+        }
+    }
+}
+
+/// `text` in an attribute's double quotes.
+fn push_escaped(html: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => html.push_str("&amp;"),
+            '"' => html.push_str("&quot;"),
+            '<' => html.push_str("&lt;"),
+            c => html.push(c),
+        }
+    }
 }
 
 /// Changes the square drawn as `was` to show `now`; its name for screen
 /// readers is given when it changes. Only what differs is asked of the
-/// page: a square just built (`Look::BARE`) is only given what it shows.
+/// page.
 pub fn paint(square: &HtmlElement, was: &Look, now: &Look, label: Option<&str>) {
     let mut classes = None;
     for (index, (name, on)) in now.classes().into_iter().enumerate() {
@@ -84,47 +131,24 @@ pub fn paint(square: &HtmlElement, was: &Look, now: &Look, label: Option<&str>) 
     if let Some(label) = label {
         let _ = square.set_attribute("aria-label", label);
     }
-    // The square's star and piece, looked for only where it showed one.
-    let child = |class: &str, shown: fn(&Look) -> bool| {
-        if !shown(was) {
-            return None;
-        }
-        square.query_selector(class).ok().flatten()
-    };
-    if differs(was, now, |l| l.star) {
-        match child(".star", |l| l.star) {
-            Some(star) if !now.star => star.remove(),
-            None if now.star => {
-                if let Some(star) = new_span(square) {
-                    star.set_class_name("star");
-                    let _ = star.set_attribute("data-star", "");
-                    let _ = star.set_attribute("aria-hidden", "true");
-                    star.set_text_content(Some("★"));
-                    // Before the piece: the piece is drawn over it.
-                    let piece = child(".piece", |l| l.piece.is_some());
-                    let _ = square.insert_before(&star, piece.as_ref().map(|p| p.unchecked_ref()));
-                }
+    // The star and the piece are drawn again whole, as `write_drawn`
+    // writes them when the squares are built; the old ones are looked for
+    // only where the square showed one.
+    if differs(was, now, |l| (l.star, l.piece)) {
+        for (drawn, shown) in [(".star", was.star), (".piece", was.piece.is_some())] {
+            if !shown {
+                continue;
             }
-            _ => {}
+            if let Ok(Some(old)) = square.query_selector(drawn) {
+                old.remove();
+            }
+        }
+        let mut drawn = String::new();
+        now.write_drawn(&mut drawn);
+        if !drawn.is_empty() {
+            let _ = square.insert_adjacent_html("beforeend", &drawn);
         }
     }
-    if differs(was, now, |l| l.piece) {
-        match (now.piece, child(".piece", |l| l.piece.is_some())) {
-            (None, Some(shown)) => shown.remove(),
-            (Some(piece), Some(shown)) => draw_piece(&shown, piece),
-            (Some(piece), None) => {
-                if let Some(span) = new_span(square) {
-                    draw_piece(&span, piece);
-                    let _ = square.append_child(&span);
-                }
-            }
-            (None, None) => {}
-        }
-    }
-}
-
-fn new_span(square: &HtmlElement) -> Option<Element> {
-    square.owner_document()?.create_element("span").ok()
 }
 
 /// Whether `field` of the look differs from what the square showed.
@@ -137,13 +161,6 @@ pub fn fade(square: &HtmlElement, lifted: bool) {
     if let Ok(Some(piece)) = square.query_selector(".piece") {
         let _ = piece.class_list().toggle_with_force("lifted", lifted);
     }
-}
-
-fn draw_piece(span: &Element, piece: Piece) {
-    span.set_class_name(&format!("piece {}", colour_code(piece.color)));
-    let _ = span.set_attribute("data-piece", &piece_code(piece));
-    let _ = span.set_attribute("aria-hidden", "true");
-    span.set_text_content(Some(glyph(piece.role)));
 }
 
 fn set_or_remove(element: &Element, name: &str, value: Option<&str>) {
