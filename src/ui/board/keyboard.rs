@@ -4,14 +4,15 @@
 use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::Square;
-use wasm_bindgen::JsCast;
 
 use crate::ui::state::AppState;
 
-pub fn key(state: AppState, focus: RwSignal<Square>, ev: &ev::KeyboardEvent) {
+/// Acts on a key pressed on the board; the square the focus moves to, if
+/// it moves (the board, which holds the squares, focuses it).
+pub fn key(state: AppState, focus: RwSignal<Square>, ev: &ev::KeyboardEvent) -> Option<Square> {
     // Projecting, the arrow keys step through the game instead.
     if state.projection.get_untracked() {
-        return;
+        return None;
     }
     let flip = if state.flipped.get_untracked() { -1 } else { 1 };
     let (df, dr) = match ev.key().as_str() {
@@ -22,30 +23,24 @@ pub fn key(state: AppState, focus: RwSignal<Square>, ev: &ev::KeyboardEvent) {
         "Enter" | " " => {
             ev.prevent_default();
             state.tap(focus.get_untracked());
-            return;
+            return None;
         }
         "Escape" => {
             state.table.update(|t| t.let_go());
-            return;
+            return None;
         }
         // The clock, for keyboard players (its button is on the side).
         "c" | "C" => {
             state.press_clock();
-            return;
+            return None;
         }
-        _ => return,
+        _ => return None,
     };
     ev.prevent_default();
     let at = focus.get_untracked();
-    if let Some(next) = at.offset(df + 8 * dr)
-        && (i32::from(next.file()) - i32::from(at.file())).abs() <= 1
-    {
-        focus.set(next);
-        let selector = format!("[data-square='{next}']");
-        if let Ok(Some(el)) = document().query_selector(&selector)
-            && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
-        {
-            let _ = el.focus();
-        }
-    }
+    let next = at
+        .offset(df + 8 * dr)
+        .filter(|next| (i32::from(next.file()) - i32::from(at.file())).abs() <= 1)?;
+    focus.set(next);
+    Some(next)
 }

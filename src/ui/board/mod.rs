@@ -269,7 +269,13 @@ pub fn Board() -> impl IntoView {
                 on:pointerup=move |ev| drag.up(&ev)
                 on:pointercancel=move |_| drag.cancel()
                 on:click=on_click
-                on:keydown=move |ev| keyboard::key(state, focus, &ev)
+                on:keydown=move |ev| {
+                    if let Some(next) = keyboard::key(state, focus, &ev) {
+                        on_square(next, &|square| {
+                            let _ = square.focus();
+                        });
+                    }
+                }
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
             >
                 // The squares' rows (`squares`), not Leptos's: built and
