@@ -34,17 +34,13 @@ fn initial_state() -> (AppState, Option<String>) {
     if lang_notice.is_some() {
         browser::forget_query_param("lang");
     }
-    let (mut settings, apart_rules, settings_notice) = startup::open_settings(
+    let (settings, apart_rules, settings_notice) = startup::open_settings(
         records::open::<SettingsRecord>().ok().flatten().as_deref(),
         browser::read_apart().0.as_deref(),
     );
     // Reported once: the damaged settings are replaced by the defaults.
     if settings_notice.is_some() {
         let _ = records::write::<SettingsRecord>(Some(&Settings::default().encode()));
-    }
-    // Wrong PINs the storage could not keep are still counted.
-    if let Some(guard) = browser::read_pin_guard() {
-        settings.pin_guard = settings.pin_guard.stricter(guard);
     }
     let stored_text = records::open::<GameRecord>();
     let stored = match &stored_text {

@@ -62,14 +62,21 @@ fn guarded(
 }
 
 /// The settings as stored now: another tab's change since this page last
-/// looked is taken first, so no decision rests on a stale page.
+/// looked is taken first, so no decision rests on a stale page, and so are
+/// the wrong PINs the cookie kept where the storage could not. The cookie is
+/// read here, not at start-up: reading it asks the browser's own process,
+/// a wait each load would pay for a panel seldom opened.
 fn latest(state: AppState) -> Settings {
     if let Ok(Refreshed::Newer(Some(body))) = records::refresh::<SettingsRecord>()
         && let Some(settings) = Settings::decode(&body)
     {
         state.settings.set(settings);
     }
-    state.settings.get_untracked()
+    let mut settings = state.settings.get_untracked();
+    if let Some(guard) = browser::read_pin_guard() {
+        settings.pin_guard = settings.pin_guard.stricter(guard);
+    }
+    settings
 }
 
 #[component]
