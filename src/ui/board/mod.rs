@@ -183,8 +183,8 @@ pub fn Board() -> impl IntoView {
         let built = cells.with_value(|c| c.as_ref().map(|(was, _)| *was)) == Some(flipped);
         match was {
             Some(was) if built => {
-                for (index, (sq, look)) in Square::ALL.into_iter().zip(&looks).enumerate() {
-                    let old = &was.looks[index];
+                for sq in Square::ALL {
+                    let (old, look) = (&was.looks[sq as usize], &looks[sq as usize]);
                     let relabel = was.lang != lang || old.named() != look.named();
                     if old == look && !relabel {
                         continue;
