@@ -57,8 +57,20 @@ for (const dir of dirs) {
   const game = await reading(page);
   const top = (calls, per = 1) => Object.entries(calls).sort((a, b) => b[1] - a[1]).slice(0, 8)
     .map(([name, n]) => `${name} ${(n / per).toFixed(per === 1 ? 0 : 1)}`).join(', ');
+  // The lessons' map opened (its part fetched while the page was idle),
+  // then the board again.
+  await page.waitForTimeout(1500);
+  await reading(page);
+  await page.locator('[data-action="lessons"]').click();
+  await page.waitForSelector('[data-stage]');
+  const lessons = await reading(page);
+  await page.locator('[data-action="back-to-game"]').click();
+  await page.waitForSelector('[data-square] [data-piece]');
+  const back = await reading(page);
   console.log(`${dir}\n  the start: ${start.total} calls (${top(start.calls)})`);
   console.log(`  a tap, over ${taps}: ${(game.total / taps).toFixed(1)} calls (${top(game.calls, taps)})`);
+  console.log(`  the lessons' map opened: ${lessons.total} calls (${top(lessons.calls)})`);
+  console.log(`  back to the board: ${back.total} calls (${top(back.calls)})`);
   await page.close();
   server.close();
 }

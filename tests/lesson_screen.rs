@@ -59,6 +59,14 @@ async fn a_lesson_solved_at_once_earns_three_stars_and_the_game_waits() {
         "{}",
         text_of(&root, "[data-stage='rook']")
     );
+    // The map draws them: the first exercise's three filled, in the colour
+    // of the earned ones, the other three exercises' stars hollow.
+    assert_eq!(
+        text_of(&root, "[data-stage='rook'] .exercise-stars .got"),
+        "★★★"
+    );
+    let row = text_of(&root, "[data-stage='rook'] .star-row");
+    assert_eq!(row, format!("★★★{}", "☆".repeat(9)), "{row}");
 }
 
 #[wasm_bindgen_test]
