@@ -12,6 +12,16 @@ import { openingCentres, serveFolder, tapOpening } from './files.mjs';
 
 const dirs = process.argv.slice(2);
 if (!dirs.length) throw new Error('usage: node bench/calls.mjs DIR [DIR…]');
+/** Each screen: its name, what is tapped to open it (the calls counted
+ * from the last tap), what shows it open, the button back to the board. */
+const action = (name) => `[data-action="${name}"]`;
+const SCREENS = [
+  ['the lessons\' map', [action('lessons')], '[data-stage]', 'back-to-game'],
+  ['a lesson from the map', [action('lessons'), '[data-stage="rook"]'], '[data-exercise="rook-1"] [data-square="d4"] [data-piece]', 'back-to-game'],
+  ['the position editor', [action('editor')], action('editor-empty'), 'back-to-game'],
+  ['the game record', [action('game-record')], '[data-pgn="export"]', 'close-record'],
+  ['the computer\'s choice', [action('play-computer')], action('start-computer-game'), 'close-computer'],
+];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 
 /** The calls counted since the last reading, by import, and their sum. */
@@ -57,20 +67,23 @@ for (const dir of dirs) {
   const game = await reading(page);
   const top = (calls, per = 1) => Object.entries(calls).sort((a, b) => b[1] - a[1]).slice(0, 8)
     .map(([name, n]) => `${name} ${(n / per).toFixed(per === 1 ? 0 : 1)}`).join(', ');
-  // The lessons' map opened (its part fetched while the page was idle),
-  // then the board again.
+  // The screens a pupil opens, each from the board and back (their parts
+  // fetched while the page was idle).
   await page.waitForTimeout(1500);
-  await reading(page);
-  await page.locator('[data-action="lessons"]').click();
-  await page.waitForSelector('[data-stage]');
-  const lessons = await reading(page);
-  await page.locator('[data-action="back-to-game"]').click();
-  await page.waitForSelector('[data-square] [data-piece]');
-  const back = await reading(page);
+  const screens = [];
+  for (const [name, open, shown, close] of SCREENS) {
+    for (const [at, tapped] of open.entries()) {
+      if (at === open.length - 1) await reading(page);
+      await page.locator(tapped).click();
+    }
+    await page.waitForSelector(shown);
+    screens.push([name, await reading(page)]);
+    await page.locator(action(close)).click();
+    await page.waitForSelector('[data-square] [data-piece]');
+  }
   console.log(`${dir}\n  the start: ${start.total} calls (${top(start.calls)})`);
   console.log(`  a tap, over ${taps}: ${(game.total / taps).toFixed(1)} calls (${top(game.calls, taps)})`);
-  console.log(`  the lessons' map opened: ${lessons.total} calls (${top(lessons.calls)})`);
-  console.log(`  back to the board: ${back.total} calls (${top(back.calls)})`);
+  for (const [name, { calls, total }] of screens) console.log(`  ${name} opened: ${total} calls (${top(calls)})`);
   await page.close();
   server.close();
 }
