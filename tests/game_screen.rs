@@ -737,3 +737,83 @@ async fn the_squares_built_again_show_all_that_was_painted_on_them() {
     assert!(!after.iter().any(|s| s.contains("star")), "{after:?}");
     assert_eq!(piece_on(&root, "c3").as_deref(), Some("wN"));
 }
+
+/// A key pressed where the page's focus is, as a keyboard sends it.
+async fn press_key(key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    document()
+        .active_element()
+        .expect("something has the focus")
+        .dispatch_event(&event)
+        .unwrap();
+    settle().await;
+}
+
+fn focused_square() -> Option<String> {
+    document().active_element()?.get_attribute("data-square")
+}
+
+#[wasm_bindgen_test]
+async fn the_editor_board_is_drawn_as_the_game_board_and_the_keys_place_pieces() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    click(&button(&root, "editor")).await;
+    let editor = find(&root, ".editor-board").expect("the editor's board");
+    assert_eq!(piece_on(&editor, "e2").as_deref(), Some("wP"));
+    assert_eq!(
+        square(&editor, "e2").get_attribute("aria-label").as_deref(),
+        Some("e2, white pawn")
+    );
+    click(&button(&root, "editor-empty")).await;
+    assert!(
+        find(&editor, "[data-piece]").is_none(),
+        "the board is empty"
+    );
+    assert_eq!(
+        square(&editor, "e2").get_attribute("aria-label").as_deref(),
+        Some("e2, empty")
+    );
+    for (piece, sq) in [("wK", "e1"), ("bK", "e8"), ("wR", "a1")] {
+        click_on(&root, &format!("[data-palette='{piece}']")).await;
+        tap(&editor, sq).await;
+    }
+    assert_eq!(piece_on(&editor, "a1").as_deref(), Some("wR"));
+    assert_eq!(
+        square(&editor, "a1").get_attribute("aria-label").as_deref(),
+        Some("a1, white rook")
+    );
+    // One way in for the keyboard, on the square tapped last; the arrows
+    // walk from it, Enter puts the piece in hand down.
+    let way_in = editor.query_selector_all("[tabindex='0']").unwrap();
+    assert_eq!(way_in.length(), 1);
+    square(&editor, "a1").focus().unwrap();
+    press_key("ArrowUp").await;
+    assert_eq!(focused_square().as_deref(), Some("a2"));
+    assert_eq!(
+        square(&editor, "a2").get_attribute("tabindex").as_deref(),
+        Some("0")
+    );
+    press_key("Enter").await;
+    assert_eq!(piece_on(&editor, "a2").as_deref(), Some("wR"));
+    for _ in 0..4 {
+        press_key("ArrowRight").await;
+    }
+    assert_eq!(focused_square().as_deref(), Some("e2"));
+    click_on(&root, "[data-lang='es']").await;
+    assert_eq!(
+        square(&editor, "a2").get_attribute("aria-label").as_deref(),
+        Some("a2, torre blanca")
+    );
+    // What was painted on the squares is what they show when the editor
+    // builds them afresh from the same position.
+    let painted = squares_shown(&editor);
+    click(&button(&root, "play-from-here")).await;
+    click(&button(&root, "editor")).await;
+    let built = squares_shown(&find(&root, ".editor-board").unwrap());
+    assert_eq!(painted, built);
+}

@@ -3,9 +3,9 @@
 //! position changes, and a valid one can be played or shared as a link.
 
 use leptos::prelude::*;
-use shakmaty::{Chess, Color, File, Piece, Rank, Role, Square};
+use shakmaty::{Chess, Color, Piece, Role, Square};
 
-use super::board::{glyph, piece_code};
+use super::board::{Look, Squares, arrow, glyph, piece_code, square_of};
 use super::{AppState, Screen, colour_code};
 use crate::describe::ROLES;
 use crate::editor::{CASTLING, Setup, castling_letter, possible_castling};
@@ -40,35 +40,39 @@ pub fn Editor() -> impl IntoView {
         link.set(None);
     };
 
-    let squares = move || {
-        Rank::ALL
-            .into_iter()
-            .rev()
-            .flat_map(|rank| File::ALL.into_iter().map(move |file| Square::from_coords(file, rank)))
-            .map(|sq| {
-                let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
-                let here = move || setup.with(|s| s.board.piece_at(sq));
-                view! {
-                    <button
-                        class="square editor-square"
-                        class:light=light
-                        class:dark=!light
-                        data-square=sq.to_string()
-                        aria-label=move || state.t(&Text::SquareLabel(sq, here()))
-                        on:click=move |_| place(sq)
-                    >
-                        // Coordinates as on the game's board, drawn by CSS.
-                        {(sq.file() == File::A).then(|| view! { <span class="coord rank-coord" aria-hidden="true" data-coord=sq.rank().char().to_string()></span> })}
-                        {(sq.rank() == Rank::First).then(|| view! { <span class="coord file-coord" aria-hidden="true" data-coord=sq.file().char().to_string()></span> })}
-                        {move || here().map(|p| view! {
-                            <span class=format!("piece {}", colour_code(p.color)) data-piece=piece_code(p) aria-hidden="true">
-                                {glyph(p.role)}
-                            </span>
-                        })}
-                    </button>
-                }
+    // The board drawn as the game's is: its squares from one piece of
+    // HTML, then only what changes changed; one tab stop, the arrow keys
+    // moving on it, Enter or Space placing the piece in hand.
+    let squares = Squares::new();
+    let focus = RwSignal::new(Square::E2);
+    let rows_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let lang = state.lang.get();
+        let looks = setup.with(|s| {
+            Square::ALL.map(|sq| Look {
+                piece: s.board.piece_at(sq),
+                ..Look::default()
             })
-            .collect_view()
+        });
+        if let Some(rows) = rows_ref.get() {
+            let label = |sq, look: &Look| state.t(&Text::SquareLabel(sq, look.piece));
+            squares.show(&rows, false, focus.get_untracked(), lang, looks, label);
+        }
+    });
+    squares.follow_focus(focus);
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if matches!(ev.key().as_str(), "Enter" | " ") {
+            ev.prevent_default();
+            place(focus.get_untracked());
+        } else if let Some(next) = arrow(focus, false, &ev) {
+            squares.focus(next);
+        }
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if let Some(sq) = square_of(&ev) {
+            focus.set(sq);
+            place(sq);
+        }
     };
     let palette = [Color::White, Color::Black]
         .into_iter()
@@ -149,8 +153,14 @@ pub fn Editor() -> impl IntoView {
     view! {
         <main class="play editor">
             <div class="board-wrap">
-                <div class="board editor-board" role="group" aria-label=move || state.t(&Text::EditorTitle)>
-                    {squares}
+                <div
+                    class="board editor-board"
+                    role="grid"
+                    aria-label=move || state.t(&Text::EditorTitle)
+                    on:click=on_click
+                    on:keydown=on_key
+                >
+                    <div class="rows" role="rowgroup" node_ref=rows_ref></div>
                 </div>
             </div>
             <aside class="side">

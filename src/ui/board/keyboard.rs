@@ -1,5 +1,6 @@
 //! Keyboard play: the arrow keys move the focus over the squares (as the
-//! player sees them), Enter or Space taps, Escape lets go.
+//! player sees them), Enter or Space taps, Escape lets go. The position
+//! editor's board moves its focus with the same arrows.
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -14,26 +15,34 @@ pub fn key(state: AppState, focus: RwSignal<Square>, ev: &ev::KeyboardEvent) -> 
     if state.projection.get_untracked() {
         return None;
     }
-    let flip = if state.flipped.get_untracked() { -1 } else { 1 };
+    match ev.key().as_str() {
+        "Enter" | " " => {
+            ev.prevent_default();
+            state.tap(focus.get_untracked());
+            None
+        }
+        "Escape" => {
+            state.table.update(|t| t.let_go());
+            None
+        }
+        // The clock, for keyboard players (its button is on the side).
+        "c" | "C" => {
+            state.press_clock();
+            None
+        }
+        _ => arrow(focus, state.flipped.get_untracked(), ev),
+    }
+}
+
+/// Moves `focus` to the next square as the player sees the board, for an
+/// arrow key; the square it moves to.
+pub fn arrow(focus: RwSignal<Square>, flipped: bool, ev: &ev::KeyboardEvent) -> Option<Square> {
+    let flip = if flipped { -1 } else { 1 };
     let (df, dr) = match ev.key().as_str() {
         "ArrowLeft" => (-flip, 0),
         "ArrowRight" => (flip, 0),
         "ArrowUp" => (0, flip),
         "ArrowDown" => (0, -flip),
-        "Enter" | " " => {
-            ev.prevent_default();
-            state.tap(focus.get_untracked());
-            return None;
-        }
-        "Escape" => {
-            state.table.update(|t| t.let_go());
-            return None;
-        }
-        // The clock, for keyboard players (its button is on the side).
-        "c" | "C" => {
-            state.press_clock();
-            return None;
-        }
         _ => return None,
     };
     ev.prevent_default();

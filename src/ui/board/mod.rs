@@ -14,15 +14,17 @@ mod squares;
 use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
-use web_sys::HtmlElement;
 
 use super::said::Said;
 use super::state::AppState;
-use crate::i18n::{Lang, Text};
+use crate::i18n::Text;
 use crate::table::Table;
 use drag::Drag;
-use paint::{Look, fade, paint};
+pub use keyboard::arrow;
+pub use paint::Look;
+use paint::fade;
 pub use promotion::PromotionPicker;
+pub use squares::{Squares, square_of};
 
 /// The FEN-style code in `data-piece`: colour then letter, `wN`, `bK`.
 pub fn piece_code(piece: Piece) -> String {
@@ -114,22 +116,6 @@ fn looks_now(state: AppState, said: Said) -> [Look; 64] {
     })
 }
 
-/// What the squares on the page show, as the board's effect last left them,
-/// with their names in `lang`.
-struct Shown {
-    lang: Lang,
-    looks: [Look; 64],
-}
-
-/// The square an event happened on (the square itself or what is drawn
-/// on it), from the page: a click a screen reader makes has no pointer.
-fn square_of(ev: &ev::MouseEvent) -> Option<Square> {
-    use wasm_bindgen::JsCast;
-    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
-    let square = target.closest("[data-square]").ok()??;
-    square.get_attribute("data-square")?.parse().ok()
-}
-
 #[component]
 pub fn Board() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -149,17 +135,7 @@ pub fn Board() -> impl IntoView {
     // with.
     let said = expect_context::<Said>();
     let rows_ref = NodeRef::<leptos::html::Div>::new();
-    // The squares on the page, a1 first, and which way the board was
-    // turned when they were built.
-    let cells = StoredValue::new(None::<(bool, Vec<HtmlElement>)>);
-    let on_square = move |sq: Square, act: &dyn Fn(&HtmlElement)| {
-        cells.with_value(|c| {
-            if let Some(square) = c.as_ref().and_then(|(_, cells)| cells.get(sq as usize)) {
-                act(square);
-            }
-        });
-    };
-    let shown = StoredValue::new(None::<Shown>);
+    let squares = Squares::new();
     let label = move |sq: Square, look: &Look| {
         let mut label = state.t(&Text::SquareLabel(sq, look.piece));
         if look.bound {
@@ -173,59 +149,21 @@ pub fn Board() -> impl IntoView {
     Effect::new(move |_| {
         let flipped = state.flipped.get();
         state.board_first.track();
-        let lang = state.lang.get();
-        let looks = looks_now(state, said);
-        let Some(rows) = rows_ref.get() else {
-            return;
-        };
-        // Taken out to compare with, and put back below.
-        let was = shown.try_update_value(Option::take).flatten();
-        let built = cells.with_value(|c| c.as_ref().map(|(was, _)| *was)) == Some(flipped);
-        match was {
-            Some(was) if built => {
-                for sq in Square::ALL {
-                    let (old, look) = (&was.looks[sq as usize], &looks[sq as usize]);
-                    let relabel = was.lang != lang || old.named() != look.named();
-                    if old == look && !relabel {
-                        continue;
-                    }
-                    let label = relabel.then(|| label(sq, look));
-                    on_square(sq, &|square| paint(square, old, look, label.as_deref()));
-                }
-            }
-            _ => {
-                rows.set_inner_html(&squares::html(
-                    flipped,
-                    focus.get_untracked(),
-                    &looks,
-                    label,
-                ));
-                cells.set_value(squares::found(&rows, flipped).map(|found| (flipped, found)));
-            }
+        let (lang, looks) = (state.lang.get(), looks_now(state, said));
+        if let Some(rows) = rows_ref.get() {
+            squares.show(&rows, flipped, focus.get_untracked(), lang, looks, label);
         }
-        shown.set_value(Some(Shown { lang, looks }));
     });
     Effect::new(move |was: Option<Option<Square>>| {
         let now = lifted.get();
         for (sq, on) in [(was.flatten(), false), (now, true)] {
             if let Some(sq) = sq {
-                on_square(sq, &|square| fade(square, on));
+                squares.on(sq, &|square| fade(square, on));
             }
         }
         now
     });
-    // The focus is one square's `tabindex` (the grid's roving focus).
-    Effect::new(move |was: Option<Square>| {
-        let now = focus.get();
-        for (sq, index) in [(was, "-1"), (Some(now), "0")] {
-            if let Some(sq) = sq {
-                on_square(sq, &|square| {
-                    let _ = square.set_attribute("tabindex", index);
-                });
-            }
-        }
-        now
-    });
+    squares.follow_focus(focus);
     let on_click = move |ev: ev::MouseEvent| {
         let Some(sq) = square_of(&ev) else {
             return;
@@ -243,7 +181,7 @@ pub fn Board() -> impl IntoView {
             let options = web_sys::FocusOptions::new();
             options.set_focus_visible(false);
             options.set_prevent_scroll(true);
-            on_square(sq, &|square| {
+            squares.on(sq, &|square| {
                 let _ = square.focus_with_options(&options);
             });
         }
@@ -271,9 +209,7 @@ pub fn Board() -> impl IntoView {
                 on:click=on_click
                 on:keydown=move |ev| {
                     if let Some(next) = keyboard::key(state, focus, &ev) {
-                        on_square(next, &|square| {
-                            let _ = square.focus();
-                        });
+                        squares.focus(next);
                     }
                 }
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()

@@ -10,8 +10,9 @@ use web_sys::{Element, HtmlElement};
 use super::{glyph, piece_code};
 use crate::ui::state::colour_code;
 
-/// What one square shows, apart from the focus and a piece dragged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What one square shows, apart from the focus and a piece dragged; by
+/// default, nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Look {
     /// Live, the board as the players see it (a piece put down and not yet
     /// completed included); replaying, the moment replayed.
