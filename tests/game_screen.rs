@@ -421,13 +421,7 @@ async fn the_promotion_picker_takes_the_focus_and_escape_closes_it() {
         focused.closest("[role='dialog']").unwrap().is_some(),
         "the focus is in the dialog"
     );
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key("Escape");
-    init.set_bubbles(true);
-    let escape =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    focused.dispatch_event(&escape).unwrap();
-    settle().await;
+    press_key("Escape").await;
     assert!(
         find(&root, "[data-promote]").is_none(),
         "Escape closes the picker"
