@@ -8,8 +8,8 @@
 # Trunk has no step between cargo and wasm-bindgen, where the split must
 # happen, so this builds the board again with the `split` feature and the
 # linker's relocations kept, splits it, runs wasm-bindgen and wasm-opt on each
-# part, and puts the parts in place of Trunk's, under the same names. Then
-# the page preloads only the modules the board's script imports.
+# part, and puts the parts in place of Trunk's, under the same names, with
+# the board's script and its loader bundled into one.
 set -eu
 [ "${TRUNK_PROFILE:-}" = release ] || exit 0
 staging="${TRUNK_STAGING_DIR:?run by Trunk as a post_build hook}"
@@ -42,16 +42,25 @@ diff -r "$work/bound/snippets" "$staging/snippets" >/dev/null ||
 # off), as the other two wasm files are by Trunk.
 optimise() { wasm-opt -Oz --low-memory-unused --strip-debug --strip-producers "$1" -o "$2"; }
 optimise "$work/bound/${stem}_bg.wasm" "$staging/${stem}_bg.wasm"
-cp "$work/bound/$stem.js" "$staging/$stem.js"
 for part in "$work"/split/split_*.wasm "$work"/split/chunk_*.wasm; do
   [ -e "$part" ] || continue
   optimise "$part" "$staging/$(basename "$part")"
 done
-cp "$work/split/__wasm_split.js" "$staging/__wasm_split.js"
+
+# One script for the board, minified: wasm-bindgen's bindings, the
+# splitter's loader (the bindings and the loader import each other) and the
+# bindings' snippets. Three files were three requests and three modules to
+# compile before the board, and 3 KB more (docs/speed.md). The parts' URLs
+# are made from the script's own (`import.meta.url`), in the same folder.
+# wasm-bindgen's imports name the loader once per function it gives the
+# wasm, which esbuild would warn of as duplicate keys.
+cp "$work/split/__wasm_split.js" "$work/bound/__wasm_split.js"
+esbuild --bundle --minify --format=esm --log-level=warning \
+  --log-override:duplicate-object-key=silent \
+  "$work/bound/$stem.js" --outfile="$staging/$stem.js"
 
 # The page checks each file it loads against its hash (`integrity`): the
-# board's two files have changed, and the splitter's loader, which the
-# board's script imports, is preloaded beside it.
+# board's two files have changed.
 sri() { printf 'sha384-%s' "$(openssl dgst -sha384 -binary "$staging/$1" | base64 -w0)"; }
 page="$staging/index.html"
 for file in "$stem.js" "${stem}_bg.wasm"; do
@@ -60,13 +69,14 @@ for file in "$stem.js" "${stem}_bg.wasm"; do
   grep -qF "$hash" "$page" ||
     { echo "split.sh: index.html does not load $file as Trunk wrote it" >&2; exit 1; }
 done
-sed -i "s|</head>|<link crossorigin href=/__wasm_split.js integrity=$(sri __wasm_split.js) rel=modulepreload></head>|" "$page"
 
-# Trunk preloads every snippet wasm-bindgen wrote out, the school server's
-# bridge too, which only the teacher's wasm imports, and only where a server
-# is set: a preload the board's script does not import is a request and a
-# compile during the board's load, and bytes of the first visit.
-for snippet in $(grep -o 'href=/snippets/[^ >]*' "$page" | sed 's|^href=/||'); do
-  grep -qF -e "./$snippet'" -e "./$snippet\"" "$staging/$stem.js" ||
-    sed -i "s|<link crossorigin href=/$snippet [^>]*rel=modulepreload>||" "$page"
+# Trunk preloads every snippet wasm-bindgen wrote out. The board's script has
+# its own in it now, and the rest (the school server's bridge) only the
+# teacher's wasm imports, and only where a server is set: a preload would be
+# a request and a compile during the board's load, and bytes of the first
+# visit.
+sed -i 's|<link crossorigin href=/snippets/[^>]*rel=modulepreload>||g' "$page"
+# A snippet no script imports (those the bundle took in) is not kept offline.
+for snippet in $(cd "$staging" && find snippets -name '*.js'); do
+  grep -qF "./$snippet" "$staging"/*.js || rm "$staging/$snippet"
 done
