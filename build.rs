@@ -12,6 +12,7 @@ use std::{env, fs};
 mod lessons;
 
 fn main() {
+    version();
     languages();
     guides();
     let root = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).to_owned();
@@ -26,6 +27,40 @@ fn main() {
         .unwrap_or_else(|e| panic!("lessons/lessons.json cannot be used: {e}"));
     let out_dir = env::var("OUT_DIR").expect("cargo sets it");
     fs::write(Path::new(&out_dir).join("lessons.rs"), code).expect("OUT_DIR is writable");
+}
+
+/// `PEONCITO_VERSION`: the crate's version, and the commit it is built
+/// from where the source is a git clone ("0.1.0+1669de4a2b3c"), so that the
+/// version a tablet shows names its build.
+fn version() {
+    let root = env::var("CARGO_MANIFEST_DIR").expect("cargo sets it");
+    let git = |args: &[&str]| {
+        std::process::Command::new("git")
+            .args(args)
+            .current_dir(&root)
+            .output()
+            .ok()
+            .filter(|out| out.status.success())
+            .and_then(|out| String::from_utf8(out.stdout).ok())
+            .map(|text| text.trim().to_owned())
+    };
+    let mut version = env::var("CARGO_PKG_VERSION").expect("cargo sets it");
+    if let Some(commit) = git(&["rev-parse", "--short=12", "HEAD"]) {
+        version = format!("{version}+{commit}");
+        // Built again when a commit moves HEAD or the branch it names.
+        if let Some(dir) = git(&["rev-parse", "--absolute-git-dir"]) {
+            let dir = Path::new(&dir);
+            let branch = git(&["symbolic-ref", "-q", "HEAD"]);
+            // A file watched that does not exist would run this every build.
+            for file in ["HEAD", "packed-refs"].into_iter().chain(branch.as_deref()) {
+                let file = dir.join(file);
+                if file.exists() {
+                    println!("cargo::rerun-if-changed={}", file.display());
+                }
+            }
+        }
+    }
+    println!("cargo::rustc-env=PEONCITO_VERSION={version}");
 }
 
 fn languages() {

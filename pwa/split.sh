@@ -60,12 +60,13 @@ esbuild --bundle --minify --format=esm --log-level=warning \
   "$work/bound/$stem.js" --outfile="$staging/$stem.js"
 
 # The page checks each file it loads against its hash (`integrity`): the
-# board's two files have changed.
+# board's two files have changed. Trunk writes every address relative
+# (`public_url = "./"` in Trunk.toml).
 sri() { printf 'sha384-%s' "$(openssl dgst -sha384 -binary "$staging/$1" | base64 -w0)"; }
 page="$staging/index.html"
 for file in "$stem.js" "${stem}_bg.wasm"; do
   hash=$(sri "$file")
-  sed -i "s|\(href=/$file integrity=\)[^ >]*|\1$hash|" "$page"
+  sed -i "s|\(href=\./$file integrity=\)[^ >]*|\1$hash|" "$page"
   grep -qF "$hash" "$page" ||
     { echo "split.sh: index.html does not load $file as Trunk wrote it" >&2; exit 1; }
 done
@@ -75,7 +76,7 @@ done
 # teacher's wasm imports, and only where a server is set: a preload would be
 # a request and a compile during the board's load, and bytes of the first
 # visit.
-sed -i 's|<link crossorigin href=/snippets/[^>]*rel=modulepreload>||g' "$page"
+sed -i 's|<link crossorigin href=\./snippets/[^>]*rel=modulepreload>||g' "$page"
 # A snippet no script imports (those the bundle took in) is not kept offline.
 for snippet in $(cd "$staging" && find snippets -name '*.js'); do
   grep -qF "./$snippet" "$staging"/*.js || rm "$staging/$snippet"

@@ -16,6 +16,7 @@ pub mod explain;
 pub mod game;
 pub mod heading;
 pub mod i18n;
+pub mod install;
 pub mod lang;
 pub mod lessons;
 pub mod misses;

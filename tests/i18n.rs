@@ -6,6 +6,7 @@ use peoncito::explain::{Reason, ReasonKind, Refusal};
 use peoncito::game::{DrawClaim, FenError, GameEnd};
 use peoncito::heading::{Date, Name};
 use peoncito::i18n::{Lang, Text, local_san, tr};
+use peoncito::install::{NoCopy, OfflineCopy};
 use peoncito::misses::Miss;
 use peoncito::moments::Moment;
 use peoncito::pgn::{PgnError, Place};
@@ -99,6 +100,11 @@ fn samples() -> Vec<Text> {
         Text::NoMovesYet,
         Text::StartAnother,
         Text::StorageUnavailable,
+        Text::ThisDevice,
+        Text::TabletsButton,
+        Text::Version("0.1.0+1669de4a2b3c"),
+        Text::OfflineCopy(OfflineCopy::Checking),
+        Text::OfflineCopy(OfflineCopy::Ready),
         Text::Dismiss,
         Text::BoardLabel,
         Text::SquareLabel(
@@ -451,6 +457,23 @@ fn samples() -> Vec<Text> {
             verdict,
         }),
     );
+    // Every reason a device keeps no offline copy; the `match` stops
+    // compiling when one is added without its sample here.
+    for why in [
+        NoCopy::NotSecure,
+        NoCopy::Refused,
+        NoCopy::NotSupported,
+        NoCopy::DevelopmentBuild,
+        NoCopy::Interrupted,
+    ] {
+        match why {
+            NoCopy::NotSecure
+            | NoCopy::Refused
+            | NoCopy::NotSupported
+            | NoCopy::DevelopmentBuild
+            | NoCopy::Interrupted => texts.push(Text::OfflineCopy(OfflineCopy::Unavailable(why))),
+        }
+    }
     texts
 }
 

@@ -9,6 +9,7 @@ use crate::clock::LateTable;
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::heading::{Name, isolated, name_or};
+use crate::install::{NoCopy, OfflineCopy};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
@@ -163,6 +164,10 @@ pub fn text(text: &Text) -> String {
         Text::ClassButton => "The class".into(),
         Text::SchoolServerButton => "School server".into(),
         Text::GuideButton => "Teacher's guide".into(),
+        Text::ThisDevice => "Peoncito on this device".into(),
+        Text::OfflineCopy(copy) => en_offline_copy(*copy).into(),
+        Text::Version(version) => format!("Version {version}"),
+        Text::TabletsButton => "Put Peoncito on the tablets".into(),
         Text::ClassMode => "Class mode: each pupil says who they are".into(),
         Text::ClassModeHint => "The board and the lessons first ask “Who are you?”, and each pupil's stars and mistakes are kept under their name on this device.".into(),
         Text::WhoAreYou => "Who are you?".into(),
@@ -1156,5 +1161,33 @@ fn hint(h: &Hint) -> String {
         HintReason::Escapes => format!("Your {piece} on {from} is attacked: move it to safety, to {to}."),
         HintReason::Castles => "Castle: your king goes to safety and your rook joins the game.".into(),
         HintReason::Good => format!("A good move: your {piece} from {from} to {to}."),
+    }
+}
+
+fn en_offline_copy(copy: OfflineCopy) -> &'static str {
+    match copy {
+        OfflineCopy::Checking => "Checking whether this device can keep a copy to use with no network…",
+        OfflineCopy::Ready => "Kept on this device: it opens and plays with no network.",
+        OfflineCopy::Unavailable(NoCopy::NotSecure) => {
+            "Not kept for use with no network: browsers keep a copy only of https:// addresses, \
+            and this one starts with http://. Put Peoncito on an https:// address \
+            (docs/install.md says how)."
+        }
+        OfflineCopy::Unavailable(NoCopy::Refused) => {
+            "Not kept for use with no network: the browser refused (a private window, or sites \
+            may not keep data). Open Peoncito in a normal window, or let sites keep data."
+        }
+        OfflineCopy::Unavailable(NoCopy::NotSupported) => {
+            "Not kept for use with no network: this browser cannot. Use a recent Chrome, Edge, \
+            Firefox or Safari."
+        }
+        OfflineCopy::Unavailable(NoCopy::DevelopmentBuild) => {
+            "Not kept for use with no network: this is a developer's build. Serve the release \
+            build (./.ci/serve)."
+        }
+        OfflineCopy::Unavailable(NoCopy::Interrupted) => {
+            "Not kept for use with no network yet: the copy could not be downloaded. Stay online \
+            and open Peoncito again: it tries once more."
+        }
     }
 }

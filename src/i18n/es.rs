@@ -9,6 +9,7 @@ use crate::clock::LateTable;
 use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::heading::{Name, isolated, name_or};
+use crate::install::{NoCopy, OfflineCopy};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
@@ -165,6 +166,10 @@ pub fn text(text: &Text) -> String {
         Text::ClassButton => "La clase".into(),
         Text::SchoolServerButton => "Servidor del colegio".into(),
         Text::GuideButton => "Guía del profesor".into(),
+        Text::ThisDevice => "Peoncito en este aparato".into(),
+        Text::OfflineCopy(copy) => es_offline_copy(*copy).into(),
+        Text::Version(version) => format!("Versión {version}"),
+        Text::TabletsButton => "Poner Peoncito en las tabletas".into(),
         Text::ClassMode => "Modo clase: cada alumno dice quién es".into(),
         Text::ClassModeHint => "El tablero y las lecciones preguntan primero «¿Quién eres?», y las estrellas y los errores de cada alumno se guardan con su nombre en este aparato.".into(),
         Text::WhoAreYou => "¿Quién eres?".into(),
@@ -1214,5 +1219,34 @@ fn hint(h: &Hint) -> String {
         }
         HintReason::Castles => "Enroca: tu rey se pone a salvo y tu torre entra en juego.".into(),
         HintReason::Good => format!("Una buena jugada: tu {piece} de {from} a {to}."),
+    }
+}
+
+fn es_offline_copy(copy: OfflineCopy) -> &'static str {
+    match copy {
+        OfflineCopy::Checking => "Comprobando si este aparato puede guardar una copia para usar sin red…",
+        OfflineCopy::Ready => "Guardado en este aparato: se abre y se juega sin red.",
+        OfflineCopy::Unavailable(NoCopy::NotSecure) => {
+            "No se guarda para usar sin red: los navegadores solo guardan copia de las \
+            direcciones https://, y esta empieza por http://. Pon Peoncito en una dirección \
+            https:// (docs/install.md dice cómo)."
+        }
+        OfflineCopy::Unavailable(NoCopy::Refused) => {
+            "No se guarda para usar sin red: el navegador no lo permite (una ventana privada, o \
+            las webs no pueden guardar datos). Abre Peoncito en una ventana normal, o deja que \
+            las webs guarden datos."
+        }
+        OfflineCopy::Unavailable(NoCopy::NotSupported) => {
+            "No se guarda para usar sin red: este navegador no puede. Usa un Chrome, Edge, \
+            Firefox o Safari recientes."
+        }
+        OfflineCopy::Unavailable(NoCopy::DevelopmentBuild) => {
+            "No se guarda para usar sin red: es una versión de desarrollo. Sirve la versión \
+            final (./.ci/serve)."
+        }
+        OfflineCopy::Unavailable(NoCopy::Interrupted) => {
+            "Aún no se guarda para usar sin red: la copia no se pudo descargar. Sigue con red y \
+            vuelve a abrir Peoncito: lo intenta otra vez."
+        }
     }
 }

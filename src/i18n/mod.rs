@@ -22,6 +22,7 @@ use crate::settings::{PinError, Rules};
 pub use crate::lang::Lang;
 
 pub mod class;
+pub mod install;
 pub mod server;
 pub mod tournament;
 
@@ -381,6 +382,12 @@ pub enum Text {
     ClassButton,
     SchoolServerButton,
     GuideButton,
+    /// The teacher's panel's part on this device: whether it keeps an
+    /// offline copy, its version, and the way to the tablets' screen.
+    ThisDevice,
+    OfflineCopy(crate::install::OfflineCopy),
+    Version(&'static str),
+    TabletsButton,
     ClassMode,
     ClassModeHint,
     WhoAreYou,

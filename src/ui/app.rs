@@ -215,7 +215,7 @@ pub fn App() -> impl IntoView {
         browser::announce(browser::LANG_CHANGED);
         document().set_title(&tr(lang, &Text::AppName));
     });
-    offline::register_when_idle(move || state.update_ready.set(true));
+    offline::register_when_idle(state.offline, move || state.update_ready.set(true));
     on_demand::fetch_when_idle();
     // Where a school server is set, its sync (in the teacher's wasm) runs
     // on every screen, after the board.

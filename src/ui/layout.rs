@@ -35,25 +35,29 @@ pub fn Layout() -> impl IntoView {
     // carries its code once.
     let hidden_unless = move |shown: Screen| move || state.screen.get() != shown;
     view! {
-        <header class="top">
-            <h1>{state.say(Text::AppName)}</h1>
-            <p class="tagline">{state.say(Text::Tagline)}</p>
-            <div class="prefs">
-                <panel::ContrastSwitch />
-                <panel::LanguageSwitch />
-                <teacher::TeacherCorner />
-            </div>
-            // The school server's status, drawn by the teacher's wasm
-            // (loaded only where a server is set).
-            <div id="sync-root"></div>
-        </header>
-        <panel::Notices />
-        <panel::UpdateNotice />
+        // What is above the board, in one box whose height the board
+        // keeps while a pointer is down on it (`board::hold`).
+        <div class="above-board">
+            <header class="top">
+                <h1>{state.say(Text::AppName)}</h1>
+                <p class="tagline">{state.say(Text::Tagline)}</p>
+                <div class="prefs">
+                    <panel::ContrastSwitch />
+                    <panel::LanguageSwitch />
+                    <teacher::TeacherCorner />
+                </div>
+                // The school server's status, drawn by the teacher's wasm
+                // (loaded only where a server is set).
+                <div id="sync-root"></div>
+            </header>
+            <panel::Notices />
+            <panel::UpdateNotice />
+        </div>
         {move || match screen.get() {
             Screen::Lessons => on_demand::shown(Part::Lessons).into_any(),
             Screen::Editor => on_demand::shown(Part::Editor).into_any(),
             Screen::ScoreSheet => on_demand::shown(Part::ScoreSheet).into_any(),
-            Screen::Tournament | Screen::Class | Screen::Server | Screen::Guide => view! {
+            Screen::Tournament | Screen::Class | Screen::Server | Screen::Guide | Screen::Tablets => view! {
                 <nav class="tournament-bar">
                     <button class="secondary" data-action="close-tournament"
                         on:click=move |_| state.screen.set(Screen::Game)>
@@ -97,6 +101,7 @@ pub fn Layout() -> impl IntoView {
         <div id="class-root" hidden=hidden_unless(Screen::Class)></div>
         <div id="server-root" hidden=hidden_unless(Screen::Server)></div>
         <div id="guide-root" hidden=hidden_unless(Screen::Guide)></div>
+        <div id="tablets-root" hidden=hidden_unless(Screen::Tablets)></div>
         <class_mode::WhoAreYou />
         <computer::Thinking />
         {move || state.computer_choice.with(Option::is_some).then(|| on_demand::shown(Part::ComputerChoice))}

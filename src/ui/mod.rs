@@ -29,6 +29,7 @@ mod said;
 mod score_sheet;
 mod state;
 mod sync;
+mod tablets;
 mod teacher;
 mod thinker;
 mod tournament;
@@ -53,4 +54,5 @@ pub fn mount_tournament() {
     class::mount();
     sync::mount();
     guide::mount();
+    tablets::mount();
 }

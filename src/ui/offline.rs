@@ -1,7 +1,10 @@
 //! Offline use: registers the service worker that `pwa/precache.sh` writes
-//! into each build, and tells the app when a newer build is waiting.
+//! into each build, tells the app whether the page keeps its offline copy,
+//! and when a newer build is waiting.
 
 use std::rc::Rc;
+
+use leptos::prelude::{GetUntracked, RwSignal, Set};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -11,6 +14,7 @@ use web_sys::{
 };
 
 use super::browser;
+use crate::install::{NoCopy, OfflineCopy};
 
 /// Message the worker in `pwa/sw.js` answers by taking over.
 const SKIP_WAITING: &str = "skip-waiting";
@@ -32,10 +36,13 @@ const AFTER_THE_BOARD_MS: u32 = 2_000;
 /// Registers the worker once the board has shown and the page is idle
 /// (its install downloads the whole offline copy: the tournament screens,
 /// the computer's worker), so the first load carries only the board.
-/// `on_update` runs when a new build has been downloaded and waits for a
-/// reload.
-pub fn register_when_idle(on_update: impl Fn() + 'static) {
-    after_the_board(move || register(on_update));
+/// `copy` follows whether the page keeps its offline copy; `on_update` runs
+/// when a new build has been downloaded and waits for a reload.
+pub fn register_when_idle(copy: RwSignal<OfflineCopy>, on_update: impl Fn() + 'static) {
+    match no_copy_here() {
+        Some(why) => copy.set(OfflineCopy::Unavailable(why)),
+        None => after_the_board(move || register(copy, on_update)),
+    }
 }
 
 /// Runs `f` once the board has shown and the page is idle.
@@ -43,21 +50,40 @@ pub fn after_the_board(f: impl FnOnce() + 'static) {
     gloo_timers::callback::Timeout::new(AFTER_THE_BOARD_MS, move || browser::when_idle(f)).forget();
 }
 
-/// Registers the worker; `on_update` runs when a new build has been
-/// downloaded and waits for a reload. Development builds (`trunk serve`)
-/// register nothing, so a cache never hides a change being worked on.
-fn register(on_update: impl Fn() + 'static) {
+/// Why this page can keep no offline copy, known before asking: browsers
+/// give service workers to secure pages only (https, or this computer's
+/// own address). Development builds (`trunk serve`) register nothing, so a
+/// cache never hides a change being worked on.
+fn no_copy_here() -> Option<NoCopy> {
     if cfg!(debug_assertions) {
-        return;
+        return Some(NoCopy::DevelopmentBuild);
     }
-    let Some(workers) = container() else { return };
+    let window = web_sys::window()?;
+    if !window.is_secure_context() {
+        return Some(NoCopy::NotSecure);
+    }
+    container().is_none().then_some(NoCopy::NotSupported)
+}
+
+/// Registers the worker; `copy` follows its install, `on_update` runs when
+/// a new build has been downloaded and waits for a reload.
+fn register(copy: RwSignal<OfflineCopy>, on_update: impl Fn() + 'static) {
+    let Some(workers) = container() else {
+        copy.set(OfflineCopy::Unavailable(NoCopy::NotSupported));
+        return;
+    };
     let on_update: Rc<dyn Fn()> = Rc::new(on_update);
     let registering = workers.register("./sw.js");
     wasm_bindgen_futures::spawn_local(async move {
         let Ok(registration) = JsFuture::from(registering).await else {
+            copy.set(OfflineCopy::Unavailable(NoCopy::Refused));
             return;
         };
         let registration: ServiceWorkerRegistration = registration.unchecked_into();
+        // A worker that is active has its whole build in its cache.
+        if registration.active().is_some() {
+            copy.set(OfflineCopy::Ready);
+        }
         // The first install is not an update: nothing older runs the page.
         let updating = {
             let workers = workers.clone();
@@ -66,11 +92,15 @@ fn register(on_update: impl Fn() + 'static) {
         if registration.waiting().is_some() && updating() {
             on_update();
         }
+        // The first install may be under way already.
+        if let Some(worker) = registration.installing() {
+            watch_install(worker, copy, updating.clone(), on_update.clone());
+        }
         let found = {
             let registration = registration.clone();
             Closure::<dyn Fn()>::new(move || {
                 if let Some(worker) = registration.installing() {
-                    watch_install(worker, updating.clone(), on_update.clone());
+                    watch_install(worker, copy, updating.clone(), on_update.clone());
                 }
             })
         };
@@ -80,16 +110,23 @@ fn register(on_update: impl Fn() + 'static) {
     });
 }
 
+/// Follows one worker's install: an update waiting is told; the first
+/// build's copy is kept once it is active, or lost if its download failed.
 fn watch_install(
     worker: ServiceWorker,
+    copy: RwSignal<OfflineCopy>,
     updating: impl Fn() -> bool + 'static,
     on_update: Rc<dyn Fn()>,
 ) {
     let watched = worker.clone();
-    let changed = Closure::<dyn Fn()>::new(move || {
-        if watched.state() == ServiceWorkerState::Installed && updating() {
-            on_update();
+    let changed = Closure::<dyn Fn()>::new(move || match watched.state() {
+        ServiceWorkerState::Installed if updating() => on_update(),
+        ServiceWorkerState::Activated => copy.set(OfflineCopy::Ready),
+        // An older build that is active keeps its copy.
+        ServiceWorkerState::Redundant if copy.get_untracked() != OfflineCopy::Ready => {
+            copy.set(OfflineCopy::Unavailable(NoCopy::Interrupted));
         }
+        _ => {}
     });
     worker.set_onstatechange(Some(changed.as_ref().unchecked_ref()));
     changed.forget();

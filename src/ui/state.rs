@@ -35,6 +35,8 @@ pub struct AppState {
     pub now: RwSignal<crate::clock::Millis>,
     /// A newer build of the app is downloaded and waits for a reload.
     pub update_ready: RwSignal<bool>,
+    /// Whether this page keeps its copy to open with no network.
+    pub offline: RwSignal<crate::install::OfflineCopy>,
     /// Explanations are read aloud as they appear.
     pub auto_read: RwSignal<bool>,
     /// Changes whenever the browser's list of voices does.
@@ -153,6 +155,9 @@ pub enum Screen {
     /// The teacher's guide (in the tournament screens' wasm, in
     /// `#guide-root`).
     Guide,
+    /// Putting Peoncito on the tablets (in the tournament screens' wasm,
+    /// in `#tablets-root`).
+    Tablets,
 }
 
 /// When what reads the table hears of an input.
@@ -212,6 +217,7 @@ impl AppState {
             teacher_open: RwSignal::new(false),
             now: RwSignal::new(0),
             update_ready: RwSignal::new(false),
+            offline: RwSignal::new(crate::install::OfflineCopy::Checking),
             auto_read: RwSignal::new(false),
             voices: RwSignal::new(0),
             contrast: RwSignal::new(false),

@@ -51,6 +51,33 @@ for (const guide of GUIDES) {
     await shot(page, 'recovery-code');
     await action(page, 'recovery-noted').click();
 
+    // Getting Peoncito onto the tablets: this device keeps it, and the
+    // screen with the code. The version is shown as the crate's alone, so
+    // a picture changes only when the screen does.
+    const version = (p) => p.locator('[data-version]').evaluate((e) => {
+      e.textContent = e.textContent.replace(/\+[0-9a-f]+$/, '');
+    });
+    await page.locator('[data-offline="ready"]').waitFor({ timeout: 30000 });
+    await page.locator('.this-device').scrollIntoViewIfNeeded();
+    await version(page);
+    await shot(page.locator('.this-device'), 'this-device');
+    {
+      // At a school's https address (the requests answered by the test's
+      // server), so the code in the picture is the same on every run.
+      const school = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: guide.locale, serviceWorkers: 'block' });
+      await school.route('https://school.example/**', async (route) => {
+        const path = new URL(route.request().url()).pathname.replace(/^\/peoncito\//, '');
+        await route.fulfill({ response: await route.fetch({ url: app.server.url + path }) });
+      });
+      const tablets = await openApp(school, 'https://school.example/peoncito/');
+      await openTeacher(tablets, '2468');
+      await action(tablets, 'tablets').click();
+      await tablets.locator('[data-address-for-tablets="good"]').waitFor();
+      await version(tablets);
+      await shot(tablets, 'tablets', { fullPage: true });
+      await school.close();
+    }
+
     // The rules for new games: the school's, one illegal move tolerated.
     await page.locator('[data-policy="school"]').check();
     await page.locator('[data-setting="school-limit"]').selectOption('1');

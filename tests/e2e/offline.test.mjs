@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed, audit } from './support.mjs';
+import { DIST, serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed, audit, guidePicturesShown } from './support.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -20,17 +20,6 @@ const controlled = (page) => page.evaluate(async () => {
   await navigator.serviceWorker.ready;
   while (!navigator.serviceWorker.controller) await new Promise((ok) => setTimeout(ok, 50));
 });
-
-/** Waits until every picture of the guide shown has loaded. */
-async function guidePicturesShown(page) {
-  await page.locator('article.guide h1').waitFor();
-  const pictures = page.locator('article.guide img');
-  assert.ok(await pictures.count() >= 10);
-  for (let i = 0; i < await pictures.count(); i++) {
-    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await pictures.nth(i).elementHandle(),
-      { timeout: 10000 });
-  }
-}
 
 test('after one visit the app loads and plays with the server stopped', async (t) => {
   const server = await serve();

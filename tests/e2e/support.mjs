@@ -1,59 +1,30 @@
 // Shared by the end-to-end tests: a static server for dist/ on 127.0.0.1 and
 // the system's Chromium driven by playwright-core (never a downloaded browser).
 import { before, after } from 'node:test';
-import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { basePath, staticServer } from '../../pwa/serve.mjs';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** Serves `root` on a free port as a static host does (an ETag, and the
- *  browser asks again before using its copy); resolves to { url, close,
- *  serveFrom(dir), sent }: `serveFrom` switches to another build on the same
- *  address, `sent` lists the paths whose whole body was sent. */
-export async function serve(root = DIST) {
+/** Serves `root` as pwa/serve.mjs serves a build (`.ci/serve` and a school's
+ *  host, docs/install.md), under `base` ("/" or "/peoncito/"); resolves to
+ *  { url, close, serveFrom(dir), sent }: `serveFrom` switches to another
+ *  build on the same address, `sent` lists the paths whose whole body was
+ *  sent. */
+export async function serve(root = DIST, base = '/') {
   const served = { root };
   const sent = [];
-  const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    const file = join(served.root, path.endsWith('/') ? 'index.html' : path);
-    try {
-      const body = await readFile(file);
-      const etag = '"' + createHash('sha256').update(body).digest('hex').slice(0, 16) + '"';
-      const headers = { etag, 'cache-control': 'no-cache' };
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304, headers).end();
-        return;
-      }
-      sent.push(path);
-      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
+  const server = staticServer({ root: () => served.root, base, onSent: (path) => sent.push(path) });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   return {
-    url: `http://127.0.0.1:${server.address().port}/`,
+    url: `http://127.0.0.1:${server.address().port}${basePath(base)}`,
     serveFrom: (dir) => { served.root = dir; },
     sent,
     close: () => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }),
@@ -107,35 +78,85 @@ export async function pliesListed(page, expected) {
 export const settled = (page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 
+/** Notes which square the page's next press lands on, as the page sees it. */
+const notePress = (page) => page.evaluate(() => {
+  window.__pressedOn = undefined;
+  document.addEventListener('pointerdown', (e) => {
+    window.__pressedOn = e.target.closest?.('[data-square]')?.dataset.square ?? null;
+  }, { capture: true, once: true });
+});
+
+/** Fails unless the last press landed on `sq`: a board that moved under
+ *  the pointer is a defect to see, not a move to make anyway. */
+async function pressedOn(page, sq) {
+  const on = await page.evaluate(() => window.__pressedOn);
+  if (on !== sq) throw new Error(`the press meant for ${sq} landed on ${on ?? 'no square'}: the board moved under the pointer`);
+}
+
+/** The middle of square `sq` on the screen, once it is in view and the page
+ *  has settled. */
+async function centreOf(page, sq) {
+  await square(page, sq).scrollIntoViewIfNeeded();
+  await settled(page);
+  const box = await square(page, sq).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Taps one square (Playwright scrolls it into view and waits until it is
+ *  still), checking the press landed on it. */
+async function tap(page, sq) {
+  await notePress(page);
+  await square(page, sq).click();
+  await pressedOn(page, sq);
+}
+
 /** Taps the piece, then the target square, and waits for what follows. */
 export async function tapMove(page, from, to) {
-  await square(page, from).click();
-  await square(page, to).click();
+  await tap(page, from);
+  await tap(page, to);
   await settled(page);
 }
 
-/** Drags the piece with the mouse from one square's centre to another's. */
-export async function dragMove(page, from, to) {
-  const a = await square(page, from).boundingBox();
-  const b = await square(page, to).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
-  await page.mouse.up();
+/** Drags with `button` from one square's centre to another's: the target is
+ *  found once the press has landed on the piece (the page holds the board
+ *  still from then on). */
+async function mouseDrag(page, from, to, button, steps) {
+  const a = await centreOf(page, from);
+  await notePress(page);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button });
+  try {
+    await pressedOn(page, from);
+  } catch (why) {
+    await page.mouse.up({ button });
+    throw why;
+  }
+  const box = await square(page, to).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps });
+  await page.mouse.up({ button });
 }
+
+/** Drags the piece with the mouse from one square's centre to another's. */
+export const dragMove = (page, from, to) => mouseDrag(page, from, to, 'left', 8);
 
 /** Drags with a finger (Chrome DevTools touch events), as on a tablet. */
 export async function touchDragMove(page, from, to) {
-  const a = await square(page, from).boundingBox();
-  const b = await square(page, to).boundingBox();
+  const a = await centreOf(page, from);
   const cdp = await page.context().newCDPSession(page);
-  const at = (box, t) => ({ x: box.x + box.width / 2 + (b.x - a.x) * t, y: box.y + box.height / 2 + (b.y - a.y) * t });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(a, 0)] });
-  for (let i = 1; i <= 8; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(a, i / 8)] });
+  try {
+    await notePress(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+    await pressedOn(page, from);
+    const box = await square(page, to).boundingBox();
+    const b = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    for (let i = 1; i <= 8; i++) {
+      const t = i / 8;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }] });
+    }
+  } finally {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 /** Opens the app at `url` in a new page and waits for the board; `prepare`
@@ -152,14 +173,7 @@ export const action = (page, name) => page.locator(`[data-action="${name}"]`);
 
 /** Draws with the right button from one square to another (a circle when
  *  they are the same): the teacher's pens. */
-export async function rightDrag(page, from, to) {
-  const a = await square(page, from).boundingBox();
-  const b = await square(page, to).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down({ button: 'right' });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up({ button: 'right' });
-}
+export const rightDrag = (page, from, to) => mouseDrag(page, from, to, 'right', 6);
 
 /** Opens the teacher's panel: sets the PIN the first time, types it after. */
 export async function openTeacher(page, pin) {
@@ -204,6 +218,17 @@ export async function foolsMate(page) {
     await tapMove(page, from, to);
   }
   await page.locator('[data-outcome]').waitFor();
+}
+
+/** Waits until every picture of the guide shown has loaded. */
+export async function guidePicturesShown(page) {
+  await page.locator('article.guide h1').waitFor();
+  const pictures = page.locator('article.guide img');
+  if (await pictures.count() < 10) throw new Error(`the guide shows ${await pictures.count()} pictures`);
+  for (let i = 0; i < await pictures.count(); i++) {
+    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await pictures.nth(i).elementHandle(),
+      { timeout: 10000 });
+  }
 }
 
 /** Saves the teacher's choices and closes the panel. */

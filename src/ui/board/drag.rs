@@ -53,6 +53,7 @@ impl Drag {
         // in the press's task, after the move is made: 2–3 ms a tap at 6×
         // CPU. The click brings the focus from outside the board (`Board`).
         ev.prevent_default();
+        super::hold::hold();
         self.swallow_click.set_value(false);
         if self.gesture.start(self.state, ev) {
             self.press.set(None);

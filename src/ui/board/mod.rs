@@ -1,11 +1,13 @@
 //! The board, kept apart by concern as chessground does: this file works
 //! out what the squares show; `squares` builds them showing it, `paint`
 //! changes what changes on them; `drag` turns pointer presses into taps and drags,
+//! `hold` keeps the board under a pointer pressed on it,
 //! `keyboard` moves the focus, `drawing` holds the teacher's arrows and
 //! circles, and `promotion` asks which piece a pawn becomes.
 
 mod drag;
 mod drawing;
+mod hold;
 mod keyboard;
 mod paint;
 mod promotion;
@@ -194,7 +196,8 @@ pub fn Board() -> impl IntoView {
 
     view! {
         <div class="board-wrap">
-            <super::names::NamePlate at_top=true />
+            // A slot of its own, whose height `hold` keeps during a press.
+            <div class="plate-slot"><super::names::NamePlate at_top=true /></div>
             <div
                 class="board"
                 role="grid"

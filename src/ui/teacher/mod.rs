@@ -102,6 +102,7 @@ pub fn TeacherPanel() -> impl IntoView {
                             // tournament day it is what the teacher opens
                             // the panel for.
                             <TeacherScreens />
+                            <ThisDevice />
                             <pupil_mode::PupilModeSetting />
                             <rules::RulesForNewGames />
                             <running::RunningGame />
@@ -194,6 +195,33 @@ fn TeacherScreens() -> impl IntoView {
                 on=|s| s.class_mode flip=|s| s.class_mode = !s.class_mode />
             <p class="hint">{state.say(Text::ClassModeHint)}</p>
             <super::class_mode::LockTablet />
+        </fieldset>
+    }
+}
+
+/// Peoncito on this device: whether it keeps its offline copy (and what
+/// to do where it cannot), its version, and the way to the screen that
+/// puts it on the tablets.
+#[component]
+fn ThisDevice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let copy = state.offline;
+    view! {
+        <fieldset class="this-device">
+            <legend>{state.say(Text::ThisDevice)}</legend>
+            <p role="status" data-offline=move || copy.get().code()>
+                {move || crate::i18n::tr(state.lang.get(), &Text::OfflineCopy(copy.get()))}
+            </p>
+            <p data-version=crate::install::VERSION>
+                {state.say(Text::Version(crate::install::VERSION))}
+            </p>
+            <button data-action="tablets" on:click=move |_| {
+                on_demand::load_teacher_screens(state);
+                state.screen.set(Screen::Tablets);
+                state.teacher_open.set(false);
+            }>
+                {state.say(Text::TabletsButton)}
+            </button>
         </fieldset>
     }
 }
