@@ -652,3 +652,35 @@ async fn in_pupil_mode_the_board_shows_only_play_lessons_and_the_computer() {
     );
     assert!(find(&root, "[data-action='teacher-corner']").is_none());
 }
+
+#[wasm_bindgen_test]
+async fn the_panel_says_whether_this_device_keeps_peoncito_and_leads_to_the_tablets() {
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "2468").await;
+    let offline = find(&root, "[data-offline]").expect("the offline copy's state");
+    assert_eq!(
+        offline.get_attribute("data-offline").as_deref(),
+        Some("checking")
+    );
+    assert!(
+        offline
+            .text_content()
+            .unwrap_or_default()
+            .contains("Checking")
+    );
+    let version = find(&root, "[data-version]").expect("the version");
+    assert_eq!(
+        version.get_attribute("data-version").as_deref(),
+        Some(peoncito::install::VERSION)
+    );
+    assert_eq!(
+        text_of(&root, "[data-version]"),
+        format!("Version {}", peoncito::install::VERSION)
+    );
+    click(&button(&root, "tablets")).await;
+    // The screen is the teacher's wasm's; the board leaves its root shown.
+    assert!(find(&root, "[data-offline]").is_none(), "the panel closed");
+    let tablets = find(&root, "#tablets-root").expect("the tablets' root");
+    assert!(!tablets.unchecked_into::<HtmlElement>().hidden());
+}

@@ -112,7 +112,7 @@ test('the language follows ?lang= and the browser, and a bad one is reported', a
 
 test('a press acts as the finger lands: dots on the piece, the move on the destination', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
-  const page = await openApp(context, app.server.url);
+  const page = await openApp(context);
   const centre = async (sq) => {
     const box = await square(page, sq).boundingBox();
     return [box.x + box.width / 2, box.y + box.height / 2];
@@ -154,4 +154,39 @@ test('lit squares never hide a piece: a white rook pinning stays whole (tablet a
     await page.screenshot({ path: `${SHOTS}lit-rook-${width}x${height}.png` });
     await context.close();
   }
+});
+
+test('a pressed piece stays under the pointer while the page above and below the board changes', async () => {
+  // A tablet held upright with the browser's bars: the panel below the board
+  // makes the page taller than the screen.
+  const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 800, height: 1000 } });
+  const page = await openApp(context);
+  // Scrolled to the foot of the page, where a page grown shorter scrolls.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 0, 'the page is taller than the tablet');
+  const centre = (box) => [box.x + box.width / 2, box.y + box.height / 2];
+  const from = await square(page, 'e2').boundingBox();
+  const to = await square(page, 'e4').boundingBox();
+  await page.mouse.move(...centre(from));
+  await page.mouse.down();
+  // Mid-press, a line appears above the board and the page below it grows
+  // shorter (as a notice, a status line, or a new game's empty move list).
+  await page.evaluate(() => {
+    const line = document.createElement('p');
+    line.className = 'test-line';
+    line.style.height = '120px';
+    line.textContent = 'A line above the board';
+    document.querySelector('.above-board').append(line);
+    document.querySelector('.side').style.display = 'none';
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.deepEqual(await square(page, 'e2').boundingBox(), from, 'the board did not move under the pointer');
+  await page.mouse.move(...centre(to), { steps: 8 });
+  await page.mouse.up();
+  assert.equal(await pieceOn(page, 'e4'), 'wP', 'dropped where the finger lifted');
+  // Once the pointer is up, the page takes its new shape.
+  await page.locator('.test-line').waitFor();
+  await page.waitForFunction((y) => document.querySelector('[data-square="e4"]').getBoundingClientRect().y !== y, to.y);
+  await context.close();
 });

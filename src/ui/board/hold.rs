@@ -19,6 +19,8 @@ const ABOVE: [&str; 2] = [".above-board", ".board-wrap > .plate-slot"];
 
 thread_local! {
     static HOLDING: Cell<bool> = const { Cell::new(false) };
+    /// Whether the page's listeners that release the hold are in place.
+    static LISTENING: Cell<bool> = const { Cell::new(false) };
 }
 
 fn document() -> Option<web_sys::Document> {
@@ -32,6 +34,12 @@ fn element(selector: &str) -> Option<HtmlElement> {
         .flatten()?
         .dyn_into()
         .ok()
+}
+
+/// A length in CSS pixels, to the 1/64 px browsers lay out in, written
+/// without formatting a float (which would add kilobytes to the wasm).
+fn css_px(px: f64) -> String {
+    format!("calc({}px / 64)", (px * 64.0).round() as i64)
 }
 
 /// Holds the layout from a press on the board until the pointer is up or
@@ -50,22 +58,23 @@ pub fn hold() {
         .document_element()
         .map_or(0, |root| root.scroll_height());
     let wrap = element(".board-wrap");
-    let board_size = wrap.as_ref().map(|w| w.offset_width());
-    let heights: Vec<(HtmlElement, i32)> = ABOVE
+    // Fractions of a pixel too: a rounded height would move the board.
+    let board_size = wrap.as_ref().map(|w| w.get_bounding_client_rect().width());
+    let heights: Vec<(HtmlElement, f64)> = ABOVE
         .iter()
         .filter_map(|selector| element(selector))
         .map(|el| {
-            let height = el.offset_height();
+            let height = el.get_bounding_client_rect().height();
             (el, height)
         })
         .collect();
     for (el, height) in &heights {
         let style = el.style();
-        let _ = style.set_property("height", &format!("{height}px"));
+        let _ = style.set_property("height", &css_px(*height));
         let _ = style.set_property("overflow", "hidden");
     }
     if let (Some(wrap), Some(size)) = (wrap, board_size) {
-        let _ = wrap.style().set_property("--board", &format!("{size}px"));
+        let _ = wrap.style().set_property("--board", &css_px(size));
     }
     if let Some(body) = document.body() {
         let _ = body
@@ -94,22 +103,25 @@ fn release() {
     }
 }
 
-/// Releases after the next pointer up or cancel anywhere on the page (a
-/// tap may be released off the board, where the board hears nothing): in a
+/// Releases after every pointer up or cancel anywhere on the page (a tap
+/// may be released off the board, where the board hears nothing): in a
 /// task after it, once the board has placed the drop and the tap's click
-/// has found its square.
+/// has found its square. Listened to once for the page's life.
 fn release_on_pointer_up(document: &web_sys::Document) {
+    if LISTENING.replace(true) {
+        return;
+    }
     let options = web_sys::AddEventListenerOptions::new();
     options.set_capture(true);
-    options.set_once(true);
+    let released = Closure::<dyn Fn()>::new(|| {
+        gloo_timers::callback::Timeout::new(0, release).forget();
+    });
     for event in ["pointerup", "pointercancel"] {
-        let released = Closure::once_into_js(|| {
-            gloo_timers::callback::Timeout::new(0, release).forget();
-        });
         let _ = document.add_event_listener_with_callback_and_add_event_listener_options(
             event,
-            released.unchecked_ref(),
+            released.as_ref().unchecked_ref(),
             &options,
         );
     }
+    released.forget();
 }
