@@ -621,6 +621,15 @@ pub fn page_lang() -> crate::i18n::Lang {
         .unwrap_or(crate::i18n::Lang::En)
 }
 
+/// The page's language as a signal that follows the board app's changes
+/// (for the teacher's screens, another wasm).
+pub fn followed_lang() -> leptos::prelude::RwSignal<crate::i18n::Lang> {
+    use leptos::prelude::Set;
+    let lang = leptos::prelude::RwSignal::new(page_lang());
+    listen(LANG_CHANGED, move || lang.set(page_lang()));
+    lang
+}
+
 /// A file to download, as a link: nothing leaves the device.
 pub fn download_href(text: &str) -> String {
     format!(

@@ -22,10 +22,7 @@ pub fn mount() {
         return;
     };
     let shown = browser::shown(&root);
-    let lang = RwSignal::new(browser::page_lang());
-    browser::listen(browser::LANG_CHANGED, move || {
-        lang.set(browser::page_lang())
-    });
+    let lang = browser::followed_lang();
     leptos::mount::mount_to(root, move || {
         view! {
             <Show when=move || shown.get()>

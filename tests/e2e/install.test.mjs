@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  serve, launch, openApp, openTeacher, action, tapMove, pieceOn, audit, guidePicturesShown,
+  serve, launch, openApp, openTeacher, action, tapMove, pieceOn, audit, guidePicturesShown, controlled,
   startPouchServer, freePort, square,
 } from './support.mjs';
 
@@ -19,11 +19,6 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-/** Waits until the service worker runs the page. */
-const controlled = (page) => page.evaluate(async () => {
-  await navigator.serviceWorker.ready;
-  while (!navigator.serviceWorker.controller) await new Promise((ok) => setTimeout(ok, 50));
-});
 
 /** Every request of `page` to the app's `origin` not answered well, and
  *  every error the page threw: to be none. (The school server's own 404s, a

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed, audit, guidePicturesShown } from './support.mjs';
+import { DIST, serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed, audit, guidePicturesShown, controlled } from './support.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -15,11 +15,6 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-/** Waits until the service worker runs the page. */
-const controlled = (page) => page.evaluate(async () => {
-  await navigator.serviceWorker.ready;
-  while (!navigator.serviceWorker.controller) await new Promise((ok) => setTimeout(ok, 50));
-});
 
 test('after one visit the app loads and plays with the server stopped', async (t) => {
   const server = await serve();

@@ -220,6 +220,12 @@ export async function foolsMate(page) {
   await page.locator('[data-outcome]').waitFor();
 }
 
+/** Waits until the service worker runs the page. */
+export const controlled = (page) => page.evaluate(async () => {
+  await navigator.serviceWorker.ready;
+  while (!navigator.serviceWorker.controller) await new Promise((ok) => setTimeout(ok, 50));
+});
+
 /** Waits until every picture of the guide shown has loaded. */
 export async function guidePicturesShown(page) {
   await page.locator('article.guide h1').waitFor();

@@ -18,10 +18,7 @@ pub(super) fn mount(link: Link) {
     ) else {
         return;
     };
-    let lang = RwSignal::new(browser::page_lang());
-    browser::listen(browser::LANG_CHANGED, move || {
-        lang.set(browser::page_lang())
-    });
+    let lang = browser::followed_lang();
     let shown = browser::shown(&root);
     leptos::mount::mount_to(
         root,

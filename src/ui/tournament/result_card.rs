@@ -10,10 +10,7 @@ use crate::ui::browser::{self, Message};
 
 #[component]
 pub(super) fn ResultCard() -> impl IntoView {
-    let lang = RwSignal::new(browser::page_lang());
-    browser::listen(browser::LANG_CHANGED, move || {
-        lang.set(browser::page_lang())
-    });
+    let lang = browser::followed_lang();
     let record = RwSignal::new(browser::read_message(Message::ResultCard));
     browser::when_left(Message::ResultCard, move || {
         record.set(browser::read_message(Message::ResultCard));
