@@ -140,6 +140,11 @@ pub enum PinError {
     Wait {
         seconds: u32,
     },
+    /// Another page chose the first PIN at the same moment: theirs is kept.
+    ChosenElsewhere,
+    /// The saved settings are damaged and the PIN in them cannot be read:
+    /// nothing opens the panel.
+    Unreadable,
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -429,6 +434,116 @@ impl PinGuard {
             self
         }
     }
+}
+
+/// The PIN and its recovery code's hash, kept apart from the rest of the
+/// settings (`LOCK_KEY`) and written only by a store that checks and writes
+/// in one step across tabs: a damaged settings record never takes the PIN
+/// with it, and of tabs choosing the first PIN at once only one's is kept.
+/// The settings keep a copy of both, which the lock overrules.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lock {
+    pub pin: Option<PinHash>,
+    pub recovery: Option<PinHash>,
+}
+
+/// Where the lock is kept on the device.
+pub const LOCK_KEY: &str = "peoncito.lock";
+
+/// Whether the page knows the lock yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LockStatus {
+    /// Being read: nothing is offered yet.
+    Reading,
+    /// Read from where it is kept apart, and in the page's settings.
+    Read,
+    /// Only the settings' copy holds it (the browser refuses the store
+    /// the lock is kept in): the settings' merge guards it, as before.
+    InSettings,
+    /// A PIN may be set but cannot be read: nothing opens the panel.
+    Unreadable,
+}
+
+/// What a tab's first PIN came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FirstPin {
+    /// This tab's PIN is the one kept.
+    Kept,
+    /// Another tab chose one first: this is the lock now.
+    Taken(Lock),
+}
+
+impl Lock {
+    pub fn of(settings: &Settings) -> Lock {
+        Lock {
+            pin: settings.pin.clone(),
+            recovery: settings.recovery.clone(),
+        }
+    }
+
+    /// The settings with this lock's PIN and code in place of their copy.
+    pub fn apply(&self, settings: &mut Settings) {
+        settings.pin = self.pin.clone();
+        settings.recovery = self.recovery.clone();
+    }
+
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("a lock always serialises")
+    }
+
+    pub fn decode(text: &str) -> Option<Lock> {
+        serde_json::from_str(text).ok()
+    }
+
+    /// The lock a damaged settings record still holds: its `"pin"` (and
+    /// `"recovery"`, when readable) read where they stand, whatever is
+    /// broken around them. None when the PIN cannot be read.
+    pub fn read_damaged(text: &str) -> Option<Lock> {
+        Some(Lock {
+            pin: field_in(text, "pin")?,
+            recovery: field_in(text, "recovery").flatten(),
+        })
+    }
+
+    /// Whether `ours`, a first PIN, may be written over `stored` (the lock
+    /// as the store holds it at that instant): only where there is no PIN.
+    pub fn first_pin(stored: Option<&Lock>, ours: &Lock) -> FirstPin {
+        match stored {
+            Some(lock) if lock.pin.is_some() && lock != ours => FirstPin::Taken(lock.clone()),
+            _ => FirstPin::Kept,
+        }
+    }
+}
+
+/// The lock a page opens with, from the lock as stored and the settings
+/// record as stored (texts; none where there is none): the lock when it
+/// reads; else the settings' copy (a device that kept the PIN only there,
+/// before the lock), read where it stands in settings that are damaged.
+/// None when a PIN may have been set but cannot be read: nothing opens the
+/// panel then.
+pub fn lock_at_start(lock: Option<&str>, settings: Option<&str>) -> Option<Lock> {
+    if let Some(lock) = lock.and_then(Lock::decode) {
+        return Some(lock);
+    }
+    match settings {
+        None if lock.is_none() => Some(Lock::default()),
+        None => None,
+        Some(text) => match Settings::decode(text) {
+            Some(settings) => Some(Lock::of(&settings)),
+            None => Lock::read_damaged(text),
+        },
+    }
+}
+
+/// The value of the first `"name":` field in a JSON text, read on its own
+/// (none when missing or unreadable).
+fn field_in<T: serde::de::DeserializeOwned>(text: &str, name: &str) -> Option<T> {
+    let key = format!("\"{name}\":");
+    let start = text.find(&key)? + key.len();
+    serde_json::Deserializer::from_str(&text[start..])
+        .into_iter::<T>()
+        .next()?
+        .ok()
 }
 
 /// The teacher's settings as a record of the store. What the teacher set

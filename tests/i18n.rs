@@ -10,6 +10,7 @@ use peoncito::install::{NoCopy, OfflineCopy};
 use peoncito::misses::Miss;
 use peoncito::moments::Moment;
 use peoncito::pgn::{PgnError, Place};
+use peoncito::records::StoreError;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, CastlingSide, Chess, Position, PositionErrorKinds, Square};
 use shakmaty::{Color, Piece, Role};
@@ -100,6 +101,10 @@ fn samples() -> Vec<Text> {
         Text::NoMovesYet,
         Text::StartAnother,
         Text::StorageUnavailable,
+        Text::GameNotSaved(StoreError::Full),
+        Text::GameNotSaved(StoreError::Unavailable),
+        Text::SettingsNotKept(StoreError::Full),
+        Text::NotesNotKept(StoreError::AsideUnreadable),
         Text::ThisDevice,
         Text::TabletsButton,
         Text::Version("0.1.0+1669de4a2b3c"),
@@ -163,6 +168,8 @@ fn samples() -> Vec<Text> {
         Text::SetPin,
         Text::Unlock,
         Text::Pin(peoncito::settings::PinError::Wrong),
+        Text::Pin(peoncito::settings::PinError::ChosenElsewhere),
+        Text::Pin(peoncito::settings::PinError::Unreadable),
         Text::Pin(peoncito::settings::PinError::Mismatch),
         Text::Pin(peoncito::settings::PinError::NotFourDigits),
         Text::PolicyName(PresetKind::Practice),

@@ -3,8 +3,8 @@
 use peoncito::arbiter::Preset;
 use peoncito::clock::TimeControl;
 use peoncito::settings::{
-    PinError, PinGuard, PinHash, RecoveryCode, Rules, SavedClock, SavedPreset, Settings,
-    is_valid_pin,
+    FirstPin, Lock, PinError, PinGuard, PinHash, RecoveryCode, Rules, SavedClock, SavedPreset,
+    Settings, is_valid_pin, lock_at_start,
 };
 
 #[test]
@@ -213,4 +213,89 @@ fn no_change_of_the_device_clock_shortens_or_stretches_the_wait() {
     let none = PinGuard::default();
     assert_eq!(none.stricter(guard), guard);
     assert_eq!(guard.stricter(none), guard);
+}
+
+/// Settings with a PIN, a recovery code and every switch on, as stored.
+fn locked_settings() -> (Settings, Lock) {
+    let lock = Lock {
+        pin: Some(PinHash::new("2468", "2468", &[3; 16]).unwrap()),
+        recovery: Some(RecoveryCode::from_random(&[5; 16]).hash(&[6; 16])),
+    };
+    let mut settings = Settings {
+        lock_new_game: true,
+        class_mode: true,
+        hints_off: true,
+        ..Settings::default()
+    };
+    lock.apply(&mut settings);
+    (settings, lock)
+}
+
+#[test]
+fn a_damaged_settings_record_never_takes_the_pin_with_it() {
+    let (settings, lock) = locked_settings();
+    let text = settings.encode();
+    // With the lock kept apart, any damage to the settings leaves it whole.
+    let damages = [
+        text[..text.len() / 2].to_string(),
+        text[..text.len() - 1].to_string(),
+        String::new(),
+        "{broken".to_string(),
+        "null".to_string(),
+        text.replace("\"rules\"", "\"rulez\""),
+        text.replace('{', "["),
+        "\u{0}".repeat(40),
+    ];
+    for damaged in &damages {
+        assert_eq!(Settings::decode(damaged), None, "{damaged}");
+        assert_eq!(
+            lock_at_start(Some(&lock.encode()), Some(damaged)),
+            Some(lock.clone()),
+            "{damaged}"
+        );
+    }
+    // Saved before the lock was kept apart: the PIN is read where it stands
+    // in what is left of the settings; where it cannot be read, nothing opens.
+    assert_eq!(lock_at_start(None, Some(&text)), Some(lock.clone()));
+    let pin_and_after = text.find("\"pin\"").unwrap();
+    let after_recovery = text.find("\"pin_guard\"").unwrap();
+    let cut_after_code = &text[..after_recovery];
+    assert_eq!(
+        lock_at_start(None, Some(cut_after_code)),
+        Some(lock.clone())
+    );
+    let cut_in_pin = &text[..pin_and_after + 12];
+    assert_eq!(lock_at_start(None, Some(cut_in_pin)), None);
+    assert_eq!(lock_at_start(None, Some("{broken")), None);
+    // A damaged lock falls back on the settings' copy, or on nothing.
+    assert_eq!(lock_at_start(Some("{"), Some(&text)), Some(lock.clone()));
+    assert_eq!(lock_at_start(Some("{"), None), None);
+    // Settings that never had a PIN, damaged after it: still none.
+    let open = Settings::default().encode();
+    assert_eq!(
+        lock_at_start(None, Some(&open[..open.len() - 1])),
+        Some(Lock::default())
+    );
+    // A new device: no PIN yet, to be chosen.
+    assert_eq!(lock_at_start(None, None), Some(Lock::default()));
+}
+
+#[test]
+fn of_tabs_choosing_the_first_pin_at_once_only_the_stored_one_is_kept() {
+    let (_, ours) = locked_settings();
+    let theirs = Lock {
+        pin: Some(PinHash::new("1111", "1111", &[9; 16]).unwrap()),
+        recovery: None,
+    };
+    assert_eq!(Lock::first_pin(None, &ours), FirstPin::Kept);
+    assert_eq!(
+        Lock::first_pin(Some(&Lock::default()), &ours),
+        FirstPin::Kept
+    );
+    assert_eq!(
+        Lock::first_pin(Some(&theirs), &ours),
+        FirstPin::Taken(theirs.clone())
+    );
+    // The same tab's own write, seen again, is still its own.
+    assert_eq!(Lock::first_pin(Some(&ours), &ours), FirstPin::Kept);
 }

@@ -7,6 +7,7 @@ use crate::class::file::FileError;
 use crate::class::{Outcome, Trend};
 use crate::explain::ReasonKind;
 use crate::heading::isolated;
+use crate::records::StoreError;
 
 /// Whom a pupil's game was against, as the screen names them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +34,8 @@ pub enum ClassText {
     Saved,
     NoClassName,
     NoPupils,
-    NotSaved,
+    /// A change the device could not keep, and why: it stays on screen.
+    NotSaved(StoreError),
     /// The grid's caption: each pupil's stars in each lesson.
     StarsTitle,
     PupilColumn,
@@ -136,7 +138,10 @@ fn es(text: &ClassText) -> String {
         ClassText::Saved => "Se ha guardado la clase.".into(),
         ClassText::NoClassName => "Escribe el nombre de la clase.".into(),
         ClassText::NoPupils => "Escribe al menos un alumno.".into(),
-        ClassText::NotSaved => "No se ha podido guardar en este aparato.".into(),
+        ClassText::NotSaved(why) => format!(
+            "No se ha guardado: {}. Lo que ves aquí se pierde al cerrar la página. Guarda el archivo de la clase para no perderlo.",
+            super::es::es_store_problem(*why)
+        ),
         ClassText::StarsTitle => "Estrellas en cada lección".into(),
         ClassText::PupilColumn => "Alumno".into(),
         ClassText::StageStars { got, of } => format!("{got} de {of}"),
@@ -262,7 +267,10 @@ fn en(text: &ClassText) -> String {
         ClassText::Saved => "The class is saved.".into(),
         ClassText::NoClassName => "Type the class's name.".into(),
         ClassText::NoPupils => "Type at least one pupil.".into(),
-        ClassText::NotSaved => "It could not be saved on this device.".into(),
+        ClassText::NotSaved(why) => format!(
+            "Not kept: {}. What you see here is lost when the page closes. Save the class's file to keep it.",
+            super::en::en_store_problem(*why)
+        ),
         ClassText::StarsTitle => "Stars in each lesson".into(),
         ClassText::PupilColumn => "Pupil".into(),
         ClassText::StageStars { got, of } => format!("{got} of {of}"),

@@ -84,6 +84,10 @@ pub fn text(text: &Text) -> String {
             "The language “{code}” is not available yet, so {} is used.",
             using.name()
         ),
+        Text::GameNotSaved(why) => format!(
+            "This game is not saved: {}. It is lost if the page closes: to keep it, save its record (“Game record”).",
+            en_store_problem(*why)
+        ),
         Text::StorageUnavailable => {
             "This browser does not let Peoncito save the game: it will be lost on reload.".into()
         }
@@ -370,6 +374,12 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::NotFourDigits) => "The PIN must be exactly 4 digits.".into(),
         Text::Pin(PinError::Mismatch) => "The two PINs are different. Try again.".into(),
         Text::Pin(PinError::Wrong) => "That PIN is not right. Nothing was changed.".into(),
+        Text::Pin(PinError::ChosenElsewhere) => {
+            "Another page on this device chose a PIN at the same moment, and that one is kept. Type that PIN.".into()
+        }
+        Text::Pin(PinError::Unreadable) => {
+            "The teacher's saved settings are damaged and the PIN cannot be read from them, so the panel stays shut. The teacher's guide says how to start again on this device.".into()
+        }
         Text::Pin(PinError::Wait { seconds }) => {
             format!("Too many wrong tries. Wait {seconds} s, then try again.")
         }
@@ -449,6 +459,14 @@ pub fn text(text: &Text) -> String {
         Text::ShowDots => "Show where a piece can go (dots)".into(),
         Text::SaveSettings => "Save settings".into(),
         Text::SettingsSaved => "Saved. The new rules start with the next new game.".into(),
+        Text::SettingsNotKept(why) => format!(
+            "Not kept: {}. These settings hold until the page closes; then the ones kept before come back. Free some room on this device and save again.",
+            en_store_problem(*why)
+        ),
+        Text::NotesNotKept(why) => format!(
+            "What you just did could not be noted for your teacher: {}. Tell your teacher.",
+            en_store_problem(*why)
+        ),
         Text::SettingsDamaged => {
             "The teacher's settings were damaged, so the defaults are used.".into()
         }
@@ -1189,5 +1207,15 @@ fn en_offline_copy(copy: OfflineCopy) -> &'static str {
             "Not kept for use with no network yet: the copy could not be downloaded. Stay online \
             and open Peoncito again: it tries once more."
         }
+    }
+}
+
+/// Why the device did not keep something, as a clause.
+pub(crate) fn en_store_problem(why: crate::records::StoreError) -> &'static str {
+    use crate::records::StoreError;
+    match why {
+        StoreError::Full => "this device's storage is full",
+        StoreError::Unavailable => "this browser does not let Peoncito save",
+        StoreError::AsideUnreadable => "a copy kept aside cannot be read",
     }
 }

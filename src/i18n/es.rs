@@ -87,6 +87,10 @@ pub fn text(text: &Text) -> String {
             "El idioma «{code}» todavía no está disponible; se usa: {}.",
             using.name()
         ),
+        Text::GameNotSaved(why) => format!(
+            "Esta partida no se ha guardado: {}. Se pierde si cierras la página: para no perderla, guarda su planilla («Planilla»).",
+            es_store_problem(*why)
+        ),
         Text::StorageUnavailable => {
             "Este navegador no deja guardar la partida: se perderá al recargar.".into()
         }
@@ -385,6 +389,12 @@ pub fn text(text: &Text) -> String {
         Text::Pin(PinError::NotFourDigits) => "El PIN debe tener exactamente 4 cifras.".into(),
         Text::Pin(PinError::Mismatch) => "Los dos PIN son distintos. Prueba otra vez.".into(),
         Text::Pin(PinError::Wrong) => "Ese PIN no es correcto. No se ha cambiado nada.".into(),
+        Text::Pin(PinError::ChosenElsewhere) => {
+            "Otra página de este aparato ha elegido un PIN en el mismo momento, y se queda ese. Escribe ese PIN.".into()
+        }
+        Text::Pin(PinError::Unreadable) => {
+            "Los ajustes guardados del profesor están dañados y no se puede leer el PIN, así que el panel sigue cerrado. La guía del profesor explica cómo empezar de nuevo en este aparato.".into()
+        }
         Text::Pin(PinError::Wait { seconds }) => {
             format!("Demasiados intentos fallidos. Espera {seconds} s y vuelve a probar.")
         }
@@ -454,6 +464,14 @@ pub fn text(text: &Text) -> String {
         Text::ShowDots => "Mostrar adónde puede ir una pieza (puntos)".into(),
         Text::SaveSettings => "Guardar ajustes".into(),
         Text::SettingsSaved => "Guardado. Las nuevas reglas empiezan con la próxima partida nueva.".into(),
+        Text::SettingsNotKept(why) => format!(
+            "No se ha guardado: {}. Estos ajustes valen hasta cerrar la página; después vuelven los de antes. Deja sitio libre en este aparato y guarda otra vez.",
+            es_store_problem(*why)
+        ),
+        Text::NotesNotKept(why) => format!(
+            "Lo que acabas de hacer no se ha podido apuntar para tu profe: {}. Avisa a tu profe.",
+            es_store_problem(*why)
+        ),
         Text::SettingsDamaged => "Los ajustes del profesor estaban dañados. Se usan los de siempre.".into(),
         Text::Adjudicate => "Terminar esta partida".into(),
         Text::AdjudicateDraw => "Tablas".into(),
@@ -1248,5 +1266,15 @@ fn es_offline_copy(copy: OfflineCopy) -> &'static str {
             "Aún no se guarda para usar sin red: la copia no se pudo descargar. Sigue con red y \
             vuelve a abrir Peoncito: lo intenta otra vez."
         }
+    }
+}
+
+/// Why the device did not keep something, as a clause.
+pub(crate) fn es_store_problem(why: crate::records::StoreError) -> &'static str {
+    use crate::records::StoreError;
+    match why {
+        StoreError::Full => "la memoria de este aparato está llena",
+        StoreError::Unavailable => "este navegador no deja guardar",
+        StoreError::AsideUnreadable => "una copia guardada aparte no se puede leer",
     }
 }

@@ -72,6 +72,8 @@ pub enum Text {
         using: Lang,
     },
     StorageUnavailable,
+    /// The game in play could not be saved, and why.
+    GameNotSaved(crate::records::StoreError),
     /// Another page (a tab) played another game on this board at the same
     /// time: its game is shown, this page's kept aside.
     GameKeptAside,
@@ -140,6 +142,10 @@ pub enum Text {
     ShowDots,
     SaveSettings,
     SettingsSaved,
+    /// The settings saved last are not kept on the device, and why.
+    SettingsNotKept(crate::records::StoreError),
+    /// What the board noted for the class (class mode) is not kept, and why.
+    NotesNotKept(crate::records::StoreError),
     SettingsDamaged,
     Adjudicate,
     AdjudicateDraw,

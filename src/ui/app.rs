@@ -14,7 +14,7 @@ use crate::lessons::Course;
 use crate::progress::{Progress, ProgressRecord};
 use crate::records::Written;
 use crate::saved::{self, Apart, GameRecord};
-use crate::settings::{Settings, SettingsRecord};
+use crate::settings::{Lock, Settings, SettingsRecord};
 use crate::startup::{self, Stored};
 use crate::table::Table;
 
@@ -34,12 +34,15 @@ fn initial_state() -> (AppState, Option<String>) {
     if lang_notice.is_some() {
         browser::forget_query_param("lang");
     }
-    let (settings, apart_rules, settings_notice) = startup::open_settings(
-        records::open::<SettingsRecord>().ok().flatten().as_deref(),
-        browser::read_apart().0.as_deref(),
-    );
-    // Reported once: the damaged settings are replaced by the defaults.
-    if settings_notice.is_some() {
+    let settings_text = records::open::<SettingsRecord>().ok().flatten();
+    let (settings, apart_rules, settings_notice) =
+        startup::open_settings(settings_text.as_deref(), browser::read_apart().0.as_deref());
+    // Reported once: the damaged settings are copied aside, then replaced
+    // by the defaults (the PIN is the lock's, kept apart).
+    if settings_notice.is_some()
+        && let Some(damaged) = &settings_text
+        && browser::keep_damaged(browser::DAMAGED_SETTINGS_KEY, damaged).is_ok()
+    {
         let _ = records::write::<SettingsRecord>(Some(&Settings::default().encode()));
     }
     let stored_text = records::open::<GameRecord>();
@@ -95,6 +98,7 @@ fn initial_state() -> (AppState, Option<String>) {
     }
     let rules = settings.rules;
     state.settings.set(settings);
+    super::lock::open(state, settings_text);
     // The link's position: opened, or asked about, as the board stands.
     if let Some(game) = shared {
         state.offer_from_link(game, rules);
@@ -176,7 +180,7 @@ pub fn App() -> impl IntoView {
                 show_stored(body.clone());
                 state.notices.update(|n| n.push(Text::GameKeptAside));
             }
-            Err(_) if !reported => state.notices.update(|n| n.push(Text::StorageUnavailable)),
+            Err(why) if !reported => state.notices.update(|n| n.push(Text::GameNotSaved(*why))),
             Err(_) => {}
         }
         if written.is_ok() && last.is_none() {
@@ -252,8 +256,12 @@ pub fn App() -> impl IntoView {
         }
     });
     records::when_written_elsewhere::<SettingsRecord>(move |body| {
-        if let Some(settings) = body.as_deref().and_then(Settings::decode) {
+        if let Some(mut settings) = body.as_deref().and_then(Settings::decode) {
+            // The PIN is the lock's: the settings' copy never overrules it,
+            // and the other page may have changed the lock too.
+            state.settings.with_untracked(Lock::of).apply(&mut settings);
             state.settings.set(settings);
+            leptos::task::spawn_local(super::lock::refresh(state));
         }
     });
     Effect::new(move |_| {

@@ -14,6 +14,7 @@ use super::records;
 use crate::class::{
     Day, DeviceId, Event, EventId, NotesRecord, PupilId, Roster, Seat, What, note_line,
 };
+use crate::records::{StoreError, Written};
 
 thread_local! {
     static SEAT: Cell<Option<RwSignal<Seat>>> = const { Cell::new(None) };
@@ -59,15 +60,20 @@ pub fn choose(chosen: Seat) {
 
 /// Notes what the pupils at the board did — about `side`'s play, or
 /// the tablet's (a lesson) — for the class screen to add to the book;
-/// nothing for a guest, or when class mode is off.
-pub fn note(side: Option<Color>, what: &What) {
+/// nothing for a guest, or when class mode is off. Notes the device could
+/// not keep wait on this page and go with the next note it can keep.
+pub fn note(side: Option<Color>, what: &What) -> Result<(), StoreError> {
     let pupils = seat().with_untracked(|s| s.pupils(side));
-    write_notes(pupils.into_iter().map(|p| (p, what.clone())).collect());
+    write_notes(pupils.into_iter().map(|p| (p, what.clone())).collect())
 }
 
 /// Notes the game that just ended for each pupil at the board, with its
 /// record: `computer` is the computer's side and level when it played.
-pub fn note_game(winner: Option<Color>, computer: Option<(Color, u8)>, record: String) {
+pub fn note_game(
+    winner: Option<Color>,
+    computer: Option<(Color, u8)>,
+    record: String,
+) -> Result<(), StoreError> {
     let games = seat().with_untracked(|s| s.games(winner, computer));
     write_notes(
         games
@@ -81,12 +87,12 @@ pub fn note_game(winner: Option<Color>, computer: Option<(Color, u8)>, record: S
                 (g.pupil, what)
             })
             .collect(),
-    );
+    )
 }
 
-fn write_notes(noted: Vec<(PupilId, What)>) {
+fn write_notes(noted: Vec<(PupilId, What)>) -> Result<(), StoreError> {
     if noted.is_empty() {
-        return;
+        return Ok(());
     }
     let newer = if OPENED.replace(true) {
         match records::refresh::<NotesRecord>() {
@@ -116,12 +122,11 @@ fn write_notes(noted: Vec<(PupilId, What)>) {
         }
         notes.push_str(&note_line(id, &Event { pupil, day, what }));
     }
-    if let Ok(
-        crate::records::Written::Merged { body } | crate::records::Written::KeptAside { body },
-    ) = records::write::<NotesRecord>(Some(&notes))
-    {
-        notes = body.unwrap_or_default();
+    let written = records::write::<NotesRecord>(Some(&notes));
+    if let Ok(Written::Merged { body } | Written::KeptAside { body }) = &written {
+        notes = body.clone().unwrap_or_default();
     }
     NOTES.set(notes);
     browser::announce(browser::CLASS_BOOK_CHANGED);
+    written.map(|_| ())
 }

@@ -20,6 +20,7 @@ const LESSON_KEY: &str = "peoncito.lesson";
 /// replaces them (a newer version, or a person, can still recover them).
 pub const DAMAGED_TOURNAMENT_KEY: &str = "peoncito.tournament.damaged";
 pub const DAMAGED_CLASS_KEY: &str = "peoncito.class.damaged";
+pub const DAMAGED_SETTINGS_KEY: &str = "peoncito.settings.damaged";
 /// Earlier tournaments put away on this device (a new one started, a
 /// tournament in groups followed by its final, a version kept aside).
 const EARLIER_TOURNAMENTS_KEY: &str = crate::tournament::merge::TournamentRecord::ASIDE_KEY;

@@ -93,7 +93,9 @@ pub fn Lessons() -> impl IntoView {
                 exercise: id.to_string(),
                 stars,
             };
-            super::at_board::note(None, &what);
+            if let Err(why) = super::at_board::note(None, &what) {
+                main.notes_not_kept(why);
+            }
         }
         outcome.set(Some(Outcome::Solved(stars)));
     };

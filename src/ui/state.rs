@@ -30,6 +30,11 @@ pub struct AppState {
     pub notices: RwSignal<Vec<Text>>,
     /// The teacher's settings for new games on this device.
     pub settings: RwSignal<Settings>,
+    /// Why the device could not keep the settings last saved (they hold
+    /// until the page closes); none once a save is kept.
+    pub settings_not_kept: RwSignal<Option<crate::records::StoreError>>,
+    /// Whether the teacher's lock (kept apart from the settings) is read.
+    pub lock: RwSignal<crate::settings::LockStatus>,
     pub teacher_open: RwSignal<bool>,
     /// The page's clock, updated a few times a second while a clock runs.
     pub now: RwSignal<crate::clock::Millis>,
@@ -214,6 +219,10 @@ impl AppState {
             flipped: RwSignal::new(false),
             notices: RwSignal::new(notices),
             settings: RwSignal::new(Settings::default()),
+            settings_not_kept: RwSignal::new(None),
+            // The settings given hold the lock, unless the app's start-up
+            // reads it from where it is kept apart (`lock::open`).
+            lock: RwSignal::new(crate::settings::LockStatus::InSettings),
             teacher_open: RwSignal::new(false),
             now: RwSignal::new(0),
             update_ready: RwSignal::new(false),
@@ -608,6 +617,7 @@ impl AppState {
         use crate::class::{What, Where};
         let lesson = self.hook.is_some();
         let at = if lesson { Where::Lesson } else { Where::Game };
+        let mut kept = Ok(());
         for event in events {
             match event {
                 Event::Refused(reason) => {
@@ -621,11 +631,11 @@ impl AppState {
                         reason: *reason,
                         at,
                     };
-                    note((!lesson).then_some(side), &what);
+                    kept = kept.and(note((!lesson).then_some(side), &what));
                 }
                 Event::Judged { offender, verdict } => {
                     for what in What::judged(*verdict) {
-                        note(Some(*offender), &what);
+                        kept = kept.and(note(Some(*offender), &what));
                     }
                 }
                 Event::Ended(end) if !lesson => {
@@ -633,11 +643,25 @@ impl AppState {
                         .table
                         .with_untracked(Table::computer)
                         .map(|c| (c.side, c.level.number()));
-                    note_game(end.winner(), computer, self.record());
+                    kept = kept.and(note_game(end.winner(), computer, self.record()));
                 }
                 _ => {}
             }
         }
+        if let Err(why) = kept {
+            self.notes_not_kept(why);
+        }
+    }
+
+    /// Says (once while it lasts) that the board's notes for the class
+    /// could not be kept: the pupil tells the teacher.
+    pub fn notes_not_kept(&self, why: crate::records::StoreError) {
+        let said = Text::NotesNotKept(why);
+        self.notices.update(|n| {
+            if !n.contains(&said) {
+                n.push(said);
+            }
+        });
     }
 
     /// Called a few times a second: the clock's face follows the time, and

@@ -1,11 +1,14 @@
 // A device whose storage is full: a damaged tournament is never lost (it
 // stays where it is until its copy can be kept aside, and the page says
-// so), and wrong PINs are still counted across a reload.
+// so), wrong PINs are still counted across a reload, and nothing says
+// "merged" or "Saved." of what was not kept: a class file, the settings, a
+// pupil's notes (what was not kept stays on screen, with the class's file
+// to keep it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, square, audit } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, saveClass, action, square, audit, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -103,5 +106,83 @@ test('wrong PINs are counted on a full storage, across a reload', async () => {
   const seconds = Number(said.match(/Wait (\d+) s/)?.[1]);
   assert.ok(seconds > 0 && seconds <= 30, `still waiting after the reload: ${said}`);
   assert.equal(await page.locator('[data-setting="lock-new-game"]').count(), 0, 'the panel stays shut');
+  await context.close();
+});
+
+/** Saves the class's file the link offers (`name` is the link's action). */
+async function download(page, name, file) {
+  const [saved] = await Promise.all([page.waitForEvent('download'), action(page, name).click()]);
+  await saved.saveAs(SHOTS + file);
+  return SHOTS + file;
+}
+
+test('on a full storage, a merged class file, the settings and a pupil’s notes say they were not kept', async () => {
+  // The teacher's device makes the class files the tablet merges.
+  const desk = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const teacher = await openApp(desk, app.server.url);
+  await openClass(teacher);
+  await saveClass(teacher, 'Class 4', ['Ana', 'Bruno']);
+  const first = await download(teacher, 'export-class', 'full-class-4.json');
+  await action(teacher, 'new-class').click();
+  await saveClass(teacher, 'Class 5', ['Carla', 'David']);
+  const second = await download(teacher, 'export-class', 'full-class-5.json');
+
+  // The tablet: the first class merged with room, class mode on, Ana at the board.
+  const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  await openClass(page);
+  await page.locator('[data-action="import-class"]').setInputFiles(first);
+  await page.locator('[data-merged]').waitFor();
+  await action(page, 'close-tournament').click();
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="class-mode"]').check();
+  await action(page, 'close-teacher').click();
+  await page.locator('.who-are-you [data-pupil="Ana"]').click();
+  await page.locator('.pupil-badge[data-who="Ana"]').waitFor();
+  await fillStorage(page);
+
+  // A refused move is not noted: the pupil is told to tell the teacher.
+  await tapMove(page, 'e2', 'e5');
+  await page.locator('.notices', { hasText: 'could not be noted for your teacher' }).waitFor();
+  assert.match(await page.locator('.notices').innerText(), /storage is full/);
+
+  // A setting: the panel says it is not kept; a reload brings the old one back.
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="lock-new-game"]').check();
+  const notKept = page.locator('.teacher [data-not-kept]');
+  await notKept.waitFor();
+  assert.match(await notKept.innerText(), /Not kept: this device's storage is full/);
+  await action(page, 'save-settings').click();
+  assert.equal(await page.locator('[data-saved]').count(), 0, 'never "Saved." of what was not kept');
+  assert.deepEqual(await audit(page), [], 'the panel saying so');
+  await page.screenshot({ path: SHOTS + 'storage-full-settings.png' });
+
+  // The second class's file: not "merged"; shown, with its file to keep it.
+  await action(page, 'class').click();
+  await page.locator('[data-action="import-class"]').setInputFiles(second);
+  const classNotKept = page.locator('.class-screen [data-not-kept]');
+  await classNotKept.waitFor();
+  assert.match(await classNotKept.innerText(), /Not kept: this device's storage is full/);
+  assert.equal(await page.locator('[data-merged]').count(), 0);
+  await page.locator('[data-class="Class 5"]').waitFor();
+  const kept = JSON.parse(readFileSync(await download(page, 'keep-class-file', 'full-kept.json'), 'utf8'));
+  assert.ok(JSON.stringify(kept).includes('Carla'), 'the file keeps what the device could not');
+  assert.deepEqual(await audit(page), [], 'the class screen saying so');
+  await page.screenshot({ path: SHOTS + 'storage-full-class.png', fullPage: true });
+
+  await page.reload();
+  await square(page, 'e1').waitFor();
+  await openTeacher(page, '2468');
+  assert.equal(await page.locator('[data-setting="lock-new-game"]').isChecked(), false, 'the setting was not kept');
+  await action(page, 'class').click();
+  await page.locator('[data-class="Class 4"]').waitFor();
+  assert.equal(await page.locator('[data-class="Class 5"]').count(), 0, 'the class was not kept');
+
+  // With room again, the same file merges and says so.
+  await freeStorage(page);
+  await page.locator('[data-action="import-class"]').setInputFiles(second);
+  await page.locator('[data-merged]').waitFor();
+  assert.match(await page.locator('[data-merged]').innerText(), /2 new pupils/);
+  await desk.close();
   await context.close();
 });

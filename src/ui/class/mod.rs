@@ -22,7 +22,7 @@ use crate::i18n::Lang;
 use crate::i18n::class::{Against, ClassText, say};
 use crate::i18n::tournament::{TournamentText, say as say_tournament};
 use crate::lessons::Course;
-use crate::records::{StoreError, Written};
+use crate::records::Written;
 use crate::tournament::qr;
 pub use picture::PupilPicture;
 
@@ -44,13 +44,17 @@ impl Class {
         move || say(lang.get(), &text)
     }
 
-    /// Changes the book as stored (see [`change_book`]) and shows it.
-    fn change(&self, f: impl FnOnce(&mut ClassBook)) {
+    /// Changes the book as stored (see [`change_book`]) and shows it;
+    /// whether it was kept. What was not kept stays on screen, and the
+    /// screen says so (with the file to download that keeps it).
+    fn change(&self, f: impl FnOnce(&mut ClassBook)) -> bool {
         let (book, problem) = change_book(f);
         self.book.set(book);
-        if problem.is_some() {
+        let kept = problem.is_none();
+        if !kept {
             self.said.set(problem);
         }
+        kept
     }
 
     /// Whether the screen is still drawn: the page's listeners outlive a
@@ -71,7 +75,9 @@ impl Class {
         match ClassBook::decode(text) {
             Ok(theirs) => {
                 let mut added = None;
-                self.change(|b| added = Some(b.merge(&theirs)));
+                if !self.change(|b| added = Some(b.merge(&theirs))) {
+                    return;
+                }
                 if self.chosen.get_untracked().is_none() {
                     self.chosen.set(
                         self.book
@@ -104,7 +110,7 @@ pub fn change_book(f: impl FnOnce(&mut ClassBook)) -> (ClassBook, Option<ClassTe
             // anything replaces it; where it cannot be, it is not replaced.
             Err(_) => match browser::keep_damaged(browser::DAMAGED_CLASS_KEY, &text) {
                 Ok(()) => ClassBook::default(),
-                Err(_) => return (ClassBook::default(), Some(ClassText::NotSaved)),
+                Err(why) => return (ClassBook::default(), Some(ClassText::NotSaved(why))),
             },
         },
         Ok(None) | Err(_) => ClassBook::default(),
@@ -123,9 +129,7 @@ pub fn change_book(f: impl FnOnce(&mut ClassBook)) -> (ClassBook, Option<ClassTe
                 .unwrap_or_default();
             None
         }
-        Err(StoreError::Full | StoreError::Unavailable | StoreError::AsideUnreadable) => {
-            Some(ClassText::NotSaved)
-        }
+        Err(why) => Some(ClassText::NotSaved(why)),
     };
     browser::write_key(browser::CLASS_ROSTER_KEY, &book.roster());
     browser::announce(browser::CLASS_BOOK_CHANGED);
@@ -187,7 +191,7 @@ fn ClassScreen() -> impl IntoView {
             Ok(book) => (book, None),
             Err(why) => (ClassBook::default(), Some(ClassText::FileRefused(why))),
         },
-        Err(_) => (ClassBook::default(), Some(ClassText::NotSaved)),
+        Err(why) => (ClassBook::default(), Some(ClassText::NotSaved(why))),
     };
     let chosen = book.classes().first().map(|(id, _)| *id);
     let class = Class {
@@ -222,7 +226,14 @@ fn ClassScreen() -> impl IntoView {
             <p class="news" role="status">
                 {move || class.said.get().map(|s| {
                     let merged = matches!(s, ClassText::Merged { .. } | ClassText::NothingNew);
-                    view! { <span data-merged=merged.then_some("")>{say(class.lang.get(), &s)}</span> }
+                    let not_kept = matches!(s, ClassText::NotSaved(_));
+                    view! {
+                        <span data-merged=merged.then_some("") data-not-kept=not_kept.then_some("")>
+                            {say(class.lang.get(), &s)}
+                        </span>
+                        // What the device could not keep, kept as a file.
+                        {not_kept.then(|| view! { <ExportLink class action="keep-class-file" /> })}
+                    }
                 })}
             </p>
             <ClassChoice class />
@@ -330,7 +341,7 @@ fn ListForm(class: Class) -> impl IntoView {
         let read = read_list(&list.get_untracked());
         let typed = name.get_untracked();
         let mut outcome = Ok(None);
-        class.change(|b| {
+        let kept = class.change(|b| {
             outcome = match class.chosen.get_untracked() {
                 Some(id) => b
                     .rename_class(class.device, id, &typed)
@@ -343,7 +354,10 @@ fn ListForm(class: Class) -> impl IntoView {
                 if let Some(id) = made {
                     class.chosen.set(Some(id));
                 }
-                class.said.set(Some(ClassText::Saved));
+                // Otherwise the screen already says why it was not kept.
+                if kept {
+                    class.said.set(Some(ClassText::Saved));
+                }
             }
             Err(why) => class.said.set(Some(match why {
                 ClassError::NoClassName => ClassText::NoClassName,
@@ -577,6 +591,27 @@ fn PupilGames(class: Class, games: Vec<PupilGame>) -> impl IntoView {
 /// with the camera.
 #[component]
 fn Share(class: Class) -> impl IntoView {
+    // The same file chosen again adds nothing.
+    let import = move |ev: leptos::ev::Event| {
+        browser::read_chosen_file(&ev, move |text| class.merge_file(&text));
+    };
+    view! {
+        <section class="class-share" aria-labelledby="class-share">
+            <h3 id="class-share">{class.say(ClassText::ShareTitle)}</h3>
+            <ExportLink class action="export-class" />
+            <label class="stacked">
+                <span>{class.say(ClassText::ImportLabel)}</span>
+                <input type="file" accept=".json,application/json" data-action="import-class" on:change=import />
+            </label>
+            <ShowCodes class />
+            <ReadCodes class />
+        </section>
+    }
+}
+
+/// A link that saves the class's file as the screen shows it.
+#[component]
+fn ExportLink(class: Class, action: &'static str) -> impl IntoView {
     let export = move |ev: leptos::ev::MouseEvent| {
         let text = class.book.with_untracked(ClassBook::encode);
         if let Some(link) = ev
@@ -586,23 +621,10 @@ fn Share(class: Class) -> impl IntoView {
             let _ = link.set_attribute("href", &browser::download_href(&text));
         }
     };
-    // The same file chosen again adds nothing.
-    let import = move |ev: leptos::ev::Event| {
-        browser::read_chosen_file(&ev, move |text| class.merge_file(&text));
-    };
     view! {
-        <section class="class-share" aria-labelledby="class-share">
-            <h3 id="class-share">{class.say(ClassText::ShareTitle)}</h3>
-            <a class="button" data-action="export-class" download="peoncito-class.json" href="#" on:click=export>
-                {class.say(ClassText::Export)}
-            </a>
-            <label class="stacked">
-                <span>{class.say(ClassText::ImportLabel)}</span>
-                <input type="file" accept=".json,application/json" data-action="import-class" on:change=import />
-            </label>
-            <ShowCodes class />
-            <ReadCodes class />
-        </section>
+        <a class="button" data-action=action download="peoncito-class.json" href="#" on:click=export>
+            {class.say(ClassText::Export)}
+        </a>
     }
 }
 

@@ -21,7 +21,7 @@ use super::records;
 use super::state::{AppState, Screen};
 use crate::i18n::Text;
 use crate::records::{Refreshed, Written};
-use crate::settings::{Settings, SettingsRecord};
+use crate::settings::{Lock, LockStatus, PinError, Settings, SettingsRecord};
 
 /// The value typed into an input, from its event.
 fn typed(ev: &ev::Event) -> String {
@@ -29,36 +29,45 @@ fn typed(ev: &ev::Event) -> String {
 }
 
 /// Keeps the teacher's settings on the device, merged with what another
-/// tab stored meanwhile (which never gives away the PIN); a failure is
-/// reported. The settings as stored are shown and returned.
+/// tab stored meanwhile (which never gives away the PIN). The settings as
+/// stored are shown and returned; settings the device could not keep
+/// hold until the page closes, and the panel says so.
 fn save(state: AppState, settings: Settings) -> Settings {
     // Wrong PINs are counted even when the storage is full.
     browser::write_pin_guard(settings.pin_guard);
-    let stored = match records::write::<SettingsRecord>(Some(&settings.encode())) {
+    let written = records::write::<SettingsRecord>(Some(&settings.encode()));
+    state.settings_not_kept.set(written.as_ref().err().copied());
+    let stored = match written {
         Ok(Written::Merged { body } | Written::KeptAside { body }) => {
             body.as_deref().and_then(Settings::decode)
         }
-        Ok(Written::Saved) => None,
-        Err(_) => {
-            state.notices.update(|n| n.push(Text::StorageUnavailable));
-            None
-        }
+        Ok(Written::Saved) | Err(_) => None,
     };
     let stored = stored.unwrap_or(settings);
     state.settings.set(stored.clone());
     stored
 }
 
-/// A try of the PIN or the recovery code (`attempt`) against the settings
-/// as stored now; the wrong tries it counts are kept.
-fn guarded(
+/// A try of the PIN or the recovery code (`attempt`) against the lock and
+/// the settings as stored now; the wrong tries it counts are kept.
+async fn guarded(
     state: AppState,
-    attempt: impl FnOnce(&mut Settings) -> Result<(), crate::settings::PinError>,
-) -> Result<(), crate::settings::PinError> {
-    let mut settings = latest(state);
+    attempt: impl FnOnce(&mut Settings) -> Result<(), PinError>,
+) -> Result<(), PinError> {
+    let mut settings = latest_with_lock(state).await?;
     let result = attempt(&mut settings);
     save(state, settings);
     result
+}
+
+/// [`latest`], with the lock read again first; nothing when it cannot be
+/// read.
+async fn latest_with_lock(state: AppState) -> Result<Settings, PinError> {
+    super::lock::refresh(state).await;
+    match state.lock.get_untracked() {
+        LockStatus::Read | LockStatus::InSettings => Ok(latest(state)),
+        LockStatus::Reading | LockStatus::Unreadable => Err(PinError::Unreadable),
+    }
 }
 
 /// The settings as stored now: another tab's change since this page last
@@ -68,8 +77,12 @@ fn guarded(
 /// a wait each load would pay for a panel seldom opened.
 fn latest(state: AppState) -> Settings {
     if let Ok(Refreshed::Newer(Some(body))) = records::refresh::<SettingsRecord>()
-        && let Some(settings) = Settings::decode(&body)
+        && let Some(mut settings) = Settings::decode(&body)
     {
+        // The lock kept apart overrules the settings' copy of it.
+        if state.lock.get_untracked() == LockStatus::Read {
+            state.settings.with_untracked(Lock::of).apply(&mut settings);
+        }
         state.settings.set(settings);
     }
     let mut settings = state.settings.get_untracked();
@@ -95,6 +108,9 @@ pub fn TeacherPanel() -> impl IntoView {
         state.teacher_open.get().then(|| {
             view! {
                 <Dialog class="teacher" title=Text::TeacherTitle title_id="teacher-title" on_close=close>
+                    {move || state.settings_not_kept.get().map(|why| view! {
+                        <p class="problem" role="alert" data-not-kept="">{state.t(&Text::SettingsNotKept(why))}</p>
+                    })}
                     {move || if unlocked.get() {
                         view! {
                             <running::CalledToTable />

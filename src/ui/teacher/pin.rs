@@ -5,11 +5,13 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::{guarded, latest, save, typed};
+use leptos::task::spawn_local;
+
+use super::{guarded, latest_with_lock, save, typed};
 use crate::i18n::Text;
-use crate::settings::{PinError, PinHash, RecoveryCode};
-use crate::ui::browser;
+use crate::settings::{FirstPin, Lock, LockStatus, PinError, PinHash, RecoveryCode};
 use crate::ui::state::AppState;
+use crate::ui::{browser, lock};
 
 #[component]
 pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
@@ -23,49 +25,31 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
     let recovering = RwSignal::new(false);
     let has_pin = move || state.settings.with(|s| s.pin.is_some());
     let submit = move || {
-        // Another tab may have chosen the PIN since this one opened.
-        let mut settings = latest(state);
-        let chosen_here = settings.pin.is_none();
-        let result = match settings.pin {
-            Some(_) => settings.try_pin(&pin.get_untracked(), browser::now_ms()),
-            None => PinHash::new(
-                &pin.get_untracked(),
-                &again.get_untracked(),
-                &browser::random_salt(),
-            )
-            .map(|hash| {
-                let recovery = RecoveryCode::from_random(&browser::random_salt());
-                settings.pin = Some(hash);
-                settings.recovery = Some(recovery.hash(&browser::random_salt()));
-                new_code.set(Some(recovery));
-            }),
-        };
-        // The guard's count of wrong tries is kept too.
-        let chosen = settings.pin.clone();
-        let stored = save(state, settings);
-        // A PIN chosen here that another tab's beat to the store opens nothing.
-        let result = if chosen_here && stored.pin != chosen {
-            new_code.set(None);
-            Err(PinError::Wrong)
-        } else {
-            result
-        };
+        let typed = pin.get_untracked();
+        let typed_again = again.get_untracked();
         pin.set(String::new());
         again.set(String::new());
-        error.set(result.err());
-        if result.is_ok() && new_code.get_untracked().is_none() {
-            on_open.run(());
-        }
+        spawn_local(async move {
+            let result = try_or_choose(state, &typed, &typed_again, new_code).await;
+            error.set(result.err());
+            if result.is_ok() && new_code.get_untracked().is_none() {
+                on_open.run(());
+            }
+        });
     };
     let recover = move || {
-        let result = guarded(state, |s| {
-            s.recover(&code.get_untracked(), browser::now_ms())
-        });
+        let typed = code.get_untracked();
         code.set(String::new());
-        error.set(result.err());
-        if result.is_ok() {
-            recovering.set(false);
-        }
+        spawn_local(async move {
+            let was = state.settings.with_untracked(Lock::of);
+            let result = guarded(state, |s| s.recover(&typed, browser::now_ms())).await;
+            if result.is_ok() {
+                // The lock kept apart is cleared too, unless another page changed it.
+                let _ = lock::clear(state, was).await;
+                recovering.set(false);
+            }
+            error.set(result.err());
+        });
     };
     view! {
         {move || new_code.get().map(|c| view! {
@@ -79,7 +63,13 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
             </div>
         })}
         <Show when=move || new_code.with(Option::is_none)>
-            {move || if recovering.get() {
+            {move || if state.lock.get() == LockStatus::Unreadable {
+                view! {
+                    <p class="pin-error" role="alert" data-lock-unreadable="">{state.say(Text::Pin(PinError::Unreadable))}</p>
+                }.into_any()
+            } else if state.lock.get() == LockStatus::Reading {
+                ().into_any()
+            } else if recovering.get() {
                 view! {
                     <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
                         ev.prevent_default();
@@ -135,6 +125,41 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
     }
 }
 
+/// The PIN typed at the gate: tried against the lock, or, where there is
+/// no PIN yet, chosen (typed twice), with its recovery code shown once
+/// (`new_code`). A first PIN another page kept first opens nothing.
+async fn try_or_choose(
+    state: AppState,
+    typed: &str,
+    typed_again: &str,
+    new_code: RwSignal<Option<RecoveryCode>>,
+) -> Result<(), PinError> {
+    let mut settings = latest_with_lock(state).await?;
+    if settings.pin.is_some() {
+        let result = settings.try_pin(typed, browser::now_ms());
+        // The guard's count of wrong tries is kept too.
+        save(state, settings);
+        return result;
+    }
+    let hash = PinHash::new(typed, typed_again, &browser::random_salt())?;
+    let recovery = RecoveryCode::from_random(&browser::random_salt());
+    settings.pin = Some(hash);
+    settings.recovery = Some(recovery.hash(&browser::random_salt()));
+    let chosen = Lock::of(&settings);
+    if let FirstPin::Taken(theirs) = lock::choose_first(state, chosen.clone()).await {
+        state.settings.update(|s| theirs.apply(s));
+        return Err(PinError::ChosenElsewhere);
+    }
+    let stored = save(state, settings);
+    // Where the lock is only in the settings, their merge decides: a PIN
+    // another page's beat to the store opens nothing.
+    if stored.pin != chosen.pin {
+        return Err(PinError::ChosenElsewhere);
+    }
+    new_code.set(Some(recovery));
+    Ok(())
+}
+
 /// The teacher's PIN, asked before something only the teacher may do (a
 /// link's game over a locked board); `on_right` runs once it is right.
 /// Wrong tries count and wait as at the panel's gate.
@@ -144,14 +169,15 @@ pub fn TeacherCheck(on_right: Callback<()>) -> impl IntoView {
     let pin = RwSignal::new(String::new());
     let error = RwSignal::new(None::<PinError>);
     let submit = move || {
-        let result = guarded(state, |s| {
-            s.try_pin(&pin.get_untracked(), browser::now_ms())
-        });
+        let typed = pin.get_untracked();
         pin.set(String::new());
-        error.set(result.err());
-        if result.is_ok() {
-            on_right.run(());
-        }
+        spawn_local(async move {
+            let result = guarded(state, |s| s.try_pin(&typed, browser::now_ms())).await;
+            error.set(result.err());
+            if result.is_ok() {
+                on_right.run(());
+            }
+        });
     };
     view! {
         <form class="pin" on:submit=move |ev: ev::SubmitEvent| {

@@ -217,12 +217,16 @@ pub fn RulesForNewGames() -> impl IntoView {
                     settings.rules = draft.get_untracked();
                     save(state, settings);
                     state.open_game(state.next_game(crate::game::Game::new()));
-                    state.teacher_open.set(false);
+                    // Settings not kept stay in the panel, which says so.
+                    if state.settings_not_kept.with_untracked(Option::is_none) {
+                        state.teacher_open.set(false);
+                    }
                 }
             >
                 {state.say(Text::SaveAndNewGame)}
             </button>
-            <Show when=move || saved.get()>
+            // Said only of settings kept: the panel says when they were not.
+            <Show when=move || saved.get() && state.settings_not_kept.with(Option::is_none)>
                 <p role="status" data-saved="">{state.say(Text::SettingsSaved)}</p>
             </Show>
         </fieldset>

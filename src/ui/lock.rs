@@ -1,0 +1,107 @@
+//! The teacher's lock (the PIN and its recovery code) on this device:
+//! kept in IndexedDB (`idb`), apart from the settings, read when the page
+//! opens and again before each try, and changed only in one step that no
+//! other tab's can come between. Where IndexedDB is refused, the settings'
+//! own copy is the lock, as before it was kept apart.
+
+use leptos::prelude::*;
+
+use super::idb;
+use super::state::AppState;
+use crate::records::StoreError;
+use crate::settings::{FirstPin, LOCK_KEY, Lock, LockStatus, lock_at_start};
+
+/// Reads the lock when the page opens, from the store or else from the
+/// settings as stored (`settings`, their text: a damaged one is read where
+/// the PIN stands), and keeps it apart from then on.
+pub fn open(state: AppState, settings: Option<String>) {
+    state.lock.set(LockStatus::Reading);
+    leptos::task::spawn_local(async move {
+        let stored = idb::get(LOCK_KEY).await;
+        let lock = match &stored {
+            Ok(text) => lock_at_start(text.as_deref(), settings.as_deref()),
+            Err(_) => lock_at_start(None, settings.as_deref()),
+        };
+        let Some(lock) = lock else {
+            state.lock.set(LockStatus::Unreadable);
+            return;
+        };
+        if stored.is_err() {
+            state.settings.update(|s| lock.apply(s));
+            state.lock.set(LockStatus::InSettings);
+            return;
+        }
+        if stored
+            .as_ref()
+            .is_ok_and(|text| text.as_deref().and_then(Lock::decode).is_none())
+        {
+            // Kept apart from now on; a lock another page wrote meanwhile stays.
+            let ours = lock.encode();
+            let kept = idb::update(LOCK_KEY, move |now| {
+                now.and_then(Lock::decode).is_none().then_some(ours)
+            })
+            .await;
+            apply(
+                state,
+                kept.ok()
+                    .flatten()
+                    .as_deref()
+                    .and_then(Lock::decode)
+                    .unwrap_or(lock),
+            );
+        } else {
+            apply(state, lock);
+        }
+    });
+}
+
+fn apply(state: AppState, lock: Lock) {
+    state.settings.update(|s| lock.apply(s));
+    state.lock.set(LockStatus::Read);
+}
+
+/// Reads the lock again (another page may have chosen or cleared the PIN)
+/// before a decision rests on it.
+pub async fn refresh(state: AppState) {
+    if state.lock.get_untracked() != LockStatus::Read {
+        return;
+    }
+    if let Ok(Some(lock)) = idb::get(LOCK_KEY)
+        .await
+        .map(|t| t.as_deref().and_then(Lock::decode))
+    {
+        apply(state, lock);
+    }
+}
+
+/// Keeps `ours`, a first PIN, unless another page's is kept already.
+/// Where the lock is only in the settings, their merge decides, as before.
+pub async fn choose_first(state: AppState, ours: Lock) -> FirstPin {
+    if state.lock.get_untracked() != LockStatus::Read {
+        return FirstPin::Kept;
+    }
+    let text = ours.encode();
+    let mine = ours.clone();
+    let kept = idb::update(LOCK_KEY, move |stored| {
+        let stored = stored.and_then(Lock::decode);
+        (Lock::first_pin(stored.as_ref(), &mine) == FirstPin::Kept).then_some(text)
+    })
+    .await;
+    match kept.ok().flatten().as_deref().and_then(Lock::decode) {
+        Some(lock) if lock != ours => FirstPin::Taken(lock),
+        _ => FirstPin::Kept,
+    }
+}
+
+/// Clears the PIN a recovery code replaced (`was`), unless another page
+/// changed the lock meanwhile.
+pub async fn clear(state: AppState, was: Lock) -> Result<(), StoreError> {
+    if state.lock.get_untracked() != LockStatus::Read {
+        return Ok(());
+    }
+    idb::update(LOCK_KEY, move |stored| {
+        (stored.and_then(Lock::decode) == Some(was)).then(|| Lock::default().encode())
+    })
+    .await
+    .map(|_| ())
+}
