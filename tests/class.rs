@@ -305,3 +305,38 @@ fn the_boards_notes_join_the_book_once_and_two_tabs_notes_unite() {
     book.delete_pupil(teacher, luis);
     assert_eq!(book.add_notes(&line(1_003, luis, refused)), 0);
 }
+
+#[test]
+fn clocks_and_numbers_no_device_could_have_made_are_refused() {
+    let (teacher, tablet) = (DeviceId(1), DeviceId(2));
+    let mut book = ClassBook::default();
+    let class = book
+        .add_class(teacher, "3.º B", &read_list("Ana\nLuis"))
+        .unwrap();
+    let text = book.encode();
+    let clock = format!(r#""clock":{}"#, 3);
+    assert!(text.contains(&clock), "{text}");
+    let most = u64::MAX.to_string();
+    for damaged in [
+        // The book's clock, an edit's clock, a device's next number, an id.
+        text.replacen(&clock, &format!(r#""clock":{most}"#), 1),
+        text.replacen(r#""clock":1"#, &format!(r#""clock":{most}"#), 1),
+        text.replacen(
+            r#""0000000000000001":4}"#,
+            &format!(r#""0000000000000001":{most}}}"#),
+            1,
+        ),
+        text.replacen("0000000000000001-1", &format!("0000000000000001-{most}"), 2),
+    ] {
+        assert_ne!(damaged, text);
+        assert!(ClassBook::decode(&damaged).is_err(), "{damaged}");
+    }
+    // A high clock a device could have made still leaves room for the
+    // edits after it: a rename made after merging it wins everywhere.
+    let high = text.replacen(&clock, r#""clock":1000000000"#, 1);
+    let mut other = ClassBook::decode(&high).expect("a possible clock");
+    other.rename_class(tablet, class, "3.º C").unwrap();
+    let mut back = book.clone();
+    back.merge(&other);
+    assert_eq!(back.classes()[0].1.name.as_str(), "3.º C");
+}

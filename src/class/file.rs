@@ -113,7 +113,25 @@ pub(super) fn numbered(device: DeviceId, number: u64) -> String {
 
 pub(super) fn read_numbered(text: &str) -> Option<(DeviceId, u64)> {
     let (device, number) = text.split_once('-')?;
-    Some((read_device(device)?, number.parse().ok()?))
+    Some((
+        read_device(device)?,
+        number.parse().ok().filter(possible_number)?,
+    ))
+}
+
+/// The most edits any book can have seen: a clock beyond it no device made
+/// (it would leave no clock after it for the edits to come).
+const MOST_CLOCK: u64 = 1 << 48;
+/// The highest number a device gives: the events' (its clock's milliseconds
+/// times 4096) stay below it for thousands of years.
+const MOST_NUMBER: u64 = 1 << 60;
+
+fn possible_clock(clock: &u64) -> bool {
+    *clock <= MOST_CLOCK
+}
+
+fn possible_number(number: &u64) -> bool {
+    *number <= MOST_NUMBER
 }
 
 pub(super) fn pupil_text(id: PupilId) -> String {
@@ -256,7 +274,7 @@ fn read_event(doc: EventDoc) -> Option<(EventId, Event)> {
 /// A version as a document says it (none when its device is damaged).
 fn versioned<T>(clock: u64, device: &str, value: Option<T>) -> Option<Versioned<T>> {
     Some(Versioned {
-        clock,
+        clock: Some(clock).filter(possible_clock)?,
         device: read_device(device)?,
         value,
     })
@@ -352,6 +370,9 @@ impl ClassBook {
             return Err(FileError::Newer(head.version));
         }
         let text: Text = serde_json::from_str(text).map_err(|_| FileError::Damaged(0))?;
+        if !possible_clock(&text.clock) || !text.next.values().all(possible_number) {
+            return Err(FileError::Damaged(0));
+        }
         let mut book = ClassBook {
             clock: text.clock,
             ..ClassBook::default()

@@ -227,13 +227,14 @@ impl ClassBook {
     fn number(&mut self, device: DeviceId) -> u64 {
         let next = self.next.entry(device).or_insert(1);
         let number = *next;
-        *next += 1;
+        // Never past the last number: the files refuse numbers near it.
+        *next = next.saturating_add(1);
         number
     }
 
     /// The clock of a new edit: after every edit seen.
     fn tick(&mut self) -> u64 {
-        self.clock += 1;
+        self.clock = self.clock.saturating_add(1);
         self.clock
     }
 

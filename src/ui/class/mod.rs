@@ -232,7 +232,7 @@ fn ClassScreen() -> impl IntoView {
                             {say(class.lang.get(), &s)}
                         </span>
                         // What the device could not keep, kept as a file.
-                        {not_kept.then(|| view! { <ExportLink class action="keep-class-file" /> })}
+                        {not_kept.then(|| view! { <ExportLink class keep=true /> })}
                     }
                 })}
             </p>
@@ -598,7 +598,7 @@ fn Share(class: Class) -> impl IntoView {
     view! {
         <section class="class-share" aria-labelledby="class-share">
             <h3 id="class-share">{class.say(ClassText::ShareTitle)}</h3>
-            <ExportLink class action="export-class" />
+            <ExportLink class keep=false />
             <label class="stacked">
                 <span>{class.say(ClassText::ImportLabel)}</span>
                 <input type="file" accept=".json,application/json" data-action="import-class" on:change=import />
@@ -609,9 +609,10 @@ fn Share(class: Class) -> impl IntoView {
     }
 }
 
-/// A link that saves the class's file as the screen shows it.
+/// A link that saves the class's file as the screen shows it: to share, or
+/// to `keep` what the device could not.
 #[component]
-fn ExportLink(class: Class, action: &'static str) -> impl IntoView {
+fn ExportLink(class: Class, keep: bool) -> impl IntoView {
     let export = move |ev: leptos::ev::MouseEvent| {
         let text = class.book.with_untracked(ClassBook::encode);
         if let Some(link) = ev
@@ -622,7 +623,8 @@ fn ExportLink(class: Class, action: &'static str) -> impl IntoView {
         }
     };
     view! {
-        <a class="button" data-action=action download="peoncito-class.json" href="#" on:click=export>
+        <a class="button" download="peoncito-class.json" href="#" on:click=export
+            data-action=if keep { "keep-class-file" } else { "export-class" }>
             {class.say(ClassText::Export)}
         </a>
     }
