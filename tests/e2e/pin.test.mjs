@@ -88,7 +88,7 @@ test('damaged settings never open the panel without the PIN; they are kept aside
 });
 
 test('three tabs choosing the first PIN at the same moment: only the PIN stored opens anything', async () => {
-  for (let run = 0; run < 6; run++) {
+  for (let run = 0; run < 4; run++) {
     const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'en-GB' });
     const first = await openApp(context, app.server.url);
     const tabs = [first, await openApp(context, app.server.url), await openApp(context, app.server.url)];

@@ -50,20 +50,19 @@ fn save(state: AppState, settings: Settings) -> Settings {
 
 /// A try of the PIN or the recovery code (`attempt`) against the lock and
 /// the settings as stored now; the wrong tries it counts are kept.
-async fn guarded(
+fn guarded(
     state: AppState,
     attempt: impl FnOnce(&mut Settings) -> Result<(), PinError>,
 ) -> Result<(), PinError> {
-    let mut settings = latest_with_lock(state).await?;
+    let mut settings = latest_with_lock(state)?;
     let result = attempt(&mut settings);
     save(state, settings);
     result
 }
 
-/// [`latest`], with the lock read again first; nothing when it cannot be
-/// read.
-async fn latest_with_lock(state: AppState) -> Result<Settings, PinError> {
-    super::lock::refresh(state).await;
+/// [`latest`], once the lock is read; nothing while it cannot be. (The
+/// page reads the lock again whenever another page changes the settings.)
+fn latest_with_lock(state: AppState) -> Result<Settings, PinError> {
     match state.lock.get_untracked() {
         LockStatus::Read | LockStatus::InSettings => Ok(latest(state)),
         LockStatus::Reading | LockStatus::Unreadable => Err(PinError::Unreadable),

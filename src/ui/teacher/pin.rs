@@ -9,7 +9,7 @@ use leptos::task::spawn_local;
 
 use super::{guarded, latest_with_lock, save, typed};
 use crate::i18n::Text;
-use crate::settings::{FirstPin, Lock, LockStatus, PinError, PinHash, RecoveryCode};
+use crate::settings::{FirstPin, Lock, LockStatus, PinError, PinHash, RecoveryCode, Settings};
 use crate::ui::state::AppState;
 use crate::ui::{browser, lock};
 
@@ -24,32 +24,57 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
     let new_code = RwSignal::new(None::<RecoveryCode>);
     let recovering = RwSignal::new(false);
     let has_pin = move || state.settings.with(|s| s.pin.is_some());
+    // A first PIN is being kept: another press waits for it.
+    let choosing = RwSignal::new(false);
     let submit = move || {
+        if choosing.get_untracked() {
+            return;
+        }
         let typed = pin.get_untracked();
         let typed_again = again.get_untracked();
+        // What this page offered: to type the PIN, or to choose the first
+        // (typed twice, even if another page's PIN showed meanwhile).
+        let offered_choice = !has_pin() || !typed_again.is_empty();
         pin.set(String::new());
         again.set(String::new());
-        spawn_local(async move {
-            let result = try_or_choose(state, &typed, &typed_again, new_code).await;
+        let settings = match latest_with_lock(state) {
+            Ok(settings) => settings,
+            Err(e) => return error.set(Some(e)),
+        };
+        if settings.pin.is_some() {
+            let result = if offered_choice {
+                // Another page chose it since this one offered the choice.
+                Err(PinError::ChosenElsewhere)
+            } else {
+                try_pin(state, settings, &typed)
+            };
             error.set(result.err());
-            if result.is_ok() && new_code.get_untracked().is_none() {
+            if result.is_ok() {
                 on_open.run(());
             }
+            return;
+        }
+        choosing.set(true);
+        spawn_local(async move {
+            let result = choose_first(state, settings, &typed, &typed_again, new_code).await;
+            choosing.set(false);
+            error.set(result.err());
         });
     };
     let recover = move || {
-        let typed = code.get_untracked();
-        code.set(String::new());
-        spawn_local(async move {
-            let was = state.settings.with_untracked(Lock::of);
-            let result = guarded(state, |s| s.recover(&typed, browser::now_ms())).await;
-            if result.is_ok() {
-                // The lock kept apart is cleared too, unless another page changed it.
-                let _ = lock::clear(state, was).await;
-                recovering.set(false);
-            }
-            error.set(result.err());
+        let was = state.settings.with_untracked(Lock::of);
+        let result = guarded(state, |s| {
+            s.recover(&code.get_untracked(), browser::now_ms())
         });
+        code.set(String::new());
+        error.set(result.err());
+        if result.is_ok() {
+            recovering.set(false);
+            // The lock kept apart is cleared too, unless another page changed it.
+            spawn_local(async move {
+                let _ = lock::clear(state, was).await;
+            });
+        }
     };
     view! {
         {move || new_code.get().map(|c| view! {
@@ -125,22 +150,23 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
     }
 }
 
-/// The PIN typed at the gate: tried against the lock, or, where there is
-/// no PIN yet, chosen (typed twice), with its recovery code shown once
-/// (`new_code`). A first PIN another page kept first opens nothing.
-async fn try_or_choose(
+/// The PIN typed at the gate, tried against the lock; the guard's count of
+/// wrong tries is kept too.
+fn try_pin(state: AppState, mut settings: Settings, typed: &str) -> Result<(), PinError> {
+    let result = settings.try_pin(typed, browser::now_ms());
+    save(state, settings);
+    result
+}
+
+/// A first PIN (typed twice) kept, with its recovery code shown once
+/// (`new_code`); one another page kept first opens nothing.
+async fn choose_first(
     state: AppState,
+    mut settings: Settings,
     typed: &str,
     typed_again: &str,
     new_code: RwSignal<Option<RecoveryCode>>,
 ) -> Result<(), PinError> {
-    let mut settings = latest_with_lock(state).await?;
-    if settings.pin.is_some() {
-        let result = settings.try_pin(typed, browser::now_ms());
-        // The guard's count of wrong tries is kept too.
-        save(state, settings);
-        return result;
-    }
     let hash = PinHash::new(typed, typed_again, &browser::random_salt())?;
     let recovery = RecoveryCode::from_random(&browser::random_salt());
     settings.pin = Some(hash);
@@ -169,15 +195,14 @@ pub fn TeacherCheck(on_right: Callback<()>) -> impl IntoView {
     let pin = RwSignal::new(String::new());
     let error = RwSignal::new(None::<PinError>);
     let submit = move || {
-        let typed = pin.get_untracked();
-        pin.set(String::new());
-        spawn_local(async move {
-            let result = guarded(state, |s| s.try_pin(&typed, browser::now_ms())).await;
-            error.set(result.err());
-            if result.is_ok() {
-                on_right.run(());
-            }
+        let result = guarded(state, |s| {
+            s.try_pin(&pin.get_untracked(), browser::now_ms())
         });
+        pin.set(String::new());
+        error.set(result.err());
+        if result.is_ok() {
+            on_right.run(());
+        }
     };
     view! {
         <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
