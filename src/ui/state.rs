@@ -656,10 +656,9 @@ impl AppState {
     /// Says (once while it lasts) that the board's notes for the class
     /// could not be kept: the pupil tells the teacher.
     pub fn notes_not_kept(&self, why: crate::records::StoreError) {
-        let said = Text::NotesNotKept(why);
         self.notices.update(|n| {
-            if !n.contains(&said) {
-                n.push(said);
+            if !n.iter().any(|t| matches!(t, Text::NotesNotKept(_))) {
+                n.push(Text::NotesNotKept(why));
             }
         });
     }

@@ -108,7 +108,7 @@ pub fn TeacherPanel() -> impl IntoView {
             view! {
                 <Dialog class="teacher" title=Text::TeacherTitle title_id="teacher-title" on_close=close>
                     {move || state.settings_not_kept.get().map(|why| view! {
-                        <p class="problem" role="alert" data-not-kept="">{state.t(&Text::SettingsNotKept(why))}</p>
+                        <p class="not-kept" role="alert" data-not-kept="">{state.t(&Text::SettingsNotKept(why))}</p>
                     })}
                     {move || if unlocked.get() {
                         view! {
