@@ -33,6 +33,11 @@ pub fn open<K: Kind + 'static>() -> Result<Option<String>, StoreError> {
 /// Writes this page's version (none deletes it), merged with any other
 /// tab's write since this page last looked.
 pub fn write<K: Kind + 'static>(body: Option<&str>) -> Result<Written, StoreError> {
+    // A record this page has not opened yet (a board mounted without the
+    // app's start-up) is opened first: a write never fails for that alone.
+    if SLOTS.with_borrow(|slots| !slots.contains_key(K::ID)) {
+        open::<K>()?;
+    }
     with_slot(K::ID, |slot| slot.write(&mut Local, body)).unwrap_or(Err(StoreError::Unavailable))
 }
 
