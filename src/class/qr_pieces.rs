@@ -1,8 +1,9 @@
 //! The class's file for a tablet that cannot share files: deflated and cut
 //! into pieces small enough for a QR code a camera reads off a screen, each
-//! piece saying which file it belongs to and where it goes. The teacher's
-//! device gathers them in any order, any number of times, until the file
-//! is whole.
+//! piece saying which file it belongs to, where it goes, and a check of its
+//! own. The teacher's device gathers them in any order, any number of
+//! times, until the file is whole; a damaged piece is dropped and read
+//! again, never kept to spoil the file.
 
 use std::collections::BTreeMap;
 
@@ -34,7 +35,9 @@ pub fn pieces(file: &str) -> Option<Vec<String>> {
         (0..of)
             .map(|i| {
                 let part = &packed[i * PIECE_CHARS..((i + 1) * PIECE_CHARS).min(packed.len())];
-                format!("{MARK} {}/{of} {file_id} {part}", i + 1)
+                let place = format!("{}/{of}", i + 1);
+                let check = piece_check(&place, &file_id, part);
+                format!("{MARK} {place} {file_id}.{check} {part}")
             })
             .collect(),
     )
@@ -42,7 +45,21 @@ pub fn pieces(file: &str) -> Option<Vec<String>> {
 
 /// Which file the pieces are of: the first bytes of its digest.
 fn file_id(packed: &str) -> String {
-    Sha256::digest(packed.as_bytes())[..4]
+    short_digest(&[packed])
+}
+
+/// A piece's own check: the first bytes of the digest of its place, its
+/// file and its part.
+fn piece_check(place: &str, file: &str, part: &str) -> String {
+    short_digest(&[place, " ", file, " ", part])
+}
+
+fn short_digest(texts: &[&str]) -> String {
+    let mut digest = Sha256::new();
+    for text in texts {
+        digest.update(text.as_bytes());
+    }
+    digest.finalize()[..4]
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
@@ -62,9 +79,14 @@ pub enum Gathered {
     Piece { have: usize, of: usize },
     /// The last piece: the whole file.
     Whole(String),
-    /// A code that is no piece of a class's file.
+    /// A code that is no piece of a class's file (or claims more pieces
+    /// than any class's file needs).
     NotAPiece,
-    /// The pieces are all in but make no file (a damaged code).
+    /// A piece whose check fails, dropped: the gathering goes on without
+    /// it, and it is read again.
+    DamagedPiece { have: usize, of: usize },
+    /// The pieces are all in but make no file (pieces of an earlier
+    /// version, which carry no check of their own).
     Damaged,
 }
 
@@ -72,9 +94,23 @@ impl Gathering {
     /// Adds a code's text. A piece of another file starts the gathering
     /// again with it (the teacher went on to another tablet).
     pub fn add(&mut self, code: &str) -> Gathered {
-        let Some((index, of, file, part)) = read_piece(code) else {
+        let Some(Piece {
+            index,
+            of,
+            file,
+            checked,
+            part,
+        }) = read_piece(code)
+        else {
             return Gathered::NotAPiece;
         };
+        if !checked {
+            let have = match &self.file {
+                Some((kept, count)) if kept == file && *count == of => self.parts.len(),
+                _ => 0,
+            };
+            return Gathered::DamagedPiece { have, of };
+        }
         if self.file.as_ref() != Some(&(file.to_string(), of)) {
             *self = Gathering {
                 file: Some((file.to_string(), of)),
@@ -104,19 +140,42 @@ impl Gathering {
     }
 }
 
-/// A piece's place (from 0), the file's count of pieces, its id and part.
-fn read_piece(code: &str) -> Option<(usize, usize, &str, &str)> {
+/// A piece as read from its code.
+struct Piece<'a> {
+    /// Its place, from 0.
+    index: usize,
+    /// The file's count of pieces.
+    of: usize,
+    file: &'a str,
+    /// Whether its own check holds (pieces of earlier versions carry none).
+    checked: bool,
+    part: &'a str,
+}
+
+/// A piece's parts; none for a code that is no piece, or claims a place or
+/// a count no class's file has.
+fn read_piece(code: &str) -> Option<Piece<'_>> {
     let mut words = code.splitn(4, ' ');
     if words.next()? != MARK {
         return None;
     }
-    let (index, of) = words.next()?.split_once('/')?;
+    let place = words.next()?;
+    let (index, of) = place.split_once('/')?;
     let (index, of) = (index.parse::<usize>().ok()?, of.parse::<usize>().ok()?);
-    let file = words.next()?;
+    let token = words.next()?;
+    let (file, check) = match token.split_once('.') {
+        Some((file, check)) => (file, Some(check)),
+        None => (token, None),
+    };
     let part = words.next()?;
-    (1..=of.min(MAX_PIECES))
-        .contains(&index)
-        .then(|| (index - 1, of, file, part))
+    let checked = check.is_none_or(|check| check == piece_check(place, file, part));
+    (of <= MAX_PIECES && (1..=of).contains(&index)).then(|| Piece {
+        index: index - 1,
+        of,
+        file,
+        checked,
+        part,
+    })
 }
 
 #[cfg(test)]
@@ -189,27 +248,66 @@ mod tests {
             "PEONCITO-CLASS 0/3 ab x",
             "PEONCITO-CLASS 4/3 ab x",
             "PEONCITO-CLASS 1/x ab x",
+            // A count no class's file needs: it would wait forever.
+            "PEONCITO-CLASS 1/100000 ab x",
+            "PEONCITO-CLASS 1/1000 ab x",
             "1-0 Ana Luis",
         ] {
             assert_eq!(gathering.add(foreign), Gathered::NotAPiece, "{foreign}");
         }
     }
 
+    /// A piece with one character changed.
+    fn damaged(piece: &str) -> String {
+        let mut damaged = piece.to_string();
+        let flipped = if damaged.ends_with('A') { "B" } else { "A" };
+        damaged.replace_range(damaged.len() - 1.., flipped);
+        damaged
+    }
+
     #[test]
-    fn a_damaged_piece_spoils_the_file_not_the_page() {
+    fn a_damaged_piece_is_dropped_and_the_gathering_goes_on() {
         let pieces = pieces(&file(2000)).unwrap();
+        let of = pieces.len();
         let mut gathering = Gathering::default();
+        // Read first, damaged: dropped, nothing kept of it.
+        assert_eq!(
+            gathering.add(&damaged(&pieces[0])),
+            Gathered::DamagedPiece { have: 0, of }
+        );
         let (last, rest) = pieces.split_last().unwrap();
         for piece in rest {
             gathering.add(piece);
         }
-        let mut damaged = last.clone();
-        let flipped = if damaged.ends_with('A') { "B" } else { "A" };
-        damaged.replace_range(damaged.len() - 1.., flipped);
-        assert_eq!(gathering.add(&damaged), Gathered::Damaged);
-        // Then read again from the start, whole.
-        let mut again = Gathering::default();
-        let whole = pieces.iter().map(|p| again.add(p)).last().unwrap();
-        assert_eq!(whole, Gathered::Whole(file(2000)));
+        assert_eq!(
+            gathering.add(&damaged(last)),
+            Gathered::DamagedPiece { have: of - 1, of }
+        );
+        // The one pass goes on: the last piece read well makes the file.
+        assert_eq!(gathering.add(last), Gathered::Whole(file(2000)));
+    }
+
+    #[test]
+    fn pieces_of_earlier_versions_still_gather() {
+        let text = file(2000);
+        // Written as before pieces had checks: "MARK i/of file part".
+        let old: Vec<String> = pieces(&text)
+            .unwrap()
+            .iter()
+            .map(|p| {
+                let words: Vec<&str> = p.splitn(4, ' ').collect();
+                let file = words[2].split_once('.').unwrap().0;
+                format!("{} {} {file} {}", words[0], words[1], words[3])
+            })
+            .collect();
+        let mut gathering = Gathering::default();
+        let whole = old.iter().map(|p| gathering.add(p)).last().unwrap();
+        assert_eq!(whole, Gathered::Whole(text));
+        // A damaged one of them is only found once all are in.
+        let (last, rest) = old.split_last().unwrap();
+        for piece in rest {
+            gathering.add(piece);
+        }
+        assert_eq!(gathering.add(&damaged(last)), Gathered::Damaged);
     }
 }

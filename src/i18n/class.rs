@@ -100,6 +100,8 @@ pub enum ClassText {
         of: usize,
     },
     CodesDamaged,
+    /// One code read badly, dropped: the gathering goes on.
+    CodeReadBadly,
     NotClassCodes,
     NoCodeSeen,
     NoCamera,
@@ -232,6 +234,9 @@ fn es(text: &ClassText) -> String {
         ClassText::CodesDamaged => {
             "Un código estaba dañado. Léelos otra vez desde el principio.".into()
         }
+        ClassText::CodeReadBadly => {
+            "Un código se ha leído mal y no se ha guardado. Sigue: se leerá otra vez.".into()
+        }
         ClassText::NotClassCodes => "Ese código no es del archivo de una clase.".into(),
         ClassText::NoCodeSeen => "No se ha visto ningún código en esa foto.".into(),
         ClassText::NoCamera => "No se puede usar la cámara. Elige fotos de los códigos.".into(),
@@ -353,6 +358,9 @@ fn en(text: &ClassText) -> String {
         ClassText::CodePhotos => "Or choose photos of the codes".into(),
         ClassText::CodesRead { have, of } => format!("{have} of {of} codes read."),
         ClassText::CodesDamaged => "A code was damaged. Read them again from the start.".into(),
+        ClassText::CodeReadBadly => {
+            "A code was read badly and not kept. Go on: it will be read again.".into()
+        }
         ClassText::NotClassCodes => "That code is not from a class's file.".into(),
         ClassText::NoCodeSeen => "No code was seen in that photo.".into(),
         ClassText::NoCamera => "The camera cannot be used. Choose photos of the codes.".into(),

@@ -729,6 +729,11 @@ fn ReadCodes(class: Class) -> impl IntoView {
             class.merge_file(&file);
             false
         }
+        Some(Gathered::DamagedPiece { have, of }) => {
+            progress.set(Some((have, of)));
+            class.said.set(Some(ClassText::CodeReadBadly));
+            true
+        }
         Some(Gathered::Damaged) => {
             progress.set(None);
             class.said.set(Some(ClassText::CodesDamaged));
