@@ -379,8 +379,12 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
     if saved.app != APP {
         return Err(LoadError::Unreadable);
     }
-    if saved.version != VERSION {
+    // Only a later version is "newer": one before the first never was.
+    if saved.version > VERSION {
         return Err(LoadError::UnknownVersion(saved.version));
+    }
+    if saved.version < VERSION {
+        return Err(LoadError::Unreadable);
     }
     let mut game = Game::from_fen(&saved.start).map_err(LoadError::BadStart)?;
     for (index, text) in saved.moves.iter().enumerate() {

@@ -340,3 +340,25 @@ fn clocks_and_numbers_no_device_could_have_made_are_refused() {
     back.merge(&other);
     assert_eq!(back.classes()[0].1.name.as_str(), "3.º C");
 }
+
+#[test]
+fn a_file_that_only_renames_says_what_changed_not_nothing_new() {
+    let (teacher, tablet) = (DeviceId(1), DeviceId(2));
+    let mut book = ClassBook::default();
+    let class = book
+        .add_class(teacher, "3.º B", &read_list("Ana\nLuis"))
+        .unwrap();
+    let mut other = book.clone();
+    other.rename_class(tablet, class, "3.º C").unwrap();
+    let added = book.merge(&other);
+    assert_eq!((added.pupils, added.events, added.changed), (0, 0, 1));
+    // The same file again: nothing new at all.
+    let again = book.merge(&other);
+    assert_eq!((again.pupils, again.events, again.changed), (0, 0, 0));
+    // New pupils are counted as pupils, not as changes.
+    let mut more = book.clone();
+    more.set_pupils(tablet, class, &read_list("Ana\nLuis\nMarta"))
+        .unwrap();
+    let added = book.merge(&more);
+    assert_eq!((added.pupils, added.changed), (1, 0));
+}

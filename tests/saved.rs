@@ -94,6 +94,9 @@ fn foreign_data_is_refused() {
 fn newer_versions_are_named() {
     let text = encode(&Game::new()).replace("\"version\":1", "\"version\":7");
     assert_eq!(decode(&text).unwrap_err(), LoadError::UnknownVersion(7));
+    // One before the first never was: unreadable, not "newer".
+    let text = encode(&Game::new()).replace("\"version\":1", "\"version\":0");
+    assert_eq!(decode(&text).unwrap_err(), LoadError::Unreadable);
 }
 
 #[test]

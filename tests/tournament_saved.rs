@@ -116,6 +116,11 @@ fn a_damaged_or_foreign_file_is_refused_with_its_reason() {
         decode(&text.replace("\"version\":1", "\"version\":7")),
         Err(BackupError::UnknownVersion(7))
     );
+    // A version before the first is no "newer version": it cannot be read.
+    assert_eq!(
+        decode(&text.replace("\"version\":1", "\"version\":0")),
+        Err(BackupError::Unreadable)
+    );
     assert_eq!(
         decode(&text.replace("1/2-1/2 adj", "2-0")),
         Err(BackupError::BadField)

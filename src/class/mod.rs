@@ -460,8 +460,8 @@ impl ClassBook {
     /// however many times. Says how many pupils and events are new.
     pub fn merge(&mut self, other: &ClassBook) -> Added {
         let (pupils_before, events_before) = (self.living_pupils(), self.events.len());
-        merge_versions(&mut self.classes, &other.classes);
-        merge_versions(&mut self.pupils, &other.pupils);
+        let changed = merge_versions(&mut self.classes, &other.classes)
+            + merge_versions(&mut self.pupils, &other.pupils);
         for (id, theirs) in &other.events {
             // Two events under one id would be one device's mistake: both
             // books keep the same one of them.
@@ -485,9 +485,11 @@ impl ClassBook {
             *ours = (*ours).max(*next);
         }
         self.clock = self.clock.max(other.clock);
+        let pupils = self.living_pupils().saturating_sub(pupils_before);
         Added {
-            pupils: self.living_pupils().saturating_sub(pupils_before),
+            pupils,
             events: self.events.len().saturating_sub(events_before),
+            changed: changed.saturating_sub(pupils),
         }
     }
 
@@ -497,13 +499,21 @@ impl ClassBook {
 }
 
 /// Each of `theirs` merged into `ours`, key by key.
+/// How many of `ours` changed (an edit is its clock and device).
 fn merge_versions<K: Ord + Copy, T: Clone>(
     ours: &mut BTreeMap<K, Versioned<T>>,
     theirs: &BTreeMap<K, Versioned<T>>,
-) {
+) -> usize {
+    let edit = |v: Option<&Versioned<T>>| v.map(|v| (v.clock, v.device));
+    let mut changed = 0;
     for (id, their) in theirs {
+        let before = edit(ours.get(id));
         keep_version(ours, *id, their.clone());
+        if edit(ours.get(id)) != before {
+            changed += 1;
+        }
     }
+    changed
 }
 
 /// A version kept under `id`, merged with the one already there.
@@ -524,6 +534,9 @@ fn keep_version<K: Ord, T: Clone>(
 pub struct Added {
     pub pupils: usize,
     pub events: usize,
+    /// Classes and pupils whose details changed (a class added or renamed,
+    /// a pupil renamed, moved or deleted), beside the pupils added.
+    pub changed: usize,
 }
 
 /// The class book as a record of the store: two tabs' versions merge as

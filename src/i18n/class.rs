@@ -64,6 +64,10 @@ pub enum ClassText {
     Export,
     ImportLabel,
     /// What an import added.
+    /// A file that only changed names, groups or classes: how many.
+    MergedChanges(usize),
+    /// The book kept on this device cannot be read, and why.
+    StoredBookRefused(FileError),
     Merged {
         pupils: usize,
         events: usize,
@@ -183,6 +187,10 @@ fn es(text: &ClassText) -> String {
             if *pupils == 1 { "alumno" } else { "alumnos" },
             if *events == 1 { "dato" } else { "datos" }
         ),
+        ClassText::MergedChanges(n) => format!(
+            "Se ha juntado el archivo: {n} {} en clases o alumnos (nombres, grupos o borrados).",
+            if *n == 1 { "cambio" } else { "cambios" }
+        ),
         ClassText::NothingNew => "Ya estaba todo: no había nada nuevo.".into(),
         ClassText::FileRefused(why) => match why {
             FileError::NotAClassFile => "Ese archivo no es de una clase de Peoncito.".into(),
@@ -190,6 +198,10 @@ fn es(text: &ClassText) -> String {
                 "Ese archivo es de un Peoncito más nuevo. Actualiza esta tableta.".into()
             }
             FileError::Damaged(_) => "Ese archivo está dañado. No se ha cambiado nada.".into(),
+        },
+        ClassText::StoredBookRefused(why) => match why {
+            FileError::Newer(_) => "La clase guardada en este aparato es de un Peoncito más nuevo. Actualiza esta tableta para abrirla; si guardas otra clase, se guarda aparte sin tocarla.".into(),
+            FileError::NotAClassFile | FileError::Damaged(_) => "La clase guardada en este aparato está dañada y no se puede leer. Si guardas otra clase, se guarda aparte sin tocarla.".into(),
         },
         ClassText::DeletePupil(name) => format!("Borrar a {}", isolated(name)),
         ClassText::ConfirmDeletePupil => {
@@ -313,11 +325,19 @@ fn en(text: &ClassText) -> String {
             if *pupils == 1 { "pupil" } else { "pupils" },
             if *events == 1 { "entry" } else { "entries" }
         ),
+        ClassText::MergedChanges(n) => format!(
+            "The file is merged: {n} {} to classes or pupils (names, groups, or deleted).",
+            if *n == 1 { "change" } else { "changes" }
+        ),
         ClassText::NothingNew => "Everything was here already: nothing new.".into(),
         ClassText::FileRefused(why) => match why {
             FileError::NotAClassFile => "That file is not a Peoncito class.".into(),
             FileError::Newer(_) => "That file is from a newer Peoncito. Update this tablet.".into(),
             FileError::Damaged(_) => "That file is damaged. Nothing was changed.".into(),
+        },
+        ClassText::StoredBookRefused(why) => match why {
+            FileError::Newer(_) => "The class kept on this device was saved by a newer Peoncito. Update this tablet to open it; if you save another class, it is kept aside untouched.".into(),
+            FileError::NotAClassFile | FileError::Damaged(_) => "The class kept on this device is damaged and cannot be read. If you save another class, it is kept aside untouched.".into(),
         },
         ClassText::DeletePupil(name) => format!("Delete {}", isolated(name)),
         ClassText::ConfirmDeletePupil => {

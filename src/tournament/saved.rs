@@ -274,8 +274,12 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
     if saved.app != APP {
         return Err(BackupError::Unreadable);
     }
-    if saved.version != VERSION {
+    // Only a later version is "newer": one before the first never was.
+    if saved.version > VERSION {
         return Err(BackupError::UnknownVersion(saved.version));
+    }
+    if saved.version < VERSION {
+        return Err(BackupError::Unreadable);
     }
     let name = Name::new(&saved.name).ok_or(BackupError::BadField)?;
     let system = match saved.system {

@@ -89,6 +89,7 @@ impl Class {
                         pupils: a.pupils,
                         events: a.events,
                     },
+                    Some(a) if a.changed > 0 => ClassText::MergedChanges(a.changed),
                     _ => ClassText::NothingNew,
                 }));
             }
@@ -189,7 +190,10 @@ fn ClassScreen() -> impl IntoView {
         Ok(None) => (ClassBook::default(), None),
         Ok(Some(text)) => match ClassBook::decode(&text) {
             Ok(book) => (book, None),
-            Err(why) => (ClassBook::default(), Some(ClassText::FileRefused(why))),
+            Err(why) => (
+                ClassBook::default(),
+                Some(ClassText::StoredBookRefused(why)),
+            ),
         },
         Err(why) => (ClassBook::default(), Some(ClassText::NotSaved(why))),
     };
@@ -225,7 +229,7 @@ fn ClassScreen() -> impl IntoView {
             <h2 id="class-title">{class.say(ClassText::Title)}</h2>
             <p class="news" role="status">
                 {move || class.said.get().map(|s| {
-                    let merged = matches!(s, ClassText::Merged { .. } | ClassText::NothingNew);
+                    let merged = matches!(s, ClassText::Merged { .. } | ClassText::MergedChanges(_) | ClassText::NothingNew);
                     let not_kept = matches!(s, ClassText::NotSaved(_));
                     view! {
                         <span data-merged=merged.then_some("") data-not-kept=not_kept.then_some("")>
