@@ -9,6 +9,8 @@
 //! two identical names; the teacher sees the names first, and can type
 //! others.
 
+use std::collections::HashMap;
+
 use super::Player;
 use crate::heading::Name;
 
@@ -71,9 +73,12 @@ pub fn read(text: &str) -> ClassList {
     }
     let typed: Vec<Name> = list.players.iter().map(|p| p.name.clone()).collect();
     tell_apart(&mut list.players);
+    // The first line of each name (folded once each: a pasted list of
+    // hundreds is read as fast as it is typed).
+    let mut first_of: HashMap<String, usize> = HashMap::new();
     for (i, name) in typed.iter().enumerate() {
-        let folded = fold(name.as_str());
-        if let Some(at) = typed[..i].iter().position(|n| fold(n.as_str()) == folded) {
+        let at = *first_of.entry(fold(name.as_str())).or_insert(i);
+        if at != i {
             let problem = ListProblem::SameNameAs {
                 line: lines_of[at],
                 first: list.players[at].name.clone(),
@@ -91,15 +96,19 @@ pub fn read(text: &str) -> ClassList {
 /// each by a number in list order. Names stay within [`Name::MAX_CHARS`]:
 /// the name is shortened, never what tells it apart.
 pub fn tell_apart(players: &mut [Player]) {
-    let folded: Vec<String> = players.iter().map(|p| fold(p.name.as_str())).collect();
-    let mut done = vec![false; players.len()];
-    for i in 0..players.len() {
-        if done[i] {
-            continue;
-        }
-        let twins: Vec<usize> = (i..players.len())
-            .filter(|j| folded[*j] == folded[i])
-            .collect();
+    // Each name's players, in list order, gathered in one pass.
+    let mut names: Vec<Vec<usize>> = Vec::new();
+    let mut name_at: HashMap<String, usize> = HashMap::new();
+    for (i, player) in players.iter().enumerate() {
+        let at = *name_at
+            .entry(fold(player.name.as_str()))
+            .or_insert_with(|| {
+                names.push(Vec::new());
+                names.len() - 1
+            });
+        names[at].push(i);
+    }
+    for twins in &names {
         if twins.len() < 2 {
             continue;
         }
@@ -118,7 +127,6 @@ pub fn tell_apart(players: &mut [Player]) {
                 _ => (n + 1).to_string(),
             };
             players[*j].name = with_tag(&players[*j].name, &tag);
-            done[*j] = true;
         }
     }
 }
