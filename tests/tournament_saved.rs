@@ -161,3 +161,81 @@ fn tie_breaks_come_back_in_order_and_an_older_file_gets_the_usual_ones() {
         Err(BackupError::BadField)
     );
 }
+
+/// A Swiss of `rounds` with `players`, as saved.
+fn swiss(rounds: u8, players: usize) -> Tournament {
+    let mut t = Tournament::new(Name::new("Liga").unwrap(), System::Swiss { rounds });
+    for i in 0..players {
+        t.add_player(Player::new(Name::new(&format!("P{i}")).unwrap()))
+            .unwrap();
+    }
+    t
+}
+
+#[test]
+fn copies_that_cannot_be_true_are_refused_with_their_reason() {
+    use peoncito::tournament::MOST_PLAYERS;
+    use peoncito::tournament::saved::Impossible;
+    // More players than a tournament takes: refused when added, and a copy
+    // holding them is refused before anything is built from it.
+    let mut full = swiss(5, MOST_PLAYERS);
+    assert_eq!(
+        full.add_player(Player::new(Name::new("One more").unwrap())),
+        Err(TournamentError::FieldFull)
+    );
+    let text = encode(&full);
+    assert!(decode(&text).is_ok(), "the most players opens again");
+    let last = format!(r#"{{"name":"P{}"}}"#, MOST_PLAYERS - 1);
+    assert!(text.contains(&last), "{}", &text[..200]);
+    let extra: String = (0..200_000)
+        .map(|i| format!(r#",{{"name":"Q{i}"}}"#))
+        .collect();
+    let huge = text.replacen(&last, &format!("{last}{extra}"), 1);
+    assert_eq!(
+        decode(&huge),
+        Err(BackupError::Impossible(Impossible::TooLarge {
+            players: MOST_PLAYERS + 200_000,
+            rounds: 0
+        }))
+    );
+    // Two players with one name (case and accents aside).
+    let mut two = swiss(3, 4);
+    two.pair_next_round(&[]).unwrap();
+    let text = encode(&two);
+    let twins = text.replacen(r#""name":"P1""#, r#""name":"p0""#, 1);
+    assert_eq!(
+        decode(&twins),
+        Err(BackupError::Impossible(Impossible::SameName("p0".into())))
+    );
+    // A Swiss of no rounds, or of one holding two.
+    let none = text.replacen(r#""rounds":3"#, r#""rounds":0"#, 1);
+    assert_ne!(none, text);
+    assert_eq!(
+        decode(&none),
+        Err(BackupError::Impossible(Impossible::NoRounds))
+    );
+    for r in 1..=2 {
+        for b in 1..=2 {
+            two.set_result(
+                1,
+                b,
+                Some(GameResult::Played {
+                    score: Score::Draw,
+                    adjudicated: false,
+                }),
+            )
+            .unwrap();
+        }
+        if r == 1 {
+            two.pair_next_round(&[]).unwrap();
+        }
+    }
+    let one = encode(&two).replacen(r#""rounds":3"#, r#""rounds":1"#, 1);
+    assert_eq!(
+        decode(&one),
+        Err(BackupError::Impossible(Impossible::MoreRoundsThanPlanned {
+            rounds: 2,
+            planned: 1
+        }))
+    );
+}

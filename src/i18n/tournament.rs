@@ -9,6 +9,7 @@ use super::Lang;
 use crate::arbiter::PresetKind;
 use crate::heading::RoundBoard;
 use crate::heading::{Date, isolated};
+use crate::tournament::MOST_PLAYERS;
 use crate::tournament::class_list::ListProblem;
 use crate::tournament::knockout::{BracketPart, Decider, KnockoutError};
 use crate::tournament::result_slip::SlipError;
@@ -1203,6 +1204,13 @@ fn es_backup(e: &BackupError) -> String {
         BackupError::Impossible(Impossible::RoundsInKnockout) => {
             "es una eliminatoria, pero tiene rondas".into()
         }
+        BackupError::Impossible(Impossible::TooLarge { players, rounds }) => format!(
+            "tiene {players} jugadores y {rounds} rondas: más de lo que cabe en un torneo (hasta {MOST_PLAYERS} jugadores)"
+        ),
+        BackupError::Impossible(Impossible::SameName(name)) => {
+            format!("tiene a dos jugadores llamados {}", isolated(name))
+        }
+        BackupError::Impossible(Impossible::NoRounds) => "es un suizo sin rondas".into(),
     }
 }
 
@@ -1222,6 +1230,13 @@ fn en_backup(e: &BackupError) -> String {
         BackupError::Impossible(Impossible::RoundsInKnockout) => {
             "it is a knockout, but it has rounds".into()
         }
+        BackupError::Impossible(Impossible::TooLarge { players, rounds }) => format!(
+            "it has {players} players and {rounds} rounds: more than a tournament holds (up to {MOST_PLAYERS} players)"
+        ),
+        BackupError::Impossible(Impossible::SameName(name)) => {
+            format!("it has two players called {}", isolated(name))
+        }
+        BackupError::Impossible(Impossible::NoRounds) => "it is a Swiss with no rounds".into(),
     }
 }
 
@@ -1235,6 +1250,9 @@ fn es_problem(e: &TournamentError) -> String {
         TournamentError::TooFewPlayers => "Hacen falta al menos dos jugadores.".into(),
         TournamentError::FieldClosed => {
             "El torneo ya ha empezado: no se pueden añadir jugadores.".into()
+        }
+        TournamentError::FieldFull => {
+            format!("Un torneo tiene como mucho {MOST_PLAYERS} jugadores.")
         }
         TournamentError::GroupsNotOver => {
             "La final se juega cuando todas las zonas han terminado.".into()
@@ -1286,6 +1304,7 @@ fn en_problem(e: &TournamentError) -> String {
         TournamentError::FieldClosed => {
             "The tournament has started: no more players can join.".into()
         }
+        TournamentError::FieldFull => format!("A tournament has at most {MOST_PLAYERS} players."),
         TournamentError::NotTwoTeams => {
             "Two teams are needed: put each player in one of the two.".into()
         }

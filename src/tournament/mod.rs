@@ -403,6 +403,8 @@ pub enum TournamentError {
     TooFewPlayers,
     /// A round robin's field is fixed once the first round is paired.
     FieldClosed,
+    /// More players than any school's tournament holds ([`MOST_PLAYERS`]).
+    FieldFull,
     /// Scheveningen needs every player in one of two teams.
     NotTwoTeams,
     /// A final is played after the groups, once every zone has finished.
@@ -432,6 +434,10 @@ pub enum TournamentError {
     /// What the knockout's bracket refused.
     Knockout(KnockoutError),
 }
+
+/// The most players a tournament takes: more than any school gathers on
+/// one day, and few enough that pairing them stays quick.
+pub const MOST_PLAYERS: usize = 2000;
 
 /// The school regulation's advice on clocks (App. A), for a tournament
 /// being created.
@@ -693,8 +699,11 @@ impl Tournament {
         if closed {
             return Err(TournamentError::FieldClosed);
         }
+        if self.players.len() >= MOST_PLAYERS {
+            return Err(TournamentError::FieldFull);
+        }
         let number =
-            u16::try_from(self.players.len() + 1).map_err(|_| TournamentError::FieldClosed)?;
+            u16::try_from(self.players.len() + 1).map_err(|_| TournamentError::FieldFull)?;
         let taken = |name: &Name, players: &[Player]| {
             let folded = class_list::fold(name.as_str());
             players

@@ -6,11 +6,13 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use super::class_list::fold;
 use super::elimination::KnockoutBracket;
 use super::knockout::{BracketPart, Decider, LosersDraw, Match, MatchGame};
 use super::standings::TieBreak;
 use super::{
-    Board, Bye, GameResult, Player, PlayerId, Round, Score, System, Tournament, TournamentError,
+    Board, Bye, GameResult, MOST_PLAYERS, Player, PlayerId, Round, Score, System, Tournament,
+    TournamentError,
 };
 use crate::heading::{Date, Name};
 use crate::settings::Rules;
@@ -185,9 +187,20 @@ pub enum BackupError {
     Impossible(Impossible),
 }
 
+/// The most rounds a tournament plans (counted in a byte): a copy with more
+/// was made by no version of the app.
+const MOST_ROUNDS: usize = u8::MAX as usize;
+
 /// A saved tournament that cannot be true.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Impossible {
+    /// More players or rounds than any tournament the app makes.
+    TooLarge { players: usize, rounds: usize },
+    /// Two players with one name (case and accents aside): the app tells
+    /// every pair apart as they are entered.
+    SameName(String),
+    /// A Swiss of no rounds.
+    NoRounds,
     /// More rounds than its round robin (or groups) gives its players.
     MoreRoundsThanPlanned { rounds: usize, planned: u8 },
     /// More groups than players, or none.
@@ -296,6 +309,20 @@ pub fn decode(text: &str) -> Result<Tournament, BackupError> {
             decider: read_decider(decider),
         },
     };
+    // What no tournament the app makes can hold is refused before anything
+    // is built from it (a copy of 200 000 players would freeze the page).
+    if saved.players.len() > MOST_PLAYERS || saved.rounds.len() > MOST_ROUNDS {
+        return Err(BackupError::Impossible(Impossible::TooLarge {
+            players: saved.players.len(),
+            rounds: saved.rounds.len(),
+        }));
+    }
+    let mut names = std::collections::HashSet::new();
+    if let Some(twin) = saved.players.iter().find(|p| !names.insert(fold(&p.name))) {
+        return Err(BackupError::Impossible(Impossible::SameName(
+            twin.name.chars().take(Name::MAX_CHARS).collect(),
+        )));
+    }
     let mut t = Tournament::new(name, system);
     t.place = saved.place.as_deref().and_then(Name::new);
     t.date = saved.date.as_deref().and_then(Date::from_pgn);
@@ -360,9 +387,16 @@ fn possible(t: &Tournament) -> Result<(), Impossible> {
             Err(Impossible::RoundsInKnockout)
         };
     }
-    // A schedule made from the field alone (Berger tables): no more rounds
-    // than it has. Other systems may take rounds paired elsewhere.
-    let scheduled = matches!(t.system, System::RoundRobin { .. } | System::Groups { .. });
+    if t.system == (System::Swiss { rounds: 0 }) {
+        return Err(Impossible::NoRounds);
+    }
+    // A schedule made from the field alone (Berger tables), or a Swiss of
+    // a number of rounds: no more rounds than it has. Other systems may
+    // take rounds paired elsewhere.
+    let scheduled = matches!(
+        t.system,
+        System::RoundRobin { .. } | System::Groups { .. } | System::Swiss { .. }
+    );
     let planned = t.rounds_planned();
     if scheduled && t.rounds.len() > usize::from(planned) {
         return Err(Impossible::MoreRoundsThanPlanned {
