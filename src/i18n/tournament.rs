@@ -114,6 +114,8 @@ pub enum TournamentText {
     EarlierDamaged(BackupError),
     /// A copy of a tournament chosen to open could not be read.
     CopyRefused(BackupError),
+    /// The copy opened is the tournament shown already.
+    CopyAlreadyOpen,
     OpenCopy,
     OpenCopyHint,
     /// The same, but the device had no room for the copy: the record stays
@@ -751,6 +753,9 @@ fn es(text: &TournamentText) -> String {
         TournamentText::CopyRefused(why) => {
             format!("No se ha podido abrir esa copia: {}.", es_backup(why))
         }
+        TournamentText::CopyAlreadyOpen => {
+            "Esa copia es el torneo que ya tienes abierto: no se ha cambiado nada.".into()
+        }
         TournamentText::OpenCopy => "Abrir una copia del torneo".into(),
         TournamentText::OpenCopyHint => {
             "El archivo de «Descargar una copia del torneo», de este aparato o de otro.".into()
@@ -1163,6 +1168,9 @@ fn en(text: &TournamentText) -> String {
         ),
         TournamentText::CopyRefused(why) => {
             format!("That copy could not be opened: {}.", en_backup(why))
+        }
+        TournamentText::CopyAlreadyOpen => {
+            "That copy is the tournament already open: nothing was changed.".into()
         }
         TournamentText::OpenCopy => "Open a copy of a tournament".into(),
         TournamentText::OpenCopyHint => {

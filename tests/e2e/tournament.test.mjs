@@ -861,5 +861,17 @@ test('a copy of a tournament, downloaded on one device, opens on another as it w
   await openTournament(laptop);
   await laptop.locator('[data-round="1"] tr[data-board="1"] [data-result="1-0"][aria-pressed="true"]').waitFor();
   assert.deepEqual(await audit(laptop), [], 'the copy opened');
+  // The same copy opened again, after a new tournament put it away, is
+  // the one tournament taken back from the earlier ones, not a second.
+  for (let again = 0; again < 2; again++) {
+    await action(laptop, 'new-tournament').click();
+    await action(laptop, 'confirm-new-tournament').click();
+    await laptop.locator('[data-earlier]').first().waitFor();
+    assert.equal(await laptop.locator('[data-earlier]').count(), 1, 'put away once');
+    await laptop.locator('[data-field="open-copy"]').setInputFiles(copy);
+    await laptop.locator('[data-round="1"] tr[data-board="1"] [data-result="1-0"][aria-pressed="true"]').waitFor();
+  }
+  const earlier = await laptop.evaluate(() => JSON.parse(localStorage.getItem('peoncito.tournament.earlier') ?? '[]'));
+  assert.equal(earlier.length, 0, 'one tournament, shown, none kept twice');
   await second.close();
 });

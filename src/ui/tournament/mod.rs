@@ -157,10 +157,29 @@ impl Screens {
 
     /// Opens a copy of a tournament (a file "Download a copy" saved, here
     /// or on another device), putting the one shown away.
+    /// The same copy opened again is one tournament: the one shown, or
+    /// the earlier one it is, taken from the list.
     fn open_copy(&self, text: &str) {
-        match saved::decode(text) {
-            Ok(opened) => self.put_away(Some(opened)),
-            Err(why) => self.problem.set(Some(TournamentText::CopyRefused(why))),
+        let opened = match saved::decode(text) {
+            Ok(opened) => opened,
+            Err(why) => return self.problem.set(Some(TournamentText::CopyRefused(why))),
+        };
+        let record = saved::encode(&opened);
+        let shown = self
+            .tournament
+            .with_untracked(|t| t.as_ref().map(saved::encode));
+        if shown.as_ref() == Some(&record) {
+            self.problem.set(None);
+            self.news.set(Some(TournamentText::CopyAlreadyOpen));
+            return;
+        }
+        let earlier = browser::read_earlier_tournaments();
+        match earlier
+            .as_ref()
+            .map(|e| e.iter().position(|r| *r == record))
+        {
+            Ok(Some(index)) => self.open_earlier(index),
+            _ => self.put_away(Some(opened)),
         }
     }
 
