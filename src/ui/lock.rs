@@ -1,7 +1,7 @@
 //! The teacher's lock (the PIN and its recovery code) on this device:
 //! kept in IndexedDB (`idb`), apart from the settings, read when the page
-//! opens and again before each try, and changed only in one step that no
-//! other tab's can come between. Where IndexedDB is refused, the settings'
+//! opens and again when another page changes the settings, and changed
+//! only in one step that no other tab's can come between. Where IndexedDB is refused, the settings'
 //! own copy is the lock, as before it was kept apart.
 
 use leptos::prelude::*;
@@ -60,8 +60,8 @@ fn apply(state: AppState, lock: Lock) {
     state.lock.set(LockStatus::Read);
 }
 
-/// Reads the lock again (another page may have chosen or cleared the PIN)
-/// before a decision rests on it.
+/// Reads the lock again: another page that changed the settings may have
+/// chosen or cleared the PIN.
 pub async fn refresh(state: AppState) {
     if state.lock.get_untracked() != LockStatus::Read {
         return;
