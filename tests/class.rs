@@ -7,7 +7,7 @@
 
 use peoncito::class::file::FileError;
 use peoncito::class::{
-    ClassBook, Day, DeviceId, Opponent, Outcome, PupilId, What, Where, read_list,
+    ClassBook, ClassId, Day, DeviceId, Opponent, Outcome, PupilId, What, Where, read_list,
 };
 use peoncito::explain::ReasonKind;
 use peoncito::rng::Rng;
@@ -306,13 +306,19 @@ fn the_boards_notes_join_the_book_once_and_two_tabs_notes_unite() {
     assert_eq!(book.add_notes(&line(1_003, luis, refused)), 0);
 }
 
-#[test]
-fn clocks_and_numbers_no_device_could_have_made_are_refused() {
-    let (teacher, tablet) = (DeviceId(1), DeviceId(2));
+/// The teacher's book (device 1) of one class, "3.º B": Ana and Luis.
+fn class_of_two() -> (ClassBook, ClassId) {
     let mut book = ClassBook::default();
     let class = book
-        .add_class(teacher, "3.º B", &read_list("Ana\nLuis"))
+        .add_class(DeviceId(1), "3.º B", &read_list("Ana\nLuis"))
         .unwrap();
+    (book, class)
+}
+
+#[test]
+fn clocks_and_numbers_no_device_could_have_made_are_refused() {
+    let (book, class) = class_of_two();
+    let tablet = DeviceId(2);
     let text = book.encode();
     let clock = format!(r#""clock":{}"#, 3);
     assert!(text.contains(&clock), "{text}");
@@ -343,11 +349,8 @@ fn clocks_and_numbers_no_device_could_have_made_are_refused() {
 
 #[test]
 fn a_file_that_only_renames_says_what_changed_not_nothing_new() {
-    let (teacher, tablet) = (DeviceId(1), DeviceId(2));
-    let mut book = ClassBook::default();
-    let class = book
-        .add_class(teacher, "3.º B", &read_list("Ana\nLuis"))
-        .unwrap();
+    let (mut book, class) = class_of_two();
+    let tablet = DeviceId(2);
     let mut other = book.clone();
     other.rename_class(tablet, class, "3.º C").unwrap();
     let added = book.merge(&other);

@@ -14,7 +14,7 @@ use crate::lessons::Course;
 use crate::progress::{Progress, ProgressRecord};
 use crate::records::Written;
 use crate::saved::{self, Apart, GameRecord};
-use crate::settings::{Lock, Settings, SettingsRecord};
+use crate::settings::{Settings, SettingsRecord};
 use crate::startup::{self, Stored};
 use crate::table::Table;
 
@@ -256,11 +256,9 @@ pub fn App() -> impl IntoView {
         }
     });
     records::when_written_elsewhere::<SettingsRecord>(move |body| {
-        if let Some(mut settings) = body.as_deref().and_then(Settings::decode) {
-            // The PIN is the lock's: the settings' copy never overrules it,
-            // and the other page may have changed the lock too.
-            state.settings.with_untracked(Lock::of).apply(&mut settings);
-            state.settings.set(settings);
+        if let Some(settings) = body.as_deref().and_then(Settings::decode) {
+            // The PIN is the lock's, which the other page may have changed too.
+            state.settings.set(super::lock::with_lock(state, settings));
             leptos::task::spawn_local(super::lock::refresh(state));
         }
     });

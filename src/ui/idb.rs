@@ -84,26 +84,14 @@ fn transaction(
     Ok((tx, store))
 }
 
-/// The text kept under `key` (none when there is none).
-pub async fn get(key: &str) -> Result<Option<String>, StoreError> {
-    let db = database().await?;
-    let (_, store) = transaction(&db, IdbTransactionMode::Readonly)?;
-    let request = store
-        .get(&JsValue::from_str(key))
-        .map_err(|_| StoreError::Unavailable)?;
-    let value = settled(&request)
-        .await
-        .map_err(|_| StoreError::Unavailable)?;
-    Ok(value.as_string())
-}
+/// What an [`update`] writes over the text it read (none: nothing). Boxed:
+/// one `update` serves every caller, its code compiled once.
+pub type Change = Box<dyn FnOnce(Option<&str>) -> Option<String>>;
 
 /// Reads the text under `key`, and writes what `change` makes of it (none:
-/// leaves it), in one transaction no other tab's can come between. The
-/// text kept once it is done.
-pub async fn update(
-    key: &str,
-    change: impl FnOnce(Option<&str>) -> Option<String> + 'static,
-) -> Result<Option<String>, StoreError> {
+/// leaves it, a plain read), in one transaction no other tab's can come
+/// between. The text kept once it is done.
+pub async fn update(key: &str, change: Change) -> Result<Option<String>, StoreError> {
     let db = database().await?;
     let (tx, store) = transaction(&db, IdbTransactionMode::Readwrite)?;
     let key = JsValue::from_str(key);

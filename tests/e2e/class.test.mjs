@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, saveClass, action, audit, dragMove, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, saveClass, classTablet, action, audit, dragMove, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -93,20 +93,6 @@ test('a class typed in, shared as a file and merged on another device (es)', asy
   await tablet.close();
 });
 
-/** A tablet of the class: the teacher's file merged, class mode on. */
-async function classTablet(file, viewport, locale = 'es-ES') {
-  const context = await app.browser.newContext({ viewport, locale });
-  const page = await openApp(context, app.server.url);
-  await openClass(page);
-  await page.locator('[data-action="import-class"]').setInputFiles(file);
-  await page.locator('[data-merged]').waitFor();
-  await action(page, 'close-tournament').click();
-  await openTeacher(page, '2468');
-  await page.locator('[data-setting="class-mode"]').check();
-  await action(page, 'close-teacher').click();
-  return { context, page };
-}
-
 /** The teacher's device with a class of Ana, Luis and Marta, saved as a
  *  file for the tablets. */
 async function teachersDevice(viewport, locale, name, file) {
@@ -134,7 +120,7 @@ test('two tablets in class mode, merged on the teacher’s device: each pupil’
   const { teacher, desk, roster } = await teachersDevice({ width: 800, height: 1280 }, 'es-ES', '3.º B', 'class-roster.json');
 
   // Tablet A: Ana moves Black first twice; Luis puts a rook on his own pawn.
-  const a = await classTablet(roster, { width: 800, height: 1280 });
+  const a = await classTablet(app, roster, { width: 800, height: 1280 });
   await a.page.screenshot({ path: SHOTS + 'class-who-are-you-800x1280.png' });
   assert.deepEqual(await audit(a.page), [], '"Who are you?"');
   await iAm(a.page, 'Ana');
@@ -153,7 +139,7 @@ test('two tablets in class mode, merged on the teacher’s device: each pupil’
   const fileA = await exportClass(a.page, 'class-tablet-a.json');
 
   // Tablet B: Marta moves Black first, then solves the king's first lesson.
-  const b = await classTablet(roster, { width: 1280, height: 800 });
+  const b = await classTablet(app, roster, { width: 1280, height: 800 });
   await iAm(b.page, 'Marta');
   await dragMove(b.page, 'd7', 'd5');
   await b.page.locator('[data-explain="not-your-turn"]').waitFor();
@@ -197,7 +183,7 @@ test('a tablet kept for a pair: their game noted for both, read as QR codes, ope
   const { teacher, desk, roster } = await teachersDevice({ width: 1280, height: 800 }, 'en-GB', '4A', 'class-4A.json');
 
   // The teacher keeps the tablet for Ana (White) and Luis (Black).
-  const t = await classTablet(roster, { width: 1280, height: 800 }, 'en-GB');
+  const t = await classTablet(app, roster, { width: 1280, height: 800 }, 'en-GB');
   const tablet = t.page;
   await tablet.locator('.who-are-you').waitFor();
   await action(tablet, 'who-teacher').click();

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, saveClass, action, square, audit, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, saveClass, classTablet, action, square, audit, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -135,18 +135,12 @@ test('on a full storage, a merged class file, the settings and a pupil’s notes
   const second = await download(teacher, 'export-class', 'full-class-5.json');
 
   // The tablet: the first class merged with room, class mode on, Ana at the board.
-  const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'en-GB' });
-  const page = await openApp(context, app.server.url);
-  await openClass(page);
-  await page.locator('[data-action="import-class"]').setInputFiles(first);
-  await page.locator('[data-merged]').waitFor();
-  await action(page, 'close-tournament').click();
-  await openTeacher(page, '2468');
-  await page.locator('[data-setting="class-mode"]').check();
-  await page.locator('[data-setting="lock-new-game"]').check();
-  await action(page, 'close-teacher').click();
+  const { context, page } = await classTablet(app, first, { width: 800, height: 1280 }, 'en-GB');
   await page.locator('.who-are-you [data-pupil="Ana"]').click();
   await page.locator('.pupil-badge[data-who="Ana"]').waitFor();
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="lock-new-game"]').check();
+  await action(page, 'close-teacher').click();
   await fillStorage(page);
 
   // A refused move is not noted: the pupil is told to tell the teacher.

@@ -205,6 +205,21 @@ export async function saveClass(page, name, pupils) {
   await page.locator(`.class-grid tr[data-pupil="${pupils.at(-1)}"]`).waitFor();
 }
 
+/** A tablet of the class on `app`: the teacher's class `file` merged,
+ *  class mode on. */
+export async function classTablet(app, file, viewport, locale = 'es-ES') {
+  const context = await app.browser.newContext({ viewport, locale });
+  const page = await openApp(context, app.server.url);
+  await openClass(page);
+  await page.locator('[data-action="import-class"]').setInputFiles(file);
+  await page.locator('[data-merged]').waitFor();
+  await action(page, 'close-tournament').click();
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="class-mode"]').check();
+  await action(page, 'close-teacher').click();
+  return { context, page };
+}
+
 /** Opens the tournament screens from the teacher's panel (PIN 2468). */
 export async function openTournament(page) {
   await openTeacher(page, '2468');

@@ -21,7 +21,7 @@ use super::records;
 use super::state::{AppState, Screen};
 use crate::i18n::Text;
 use crate::records::{Refreshed, Written};
-use crate::settings::{Lock, LockStatus, PinError, Settings, SettingsRecord};
+use crate::settings::{LockStatus, PinError, Settings, SettingsRecord};
 
 /// The value typed into an input, from its event.
 fn typed(ev: &ev::Event) -> String {
@@ -76,13 +76,9 @@ fn latest_with_lock(state: AppState) -> Result<Settings, PinError> {
 /// a wait each load would pay for a panel seldom opened.
 fn latest(state: AppState) -> Settings {
     if let Ok(Refreshed::Newer(Some(body))) = records::refresh::<SettingsRecord>()
-        && let Some(mut settings) = Settings::decode(&body)
+        && let Some(settings) = Settings::decode(&body)
     {
-        // The lock kept apart overrules the settings' copy of it.
-        if state.lock.get_untracked() == LockStatus::Read {
-            state.settings.with_untracked(Lock::of).apply(&mut settings);
-        }
-        state.settings.set(settings);
+        state.settings.set(super::lock::with_lock(state, settings));
     }
     let mut settings = state.settings.get_untracked();
     if let Some(guard) = browser::read_pin_guard() {
