@@ -21,11 +21,13 @@ function basic(user, password) {
 }
 
 // An HTTP request to the server: [status, body], or null when nothing
-// answered (no network, nothing at that address, or a browser refusal).
-export async function ask(method, url, user, password) {
+// answered (no network, nothing at that address, a browser refusal, or no
+// whole answer within `within` ms).
+export async function ask(method, url, user, password, within) {
   const headers = user ? { Authorization: basic(user, password) } : {};
   try {
-    const answer = await fetch(url, { method, headers, credentials: 'omit', cache: 'no-store' });
+    const signal = AbortSignal.timeout(within);
+    const answer = await fetch(url, { method, headers, credentials: 'omit', cache: 'no-store', signal });
     return [answer.status, await answer.text()];
   } catch {
     return null;

@@ -68,7 +68,7 @@ async fn the_school_server_screen_refuses_what_is_not_a_couchdb_server() {
         gloo_timers::future::TimeoutFuture::new(25).await;
     }
     assert_eq!(sync_state(&page).as_deref(), Some("error"));
-    assert!(text_of(&page, "[data-sync]").contains("no CouchDB server"));
+    assert!(text_of(&page, "[data-sync]").contains("not a CouchDB server"));
 
     // Forgotten: the settings go, the status says off.
     click(&button(&page, "forget-server")).await;

@@ -238,4 +238,26 @@ fn copies_that_cannot_be_true_are_refused_with_their_reason() {
             planned: 1
         }))
     );
+    // A board of round 1 without a result while round 2 is paired: the
+    // model never takes that result back, and a copy holding it is refused.
+    assert_eq!(
+        two.set_result(1, 1, None),
+        Err(TournamentError::LaterRoundPaired(1))
+    );
+    assert_eq!(two.unfinished_before_last(), None);
+    let mut copy: serde_json::Value = serde_json::from_str(&encode(&two)).unwrap();
+    let board = &mut copy["rounds"][0]["boards"][1];
+    assert!(board.get("result").is_some(), "{board}");
+    board.as_object_mut().unwrap().remove("result");
+    assert_eq!(
+        decode(&copy.to_string()),
+        Err(BackupError::Impossible(Impossible::UnfinishedRound(1)))
+    );
+    // The last round's result is still taken back (the game goes on).
+    two.set_result(2, 1, Some(GameResult::WHITE_WINS)).unwrap();
+    assert_eq!(two.set_result(2, 1, None), Ok(()));
+    assert!(
+        decode(&encode(&two)).is_ok(),
+        "an unfinished last round opens"
+    );
 }

@@ -139,6 +139,12 @@ fn a_report_that_does_not_add_up_is_refused_with_where() {
         trf::read(&stranger, rr),
         Err(TrfError::Mismatch { round: 1, .. })
     ));
+    // Round 1's game still to play, while rounds 2 and 3 are paired.
+    let unplayed = text
+        .replace("   2 b 0", "   2 b  ")
+        .replace("   3 w 1", "   3 w  ");
+    assert_eq!(unplayed.len(), text.len());
+    assert_eq!(trf::read(&unplayed, rr), Err(TrfError::UnfinishedRound(1)));
     let unknown_result = text.replace("   2 b 0", "   2 b x");
     assert_eq!(
         trf::read(&unknown_result, rr),

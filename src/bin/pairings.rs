@@ -120,6 +120,9 @@ fn trf_problem(e: TrfError) -> Failure {
         TrfError::BadApart { line } => {
             format!("line {line}: players kept apart that cannot be read")
         }
+        TrfError::UnfinishedRound(round) => {
+            format!("round {round} has a game without a result, yet a later round is paired")
+        }
     })
 }
 

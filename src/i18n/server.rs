@@ -226,9 +226,9 @@ fn es(text: &ServerText) -> String {
                 SyncError::WrongCredentials => {
                     "Servidor del colegio: el usuario o la contraseña no son correctos.".into()
                 }
-                SyncError::NotCouchDb => {
-                    "Servidor del colegio: esa dirección no es un servidor CouchDB.".into()
-                }
+                SyncError::NotCouchDb => "Servidor del colegio: esa dirección no es un servidor \
+                    CouchDB que Peoncito pueda usar."
+                    .into(),
                 SyncError::NoAccess => {
                     "Servidor del colegio: este usuario no puede usar esa base de datos.".into()
                 }
@@ -326,7 +326,9 @@ fn en(text: &ServerText) -> String {
                 SyncError::WrongCredentials => {
                     "School server: the user or the password is wrong.".into()
                 }
-                SyncError::NotCouchDb => "School server: that address is no CouchDB server.".into(),
+                SyncError::NotCouchDb => "School server: that address is not a CouchDB server \
+                    Peoncito can use."
+                    .into(),
                 SyncError::NoAccess => "School server: this user may not use that database.".into(),
                 SyncError::NoStorage => "School server: this browser does not let the app keep \
                     the server's copy (private mode?)."

@@ -1219,6 +1219,10 @@ fn es_backup(e: &BackupError) -> String {
             format!("tiene a dos jugadores llamados {}", isolated(name))
         }
         BackupError::Impossible(Impossible::NoRounds) => "es un suizo sin rondas".into(),
+        BackupError::Impossible(Impossible::UnfinishedRound(round)) => format!(
+            "a la ronda {round} le falta un resultado, y ya tiene la ronda {}",
+            round.saturating_add(1)
+        ),
     }
 }
 
@@ -1245,6 +1249,10 @@ fn en_backup(e: &BackupError) -> String {
             format!("it has two players called {}", isolated(name))
         }
         BackupError::Impossible(Impossible::NoRounds) => "it is a Swiss with no rounds".into(),
+        BackupError::Impossible(Impossible::UnfinishedRound(round)) => format!(
+            "round {round} is missing a result, yet round {} is paired",
+            round.saturating_add(1)
+        ),
     }
 }
 
@@ -1254,6 +1262,10 @@ fn es_problem(e: &TournamentError) -> String {
         TournamentError::RoundNotFinished => {
             "Antes de emparejar, escribe el resultado de todas las mesas.".into()
         }
+        TournamentError::LaterRoundPaired(round) => format!(
+            "La ronda {} ya está emparejada: un resultado de la ronda {round} se corrige, no se borra.",
+            round.saturating_add(1)
+        ),
         TournamentError::NoRoundsLeft => "Ya están emparejadas todas las rondas.".into(),
         TournamentError::TooFewPlayers => "Hacen falta al menos dos jugadores.".into(),
         TournamentError::FieldClosed => {
@@ -1307,6 +1319,10 @@ fn en_problem(e: &TournamentError) -> String {
         TournamentError::RoundNotFinished => {
             "Enter the result of every board before pairing.".into()
         }
+        TournamentError::LaterRoundPaired(round) => format!(
+            "Round {} is paired: a result of round {round} is corrected, not cleared.",
+            round.saturating_add(1)
+        ),
         TournamentError::NoRoundsLeft => "Every round is paired.".into(),
         TournamentError::TooFewPlayers => "At least two players are needed.".into(),
         TournamentError::FieldClosed => {

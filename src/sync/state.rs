@@ -82,8 +82,15 @@ impl SyncState {
 }
 
 /// An HTTP answer as the bridge passes it on: none when no server
-/// answered at all (no network, nothing at that address).
+/// answered at all (no network, nothing at that address, or not within
+/// [`ANSWER_WITHIN_MS`]).
 pub type Answer = Option<(u16, String)>;
+
+/// How long a question to the server waits for its answer, and a new
+/// connection for the replication's first word: a server silent that long
+/// is "not answering" (a request left alone may hang for minutes), and is
+/// asked again every few seconds.
+pub const ANSWER_WITHIN_MS: u32 = 6_000;
 
 /// What asking the server at its address (`GET /`) says: `Ok` when it is
 /// a CouchDB server (Apache CouchDB says `"couchdb": "Welcome"`,
@@ -103,11 +110,21 @@ pub fn judge_server(answer: &Answer) -> Result<(), SyncState> {
 }
 
 /// What asking for the database (`GET /db`, with the credentials) says:
-/// `Ok` when it can be used (missing, the replication creates it).
+/// `Ok` when it can be used (missing, the replication creates it). A
+/// server that greeted as CouchDB but answers this with something else
+/// than CouchDB's JSON (the database's `db_name`, or an `error`) cannot be
+/// used, whatever its greeting said.
 pub fn judge_database(answer: &Answer) -> Result<(), SyncState> {
+    let says = |body: &str, field: &str| {
+        serde_json::from_str::<serde_json::Value>(body)
+            .ok()
+            .is_some_and(|v| v.get(field).is_some())
+    };
     match answer {
         None => Err(SyncState::Offline),
-        Some((200 | 404, _)) => Ok(()),
+        Some((200, body)) if says(body, "db_name") => Ok(()),
+        Some((404, body)) if says(body, "error") => Ok(()),
+        Some((200 | 404, _)) => Err(SyncState::Failed(SyncError::NotCouchDb)),
         Some((status, _)) => Err(refusal(*status)),
     }
 }
@@ -246,8 +263,22 @@ mod tests {
 
     #[test]
     fn the_database_is_used_or_refused() {
-        assert_eq!(judge_database(&answer(200, "{}")), Ok(()));
-        assert_eq!(judge_database(&answer(404, "{}")), Ok(()));
+        let db = r#"{"db_name":"clase","doc_count":0,"update_seq":0}"#;
+        let missing = r#"{"error":"not_found","reason":"Database does not exist."}"#;
+        assert_eq!(judge_database(&answer(200, db)), Ok(()));
+        assert_eq!(judge_database(&answer(404, missing)), Ok(()));
+        // A server that greeted as CouchDB and then sends anything else.
+        let garbage = Err(SyncState::Failed(SyncError::NotCouchDb));
+        for body in [
+            "{}",
+            "<html>gateway</html>",
+            "\u{0}\u{7f}garbage",
+            r#"["db_name"]"#,
+            "",
+        ] {
+            assert_eq!(judge_database(&answer(200, body)), garbage, "{body:?}");
+            assert_eq!(judge_database(&answer(404, body)), garbage, "{body:?}");
+        }
         assert_eq!(
             judge_database(&answer(401, "{}")),
             Err(SyncState::Failed(SyncError::WrongCredentials))

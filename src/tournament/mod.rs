@@ -397,6 +397,9 @@ impl Outing {
 pub enum TournamentError {
     /// A round is paired only when every game of the last one has a result.
     RoundNotFinished,
+    /// A result of this round cannot be taken back: a later round was
+    /// paired from it (it is corrected instead).
+    LaterRoundPaired(u8),
     /// All the rounds planned are paired.
     NoRoundsLeft,
     /// Fewer than two players still playing.
@@ -974,14 +977,26 @@ impl Tournament {
         Ok(())
     }
 
+    /// The first round with a board still without a result while a later
+    /// round is paired: what no tournament played here can hold (the next
+    /// round is paired only once the last has every result, and a result
+    /// of an earlier round is corrected, never taken back).
+    pub fn unfinished_before_last(&self) -> Option<u8> {
+        let (_, earlier) = self.rounds.split_last()?;
+        let i = earlier.iter().position(|r| !r.is_finished())?;
+        u8::try_from(i + 1).ok()
+    }
+
     /// Enters or corrects the result of a board; standings follow at once.
-    /// `None` takes a result back (the game is going on).
+    /// `None` takes a result back (the game is going on): only in the last
+    /// round, as a later one was paired from this one's results.
     pub fn set_result(
         &mut self,
         round: u8,
         board: usize,
         result: Option<GameResult>,
     ) -> Result<(), TournamentError> {
+        let later_paired = usize::from(round) < self.rounds.len();
         let slot = self
             .rounds
             .get_mut(usize::from(round).wrapping_sub(1))
@@ -989,6 +1004,9 @@ impl Tournament {
             .boards
             .get_mut(board.wrapping_sub(1))
             .ok_or(TournamentError::UnknownBoard { round, board })?;
+        if result.is_none() && later_paired {
+            return Err(TournamentError::LaterRoundPaired(round));
+        }
         slot.result = result;
         Ok(())
     }

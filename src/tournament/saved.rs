@@ -207,6 +207,9 @@ pub enum Impossible {
     ZonesForPlayers { zones: u8, players: usize },
     /// Knockouts are played in stages: rounds in one are games from nowhere.
     RoundsInKnockout,
+    /// A round with a board without a result while a later one is paired
+    /// ([`Tournament::unfinished_before_last`]).
+    UnfinishedRound(u8),
 }
 
 pub fn encode(t: &Tournament) -> String {
@@ -403,6 +406,9 @@ fn possible(t: &Tournament) -> Result<(), Impossible> {
             rounds: t.rounds.len(),
             planned,
         });
+    }
+    if let Some(round) = t.unfinished_before_last() {
+        return Err(Impossible::UnfinishedRound(round));
     }
     Ok(())
 }

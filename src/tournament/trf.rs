@@ -46,6 +46,10 @@ pub enum TrfError {
     BadApart { line: usize },
     /// An `XXR` line whose total of rounds is not a number from 1 to 255.
     BadTotalRounds { line: usize },
+    /// A round with a game still to play while a later round is paired
+    /// ([`Tournament::unfinished_before_last`]): the app pairs a round only
+    /// once the last has every result.
+    UnfinishedRound(u8),
 }
 
 /// Characters before the first round block (which starts in column 92).
@@ -305,6 +309,9 @@ pub fn read(text: &str, system: System) -> Result<Tournament, TrfError> {
             },
             _ => TrfError::TooBig,
         })?;
+    }
+    if let Some(round) = t.unfinished_before_last() {
+        return Err(TrfError::UnfinishedRound(round));
     }
     for (ids, first, last, line) in apart {
         // A range up to the last round is the whole event.

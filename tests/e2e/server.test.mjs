@@ -11,10 +11,13 @@
 // tablet's Wi-Fi dropped and back, then the server stopped mid-lesson and
 // started again empty: nothing lost, both catch up; the tablet's game live
 // on the teacher's wall, with its call.
-// Wrong settings each get a clear message.
+// Wrong settings each get a clear message; a server silent or too slow is
+// "not answering" within seconds, and one that greets as CouchDB and then
+// sends garbage cannot be used.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { servedApp, openApp, openTeacher, openClass, saveClass, openTournament, foolsMate, startPouchServer, freePort, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
 
@@ -461,4 +464,51 @@ test('a tournament round through the school server: results from two tablets and
   await a.context.close();
   await b.context.close();
   await c.close();
+});
+
+/** A server on a free port that answers with `answer(request, response)`. */
+async function fakeServer(answer) {
+  const server = createServer(answer);
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => { server.closeAllConnections(); server.close(); } };
+}
+
+test('a server that never answers or answers too slowly is "not answering" within seconds; one that greets as CouchDB and then sends garbage cannot be used (en)', async () => {
+  const cors = (request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    response.setHeader('Access-Control-Allow-Credentials', 'true');
+  };
+  const welcome = JSON.stringify({ couchdb: 'Welcome', version: '3.4.2' });
+  // Takes the question and never says a word.
+  const silent = await fakeServer(() => {});
+  // Says "200" at once, and the rest 25 seconds later.
+  const slow = await fakeServer((request, response) => {
+    cors(request, response);
+    if (request.method === 'OPTIONS') return response.end();
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.write('{');
+    setTimeout(() => response.end(welcome.slice(1)), 25000);
+  });
+  // Greets as CouchDB; everything after that is garbage.
+  const garbage = await fakeServer((request, response) => {
+    cors(request, response);
+    if (request.method === 'OPTIONS') return response.end();
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(request.url === '/' ? welcome : '\u0000<html>¿?{"ok":');
+  });
+  const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'en-GB' });
+  const page = await openApp(context, app.server.url);
+  for (const server of [silent, slow]) {
+    await connect(page, { url: server.url });
+    await status(page, 'connecting').waitFor();
+    await status(page, 'offline').waitFor({ timeout: 15000 });
+    assert.match(await status(page, 'offline').innerText(), /not answering/);
+  }
+  await connect(page, { url: garbage.url });
+  await page.locator('[data-sync="error"]', { hasText: 'not a CouchDB server Peoncito can use' }).waitFor({ timeout: 15000 });
+  assert.deepEqual(await audit(page), [], 'the server screen with a server that cannot be used');
+  await page.screenshot({ path: SHOTS + 'server-garbage-800x1280.png' });
+  await context.close();
+  for (const server of [silent, slow, garbage]) server.close();
 });

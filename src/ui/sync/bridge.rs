@@ -3,7 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::sync::state::Answer;
+use crate::sync::state::{ANSWER_WITHIN_MS, Answer};
 
 /// Called with what arrives in the copy (documents, losing versions, as
 /// JSON); answers whether the device kept it.
@@ -21,6 +21,7 @@ extern "C" {
         url: &str,
         user: &str,
         password: &str,
+        within: u32,
     ) -> Result<JsValue, JsValue>;
 
     /// The device's copy of the server's database.
@@ -53,9 +54,12 @@ extern "C" {
     pub fn stop(running: &JsValue);
 }
 
-/// An HTTP request to the server, and its answer (none: nothing answered).
+/// An HTTP request to the server, and its answer (none: nothing answered,
+/// or not within `ANSWER_WITHIN_MS`).
 pub async fn ask(method: &str, url: &str, user: &str, password: &str) -> Answer {
-    let answer = ask_js(method, url, user, password).await.ok()?;
+    let answer = ask_js(method, url, user, password, ANSWER_WITHIN_MS)
+        .await
+        .ok()?;
     let pair = answer.dyn_into::<js_sys::Array>().ok()?;
     let status = u16::try_from(pair.get(0).as_f64()? as i64).ok()?;
     Some((status, pair.get(1).as_string().unwrap_or_default()))

@@ -34,7 +34,8 @@ use crate::sync::replica::{Outgoing, Replica};
 use crate::sync::results::is_result;
 use crate::sync::server::ServerSettings;
 use crate::sync::state::{
-    Direction, Replications, Report, SyncError, SyncState, judge_database, judge_server,
+    ANSWER_WITHIN_MS, Direction, Replications, Report, SyncError, SyncState, judge_database,
+    judge_server,
 };
 use tournament::{publish_round, publish_soon, send_results, take_results};
 
@@ -236,16 +237,27 @@ fn connect(link: Link, settings: ServerSettings) {
             password,
             &report_closure,
         );
-        let mut s = session.borrow_mut();
-        s.running = vec![feed, replication];
-        s.take = Some(take_closure);
-        s.report = Some(report_closure);
+        {
+            let mut s = session.borrow_mut();
+            s.running = vec![feed, replication];
+            s.take = Some(take_closure);
+            s.report = Some(report_closure);
+        }
         if !reached {
             show(
                 link,
                 SyncState::Offline.with_network(browser::online()),
                 false,
             );
+            return;
+        }
+        // A server that answered the questions but leaves the replication
+        // without a word is not answering; the replication goes on trying,
+        // and its first word says how things stand.
+        gloo_timers::future::TimeoutFuture::new(ANSWER_WITHIN_MS).await;
+        if current() && link.state.get_untracked() == SyncState::Connecting {
+            link.state
+                .set(SyncState::Offline.with_network(browser::online()));
         }
     });
 }
