@@ -759,3 +759,208 @@ fn interleaved_settings_keep_the_first_pin_and_every_wrong_try() {
         }
     }
 }
+
+// -- Records in a store reached later (IndexedDB), with each page's copy -----
+
+mod a_copy_on_each_page {
+    use super::*;
+    use peoncito::records::merge_lists;
+    use peoncito::records::mirror::{Arrival, Mirror, Put};
+
+    /// Where the records live: each put goes over the text it was written
+    /// over, or is refused with what is stored; a full store keeps nothing.
+    #[derive(Default)]
+    struct Store {
+        items: HashMap<String, String>,
+        full: bool,
+    }
+
+    impl Store {
+        /// One transaction: the keys refused, with what the store holds.
+        fn put(&mut self, puts: &[Put]) -> Result<Vec<(String, Option<String>)>, StoreError> {
+            if self.full {
+                return Err(StoreError::Full);
+            }
+            let mut refused = Vec::new();
+            for put in puts {
+                let stored = self.items.get(&put.key).cloned();
+                if stored == put.base {
+                    self.items.insert(put.key.clone(), put.text.clone());
+                } else {
+                    refused.push((put.key.clone(), stored));
+                }
+            }
+            Ok(refused)
+        }
+    }
+
+    /// A page: its copy, its record's slot, and what it shows.
+    struct Page {
+        mirror: Mirror,
+        slot: Slot,
+        shown: Option<String>,
+    }
+
+    impl Page {
+        fn open(store: &Store, id: u64) -> Page {
+            let mirror = Mirror::loaded(store.items.clone().into_iter().collect());
+            let (slot, stored) = Slot::open::<TournamentRecord>(&mirror, WriterId(id)).unwrap();
+            Page {
+                mirror,
+                slot,
+                shown: stored.body,
+            }
+        }
+
+        fn write(&mut self, body: String) {
+            let written = self.slot.write(&mut self.mirror, Some(&body)).unwrap();
+            self.shown = match written {
+                Written::Saved => Some(body),
+                Written::Merged { body } | Written::KeptAside { body } => body,
+            };
+        }
+
+        /// Puts what waits, until the store keeps it: a refused record is
+        /// merged back into the one stored and put again. The keys kept.
+        fn put(&mut self, store: &mut Store) -> Result<Vec<String>, StoreError> {
+            let mut kept = Vec::new();
+            while self.mirror.has_unkept(None) {
+                let puts = self.mirror.unkept();
+                let refused = store.put(&puts)?;
+                for put in &puts {
+                    if refused.iter().any(|(key, _)| *key == put.key) {
+                        continue;
+                    }
+                    self.mirror.kept(put);
+                    kept.push(put.key.clone());
+                }
+                for (key, stored) in refused {
+                    self.take(&key, stored);
+                }
+            }
+            Ok(kept)
+        }
+
+        /// Another page's text (announced, or what refused ours).
+        fn take(&mut self, key: &str, stored: Option<String>) {
+            match self.mirror.arrived(key, stored) {
+                Arrival::Unchanged => return,
+                Arrival::Newer => {}
+                Arrival::OverOurs { .. } => self.slot.refused(),
+            }
+            if let Refreshed::Newer(body) = self.slot.refresh(&mut self.mirror).unwrap() {
+                self.shown = body;
+            }
+        }
+    }
+
+    fn results(text: &str) -> Vec<Option<GameResult>> {
+        let t = tsaved::decode(text).unwrap();
+        t.rounds()[0].boards.iter().map(|b| b.result).collect()
+    }
+
+    #[test]
+    fn two_pages_writing_at_once_both_keep_what_they_did() {
+        let mut store = Store::default();
+        let start = six_player_swiss();
+        let mut opener = Page::open(&store, 9);
+        opener.write(tsaved::encode(&start));
+        opener.put(&mut store).unwrap();
+        let mut a = Page::open(&store, 1);
+        let mut b = Page::open(&store, 2);
+        // Each enters a result in its own copy before hearing of the other.
+        let mut ta = start.clone();
+        ta.set_result(1, 1, Some(GameResult::WHITE_WINS)).unwrap();
+        a.write(tsaved::encode(&ta));
+        let mut tb = start.clone();
+        tb.set_result(1, 2, Some(GameResult::BLACK_WINS)).unwrap();
+        b.write(tsaved::encode(&tb));
+        // A's put is kept; B's is refused, merged into A's and put again.
+        assert_eq!(a.put(&mut store).unwrap(), [TournamentRecord::ID]);
+        assert_eq!(b.put(&mut store).unwrap(), [TournamentRecord::ID]);
+        let stored = store.items[TournamentRecord::ID].clone();
+        let both = [
+            Some(GameResult::WHITE_WINS),
+            Some(GameResult::BLACK_WINS),
+            None,
+        ];
+        assert_eq!(
+            results(Stored::read(&stored).body.as_deref().unwrap()),
+            both
+        );
+        assert_eq!(b.shown, Stored::read(&stored).body);
+        // A hears of B's put: it shows both.
+        a.take(TournamentRecord::ID, Some(stored.clone()));
+        assert_eq!(a.shown, b.shown);
+        assert!(!a.mirror.has_unkept(None) && !b.mirror.has_unkept(None));
+    }
+
+    #[test]
+    fn a_full_store_keeps_nothing_and_the_next_put_carries_it() {
+        let mut store = Store::default();
+        let start = six_player_swiss();
+        let mut a = Page::open(&store, 1);
+        a.write(tsaved::encode(&start));
+        a.put(&mut store).unwrap();
+        store.full = true;
+        let mut t = start.clone();
+        t.set_result(1, 1, Some(GameResult::WHITE_WINS)).unwrap();
+        a.write(tsaved::encode(&t));
+        assert_eq!(a.put(&mut store), Err(StoreError::Full));
+        assert!(a.mirror.has_unkept(None), "it waits on the page");
+        let stored = |store: &Store| {
+            let text = Stored::read(&store.items[TournamentRecord::ID])
+                .body
+                .unwrap();
+            results(&text)
+        };
+        assert_eq!(stored(&store), [None, None, None], "nothing kept");
+        // Room again: the next change goes, with the one that waited.
+        store.full = false;
+        t.set_result(1, 2, Some(GameResult::BLACK_WINS)).unwrap();
+        a.write(tsaved::encode(&t));
+        a.put(&mut store).unwrap();
+        let both = [
+            Some(GameResult::WHITE_WINS),
+            Some(GameResult::BLACK_WINS),
+            None,
+        ];
+        assert_eq!(stored(&store), both);
+    }
+
+    #[test]
+    fn a_write_made_while_a_put_is_under_way_goes_over_the_text_it_put() {
+        let mut mirror = Mirror::default();
+        mirror.write("k", "one");
+        let first = mirror.unkept();
+        assert_eq!(first[0].base, None);
+        mirror.write("k", "two");
+        mirror.kept(&first[0]);
+        let next = mirror.unkept();
+        assert_eq!(next[0].base.as_deref(), Some("one"));
+        assert_eq!(next[0].text, "two");
+        mirror.kept(&next[0]);
+        assert!(!mirror.has_unkept(None));
+        assert_eq!(mirror.arrived("k", Some("two".into())), Arrival::Unchanged);
+        assert_eq!(mirror.arrived("k", Some("three".into())), Arrival::Newer);
+        assert_eq!(mirror.get("k").unwrap().as_deref(), Some("three"));
+    }
+
+    #[test]
+    fn lists_of_copies_from_two_pages_keep_what_each_added_and_took_out() {
+        let list = |items: &[&str]| serde_json::to_string(items).unwrap();
+        let base = list(&["a", "b", "c"]);
+        // This page took out "b" and added "d"; the other added "e".
+        let ours = list(&["a", "c", "d"]);
+        let theirs = list(&["a", "b", "c", "e"]);
+        assert_eq!(
+            merge_lists(Some(&base), &ours, &theirs),
+            list(&["a", "c", "e", "d"])
+        );
+        // An earlier version's single copy is a list of one.
+        assert_eq!(
+            merge_lists(None, &list(&["x"]), "an old copy"),
+            list(&["an old copy", "x"])
+        );
+    }
+}

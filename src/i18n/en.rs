@@ -10,6 +10,7 @@ use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::heading::{Name, isolated, name_or};
 use crate::install::{NoCopy, OfflineCopy};
+use crate::records::room::{Room, size_text};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
@@ -170,6 +171,7 @@ pub fn text(text: &Text) -> String {
         Text::GuideButton => "Teacher's guide".into(),
         Text::ThisDevice => "Peoncito on this device".into(),
         Text::OfflineCopy(copy) => en_offline_copy(*copy).into(),
+        Text::StorageRoom(room) => en_storage_room(*room),
         Text::Version(version) => format!("Version {version}"),
         Text::TabletsButton => "Put Peoncito on the tablets".into(),
         Text::ClassMode => "Class mode: each pupil says who they are".into(),
@@ -1180,6 +1182,27 @@ fn hint(h: &Hint) -> String {
         HintReason::Castles => "Castle: your king goes to safety and your rook joins the game.".into(),
         HintReason::Good => format!("A good move: your {piece} from {from} to {to}."),
     }
+}
+
+fn en_storage_room(room: Room) -> String {
+    let mut text = format!(
+        "Saved on this device: {} of the {} the browser gives Peoncito.",
+        size_text(room.used, false),
+        size_text(room.quota, false)
+    );
+    text.push_str(if room.persisted {
+        " The browser keeps it until someone deletes it."
+    } else {
+        " The browser may clear it if the device runs short of space: save the class's file \
+          now and then."
+    });
+    if room.nearly_full() {
+        text.push_str(
+            " Nearly full: save the class's file and a copy of each tournament, and free space \
+             on the device (photos, videos, other apps).",
+        );
+    }
+    text
 }
 
 fn en_offline_copy(copy: OfflineCopy) -> &'static str {

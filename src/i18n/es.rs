@@ -10,6 +10,7 @@ use crate::explain::{Reason, ReasonKind, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::heading::{Name, isolated, name_or};
 use crate::install::{NoCopy, OfflineCopy};
+use crate::records::room::{Room, size_text};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
 use crate::misses::Miss;
@@ -172,6 +173,7 @@ pub fn text(text: &Text) -> String {
         Text::GuideButton => "Guía del profesor".into(),
         Text::ThisDevice => "Peoncito en este aparato".into(),
         Text::OfflineCopy(copy) => es_offline_copy(*copy).into(),
+        Text::StorageRoom(room) => es_storage_room(*room),
         Text::Version(version) => format!("Versión {version}"),
         Text::TabletsButton => "Poner Peoncito en las tabletas".into(),
         Text::ClassMode => "Modo clase: cada alumno dice quién es".into(),
@@ -1238,6 +1240,27 @@ fn hint(h: &Hint) -> String {
         HintReason::Castles => "Enroca: tu rey se pone a salvo y tu torre entra en juego.".into(),
         HintReason::Good => format!("Una buena jugada: tu {piece} de {from} a {to}."),
     }
+}
+
+fn es_storage_room(room: Room) -> String {
+    let mut text = format!(
+        "Guardado en este aparato: {} de los {} que el navegador da a Peoncito.",
+        size_text(room.used, true),
+        size_text(room.quota, true)
+    );
+    text.push_str(if room.persisted {
+        " El navegador lo guarda hasta que alguien lo borre."
+    } else {
+        " El navegador puede borrarlo si falta espacio en el aparato: guarda de vez en cuando \
+          el archivo de la clase."
+    });
+    if room.nearly_full() {
+        text.push_str(
+            " Casi lleno: guarda el archivo de la clase y una copia de cada torneo, y libera \
+             espacio en el aparato (fotos, vídeos, otras aplicaciones).",
+        );
+    }
+    text
 }
 
 fn es_offline_copy(copy: OfflineCopy) -> &'static str {

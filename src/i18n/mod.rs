@@ -392,6 +392,9 @@ pub enum Text {
     /// offline copy, its version, and the way to the tablets' screen.
     ThisDevice,
     OfflineCopy(crate::install::OfflineCopy),
+    /// How much room the records take on this device, and what to do when
+    /// it is nearly full.
+    StorageRoom(crate::records::room::Room),
     Version(&'static str),
     TabletsButton,
     ClassMode,

@@ -12,6 +12,9 @@
 //! unchanged. The fields are added and taken off as text: the body comes
 //! back exactly as its writer wrote it.
 
+pub mod mirror;
+pub mod room;
+
 /// Who wrote a revision: one page (a tab) of one device, chosen at random
 /// when the page opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -221,6 +224,9 @@ pub struct Slot {
     merge: fn(Option<&str>, &str, &str) -> Merged,
     writer: WriterId,
     seen: Stored,
+    /// This page's last write was not kept where the records live (another
+    /// page's came first there): the next look merges it back in.
+    unkept: bool,
 }
 
 impl Slot {
@@ -236,6 +242,7 @@ impl Slot {
             merge: K::merge,
             writer,
             seen: stored.clone(),
+            unkept: false,
         };
         Ok((slot, stored))
     }
@@ -248,10 +255,11 @@ impl Slot {
         if stored.rev == self.seen.rev {
             return Ok(Refreshed::Unchanged);
         }
-        let lost_race = matches!(
-            (stored.rev, self.seen.rev),
-            (Some(theirs), Some(ours)) if theirs.number <= ours.number && ours.writer == self.writer
-        );
+        let lost_race = std::mem::take(&mut self.unkept)
+            || matches!(
+                (stored.rev, self.seen.rev),
+                (Some(theirs), Some(ours)) if theirs.number <= ours.number && ours.writer == self.writer
+            );
         if lost_race && let Some(ours) = self.seen.body.clone() {
             // Which version both began from is unknown: a two-way merge.
             let written = self.write_over(backend, stored, None, &ours)?;
@@ -263,6 +271,15 @@ impl Slot {
         let newer = stored.body.clone();
         self.seen = stored;
         Ok(Refreshed::Newer(newer))
+    }
+
+    /// Says that this page's last write was not kept: the store where the
+    /// records live had another page's write first (a store that checks
+    /// each write against the revision it was made over, as IndexedDB's
+    /// transactions let the page do). The next [`Slot::refresh`] merges
+    /// this page's version back into the one stored.
+    pub fn refused(&mut self) {
+        self.unkept = true;
     }
 
     /// Writes `body` (none deletes the record), merged with whatever
@@ -368,6 +385,29 @@ fn read_stored(backend: &impl Backend, id: &str) -> Result<Stored, StoreError> {
             body: None,
         },
     })
+}
+
+/// A list of copies (kept aside, or damaged) as this page changed it from
+/// `base` (`ours`) and as another page stored it meanwhile (`theirs`),
+/// made one: theirs, less what this page took out, with what it added. A
+/// text that is no list (an earlier version's single copy) is a list of
+/// that one text.
+pub fn merge_lists(base: Option<&str>, ours: &str, theirs: &str) -> String {
+    let list = |text: &str| {
+        serde_json::from_str::<Vec<String>>(text).unwrap_or_else(|_| vec![text.to_string()])
+    };
+    let base = base.map(list).unwrap_or_default();
+    let ours = list(ours);
+    let mut merged: Vec<String> = list(theirs)
+        .into_iter()
+        .filter(|copy| !base.contains(copy) || ours.contains(copy))
+        .collect();
+    for copy in ours {
+        if !base.contains(&copy) && !merged.contains(&copy) {
+            merged.push(copy);
+        }
+    }
+    serde_json::to_string(&merged).unwrap_or_default()
 }
 
 /// The copies kept aside under `key`, oldest first.

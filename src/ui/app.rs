@@ -41,7 +41,7 @@ fn initial_state() -> (AppState, Option<String>) {
     // by the defaults (the PIN is the lock's, kept apart).
     if settings_notice.is_some()
         && let Some(damaged) = &settings_text
-        && browser::keep_damaged(browser::DAMAGED_SETTINGS_KEY, damaged).is_ok()
+        && records::keep_damaged(records::DAMAGED_SETTINGS_KEY, damaged).is_ok()
     {
         let _ = records::write::<SettingsRecord>(Some(&Settings::default().encode()));
     }
@@ -73,7 +73,7 @@ fn initial_state() -> (AppState, Option<String>) {
     if notices.iter().any(|n| matches!(n, Text::SavedGameLost(_)))
         && let Ok(Some(text)) = &stored_text
     {
-        if browser::keep_game(text).is_ok() {
+        if records::keep_game(text).is_ok() {
             notices.push(Text::SavedGameKept);
         } else {
             notices.push(Text::SavedGameNotKept);
@@ -153,15 +153,22 @@ pub fn App() -> impl IntoView {
         state.adopted.set_value(Some(table.game_version()));
         state.table.set(table);
     };
-    Effect::new(move |last: Option<(u64, bool)>| {
+    // Once said that the game is not saved, not said again on every move.
+    let told_unsaved = StoredValue::new(false);
+    let not_saved = move |why| {
+        if !told_unsaved.get_value() {
+            told_unsaved.set_value(true);
+            state.notices.update(|n| n.push(Text::GameNotSaved(why)));
+        }
+    };
+    Effect::new(move |last: Option<u64>| {
         let revision = state.table.with(Table::revision);
-        let reported = last.is_some_and(|(_, reported)| reported);
-        if last.is_some_and(|(saved, _)| saved == revision) || state.is_adopted() {
-            return (revision, reported);
+        if last == Some(revision) || state.is_adopted() {
+            return revision;
         }
         if let Some(damaged) = damaged_unkept.get_value() {
-            if browser::keep_game(&damaged).is_err() {
-                return (revision, reported);
+            if records::keep_game(&damaged).is_err() {
+                return revision;
             }
             damaged_unkept.set_value(None);
         }
@@ -180,13 +187,19 @@ pub fn App() -> impl IntoView {
                 show_stored(body.clone());
                 state.notices.update(|n| n.push(Text::GameKeptAside));
             }
-            Err(why) if !reported => state.notices.update(|n| n.push(Text::GameNotSaved(*why))),
-            Err(_) => {}
+            Err(why) => not_saved(*why),
         }
-        if written.is_ok() && last.is_none() {
-            browser::forget_apart();
+        if written.is_ok() {
+            let first = last.is_none();
+            leptos::task::spawn_local(async move {
+                match records::kept::<GameRecord>().await {
+                    Ok(()) if first => browser::forget_apart(),
+                    Ok(()) => {}
+                    Err(why) => not_saved(why),
+                }
+            });
         }
-        (revision, written.is_err() || reported)
+        revision
     });
     records::when_written_elsewhere::<GameRecord>(show_stored);
     // A move is saved after the frame that paints it; a hidden page paints

@@ -3,27 +3,14 @@
 
 use web_sys::{Storage, UrlSearchParams};
 
-use crate::records::{Backend, Kind, StoreError};
+use crate::records::{Backend, StoreError};
 
 const LANG_KEY: &str = "peoncito.lang";
-/// The teacher's settings: a record of the store (`SettingsRecord`).
-const SETTINGS_KEY: &str = crate::settings::SettingsRecord::ID;
 /// Where earlier versions kept the game's rules and clock apart from it:
 /// read once, then forgotten (the game's record holds them now).
 const OLD_RULES_KEY: &str = "peoncito.rules";
 const OLD_CLOCK_KEY: &str = "peoncito.clock";
 const LESSON_KEY: &str = "peoncito.lesson";
-/// Where saved tournaments that could not be opened are kept, a list (one
-/// copy, as text, in earlier versions), so a newer version (or a person)
-/// can still recover them.
-/// Where saved records that could not be read are copied before anything
-/// replaces them (a newer version, or a person, can still recover them).
-pub const DAMAGED_TOURNAMENT_KEY: &str = "peoncito.tournament.damaged";
-pub const DAMAGED_CLASS_KEY: &str = "peoncito.class.damaged";
-pub const DAMAGED_SETTINGS_KEY: &str = "peoncito.settings.damaged";
-/// Earlier tournaments put away on this device (a new one started, a
-/// tournament in groups followed by its final, a version kept aside).
-const EARLIER_TOURNAMENTS_KEY: &str = crate::tournament::merge::TournamentRecord::ASIDE_KEY;
 
 /// Switches a child or teacher turns on or off with one tap, kept per device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +60,8 @@ fn storage() -> Option<Storage> {
     STORAGE.with(Option::clone)
 }
 
-/// `localStorage` as the store's backend.
+/// `localStorage` as a store of texts: the records' where IndexedDB is
+/// refused, and the device's small choices.
 pub struct Local;
 
 impl Backend for Local {
@@ -105,12 +93,6 @@ fn read(key: &str) -> Result<Option<String>, StoreError> {
 
 fn write(key: &str, value: &str) -> Result<(), StoreError> {
     Local.set(key, value)
-}
-
-/// The teacher's settings as stored (for the tournament screens, which
-/// only read them).
-pub fn read_settings() -> Option<String> {
-    crate::records::Stored::read(&read(SETTINGS_KEY).ok().flatten()?).body
 }
 
 /// The rules and the clock an earlier version kept apart from the game.
@@ -447,34 +429,6 @@ pub fn listen(name: &str, f: impl Fn() + 'static) {
     callback.forget();
 }
 
-/// The earlier tournaments' records, oldest first; a list that cannot be
-/// read is an error (and is not written over: see `write_earlier_tournaments`).
-pub fn read_earlier_tournaments() -> Result<Vec<String>, StoreError> {
-    crate::records::read_aside(&Local, EARLIER_TOURNAMENTS_KEY)
-}
-
-pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StoreError> {
-    let text = serde_json::to_string(records).map_err(|_| StoreError::AsideUnreadable)?;
-    Local.set(EARLIER_TOURNAMENTS_KEY, &text)
-}
-
-/// Keeps a game's record among the games kept aside on this device.
-pub fn keep_game(record: &str) -> Result<(), StoreError> {
-    crate::records::keep_aside(&mut Local, crate::saved::GameRecord::KEPT, record)
-}
-
-/// The games kept aside on this device, oldest first (none when the list
-/// cannot be read).
-pub fn kept_games() -> Vec<String> {
-    crate::records::read_aside(&Local, crate::saved::GameRecord::KEPT).unwrap_or_default()
-}
-
-/// Copies a saved record that could not be opened to the list of damaged
-/// ones under `key`.
-pub fn keep_damaged(key: &str, text: &str) -> Result<(), StoreError> {
-    crate::records::keep_damaged(&mut Local, key, text)
-}
-
 /// The exercise a pupil has open, so a reload comes back to it.
 pub fn read_lesson_place() -> Option<String> {
     read(LESSON_KEY).ok().flatten()
@@ -730,4 +684,28 @@ pub fn read_chosen_file(ev: &leptos::ev::Event, then: impl FnOnce(String) + 'sta
             .unwrap_or_default();
         then(text);
     });
+}
+
+/// The records' room on this device as the browser says, asking first that
+/// it keep them until someone deletes them (`persist`, on the teacher's
+/// device: the browser may then clear them only when the teacher does).
+/// None where the browser does not say.
+pub async fn storage_room() -> Option<crate::records::room::Room> {
+    use wasm_bindgen_futures::JsFuture;
+    let manager = web_sys::window()?.navigator().storage();
+    let asked = |promise: Result<js_sys::Promise, wasm_bindgen::JsValue>| async {
+        JsFuture::from(promise.ok()?).await.ok()
+    };
+    let persisted = match asked(manager.persisted()).await?.as_bool() {
+        Some(true) => true,
+        _ => asked(manager.persist()).await?.as_bool() == Some(true),
+    };
+    let estimate: web_sys::StorageEstimate =
+        wasm_bindgen::JsCast::unchecked_into(asked(manager.estimate()).await?);
+    let bytes = |n: Option<f64>| n.filter(|n| n.is_finite() && *n >= 0.0).map(|n| n as u64);
+    Some(crate::records::room::Room {
+        used: bytes(estimate.get_usage())?,
+        quota: bytes(estimate.get_quota())?,
+        persisted,
+    })
 }

@@ -1,7 +1,8 @@
-//! The browser's IndexedDB as a store of texts by key, for what must be
-//! read, checked and written in one step across every tab of the device
-//! (the teacher's lock): IndexedDB runs each read-write transaction of a
-//! store alone, which `localStorage` does not promise between tabs.
+//! The browser's IndexedDB as a store of texts by key, where the records
+//! live (`mirror`) and the teacher's lock: what must be read, checked and
+//! written in one step across every tab of the device is, as IndexedDB
+//! runs each read-write transaction of a store alone, which
+//! `localStorage` does not promise between tabs.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -13,6 +14,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{IdbDatabase, IdbObjectStore, IdbRequest, IdbTransaction, IdbTransactionMode};
 
 use crate::records::StoreError;
+use crate::records::mirror::Put;
 
 const DATABASE: &str = "peoncito";
 const STORE: &str = "records";
@@ -137,4 +139,54 @@ async fn finished(tx: &IdbTransaction) -> Result<(), StoreError> {
         Err(full) if full.as_bool() == Some(true) => Err(StoreError::Full),
         Err(_) => Err(StoreError::Unavailable),
     }
+}
+
+/// The texts stored under `keys` (those with one), read in one transaction.
+pub async fn read(keys: &[&str]) -> Result<Vec<(String, String)>, StoreError> {
+    let db = database().await?;
+    let (tx, store) = transaction(&db, IdbTransactionMode::Readonly)?;
+    let found = Rc::new(RefCell::new(Vec::new()));
+    for key in keys {
+        let request = store
+            .get(&JsValue::from_str(key))
+            .map_err(|_| StoreError::Unavailable)?;
+        let (found, reading, key) = (found.clone(), request.clone(), key.to_string());
+        let on_read = Closure::once_into_js(move || {
+            if let Some(text) = reading.result().ok().and_then(|v| v.as_string()) {
+                found.borrow_mut().push((key, text));
+            }
+        });
+        request.set_onsuccess(Some(on_read.unchecked_ref()));
+    }
+    finished(&tx).await?;
+    Ok(found.take())
+}
+
+/// Puts each text over the text it was written over, in one transaction:
+/// a key whose stored text is another (another tab put first) is left as
+/// it is and given back with what it holds. Nothing is kept when the
+/// transaction fails (a full storage).
+pub async fn put_over(puts: &[Put]) -> Result<Vec<(String, Option<String>)>, StoreError> {
+    let db = database().await?;
+    let (tx, store) = transaction(&db, IdbTransactionMode::Readwrite)?;
+    let refused = Rc::new(RefCell::new(Vec::new()));
+    for put in puts {
+        let key = JsValue::from_str(&put.key);
+        let request = store.get(&key).map_err(|_| StoreError::Unavailable)?;
+        let (refused, reading, store, put) =
+            (refused.clone(), request.clone(), store.clone(), put.clone());
+        // Checked and written in the read's own callback, while the
+        // transaction runs.
+        let on_read = Closure::once_into_js(move || {
+            let stored = reading.result().ok().and_then(|v| v.as_string());
+            if stored == put.base {
+                let _ = store.put_with_key(&JsValue::from_str(&put.text), &key);
+            } else {
+                refused.borrow_mut().push((put.key, stored));
+            }
+        });
+        request.set_onsuccess(Some(on_read.unchecked_ref()));
+    }
+    finished(&tx).await?;
+    Ok(refused.take())
 }

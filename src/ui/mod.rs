@@ -19,6 +19,7 @@ mod idb;
 mod layout;
 mod lessons;
 mod lock;
+mod mirror;
 mod names;
 mod offline;
 mod on_demand;
@@ -46,15 +47,23 @@ pub use thinker::Thinker;
 
 /// Starts the app on the page's body.
 pub fn mount() {
-    leptos::mount::mount_to_body(App);
+    // The records first: the app opens the game with its first paint.
+    // (Leptos's own executor starts with the mount.)
+    wasm_bindgen_futures::spawn_local(async {
+        records::load().await;
+        leptos::mount::mount_to_body(App);
+    });
 }
 
 /// Starts the tournament screens (their own wasm) in the element the
 /// board app keeps for them.
 pub fn mount_tournament() {
-    tournament::mount();
-    class::mount();
-    sync::mount();
-    guide::mount();
-    tablets::mount();
+    wasm_bindgen_futures::spawn_local(async {
+        records::load().await;
+        tournament::mount();
+        class::mount();
+        sync::mount();
+        guide::mount();
+        tablets::mount();
+    });
 }

@@ -364,7 +364,7 @@ impl AppState {
             (!t.game().moves().is_empty()).then(|| crate::saved::encode_table(t, browser::now_ms()))
         });
         if let Some(record) = kept
-            && browser::keep_game(&record).is_err()
+            && super::records::keep_game(&record).is_err()
         {
             self.notices.update(|n| n.push(Text::GameNotKept));
             return;

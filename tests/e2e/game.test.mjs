@@ -5,8 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  square, servedApp, pieceOn, tapMove, dragMove, touchDragMove, openApp as open,
-} from './support.mjs';
+  square, servedApp, pieceOn, tapMove, dragMove, touchDragMove, openApp as open, recordsKept } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -88,6 +87,7 @@ test('a valid FEN link opens the shared position', async () => {
 test('damaged saved data is reported and replaced by a new game', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context);
+  await recordsKept(page);
   await page.evaluate(() => localStorage.setItem('peoncito.game', '{"app":"peoncito",'));
   await page.reload();
   await page.locator('.notices').waitFor();

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed, audit, guidePicturesShown, controlled } from './support.mjs';
+import { DIST, serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed, audit, guidePicturesShown, controlled, stored } from './support.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -78,7 +78,7 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await cdp.send('Network.disable');
   await tapMove(page, 'e2', 'e4');
   assert.equal(await pieceOn(page, 'e4'), 'wP');
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('peoncito.game')));
+  const saved = await stored(page, 'peoncito.game').then(JSON.parse);
   assert.deepEqual(saved.moves, ['e2e4'], 'the move was saved on the device');
   // A link with a parameter is the same page, from the cache too.
   await page.goto(server.url + '?lang=es');

@@ -5,14 +5,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, action, square, audit } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, square, audit, stored, recordsKept } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 const app = servedApp();
 
 /** The settings record's text as stored. */
-const storedSettings = (page) => page.evaluate(() => localStorage.getItem('peoncito.settings'));
+const storedSettings = (page) => stored(page, 'peoncito.settings');
 
 /** Reloads and opens the teacher's button: resolves once the gate shows. */
 async function reloadToGate(page) {
@@ -38,6 +38,7 @@ test('damaged settings never open the panel without the PIN; they are kept aside
     whole.replaceAll('"', "'"),
   ];
   for (const damaged of damages) {
+    await recordsKept(page);
     await page.evaluate((text) => localStorage.setItem('peoncito.settings', text), damaged);
     await reloadToGate(page);
     assert.equal(await page.locator('[data-pin="again"]').count(), 0, `no new PIN offered: ${damaged}`);
@@ -51,7 +52,7 @@ test('damaged settings never open the panel without the PIN; they are kept aside
     await page.locator('[data-setting="class-mode"]').waitFor();
     await action(page, 'close-teacher').click();
   }
-  const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('peoncito.settings.damaged')));
+  const kept = JSON.parse(await stored(page, 'peoncito.settings.damaged'));
   assert.deepEqual(kept, damages, 'each damaged record kept aside');
 
   // Saved by a version that kept the PIN only in the settings: read where
@@ -67,6 +68,7 @@ test('damaged settings never open the panel without the PIN; they are kept aside
     open.onerror = failed;
   }));
   await forgetLock();
+  await recordsKept(page);
   await page.evaluate((text) => localStorage.setItem('peoncito.settings', text), whole.slice(0, whole.indexOf('"pin_guard"')));
   await reloadToGate(page);
   assert.equal(await page.locator('[data-pin="again"]').count(), 0, 'the PIN read from the damaged settings');
@@ -76,6 +78,7 @@ test('damaged settings never open the panel without the PIN; they are kept aside
   await action(page, 'close-teacher').click();
 
   await forgetLock();
+  await recordsKept(page);
   await page.evaluate((text) => localStorage.setItem('peoncito.settings', text), whole.slice(0, whole.indexOf('"pin"') + 12));
   await reloadToGate(page);
   const unreadable = page.locator('[data-lock-unreadable]');

@@ -4,11 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings, settled,
-} from './support.mjs';
+  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings, settled, stored, recordsKept } from './support.mjs';
 
 const app = servedApp();
-const record = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('peoncito.game')));
+const record = (page) => stored(page, 'peoncito.game').then(JSON.parse);
 
 test('a reload gives back the game with the rules and the clock it started with', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
@@ -51,9 +50,22 @@ test('a move is saved at once when the page is hidden or left before the frame t
   // board, then the page hidden (another app over the tablet's browser) or
   // left. A move is saved after the frame that paints it, and a hidden page
   // paints none.
+  // Once the page's first save is kept (a write made while another is
+  // being put goes right after it, a few milliseconds later).
+  for (let i = 0; !(await stored(page, 'peoncito.game')); i++) {
+    assert.ok(i < 100, 'the game is saved when the page opens');
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
   for (const [event, move] of [['visibilitychange', ['e2', 'e4']], ['pagehide', ['e7', 'e5']]]) {
     const { before, after } = await page.evaluate(async ([event, move]) => {
-      const plies = () => JSON.parse(localStorage.getItem('peoncito.game')).moves.length;
+      // The page's records live in IndexedDB: a read begun on an open
+      // connection sees every write the page began before it (and none it
+      // began after), however long the read itself takes.
+      const db = await new Promise((ok) => { const r = indexedDB.open('peoncito'); r.onsuccess = () => ok(r.result); });
+      const plies = () => {
+        const get = db.transaction('records').objectStore('records').get('peoncito.game');
+        return new Promise((ok) => { get.onsuccess = () => ok(JSON.parse(get.result).moves.length); });
+      };
       for (const sq of move) {
         const box = document.querySelector(`[data-square="${sq}"]`).getBoundingClientRect();
         document.querySelector('.board').dispatchEvent(new PointerEvent('pointerdown', {
@@ -64,7 +76,8 @@ test('a move is saved at once when the page is hidden or left before the frame t
       const before = plies();
       dispatchEvent(new Event(event));
       for (let i = 0; i < 20; i++) await null; // the effects it wakes run as microtasks
-      return { before, after: plies() };
+      const after = plies();
+      return { before: await before, after: await after };
     }, [event, move]);
     assert.equal(after, before + 1, `${event}: the move is saved before any frame`);
   }
@@ -78,6 +91,7 @@ test('a move is saved at once when the page is hidden or left before the frame t
 test('an older save, with its rules and clock under their own keys, is converted once', async () => {
   const context = await app.browser.newContext({ locale: 'en-GB' });
   const page = await openApp(context, app.server.url);
+  await recordsKept(page);
   await page.evaluate(() => {
     localStorage.setItem('peoncito.game', JSON.stringify({
       app: 'peoncito', version: 1,
@@ -137,6 +151,7 @@ test('bad input is reported once, then repaired', async () => {
   assert.equal(await page.locator('.notices').count(), 0);
 
   // Damaged settings: said once, then replaced by the defaults.
+  await recordsKept(page);
   await page.evaluate(() => localStorage.setItem('peoncito.settings', '{broken'));
   await page.reload();
   assert.match(await page.locator('.notices').innerText(), /settings were damaged/);

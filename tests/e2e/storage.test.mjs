@@ -8,13 +8,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, saveClass, classTablet, action, square, audit, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, saveClass, classTablet, action, square, audit, tapMove, stored, recordsKept } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 const app = servedApp();
 
-/** Fills the page's storage to the last character. */
+/**
+ * Fills the page's storage to the last byte: its records live in IndexedDB,
+ * whose room is the origin's quota, set here (as Chromium's DevTools can) to
+ * what the origin uses now and a little more, which a database of random
+ * bytes (that no compression shrinks) then takes, in pieces down to a few
+ * bytes; the board's notes for the class, in `localStorage`, filled to the
+ * last character too.
+ */
 async function fillStorage(page) {
   await page.evaluate(() => {
     let i = 0;
@@ -34,6 +41,31 @@ async function fillStorage(page) {
       // Full to the last character.
     }
   });
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin });
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage + (256 << 10) });
+  await page.evaluate(async () => {
+    const db = await new Promise((ok, no) => {
+      const open = indexedDB.open('filler', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('bytes');
+      open.onsuccess = () => ok(open.result);
+      open.onerror = () => no(open.error);
+    });
+    const put = (i, size) => new Promise((ok) => {
+      const bytes = new Uint8Array(size);
+      for (let at = 0; at < size; at += 65536) crypto.getRandomValues(bytes.subarray(at, Math.min(size, at + 65536)));
+      const tx = db.transaction('bytes', 'readwrite');
+      tx.objectStore('bytes').put(bytes, i);
+      tx.oncomplete = () => ok(true);
+      tx.onabort = () => ok(false);
+    });
+    let i = 0;
+    for (let size = 64 << 10; size >= 8; size >>= 1) {
+      while (await put(i++, size));
+    }
+    db.close();
+  });
 }
 
 async function freeStorage(page) {
@@ -42,6 +74,12 @@ async function freeStorage(page) {
       if (key.startsWith('filler-')) localStorage.removeItem(key);
     }
   });
+  await page.evaluate(() => new Promise((ok) => {
+    const gone = indexedDB.deleteDatabase('filler');
+    gone.onsuccess = gone.onerror = gone.onblocked = () => ok();
+  }));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin });
 }
 
 const DAMAGED = JSON.stringify({ app: 'peoncito-tournament', version: 1, name: 'Liga', system: { kind: 'round-robin', double: false }, players: [{ name: 'Ana' }, { name: 'Bruno' }], rounds: Array(9).fill({ boards: [{ white: 1, black: 2 }] }) });
@@ -53,6 +91,7 @@ test('a damaged tournament on a full storage stays where it is until its copy is
   await action(page, 'close-teacher').click();
   // An earlier version's single damaged copy, and a tournament that
   // cannot be true (two players, nine rounds of a round robin).
+  await recordsKept(page);
   await page.evaluate((damaged) => {
     localStorage.setItem('peoncito.tournament.damaged', 'an older damaged copy');
     localStorage.setItem('peoncito.tournament', damaged);
@@ -75,17 +114,17 @@ test('a damaged tournament on a full storage stays where it is until its copy is
   await action(page, 'create-tournament').click();
   await problem.waitFor();
   assert.match(await problem.innerText(), /stays where it is/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('peoncito.tournament')), DAMAGED);
+  assert.equal(await stored(page, 'peoncito.tournament'), DAMAGED);
 
   // With room again, the next change keeps the copy first, then saves.
   await freeStorage(page);
   await action(page, 'pair-round').click();
   await page.locator('[data-round="1"] tr[data-board="2"]').waitFor();
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('peoncito.tournament.damaged')));
+  const kept = await stored(page, 'peoncito.tournament.damaged').then(JSON.parse);
   assert.deepEqual(kept, ['an older damaged copy', DAMAGED]);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('peoncito.tournament')));
-  assert.equal(stored.name, 'New league');
-  assert.equal(stored.rounds.length, 1);
+  const saved = await stored(page, 'peoncito.tournament').then(JSON.parse);
+  assert.equal(saved.name, 'New league');
+  assert.equal(saved.rounds.length, 1);
   await context.close();
 });
 

@@ -300,3 +300,36 @@ export async function freePort() {
   await new Promise((ok) => probe.close(ok));
   return port;
 }
+
+/** The text the app keeps under `key` in IndexedDB (where its records live;
+ * an earlier version's in `localStorage` are moved there when a page opens),
+ * or null. */
+export async function stored(page, key) {
+  return page.evaluate(async (key) => {
+    // Opening a database that is not there would make it (empty).
+    if (!(await indexedDB.databases()).some((d) => d.name === 'peoncito')) return null;
+    return new Promise((resolve, reject) => {
+    const open = indexedDB.open('peoncito');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('records')) {
+        db.close();
+        return resolve(null);
+      }
+      const get = db.transaction('records').objectStore('records').get(key);
+      get.onsuccess = () => { db.close(); resolve(get.result ?? null); };
+      get.onerror = () => { db.close(); reject(get.error); };
+    };
+    });
+  }, key);
+}
+
+/** Waits until every record the page wrote is kept in IndexedDB: until then
+ * the page keeps it in `localStorage` too, and a test that writes a record
+ * there itself (as an earlier version would) must not race with it. */
+export async function recordsKept(page) {
+  await page.waitForFunction(() => ['game', 'games.kept', 'tournament', 'tournament.earlier', 'tournament.damaged',
+    'settings', 'settings.damaged', 'progress', 'class', 'class.damaged']
+    .every((key) => localStorage.getItem(`peoncito.${key}`) === null), null, { polling: 20, timeout: 10000 });
+}

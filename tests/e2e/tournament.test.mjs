@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openTournament, foolsMate, action, audit, tapMove, launch, saveSettings } from './support.mjs';
+import { servedApp, openApp, openTeacher, openTournament, foolsMate, action, audit, tapMove, launch, saveSettings, stored, recordsKept } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -355,6 +355,7 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   assert.equal(await printPaper(page, 'diplomas', 'tournament-diplomas.pdf'), 10 + placed);
   assert.equal(await printPaper(page, 'slips', 'tournament-slips.pdf'), 1);
   // A save damaged by hand is reported, kept aside, and a new one can start.
+  await recordsKept(page);
   await page.evaluate(() => localStorage.setItem('peoncito.tournament', '{"app":"peoncito-tournament","version":1,'));
   await page.reload();
   await page.locator('[data-square="e1"]').waitFor();
@@ -362,7 +363,7 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   assert.match(await page.locator('[data-problem]').innerText(), /No se ha podido abrir el torneo/);
   assert.deepEqual(await audit(page), [], 'the damaged save reported');
   // Kept in the list of damaged tournaments.
-  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('peoncito.tournament.damaged'))),
+  assert.deepEqual(await stored(page, 'peoncito.tournament.damaged').then(JSON.parse),
     ['{"app":"peoncito-tournament","version":1,']);
   assert.equal(await action(page, 'create-tournament').count(), 1);
   await context.close();
@@ -871,7 +872,7 @@ test('a copy of a tournament, downloaded on one device, opens on another as it w
     await laptop.locator('[data-field="open-copy"]').setInputFiles(copy);
     await laptop.locator('[data-round="1"] tr[data-board="1"] [data-result="1-0"][aria-pressed="true"]').waitFor();
   }
-  const earlier = await laptop.evaluate(() => JSON.parse(localStorage.getItem('peoncito.tournament.earlier') ?? '[]'));
+  const earlier = await stored(laptop, 'peoncito.tournament.earlier').then((t) => JSON.parse(t ?? '[]'));
   assert.equal(earlier.length, 0, 'one tournament, shown, none kept twice');
   await second.close();
 });

@@ -45,16 +45,36 @@ impl Class {
     }
 
     /// Changes the book as stored (see [`change_book`]) and shows it;
-    /// whether it was kept. What was not kept stays on screen, and the
-    /// screen says so (with the file to download that keeps it).
+    /// false when the device refused it at once. What was not kept stays on
+    /// screen, and the screen says so (with the file to download that
+    /// keeps it) — where the device keeps it a moment later, then.
     fn change(&self, f: impl FnOnce(&mut ClassBook)) -> bool {
         let (book, problem) = change_book(f);
         self.book.set(book);
         let kept = problem.is_none();
-        if !kept {
+        if kept {
+            let said = self.said;
+            spawn_local(async move {
+                if let Err(why) = records::kept::<ClassBookRecord>().await {
+                    said.try_set(Some(ClassText::NotSaved(why)));
+                }
+            });
+        } else {
             self.said.set(problem);
         }
         kept
+    }
+
+    /// Says `text` of a change once the device has kept it (or that it
+    /// could not: never "saved" of what was not).
+    fn say_once_kept(&self, text: ClassText) {
+        let said = self.said;
+        spawn_local(async move {
+            said.try_set(Some(match records::kept::<ClassBookRecord>().await {
+                Ok(()) => text,
+                Err(why) => ClassText::NotSaved(why),
+            }));
+        });
     }
 
     /// Whether the screen is still drawn: the page's listeners outlive a
@@ -84,14 +104,14 @@ impl Class {
                             .with_untracked(|b| b.classes().first().map(|(id, _)| *id)),
                     );
                 }
-                self.said.set(Some(match added {
+                self.say_once_kept(match added {
                     Some(a) if a.pupils + a.events > 0 => ClassText::Merged {
                         pupils: a.pupils,
                         events: a.events,
                     },
                     Some(a) if a.changed > 0 => ClassText::MergedChanges(a.changed),
                     _ => ClassText::NothingNew,
-                }));
+                });
             }
             Err(why) => self.said.set(Some(ClassText::FileRefused(why))),
         }
@@ -109,7 +129,7 @@ pub fn change_book(f: impl FnOnce(&mut ClassBook)) -> (ClassBook, Option<ClassTe
             Ok(book) => book,
             // A book this version cannot read is copied aside before
             // anything replaces it; where it cannot be, it is not replaced.
-            Err(_) => match browser::keep_damaged(browser::DAMAGED_CLASS_KEY, &text) {
+            Err(_) => match records::keep_damaged(records::DAMAGED_CLASS_KEY, &text) {
                 Ok(()) => ClassBook::default(),
                 Err(why) => return (ClassBook::default(), Some(ClassText::NotSaved(why))),
             },
@@ -161,8 +181,7 @@ pub fn add_board_notes() {
 /// The class book as stored (for the tournament's players), without
 /// touching the class screen's own copy.
 pub fn stored_book() -> ClassBook {
-    browser::read_key(<ClassBookRecord as crate::records::Kind>::ID)
-        .and_then(|text| crate::records::Stored::read(&text).body)
+    records::read::<ClassBookRecord>()
         .and_then(|body| ClassBook::decode(&body).ok())
         .unwrap_or_default()
 }
@@ -360,7 +379,7 @@ fn ListForm(class: Class) -> impl IntoView {
                 }
                 // Otherwise the screen already says why it was not kept.
                 if kept {
-                    class.said.set(Some(ClassText::Saved));
+                    class.say_once_kept(ClassText::Saved);
                 }
             }
             Err(why) => class.said.set(Some(match why {

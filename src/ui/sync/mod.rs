@@ -25,7 +25,6 @@ use wasm_bindgen::prelude::*;
 use super::browser::{self, Message};
 use super::class::{add_board_notes, change_book, stored_book};
 use crate::class::DeviceId;
-use crate::records::Stored;
 use crate::saved::GameRecord;
 use crate::sync::answer::{Answer, answer_document, is_answer, read_answer};
 use crate::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
@@ -98,6 +97,9 @@ pub fn mount() {
     browser::listen(browser::GAME_SAVED, || {
         browser::after_paint(|| spawn_local(send_board()));
     });
+    // The game again once the board's wasm's write reaches this one's copy
+    // of the records (they live in IndexedDB: a moment later).
+    super::records::when_written_elsewhere::<GameRecord>(|_| spawn_local(send_board()));
     // This device's round, for the arbiters' tablets.
     browser::listen(browser::TOURNAMENT_SAVED, publish_soon);
     // A tournament game that ended here, for the tournament's device.
@@ -451,8 +453,7 @@ async fn send_board() {
 
 /// This device's game in play, as saved.
 fn game_in_play() -> Option<String> {
-    browser::read_key(<GameRecord as crate::records::Kind>::ID)
-        .and_then(|text| Stored::read(&text).body)
+    super::records::read::<GameRecord>()
 }
 
 /// The teacher's answer to this tablet's call, for the game it plays now,

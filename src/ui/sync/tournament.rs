@@ -10,7 +10,6 @@ use leptos::task::spawn_local;
 
 use super::{SESSION, Session, write_docs};
 use crate::class::DeviceId;
-use crate::records::Stored;
 use crate::sync::published::RoundSheet;
 use crate::sync::results::{Arrived, Taken, read_result, result_document, typed_result_document};
 use crate::tournament::merge::TournamentRecord;
@@ -27,8 +26,7 @@ fn holds_tournament() -> bool {
 
 /// This device's tournament, as saved.
 fn stored_tournament() -> Option<String> {
-    browser::read_key(<TournamentRecord as crate::records::Kind>::ID)
-        .and_then(|text| Stored::read(&text).body)
+    super::super::records::read::<TournamentRecord>()
 }
 
 /// Tournament games that ended on other devices, handed to this device's

@@ -23,6 +23,18 @@ use crate::i18n::Text;
 use crate::records::{Refreshed, Written};
 use crate::settings::{LockStatus, PinError, Settings, SettingsRecord};
 
+/// Runs `then` once the settings last saved are kept on the device (not
+/// when they could not be: the panel says so).
+fn once_kept(state: AppState, then: impl FnOnce() + 'static) {
+    leptos::task::spawn_local(async move {
+        if records::kept::<SettingsRecord>().await.is_ok()
+            && state.settings_not_kept.with_untracked(Option::is_none)
+        {
+            then();
+        }
+    });
+}
+
 /// The value typed into an input, from its event.
 fn typed(ev: &ev::Event) -> String {
     event_target_value(ev)
@@ -37,6 +49,14 @@ fn save(state: AppState, settings: Settings) -> Settings {
     browser::write_pin_guard(settings.pin_guard);
     let written = records::write::<SettingsRecord>(Some(&settings.encode()));
     state.settings_not_kept.set(written.as_ref().err().copied());
+    if written.is_ok() {
+        // Where the device keeps them a moment later, its answer too.
+        leptos::task::spawn_local(async move {
+            if let Err(why) = records::kept::<SettingsRecord>().await {
+                state.settings_not_kept.set(Some(why));
+            }
+        });
+    }
     let stored = match written {
         Ok(Written::Merged { body } | Written::KeptAside { body }) => {
             body.as_deref().and_then(Settings::decode)
@@ -217,12 +237,22 @@ fn TeacherScreens() -> impl IntoView {
 fn ThisDevice() -> impl IntoView {
     let state = expect_context::<AppState>();
     let copy = state.offline;
+    // Read each time the panel opens: the records grow.
+    let room = RwSignal::new(None);
+    leptos::task::spawn_local(async move {
+        room.try_set(browser::storage_room().await);
+    });
     view! {
         <fieldset class="this-device">
             <legend>{state.say(Text::ThisDevice)}</legend>
             <p role="status" data-offline=move || copy.get().code()>
                 {move || crate::i18n::tr(state.lang.get(), &Text::OfflineCopy(copy.get()))}
             </p>
+            {move || room.get().map(|room| view! {
+                <p data-storage=room.code() data-persisted=room.persisted.then_some("")>
+                    {move || crate::i18n::tr(state.lang.get(), &Text::StorageRoom(room))}
+                </p>
+            })}
             <p data-version=crate::install::VERSION>
                 {state.say(Text::Version(crate::install::VERSION))}
             </p>

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::{save, typed};
+use super::{once_kept, save, typed};
 use crate::arbiter::{Preset, clamp};
 use crate::i18n::Text;
 use crate::settings::{Rules, SavedClock, SavedPreset};
@@ -205,7 +205,7 @@ pub fn RulesForNewGames() -> impl IntoView {
                     let mut settings = state.settings.get_untracked();
                     settings.rules = draft.get_untracked();
                     save(state, settings);
-                    saved.set(true);
+                    once_kept(state, move || saved.set(true));
                 }
             >
                 {state.say(Text::SaveSettings)}
@@ -218,9 +218,7 @@ pub fn RulesForNewGames() -> impl IntoView {
                     save(state, settings);
                     state.open_game(state.next_game(crate::game::Game::new()));
                     // Settings not kept stay in the panel, which says so.
-                    if state.settings_not_kept.with_untracked(Option::is_none) {
-                        state.teacher_open.set(false);
-                    }
+                    once_kept(state, move || state.teacher_open.set(false));
                 }
             >
                 {state.say(Text::SaveAndNewGame)}

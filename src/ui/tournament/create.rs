@@ -105,7 +105,7 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
     let order = RwSignal::new(Order::AsEntered);
     // The teacher's rules as the panel has them; a preset may be chosen.
     let game_rules = RwSignal::new(
-        browser::read_settings()
+        super::super::records::read::<crate::settings::SettingsRecord>()
             .and_then(|text| Settings::decode(&text))
             .map(|s| s.rules)
             .unwrap_or_default(),
@@ -380,7 +380,7 @@ fn EarlierTournaments(screens: Screens) -> impl IntoView {
     let earlier = move || {
         // Read again whenever the tournament shown changes.
         screens.tournament.track();
-        browser::read_earlier_tournaments()
+        super::super::records::read_earlier_tournaments()
             .unwrap_or_default()
             .iter()
             .map(|record| {

@@ -21,6 +21,7 @@ mod wall;
 use std::time::Duration;
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 use super::browser::{self, Message};
 use super::records;
@@ -140,12 +141,12 @@ impl Screens {
             .tournament
             .with_untracked(|t| t.as_ref().map(saved::encode));
         if let Some(record) = current {
-            let Ok(mut earlier) = browser::read_earlier_tournaments() else {
+            let Ok(mut earlier) = records::read_earlier_tournaments() else {
                 self.problem.set(Some(TournamentText::EarlierUnreadable));
                 return;
             };
             earlier.push(record);
-            if browser::write_earlier_tournaments(&earlier).is_err() {
+            if records::write_earlier_tournaments(&earlier).is_err() {
                 self.problem.set(Some(TournamentText::NotSaved));
                 return;
             }
@@ -173,7 +174,7 @@ impl Screens {
             self.news.set(Some(TournamentText::CopyAlreadyOpen));
             return;
         }
-        let earlier = browser::read_earlier_tournaments();
+        let earlier = records::read_earlier_tournaments();
         match earlier
             .as_ref()
             .map(|e| e.iter().position(|r| *r == record))
@@ -185,7 +186,7 @@ impl Screens {
 
     /// Opens earlier tournament `index`, putting the one shown away.
     fn open_earlier(&self, index: usize) {
-        let Ok(mut earlier) = browser::read_earlier_tournaments() else {
+        let Ok(mut earlier) = records::read_earlier_tournaments() else {
             self.problem.set(Some(TournamentText::EarlierUnreadable));
             return;
         };
@@ -198,7 +199,7 @@ impl Screens {
             None => return,
         };
         earlier.remove(index);
-        if browser::write_earlier_tournaments(&earlier).is_err() {
+        if records::write_earlier_tournaments(&earlier).is_err() {
             self.problem.set(Some(TournamentText::NotSaved));
             return;
         }
@@ -326,7 +327,7 @@ impl Screens {
 /// reason comes back too: the record then stays where it is.
 fn open_stored(text: &str) -> Result<Tournament, (TournamentText, Option<saved::BackupError>)> {
     saved::decode(text).map_err(|why| {
-        match browser::keep_damaged(browser::DAMAGED_TOURNAMENT_KEY, text) {
+        match records::keep_damaged(records::DAMAGED_TOURNAMENT_KEY, text) {
             Ok(()) => (TournamentText::Damaged(why), None),
             Err(_) => (TournamentText::DamagedNotKept(why.clone()), Some(why)),
         }
@@ -380,6 +381,13 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
         },
     };
     let damaged_in_place = StoredValue::new(damaged_in_place);
+    // A damaged record's copy the device took but could not keep yet (it
+    // goes with the next write, which keeps both or neither): its reason.
+    let copy_unkept = StoredValue::new(None::<saved::BackupError>);
+    let damaged_why = match &notice {
+        Some(TournamentText::Damaged(why)) => Some(why.clone()),
+        _ => None,
+    };
     let screens = Screens {
         lang: RwSignal::new(browser::page_lang()),
         tournament: RwSignal::new(opened),
@@ -390,6 +398,19 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
         pairing: RwSignal::new(false),
         settled: [RwSignal::new(None), RwSignal::new(None)],
     };
+    if let Some(why) = damaged_why {
+        spawn_local(async move {
+            if records::kept_list(records::DAMAGED_TOURNAMENT_KEY)
+                .await
+                .is_err()
+            {
+                copy_unkept.set_value(Some(why.clone()));
+                screens
+                    .problem
+                    .set(Some(TournamentText::DamagedNotKept(why)));
+            }
+        });
+    }
     // The tables follow once the change's own frame is drawn, the cross
     // table a frame after the standings; changes that come faster are
     // drawn once (a timeout left from an older change does nothing).
@@ -434,7 +455,7 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
             return;
         }
         if let Some((damaged, why)) = damaged_in_place.get_value() {
-            if browser::keep_damaged(browser::DAMAGED_TOURNAMENT_KEY, &damaged).is_err() {
+            if records::keep_damaged(records::DAMAGED_TOURNAMENT_KEY, &damaged).is_err() {
                 screens
                     .problem
                     .set(Some(TournamentText::DamagedNotKept(why)));
@@ -445,6 +466,15 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
         let written = records::write::<TournamentRecord>(text.as_deref());
         if written.is_ok() {
             browser::announce(browser::TOURNAMENT_SAVED);
+            spawn_local(async move {
+                match records::kept::<TournamentRecord>().await {
+                    Ok(()) => copy_unkept.set_value(None),
+                    Err(_) => screens.problem.set(Some(match copy_unkept.get_value() {
+                        Some(why) => TournamentText::DamagedNotKept(why),
+                        None => TournamentText::NotSaved,
+                    })),
+                }
+            });
         }
         match written {
             Ok(Written::Saved) => {}
