@@ -75,8 +75,7 @@ async fn the_class_screen_shows_each_pupil_and_sends_lessons_and_games_to_the_bo
     let root = document.create_element("div").unwrap();
     root.set_id("class-root");
     document.body().unwrap().append_child(&root).unwrap();
-    peoncito::ui::mount_tournament();
-    settle().await;
+    mount_teacher_screens(&root, "tr[data-pupil='Ana']").await;
 
     // The grid: every stage's stars, each pupil a row.
     let all = king.exercises.len() * 3;

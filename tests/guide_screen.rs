@@ -20,8 +20,7 @@ async fn the_guide_follows_the_pages_language_and_its_contents_lead_to_its_secti
     let page = document.create_element("div").unwrap();
     page.set_inner_html(r#"<div id="guide-root"></div>"#);
     document.body().unwrap().append_child(&page).unwrap();
-    peoncito::ui::mount_tournament();
-    settle().await;
+    mount_teacher_screens(&page, "article.guide h1").await;
     assert_eq!(text_of(&page, "article.guide h1"), "Teacher's guide");
     assert_eq!(
         find(&page, "article.guide")

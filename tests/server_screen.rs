@@ -35,8 +35,7 @@ async fn the_school_server_screen_refuses_what_is_not_a_couchdb_server() {
     let page = document.create_element("div").unwrap();
     page.set_inner_html(r#"<div id="sync-root"></div><div id="server-root"></div>"#);
     document.body().unwrap().append_child(&page).unwrap();
-    peoncito::ui::mount_tournament();
-    settle().await;
+    mount_teacher_screens(&page, "[data-sync]").await;
     assert_eq!(sync_state(&page).as_deref(), Some("off"));
     assert!(text_of(&page, "[data-sync]").contains("not in use"));
 

@@ -19,6 +19,9 @@ pub enum ServerText {
     PasswordLabel,
     /// Where the settings are kept.
     KeptHere,
+    /// A password is kept on this device: never shown back; an empty field
+    /// keeps it.
+    PasswordKept,
     Connect,
     Disconnect,
     Refused(ServerProblem),
@@ -149,6 +152,9 @@ fn es(text: &ServerText) -> String {
         ServerText::UserLabel => "Usuario".into(),
         ServerText::PasswordLabel => "Contraseña".into(),
         ServerText::KeptHere => "Se guarda solo en este aparato.".into(),
+        ServerText::PasswordKept => "Hay una contraseña guardada en este aparato (no se \
+            muestra). Déjalo vacío para seguir usándola, o escribe otra para cambiarla."
+            .into(),
         ServerText::Connect => "Conectar".into(),
         ServerText::Disconnect => "Dejar de usar el servidor".into(),
         ServerText::WallTitle => "Los tableros de la clase, en directo".into(),
@@ -252,6 +258,9 @@ fn en(text: &ServerText) -> String {
         ServerText::UserLabel => "User".into(),
         ServerText::PasswordLabel => "Password".into(),
         ServerText::KeptHere => "Kept on this device only.".into(),
+        ServerText::PasswordKept => "A password is kept on this device (never shown). Leave \
+            this empty to go on using it, or type another to change it."
+            .into(),
         ServerText::Connect => "Connect".into(),
         ServerText::Disconnect => "Stop using the server".into(),
         ServerText::WallTitle => "The class's boards, live".into(),

@@ -64,6 +64,28 @@ impl ServerSettings {
         })
     }
 
+    /// The password to use when the teacher types `typed` for `user` at
+    /// `url`: the screen never shows a kept password back, so an empty
+    /// field keeps the one kept for the same user of the same server, and
+    /// anything typed replaces it.
+    pub fn password_for(
+        kept: Option<&ServerSettings>,
+        url: &str,
+        user: &str,
+        typed: &str,
+    ) -> String {
+        match kept {
+            Some(kept)
+                if typed.is_empty()
+                    && kept.user == user.trim()
+                    && kept.url == url.trim().trim_end_matches('/') =>
+            {
+                kept.password.clone()
+            }
+            _ => typed.to_string(),
+        }
+    }
+
     /// The database's address (a `/` in its name escaped, as CouchDB asks).
     pub fn database_url(&self) -> String {
         format!("{}/{}", self.url, self.db.replace('/', "%2F"))
@@ -117,6 +139,25 @@ mod tests {
         assert_eq!(
             new("torneo_2026-z"),
             Ok("http://h/torneo_2026-z".to_string())
+        );
+    }
+
+    #[test]
+    fn an_empty_password_keeps_the_one_kept_for_the_same_user_and_server() {
+        let kept = ServerSettings::new("http://h:5984", "clase", "tablets", "secreto").unwrap();
+        let password =
+            |url, user, typed| ServerSettings::password_for(Some(&kept), url, user, typed);
+        assert_eq!(password("http://h:5984/", " tablets ", ""), "secreto");
+        assert_eq!(password("http://h:5984", "tablets", "nuevo"), "nuevo");
+        assert_eq!(password("http://h:5984", "profe", ""), "", "another user");
+        assert_eq!(
+            password("http://otro:5984", "tablets", ""),
+            "",
+            "another server"
+        );
+        assert_eq!(
+            ServerSettings::password_for(None, "http://h", "tablets", ""),
+            ""
         );
     }
 

@@ -38,6 +38,20 @@ pub async fn settle() {
     TimeoutFuture::new(0).await;
 }
 
+/// Mounts the teacher's screens (the app's other wasm) and waits until
+/// `selector` shows under `root`: they mount once the records are read
+/// from IndexedDB.
+pub async fn mount_teacher_screens(root: &Element, selector: &str) {
+    peoncito::ui::mount_tournament();
+    for _ in 0..300 {
+        if find(root, selector).is_some() {
+            break;
+        }
+        TimeoutFuture::new(10).await;
+    }
+    settle().await;
+}
+
 pub fn find(root: &Element, selector: &str) -> Option<Element> {
     root.query_selector(selector).unwrap()
 }

@@ -1,5 +1,7 @@
 // The school server on the built site, against a real CouchDB-compatible
-// server started here: pouchdb-server from npm, in memory, with an admin.
+// server started here: pouchdb-server from npm, in memory, with an admin;
+// the devices use a user of their own, a member of the class's databases
+// and no admin, and the password they keep is never shown back.
 // With PEONCITO_COUCHDB=http://admin:password@host:5984 the same tests run
 // against that server instead (Apache CouchDB 3; not in CI) — the server
 // is then not stopped: the first test skips that step, the second drops a
@@ -29,8 +31,31 @@ const OUTSIDE = process.env.PEONCITO_COUCHDB ? new URL(process.env.PEONCITO_COUC
 const ADMIN = OUTSIDE ? decodeURIComponent(OUTSIDE.username) : 'profe';
 const PASSWORD = OUTSIDE ? decodeURIComponent(OUTSIDE.password) : 'tablero-2026';
 const DB = `clase-${Date.now()}`;
+// The devices use a user of their own, a member of the class's databases
+// and no admin (as docs/school-server.md has the school make one).
+const MEMBER = `tabletas-${Date.now()}`;
+const MEMBER_PASSWORD = 'tabletas-2026';
+const DBS = new Set([DB]);
 
 const couch = {};
+/** Makes the devices' user and each database, with only that user as a
+ * member (again after the in-memory server restarts empty). */
+async function provision() {
+  const headers = {
+    Authorization: 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64'),
+    'Content-Type': 'application/json',
+  };
+  const put = async (path, body) => {
+    const answer = await fetch(`${couch.url}/${path}`, { method: 'PUT', headers, body: body && JSON.stringify(body) });
+    assert.ok(answer.ok || answer.status === 412, `${path}: ${answer.status}`);
+  };
+  await put(`_users/org.couchdb.user:${MEMBER}`, { name: MEMBER, password: MEMBER_PASSWORD, roles: [], type: 'user' })
+    .catch(() => {}); // made before, on an outside server
+  for (const db of DBS) {
+    await put(db);
+    await put(`${db}/_security`, { admins: { names: [], roles: [] }, members: { names: [MEMBER], roles: [] } });
+  }
+}
 before(async () => {
   if (OUTSIDE) {
     couch.url = OUTSIDE.origin;
@@ -39,6 +64,7 @@ before(async () => {
     couch.server = await startPouchServer(couch.port, ADMIN, PASSWORD);
     couch.url = couch.server.url;
   }
+  await provision();
 });
 after(async () => {
   await couch.server?.stop();
@@ -57,7 +83,7 @@ async function onServer() {
 }
 
 /** Opens the school server's screen and connects with these settings. */
-async function connect(page, { url = couch.url, db = DB, user = ADMIN, password = PASSWORD } = {}) {
+async function connect(page, { url = couch.url, db = DB, user = MEMBER, password = MEMBER_PASSWORD } = {}) {
   if (!(await page.locator('.server-screen').count())) {
     await openTeacher(page, '2468');
     await action(page, 'school-server').click();
@@ -96,6 +122,12 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await connect(desk);
   await status(desk, 'live').waitFor({ timeout: 20000 });
   await desk.locator('[data-sync="live"]', { hasText: /al día \(\d\d:\d\d\)/ }).waitFor({ timeout: 20000 });
+  // The password is never shown back: the field is empty and says one is
+  // kept; connecting again with it empty uses the one kept.
+  assert.equal(await desk.locator('[data-field="server-password"]').inputValue(), '');
+  await desk.locator('[data-password-kept]').waitFor();
+  await action(desk, 'connect-server').click();
+  await status(desk, 'live').waitFor({ timeout: 20000 });
   assert.deepEqual(await audit(desk), [], 'the school server screen');
   await desk.screenshot({ path: SHOTS + 'server-800x1280.png', fullPage: true });
   // The class is on the server: one class, three pupils.
@@ -167,6 +199,7 @@ test('the class in step between the teacher’s device and a tablet through a sc
     await pad.locator('[data-explain="own-piece-on-target"]').waitFor();
     // It starts again with nothing (in memory): the devices give it all back.
     couch.server = await startPouchServer(couch.port, ADMIN, PASSWORD);
+    await provision();
     await status(pad, 'live').waitFor({ timeout: 30000 });
     await status(desk, 'live').waitFor({ timeout: 30000 });
     await luisMistakes(2).waitFor({ timeout: 30000 });
@@ -281,6 +314,8 @@ async function pairGameAndLesson(page, white, black) {
 
 test('a tournament round through the school server: results from two tablets and an arbiter\'s, one conflict, the server stopped mid-round (en, es)', async () => {
   const db = `torneo-${Date.now()}`;
+  DBS.add(db);
+  await provision();
   // Four browser profiles: the teacher's device, two pupils' tablets and
   // an arbiter's.
   const teacher = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
@@ -343,6 +378,7 @@ test('a tournament round through the school server: results from two tablets and
     await b.context.setOffline(false);
   } else {
     couch.server = await startPouchServer(couch.port, ADMIN, PASSWORD);
+    await provision();
   }
   await status(b.page, 'live').waitFor({ timeout: 30000 });
   // The tablet's result differs: a conflict, never silently overwritten.
