@@ -824,7 +824,7 @@ mod a_copy_on_each_page {
         /// merged back into the one stored and put again. The keys kept.
         fn put(&mut self, store: &mut Store) -> Result<Vec<String>, StoreError> {
             let mut kept = Vec::new();
-            while self.mirror.has_unkept(None) {
+            while self.mirror.has_unkept() {
                 let puts = self.mirror.unkept();
                 let refused = store.put(&puts)?;
                 for put in &puts {
@@ -854,6 +854,16 @@ mod a_copy_on_each_page {
         }
     }
 
+    /// A store holding a six-player Swiss, put there by a page of its own.
+    fn stored_swiss() -> (Store, Tournament) {
+        let mut store = Store::default();
+        let start = six_player_swiss();
+        let mut opener = Page::open(&store, 9);
+        opener.write(tsaved::encode(&start));
+        opener.put(&mut store).unwrap();
+        (store, start)
+    }
+
     fn results(text: &str) -> Vec<Option<GameResult>> {
         let t = tsaved::decode(text).unwrap();
         t.rounds()[0].boards.iter().map(|b| b.result).collect()
@@ -861,11 +871,7 @@ mod a_copy_on_each_page {
 
     #[test]
     fn two_pages_writing_at_once_both_keep_what_they_did() {
-        let mut store = Store::default();
-        let start = six_player_swiss();
-        let mut opener = Page::open(&store, 9);
-        opener.write(tsaved::encode(&start));
-        opener.put(&mut store).unwrap();
+        let (mut store, start) = stored_swiss();
         let mut a = Page::open(&store, 1);
         let mut b = Page::open(&store, 2);
         // Each enters a result in its own copy before hearing of the other.
@@ -892,22 +898,19 @@ mod a_copy_on_each_page {
         // A hears of B's put: it shows both.
         a.take(TournamentRecord::ID, Some(stored.clone()));
         assert_eq!(a.shown, b.shown);
-        assert!(!a.mirror.has_unkept(None) && !b.mirror.has_unkept(None));
+        assert!(!a.mirror.has_unkept() && !b.mirror.has_unkept());
     }
 
     #[test]
     fn a_full_store_keeps_nothing_and_the_next_put_carries_it() {
-        let mut store = Store::default();
-        let start = six_player_swiss();
+        let (mut store, start) = stored_swiss();
         let mut a = Page::open(&store, 1);
-        a.write(tsaved::encode(&start));
-        a.put(&mut store).unwrap();
         store.full = true;
         let mut t = start.clone();
         t.set_result(1, 1, Some(GameResult::WHITE_WINS)).unwrap();
         a.write(tsaved::encode(&t));
         assert_eq!(a.put(&mut store), Err(StoreError::Full));
-        assert!(a.mirror.has_unkept(None), "it waits on the page");
+        assert!(a.mirror.has_unkept(), "it waits on the page");
         let stored = |store: &Store| {
             let text = Stored::read(&store.items[TournamentRecord::ID])
                 .body
@@ -940,7 +943,7 @@ mod a_copy_on_each_page {
         assert_eq!(next[0].base.as_deref(), Some("one"));
         assert_eq!(next[0].text, "two");
         mirror.kept(&next[0]);
-        assert!(!mirror.has_unkept(None));
+        assert!(!mirror.has_unkept());
         assert_eq!(mirror.arrived("k", Some("two".into())), Arrival::Unchanged);
         assert_eq!(mirror.arrived("k", Some("three".into())), Arrival::Newer);
         assert_eq!(mirror.get("k").unwrap().as_deref(), Some("three"));

@@ -96,13 +96,14 @@ impl Mirror {
             .collect()
     }
 
-    /// Whether anything written here waits to be kept (under `key`, when
-    /// one is given).
-    pub fn has_unkept(&self, key: Option<&str>) -> bool {
-        match key {
-            Some(key) => find(&self.bases, key).is_some(),
-            None => !self.bases.is_empty(),
-        }
+    /// Whether anything written here waits to be kept.
+    pub fn has_unkept(&self) -> bool {
+        !self.bases.is_empty()
+    }
+
+    /// Whether what was written here under `key` waits to be kept.
+    pub fn waits(&self, key: &str) -> bool {
+        find(&self.bases, key).is_some()
     }
 
     /// The store kept `put`: the key is kept, unless it was written here

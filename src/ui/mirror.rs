@@ -58,27 +58,19 @@ pub async fn load(keys: &'static [&'static str], arrived: Arrived) {
         return;
     };
     let mut mirror = Mirror::loaded(stored);
-    let mut moved = Vec::new();
     for key in keys {
         if let Ok(Some(text)) = Local.get(key) {
+            // Removed from `localStorage` once IndexedDB keeps it (`put`).
             mirror.write(key, &text);
-            moved.push(*key);
         }
     }
+    let moving = mirror.has_unkept();
     MIRROR.set(Some(mirror));
     KEYS.set(keys);
     ARRIVED.set(Some(arrived));
     listen();
-    if !moved.is_empty() {
+    if moving {
         put_soon();
-        spawn_local(async move {
-            for key in moved {
-                // Only once IndexedDB holds it.
-                if kept(key).await.is_ok() {
-                    browser::forget_key(key);
-                }
-            }
-        });
     }
 }
 
@@ -114,18 +106,18 @@ async fn put() {
         match idb::put_over(&puts).await {
             Ok(refused) => {
                 REFUSED.set(None);
-                let kept: Vec<&str> = puts
-                    .iter()
-                    .filter(|p| !refused.iter().any(|(key, _)| *key == p.key))
-                    .map(|p| p.key.as_str())
-                    .collect();
-                for put in puts.iter().filter(|p| kept.contains(&p.key.as_str())) {
+                let mut kept = Vec::new();
+                for put in &puts {
+                    if refused.iter().any(|(key, _)| *key == put.key) {
+                        continue;
+                    }
                     with(|m| m.kept(put));
                     // Kept: the copy for a page closed before is not needed
                     // (unless a newer write is there).
                     if Local.get(&put.key).ok().flatten().as_ref() == Some(&put.text) {
                         browser::forget_key(&put.key);
                     }
+                    kept.push(put.key.as_str());
                 }
                 tell_others(&kept);
                 for (key, stored) in refused {
@@ -138,7 +130,7 @@ async fn put() {
                 break;
             }
         }
-        if !AGAIN.get() && !with(|m| m.has_unkept(None)).unwrap_or(false) {
+        if !AGAIN.get() && !with(|m| m.has_unkept()).unwrap_or(false) {
             break;
         }
     }
@@ -159,7 +151,7 @@ fn settled_promise() -> (Promise, Function) {
 /// the last put could not keep it.
 pub async fn kept(key: &str) -> Result<(), StoreError> {
     loop {
-        let waiting = with(|m| m.has_unkept(Some(key))).unwrap_or(false);
+        let waiting = with(|m| m.waits(key)).unwrap_or(false);
         if !waiting {
             return Ok(());
         }
@@ -227,7 +219,7 @@ fn listen() {
                         .map(|(_, t)| t.clone());
                     arrive(key, text);
                 }
-                if with(|m| m.has_unkept(None)).unwrap_or(false) {
+                if with(|m| m.has_unkept()).unwrap_or(false) {
                     put_soon();
                 }
             });

@@ -88,8 +88,11 @@ impl Backend for Device {
             // Also where a page closed before IndexedDB kept it finds it
             // when it opens again (and moves it there): `localStorage`,
             // written at once. Until then only; a record too large for
-            // it is kept by IndexedDB alone.
-            let _ = Local.set(key, text);
+            // it is kept by IndexedDB alone, and an older copy of it there
+            // goes (it would be moved over this one).
+            if Local.set(key, text).is_err() {
+                browser::forget_key(key);
+            }
             mirror::put_soon();
             return Ok(());
         }
