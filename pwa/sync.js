@@ -22,15 +22,37 @@ function basic(user, password) {
 
 // An HTTP request to the server: [status, body], or null when nothing
 // answered (no network, nothing at that address, a browser refusal, or no
-// whole answer within `within` ms).
-export async function ask(method, url, user, password, within) {
-  const headers = user ? { Authorization: basic(user, password) } : {};
+// whole answer within `within` ms). With `session`, the browser's session
+// cookie says who the device is (no password is kept); else the password.
+export async function ask(method, url, user, password, session, within) {
+  const headers = user && !session ? { Authorization: basic(user, password) } : {};
+  // CouchDB takes a POST's body only as JSON.
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  const credentials = session ? 'include' : 'omit';
   try {
     const signal = AbortSignal.timeout(within);
-    const answer = await fetch(url, { method, headers, credentials: 'omit', cache: 'no-store', signal });
+    const answer = await fetch(url, { method, headers, credentials, cache: 'no-store', signal });
     return [answer.status, await answer.text()];
   } catch {
     return null;
+  }
+}
+
+// Asks CouchDB for a session (`_session`) and then whether the browser
+// sends its cookie back: true when it does, and from then on the device
+// needs no password (false for a server of another site, whose cookie the
+// browser keeps from the page, or a server with no sessions).
+export async function signIn(url, user, password, within) {
+  try {
+    const signal = AbortSignal.timeout(within);
+    const body = JSON.stringify({ name: user, password });
+    const headers = { 'Content-Type': 'application/json' };
+    const opened = await fetch(`${url}/_session`, { method: 'POST', headers, body, credentials: 'include', cache: 'no-store', signal });
+    if (!opened.ok) return false;
+    const asked = await fetch(`${url}/_session`, { credentials: 'include', cache: 'no-store', signal });
+    return asked.ok && (await asked.json())?.userCtx?.name === user;
+  } catch {
+    return false;
   }
 }
 
@@ -124,9 +146,11 @@ export async function write(db, putText, deleteText) {
 // two-way sync drops the error of a pause (the only sign that the server is
 // gone while nothing changes). `report(direction, event, failed, status)`
 // passes on their events: active, paused, denied, error.
-export function replicate(db, url, user, password, report) {
+export function replicate(db, url, user, password, session, report) {
   const PouchDB = globalThis.PouchDB;
-  const remote = new PouchDB(url, user ? { auth: { username: user, password } } : {});
+  // PouchDB sends the browser's cookies with each request: with a session,
+  // no password.
+  const remote = new PouchDB(url, user && !session ? { auth: { username: user, password } } : {});
   const options = {
     live: true,
     retry: true,

@@ -8,6 +8,7 @@ use crate::class::{Outcome, Trend};
 use crate::explain::ReasonKind;
 use crate::heading::isolated;
 use crate::records::StoreError;
+use crate::sync::removal::{Removal, Stage};
 
 /// Whom a pupil's game was against, as the screen names them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +77,8 @@ pub enum ClassText {
     FileRefused(FileError),
     DeletePupil(String),
     ConfirmDeletePupil,
+    /// What became on the school server of the pupils deleted last.
+    Removed(Removal),
     /// A pupil's games.
     GamesTitle,
     NoGames,
@@ -206,6 +209,21 @@ fn es(text: &ClassText) -> String {
         ClassText::DeletePupil(name) => format!("Borrar a {}", isolated(name)),
         ClassText::ConfirmDeletePupil => {
             "¿Borrar a este alumno y todo lo suyo? No se puede deshacer.".into()
+        }
+        ClassText::Removed(removal) => {
+            let names = names_of(removal);
+            let count = removal.documents;
+            match removal.stage {
+                Stage::Waiting => format!(
+                    "Borrado en este aparato: {names}. En el servidor del colegio, {count} documentos con su nombre se borran cuando este aparato llegue a él."
+                ),
+                Stage::Removed => format!(
+                    "Borrado también en el servidor del colegio: {names}. Se han quitado {count} documentos con su nombre y sus versiones anteriores."
+                ),
+                Stage::EarlierKept => format!(
+                    "Borrado en el servidor del colegio: {names}. Se han quitado {count} documentos con su nombre. El servidor guarda aún versiones anteriores hasta que su administrador compacte la base de datos (lo explica la guía)."
+                ),
+            }
         }
         ClassText::GamesTitle => "Partidas".into(),
         ClassText::NoGames => "Todavía no ha terminado ninguna partida.".into(),
@@ -343,6 +361,21 @@ fn en(text: &ClassText) -> String {
         ClassText::ConfirmDeletePupil => {
             "Delete this pupil and everything about them? This cannot be undone.".into()
         }
+        ClassText::Removed(removal) => {
+            let names = names_of(removal);
+            let count = removal.documents;
+            match removal.stage {
+                Stage::Waiting => format!(
+                    "Deleted on this device: {names}. On the school server, {count} documents naming them go once this device reaches it."
+                ),
+                Stage::Removed => format!(
+                    "Deleted on the school server too: {names}. {count} documents naming them are gone, and their earlier versions."
+                ),
+                Stage::EarlierKept => format!(
+                    "Deleted on the school server: {names}. {count} documents naming them are gone. The server still keeps earlier versions until its administrator compacts the database (the guide says how)."
+                ),
+            }
+        }
         ClassText::GamesTitle => "Games".into(),
         ClassText::NoGames => "No game finished yet.".into(),
         ClassText::Game { outcome, against } => {
@@ -396,4 +429,11 @@ fn en(text: &ClassText) -> String {
             }
         ),
     }
+}
+
+/// The names of the pupils a removal deleted, each kept apart from the
+/// text around it.
+fn names_of(removal: &Removal) -> String {
+    let names: Vec<String> = removal.names.iter().map(|n| isolated(n)).collect();
+    names.join(", ")
 }

@@ -6,7 +6,7 @@ use shakmaty::Color;
 use super::{Lang, TimeOfDay};
 use crate::heading::RoundBoard;
 use crate::sync::answer::Answer;
-use crate::sync::server::ServerProblem;
+use crate::sync::server::{Kept, ServerProblem};
 use crate::sync::state::{SyncError, SyncState};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,11 +17,9 @@ pub enum ServerText {
     DatabaseLabel,
     UserLabel,
     PasswordLabel,
-    /// Where the settings are kept.
-    KeptHere,
-    /// A password is kept on this device: never shown back; an empty field
-    /// keeps it.
-    PasswordKept,
+    /// What of the credential the device keeps (never shown back; an
+    /// empty field keeps it), and where the settings are kept.
+    Kept(Kept),
     Connect,
     Disconnect,
     Refused(ServerProblem),
@@ -151,9 +149,12 @@ fn es(text: &ServerText) -> String {
         ServerText::DatabaseLabel => "Base de datos".into(),
         ServerText::UserLabel => "Usuario".into(),
         ServerText::PasswordLabel => "Contraseña".into(),
-        ServerText::KeptHere => "Se guarda solo en este aparato.".into(),
-        ServerText::PasswordKept => "Hay una contraseña guardada en este aparato (no se \
-            muestra). Déjalo vacío para seguir usándola, o escribe otra para cambiarla."
+        ServerText::Kept(Kept::Nothing) => "Se guarda solo en este aparato.".into(),
+        ServerText::Kept(Kept::Password) => "Hay una contraseña guardada en este aparato (no \
+            se muestra). Déjalo vacío para seguir usándola, o escribe otra para cambiarla."
+            .into(),
+        ServerText::Kept(Kept::Session) => "El servidor ha abierto una sesión para este \
+            aparato: la contraseña no se guarda. Si el servidor la cierra, escríbela otra vez."
             .into(),
         ServerText::Connect => "Conectar".into(),
         ServerText::Disconnect => "Dejar de usar el servidor".into(),
@@ -232,6 +233,9 @@ fn es(text: &ServerText) -> String {
                 SyncError::WrongCredentials => {
                     "Servidor del colegio: el usuario o la contraseña no son correctos.".into()
                 }
+                SyncError::SessionEnded => "Servidor del colegio: el servidor ha cerrado la \
+                    sesión de este aparato. El profesor tiene que escribir otra vez la contraseña."
+                    .into(),
                 SyncError::NotCouchDb => "Servidor del colegio: esa dirección no es un servidor \
                     CouchDB que Peoncito pueda usar."
                     .into(),
@@ -257,9 +261,12 @@ fn en(text: &ServerText) -> String {
         ServerText::DatabaseLabel => "Database".into(),
         ServerText::UserLabel => "User".into(),
         ServerText::PasswordLabel => "Password".into(),
-        ServerText::KeptHere => "Kept on this device only.".into(),
-        ServerText::PasswordKept => "A password is kept on this device (never shown). Leave \
-            this empty to go on using it, or type another to change it."
+        ServerText::Kept(Kept::Nothing) => "Kept on this device only.".into(),
+        ServerText::Kept(Kept::Password) => "A password is kept on this device (never shown). \
+            Leave this empty to go on using it, or type another to change it."
+            .into(),
+        ServerText::Kept(Kept::Session) => "The server opened a session for this device: the \
+            password is not kept. If the server ends it, type the password again."
             .into(),
         ServerText::Connect => "Connect".into(),
         ServerText::Disconnect => "Stop using the server".into(),
@@ -335,6 +342,9 @@ fn en(text: &ServerText) -> String {
                 SyncError::WrongCredentials => {
                     "School server: the user or the password is wrong.".into()
                 }
+                SyncError::SessionEnded => "School server: the server ended this device's \
+                    session. The teacher types the password again."
+                    .into(),
                 SyncError::NotCouchDb => "School server: that address is not a CouchDB server \
                     Peoncito can use."
                     .into(),

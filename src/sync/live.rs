@@ -5,6 +5,8 @@
 //! game's own reader, which replays every move with shakmaty — a damaged
 //! or foreign document shows no board rather than a wrong one.
 
+use std::collections::BTreeSet;
+
 use serde_json::{Value, json};
 use shakmaty::{Board, Color, Position};
 
@@ -48,6 +50,26 @@ pub fn board_document(device: DeviceId, game: &str, seat: &Seat, at: u64) -> Val
         "black": black,
         "at": at,
     })
+}
+
+/// The names a board document holds: who is at the tablet, and the
+/// players its game's heading names.
+pub(super) fn names(doc: &Value) -> BTreeSet<String> {
+    let heading = doc
+        .get("game")
+        .and_then(Value::as_str)
+        .and_then(|game| saved::decode(game).ok())
+        .map(|game| game.heading().clone())
+        .unwrap_or_default();
+    let seat = ["white", "black"]
+        .into_iter()
+        .filter_map(|side| doc.get(side).and_then(Value::as_str).map(str::to_string));
+    [heading.white, heading.black]
+        .into_iter()
+        .flatten()
+        .map(|name| name.as_str().to_string())
+        .chain(seat)
+        .collect()
 }
 
 /// One tablet's board as the wall shows it.

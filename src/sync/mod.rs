@@ -14,11 +14,14 @@
 //! - [`answer`]: the teacher's answer to a tablet's call, from the wall;
 //! - [`results`]: tournament games that ended on a tablet, and results an
 //!   arbiter's tablet typed, for the device that holds the tournament;
-//! - [`published`]: that tournament, for the arbiters' tablets.
+//! - [`published`]: that tournament, for the arbiters' tablets;
+//! - [`removal`]: a deleted pupil taken off the server, earlier versions
+//!   too where the server lets the device compact it.
 
 pub mod answer;
 pub mod live;
 pub mod published;
+pub mod removal;
 pub mod replica;
 pub mod results;
 pub mod server;

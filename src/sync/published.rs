@@ -7,6 +7,8 @@
 //! round. The tournament stays the tournament device's alone; a result
 //! goes back as its short code (`crate::sync::results`).
 
+use std::collections::BTreeSet;
+
 use serde_json::{Value, json};
 
 use crate::class::DeviceId;
@@ -73,6 +75,20 @@ pub fn is_published(doc: &Value) -> bool {
     doc.get("_id")
         .and_then(Value::as_str)
         .is_some_and(|id| id.starts_with(PREFIX))
+}
+
+/// The players a published round names.
+pub(super) fn names(doc: &Value) -> BTreeSet<String> {
+    doc.get("boards")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_array)
+        .flatten()
+        .filter_map(Value::as_str)
+        .filter(|name| !name.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// Another device's round as published: its document's id and the

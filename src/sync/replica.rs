@@ -5,20 +5,28 @@
 //! that copy holds, merges what arrives into the book, and says which of
 //! the book's documents the copy lacks or holds differently.
 //!
+//! A pupil deleted takes with them every document of the server that
+//! names them: their events, and the boards, tournament results and
+//! published rounds that hold their name (the replica hears those too,
+//! only for the names in them).
+//!
 //! Merging is the book's own (a state-based CRDT), so the order documents
 //! arrive in, a document arriving twice, and CouchDB's choice between two
 //! conflicting versions never change what every book ends as.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
+use super::{live, published, results};
 use crate::class::{Added, ClassBook};
 
 /// What the device's copy of the server's database holds, by `_id`.
 #[derive(Clone, Debug, Default)]
 pub struct Replica {
     known: BTreeMap<String, Value>,
+    /// The names in the copy's other documents (boards, results, rounds).
+    mentions: BTreeMap<String, BTreeSet<String>>,
 }
 
 /// What the device writes to its copy (and so to the server).
@@ -26,14 +34,40 @@ pub struct Replica {
 pub struct Outgoing {
     /// Documents new or changed, as the book holds them.
     pub put: Vec<Value>,
-    /// Documents to delete by id: events about a pupil deleted.
+    /// Documents to delete by id: events about a pupil deleted, and the
+    /// other documents naming them.
     pub delete: Vec<String>,
+    /// The pupils deleted since the copy last held them: their
+    /// documents' ids (written again, without their name) and names.
+    pub forgotten: BTreeMap<String, String>,
 }
 
 impl Outgoing {
     pub fn is_empty(&self) -> bool {
         self.put.is_empty() && self.delete.is_empty()
     }
+}
+
+/// The pupils' names a document of the server holds, outside the class
+/// book's own documents.
+fn names_in(doc: &Value) -> BTreeSet<String> {
+    if live::is_board(doc) {
+        live::names(doc)
+    } else if results::is_result(doc) {
+        results::names(doc)
+    } else if published::is_published(doc) {
+        published::names(doc)
+    } else {
+        BTreeSet::new()
+    }
+}
+
+/// A pupil document's name; none once deleted.
+fn pupil_name(doc: &Value) -> Option<&str> {
+    id_of(doc)
+        .filter(|id| id.starts_with("pupil:"))
+        .and(doc.get("name"))
+        .and_then(Value::as_str)
 }
 
 /// A document's id.
@@ -73,21 +107,59 @@ impl Replica {
         book.merge(&ClassBook::of_documents(bodies))
     }
 
+    /// Takes note of the names in the copy's other documents as they
+    /// arrive (`docs`, deleted ones among them).
+    pub fn hear(&mut self, docs: &[Value]) {
+        for doc in docs {
+            let Some(id) = id_of(doc) else { continue };
+            let names = names_in(doc);
+            if names.is_empty() || doc.get("_deleted").and_then(Value::as_bool) == Some(true) {
+                self.mentions.remove(id);
+            } else {
+                self.mentions.insert(id.to_string(), names);
+            }
+        }
+    }
+
     /// What the copy lacks of the book, or holds differently; and the
     /// documents the book has let go of.
     pub fn outgoing(&self, book: &ClassBook) -> Outgoing {
-        let put = book
-            .documents()
+        let docs = book.documents();
+        // A pupil the copy holds by name and the book holds deleted, unless
+        // a pupil living in the book has the same name.
+        let living: BTreeSet<&str> = docs.iter().filter_map(pupil_name).collect();
+        let forgotten: BTreeMap<String, String> = docs
+            .iter()
+            .filter(|doc| pupil_name(doc).is_none())
+            .filter_map(|doc| {
+                let id = id_of(doc)?;
+                Some((id.to_string(), pupil_name(self.known.get(id)?)?))
+            })
+            .filter(|(_, name)| !living.contains(name))
+            .map(|(id, name)| (id, name.to_string()))
+            .collect();
+        let put: Vec<Value> = docs
             .into_iter()
             .filter(|doc| id_of(doc).is_some_and(|id| self.known.get(id) != Some(doc)))
             .collect();
+        let names: BTreeSet<&String> = forgotten.values().collect();
         let delete = self
             .known
             .iter()
             .filter(|(_, doc)| book.let_go(doc))
             .map(|(id, _)| id.clone())
+            .chain(
+                self.mentions
+                    .iter()
+                    .filter(|(_, named)| named.iter().any(|name| names.contains(name)))
+                    .map(|(id, _)| id.clone()),
+            )
             .collect();
-        Outgoing { put, delete }
+        Outgoing {
+            put,
+            delete,
+            forgotten,
+        }
     }
 
     /// The copy now holds what was written.
@@ -99,6 +171,7 @@ impl Replica {
         }
         for id in out.delete {
             self.known.remove(&id);
+            self.mentions.remove(&id);
         }
     }
 }
@@ -231,6 +304,66 @@ mod tests {
         assert!(out.delete[0].starts_with("event:"));
         replica.wrote(out);
         assert!(replica.outgoing(&book).is_empty());
+    }
+
+    #[test]
+    fn a_deleted_pupil_takes_every_document_naming_them_off_the_server() {
+        let mut book = class_book();
+        let mut replica = Replica::default();
+        replica.wrote(replica.outgoing(&book));
+        let board = |id: &str, white: &str, black: &str| json!({"_id": id, "game": "not a game", "white": white, "black": black});
+        let record = "[Event \"Liga\"]\n[White \"Luis\"]\n[Black \"Ana\"]\n\n1. e4 e5 *";
+        let round = json!({"_id": "tournament:000000000000000d", "tournament": "Liga",
+            "round": 1, "boards": [["Bea", "Ana"], ["Luis", ""]]});
+        replica.hear(&[
+            board("board:0000000000000001", "Ana", "Ana"),
+            board("board:0000000000000002", "Luis", "Luis"),
+            json!({"_id": "result:1:2", "record": record}),
+            json!({"_id": "result:1:3", "record": "a short code", "tournament": "Liga"}),
+            round.clone(),
+            json!({"_id": "board:0000000000000003", "_deleted": true}),
+        ]);
+        let class = book.classes()[0].0;
+        let ana = book.pupils(class)[0].0;
+        book.delete_pupil(TEACHER, ana);
+        let out = replica.outgoing(&book);
+        assert_eq!(
+            out.forgotten.values().collect::<Vec<_>>(),
+            ["Ana"],
+            "{out:?}"
+        );
+        assert!(
+            out.put
+                .iter()
+                .any(|doc| out.forgotten.contains_key(id_of(doc).unwrap()))
+        );
+        let (events, mut others): (Vec<&str>, Vec<&str>) = out
+            .delete
+            .iter()
+            .map(String::as_str)
+            .partition(|id| id.starts_with("event:"));
+        others.sort_unstable();
+        assert_eq!(events.len(), 1, "her stars");
+        assert_eq!(
+            others,
+            [
+                "board:0000000000000001",
+                "result:1:2",
+                "tournament:000000000000000d"
+            ]
+        );
+        replica.wrote(out);
+        let again = replica.outgoing(&book);
+        assert!(again.is_empty() && again.forgotten.is_empty());
+
+        // Luis deleted while another Luis is in the class: his name stays.
+        let luis = book.pupils(class)[0].0;
+        book.set_pupils(TEACHER, class, &read_list("Luis\nLuis"))
+            .unwrap();
+        replica.wrote(replica.outgoing(&book));
+        book.delete_pupil(TEACHER, luis);
+        let out = replica.outgoing(&book);
+        assert!(out.forgotten.is_empty() && out.delete.is_empty(), "{out:?}");
     }
 
     #[test]

@@ -46,6 +46,24 @@ pub fn is_result(doc: &Value) -> bool {
         .is_some_and(|id| id.starts_with(PREFIX))
 }
 
+/// The players a result document's game record names (a short code
+/// names none).
+pub(super) fn names(doc: &Value) -> BTreeSet<String> {
+    let Some(game) = doc
+        .get("record")
+        .and_then(Value::as_str)
+        .and_then(|record| crate::pgn::import(record).ok())
+    else {
+        return BTreeSet::new();
+    };
+    let heading = game.heading();
+    [&heading.white, &heading.black]
+        .into_iter()
+        .flatten()
+        .map(|name| name.as_str().to_string())
+        .collect()
+}
+
 /// A result document as the copy holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arrived {

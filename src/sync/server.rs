@@ -1,16 +1,63 @@
 //! The school server as the teacher sets it: its address, the database and
-//! the credentials, kept on the device only (never replicated).
+//! the credentials, kept on the device only (never replicated). Where the
+//! browser keeps CouchDB's session with the server (its cookie, which no
+//! page can read), the device keeps no password at all.
 
 use serde::{Deserialize, Serialize};
 
 /// Where the device replicates to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServerSettings {
     /// The server's address, without a trailing slash: `http://10.0.0.2:5984`.
     pub url: String,
     pub db: String,
+    /// The server's user; empty, none (a server that asks no one).
     pub user: String,
-    pub password: String,
+    pub credential: Credential,
+}
+
+/// How the device shows the server who it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Credential {
+    /// The password, kept on the device and sent with each request: a
+    /// browser that keeps no session with that server (another site's).
+    Password(String),
+    /// The session CouchDB gave this browser (`_session`): its cookie is
+    /// sent with each request, and no page can read it. No password is
+    /// kept; when the server ends the session, the teacher types it again.
+    Session,
+}
+
+impl Credential {
+    /// The password to send with each request (none with a session).
+    pub fn password(&self) -> &str {
+        match self {
+            Credential::Password(password) => password,
+            Credential::Session => "",
+        }
+    }
+}
+
+/// What the device keeps of the credential, as its screen says it (never
+/// the password itself).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    Nothing,
+    Password,
+    Session,
+}
+
+/// The settings as the device keeps them (`session` since sessions came:
+/// earlier records read as a kept password).
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    url: String,
+    db: String,
+    user: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    session: bool,
 }
 
 /// Why a server's settings were not taken.
@@ -32,7 +79,7 @@ impl ServerSettings {
         url: &str,
         db: &str,
         user: &str,
-        password: &str,
+        credential: Credential,
     ) -> Result<ServerSettings, ServerProblem> {
         let url = url.trim().trim_end_matches('/');
         if url.is_empty() {
@@ -60,29 +107,48 @@ impl ServerSettings {
             url: url.to_string(),
             db: db.to_string(),
             user: user.trim().to_string(),
-            password: password.to_string(),
+            credential,
         })
     }
 
-    /// The password to use when the teacher types `typed` for `user` at
+    /// The credential to use when the teacher types `typed` for `user` at
     /// `url`: the screen never shows a kept password back, so an empty
-    /// field keeps the one kept for the same user of the same server, and
-    /// anything typed replaces it.
-    pub fn password_for(
+    /// field keeps what is kept for the same user of the same server (its
+    /// password, or its session), and anything typed replaces it.
+    pub fn credential_for(
         kept: Option<&ServerSettings>,
         url: &str,
         user: &str,
         typed: &str,
-    ) -> String {
+    ) -> Credential {
         match kept {
             Some(kept)
                 if typed.is_empty()
                     && kept.user == user.trim()
                     && kept.url == url.trim().trim_end_matches('/') =>
             {
-                kept.password.clone()
+                kept.credential.clone()
             }
-            _ => typed.to_string(),
+            _ => Credential::Password(typed.to_string()),
+        }
+    }
+
+    /// What of the credential is kept on the device (the screen says so
+    /// rather than show it).
+    pub fn kept(&self) -> Kept {
+        match &self.credential {
+            Credential::Password(password) if password.is_empty() => Kept::Nothing,
+            Credential::Password(_) => Kept::Password,
+            Credential::Session => Kept::Session,
+        }
+    }
+
+    /// The same settings with the browser's session in place of the
+    /// password.
+    pub fn with_session(self) -> ServerSettings {
+        ServerSettings {
+            credential: Credential::Session,
+            ..self
         }
     }
 
@@ -93,13 +159,25 @@ impl ServerSettings {
 
     /// As the device keeps them.
     pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let kept = Stored {
+            url: self.url.clone(),
+            db: self.db.clone(),
+            user: self.user.clone(),
+            password: self.credential.password().to_string(),
+            session: self.credential == Credential::Session,
+        };
+        serde_json::to_string(&kept).unwrap_or_default()
     }
 
     /// Kept settings; none when damaged (the teacher types them again).
     pub fn decode(text: &str) -> Option<ServerSettings> {
-        let kept: ServerSettings = serde_json::from_str(text).ok()?;
-        ServerSettings::new(&kept.url, &kept.db, &kept.user, &kept.password).ok()
+        let kept: Stored = serde_json::from_str(text).ok()?;
+        let credential = match (kept.session, kept.password) {
+            (true, password) if password.is_empty() => Credential::Session,
+            (true, _) => return None,
+            (false, password) => Credential::Password(password),
+        };
+        ServerSettings::new(&kept.url, &kept.db, &kept.user, credential).ok()
     }
 }
 
@@ -109,17 +187,22 @@ mod tests {
 
     #[test]
     fn an_address_is_trimmed_and_the_database_named_by_default() {
-        let s = ServerSettings::new(" http://10.0.0.2:5984/ ", "", " profe ", " pw ").unwrap();
+        let s = ServerSettings::new(" http://10.0.0.2:5984/ ", "", " profe ", password(" pw "))
+            .unwrap();
         assert_eq!(s.url, "http://10.0.0.2:5984");
         assert_eq!(s.db, "peoncito");
         assert_eq!(s.user, "profe");
-        assert_eq!(s.password, " pw ", "a password is taken as typed");
+        assert_eq!(
+            s.credential.password(),
+            " pw ",
+            "a password is taken as typed"
+        );
         assert_eq!(s.database_url(), "http://10.0.0.2:5984/peoncito");
     }
 
     #[test]
     fn what_is_no_server_address_is_refused_with_its_reason() {
-        let new = |url| ServerSettings::new(url, "clase", "", "");
+        let new = |url| ServerSettings::new(url, "clase", "", password(""));
         assert_eq!(new("  "), Err(ServerProblem::NoAddress));
         assert_eq!(new("10.0.0.2:5984"), Err(ServerProblem::NotAnAddress));
         assert_eq!(new("ftp://server"), Err(ServerProblem::NotAnAddress));
@@ -131,7 +214,8 @@ mod tests {
 
     #[test]
     fn database_names_follow_couchdb() {
-        let new = |db| ServerSettings::new("http://h", db, "", "").map(|s| s.database_url());
+        let new =
+            |db| ServerSettings::new("http://h", db, "", password("")).map(|s| s.database_url());
         assert_eq!(new("3b"), Err(ServerProblem::BadDatabaseName));
         assert_eq!(new("Clase"), Err(ServerProblem::BadDatabaseName));
         assert_eq!(new("clase 3b"), Err(ServerProblem::BadDatabaseName));
@@ -143,31 +227,76 @@ mod tests {
     }
 
     #[test]
-    fn an_empty_password_keeps_the_one_kept_for_the_same_user_and_server() {
-        let kept = ServerSettings::new("http://h:5984", "clase", "tablets", "secreto").unwrap();
-        let password =
-            |url, user, typed| ServerSettings::password_for(Some(&kept), url, user, typed);
-        assert_eq!(password("http://h:5984/", " tablets ", ""), "secreto");
-        assert_eq!(password("http://h:5984", "tablets", "nuevo"), "nuevo");
-        assert_eq!(password("http://h:5984", "profe", ""), "", "another user");
+    fn an_empty_password_keeps_what_is_kept_for_the_same_user_and_server() {
+        let kept =
+            ServerSettings::new("http://h:5984", "clase", "tablets", password("secreto")).unwrap();
+        let credential =
+            |url, user, typed| ServerSettings::credential_for(Some(&kept), url, user, typed);
         assert_eq!(
-            password("http://otro:5984", "tablets", ""),
-            "",
+            credential("http://h:5984/", " tablets ", ""),
+            password("secreto")
+        );
+        assert_eq!(
+            credential("http://h:5984", "tablets", "nuevo"),
+            password("nuevo")
+        );
+        assert_eq!(
+            credential("http://h:5984", "profe", ""),
+            password(""),
+            "another user"
+        );
+        assert_eq!(
+            credential("http://otro:5984", "tablets", ""),
+            password(""),
             "another server"
         );
         assert_eq!(
-            ServerSettings::password_for(None, "http://h", "tablets", ""),
-            ""
+            ServerSettings::credential_for(None, "http://h", "tablets", ""),
+            password("")
+        );
+        assert_eq!(kept.kept(), Kept::Password);
+        let session = kept.clone().with_session();
+        assert_eq!(session.kept(), Kept::Session);
+        assert_eq!(
+            ServerSettings::credential_for(Some(&session), "http://h:5984", "tablets", ""),
+            Credential::Session
+        );
+        assert_eq!(
+            ServerSettings::credential_for(Some(&session), "http://h:5984", "tablets", "otra"),
+            password("otra"),
+            "a password typed signs in again"
         );
     }
 
     #[test]
     fn kept_settings_open_again_and_damaged_ones_are_none() {
-        let s = ServerSettings::new("http://h:5984", "clase", "ana", "secreto").unwrap();
-        assert_eq!(ServerSettings::decode(&s.encode()), Some(s));
+        let s = ServerSettings::new("http://h:5984", "clase", "ana", password("secreto")).unwrap();
+        assert_eq!(ServerSettings::decode(&s.encode()), Some(s.clone()));
+        let session = s.with_session();
+        assert!(
+            !session.encode().contains("secreto"),
+            "no password kept with a session"
+        );
+        assert_eq!(ServerSettings::decode(&session.encode()), Some(session));
+        // As an earlier version kept them.
+        let earlier = r#"{"url":"http://h","db":"a","user":"u","password":"p"}"#;
+        assert_eq!(
+            ServerSettings::decode(earlier).map(|s| s.credential),
+            Some(password("p"))
+        );
         assert_eq!(ServerSettings::decode("{\"url\":\"nope\"}"), None);
         assert_eq!(ServerSettings::decode("garbage"), None);
         let bad = r#"{"url":"ftp://x","db":"a","user":"","password":""}"#;
         assert_eq!(ServerSettings::decode(bad), None);
+        let both = r#"{"url":"http://h","db":"a","user":"u","password":"p","session":true}"#;
+        assert_eq!(
+            ServerSettings::decode(both),
+            None,
+            "a session keeps no password"
+        );
+    }
+
+    fn password(text: &str) -> Credential {
+        Credential::Password(text.to_string())
     }
 }

@@ -27,6 +27,9 @@ pub enum SyncState {
 pub enum SyncError {
     /// The name or the password is wrong.
     WrongCredentials,
+    /// The server ended the session this browser had (no password kept:
+    /// the teacher types it again, unless the page still knows it).
+    SessionEnded,
     /// The address answers, but it is no CouchDB server.
     NotCouchDb,
     /// The user may not read or write this database (or create it).
@@ -46,7 +49,9 @@ impl SyncState {
         match self {
             SyncState::Offline
             | SyncState::NoNetwork
-            | SyncState::Failed(SyncError::WrongCredentials | SyncError::NoAccess) => true,
+            | SyncState::Failed(
+                SyncError::WrongCredentials | SyncError::NoAccess | SyncError::SessionEnded,
+            ) => true,
             SyncState::Off
             | SyncState::Connecting
             | SyncState::Live
@@ -66,6 +71,17 @@ impl SyncState {
             (Offline | NoNetwork, true) => Offline,
             (Connecting | Live | Offline | NoNetwork, false) => NoNetwork,
             (Connecting | Live, true) | (Off | Failed(_), _) => self,
+        }
+    }
+
+    /// The state on a device whose browser keeps a session with the
+    /// server (`session`): a refusal of who it is means the session ended.
+    pub fn with_session(self, session: bool) -> SyncState {
+        match self {
+            SyncState::Failed(SyncError::WrongCredentials) if session => {
+                SyncState::Failed(SyncError::SessionEnded)
+            }
+            _ => self,
         }
     }
 
@@ -242,6 +258,21 @@ mod tests {
 
     fn answer(status: u16, body: &str) -> Answer {
         Some((status, body.to_string()))
+    }
+
+    #[test]
+    fn a_refusal_on_a_device_with_a_session_is_the_session_ended() {
+        let refused = SyncState::Failed(SyncError::WrongCredentials);
+        let ended = refused.with_session(true);
+        assert_eq!(ended, SyncState::Failed(SyncError::SessionEnded));
+        assert!(
+            ended.asks_again(),
+            "a page that still knows the password signs in again"
+        );
+        assert_eq!(refused.with_session(false), refused);
+        for other in [SyncState::Live, SyncState::Failed(SyncError::NoAccess)] {
+            assert_eq!(other.with_session(true), other);
+        }
     }
 
     #[test]

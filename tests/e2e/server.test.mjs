@@ -122,12 +122,42 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await connect(desk);
   await status(desk, 'live').waitFor({ timeout: 20000 });
   await desk.locator('[data-sync="live"]', { hasText: /al día \(\d\d:\d\d\)/ }).waitFor({ timeout: 20000 });
-  // The password is never shown back: the field is empty and says one is
-  // kept; connecting again with it empty uses the one kept.
+  // The server (of the page's own site) opened a session for this browser:
+  // no password is kept on the device, and the field is empty; connecting
+  // again with it empty uses the session.
   assert.equal(await desk.locator('[data-field="server-password"]').inputValue(), '');
-  await desk.locator('[data-password-kept]').waitFor();
+  await desk.locator('[data-session-kept]').waitFor();
+  const kept = () => desk.evaluate(() => JSON.parse(localStorage.getItem('peoncito.server')));
+  assert.deepEqual(await kept(), { url: couch.url, db: DB, user: MEMBER, password: '', session: true });
   await action(desk, 'connect-server').click();
   await status(desk, 'live').waitFor({ timeout: 20000 });
+  // The session ends (the server's own timeout; here its cookie dropped)
+  // and the page opened again knows no password: the device says so, and
+  // the password typed again opens another.
+  // (The page left first: a request under way would bring a fresh cookie.)
+  const url = desk.url();
+  await desk.goto('about:blank');
+  await teacher.clearCookies();
+  await desk.goto(url);
+  await desk.locator('[data-sync="error"]', { hasText: 'ha cerrado la sesión' }).waitFor({ timeout: 20000 });
+  await connect(desk);
+  await status(desk, 'live').waitFor({ timeout: 20000 });
+  await desk.locator('[data-session-kept]').waitFor();
+  // A server of another site: the browser keeps its cookie from the page,
+  // so the password is kept instead (never shown back), and is used again
+  // when the field is left empty.
+  if (!OUTSIDE) {
+    const elsewhere = couch.url.replace('127.0.0.1', 'localhost');
+    await connect(desk, { url: elsewhere });
+    await status(desk, 'live').waitFor({ timeout: 20000 });
+    await desk.locator('[data-password-kept]').waitFor();
+    assert.equal((await kept()).password, MEMBER_PASSWORD);
+    await connect(desk, { url: elsewhere, password: '' });
+    await status(desk, 'live').waitFor({ timeout: 20000 });
+    await connect(desk);
+    await status(desk, 'live').waitFor({ timeout: 20000 });
+    await desk.locator('[data-session-kept]').waitFor();
+  }
   assert.deepEqual(await audit(desk), [], 'the school server screen');
   await desk.screenshot({ path: SHOTS + 'server-800x1280.png', fullPage: true });
   // The class is on the server: one class, three pupils.
@@ -547,4 +577,101 @@ test('a server that never answers or answers too slowly is "not answering" withi
   await page.screenshot({ path: SHOTS + 'server-garbage-800x1280.png' });
   await context.close();
   for (const server of [silent, slow, garbage]) server.close();
+});
+
+test('a pupil deleted leaves the school server: every document naming them, and their earlier versions once the server is compacted (es)', async () => {
+  const db = `baja-${Date.now()}`;
+  DBS.add(db);
+  await provision();
+  const auth = { Authorization: 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64'), 'Content-Type': 'application/json' };
+  const server = async (path, method = 'GET') => {
+    const answer = await fetch(`${couch.url}/${db}/${path}`, { method, headers: auth });
+    return [answer.status, await answer.json()];
+  };
+  const docs = async () => (await server('_all_docs?include_docs=true'))[1].rows.map((r) => r.doc);
+  const until = async (what, check) => {
+    for (let i = 0; ; i++) {
+      const found = await check();
+      if (found) return found;
+      assert.ok(i < 200, what);
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+  };
+  // A pupil's document as it was first written, with the name: its first
+  // revision, readable by that revision until the database is compacted.
+  const firstVersion = async (name) => {
+    const pupil = (await docs()).find((d) => d._id.startsWith('pupil:') && d.name === name);
+    const [, history] = await server(`${encodeURIComponent(pupil._id)}?revs=true`);
+    return `${encodeURIComponent(pupil._id)}?rev=1-${history._revisions.ids.at(-1)}`;
+  };
+
+  const teacher = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
+  const desk = await openApp(teacher, app.server.url);
+  await openClass(desk);
+  await saveClass(desk, '4.º A', ['Ana', 'Luis', 'Marta']);
+  await action(desk, 'close-tournament').click();
+  await connect(desk, { db });
+  await status(desk, 'live').waitFor({ timeout: 20000 });
+  await until('the class on the server', async () => (await docs()).filter((d) => d.name).length === 4);
+
+  // Ana at a tablet: a rule broken, and her game live on the teacher's wall.
+  const tablet = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
+  const pad = await openApp(tablet, app.server.url);
+  await connect(pad, { db });
+  await status(pad, 'live').waitFor({ timeout: 20000 });
+  await action(pad, 'close-tournament').click();
+  await openTeacher(pad, '2468');
+  await pad.locator('[data-setting="class-mode"]').check();
+  await action(pad, 'close-teacher').click();
+  await pad.locator('.who-are-you [data-pupil="Ana"]').click();
+  await dragMove(pad, 'a1', 'a2');
+  await pad.locator('[data-explain="own-piece-on-target"]').waitFor();
+  await tapMove(pad, 'e2', 'e4');
+  await desk.locator('[data-live-board][data-pupil-white="Ana"]').waitFor({ timeout: 20000 });
+  const anaFirst = await firstVersion('Ana');
+  assert.equal((await server(anaFirst))[0], 200);
+  const anaId = (await docs()).find((d) => d.name === 'Ana')._id.slice('pupil:'.length);
+  const hers = (doc) => doc.pupil === anaId || JSON.stringify(doc).includes('"Ana"');
+  await until('her rule broken on the server', async () => (await docs()).some((d) => d._id.startsWith('event:') && hers(d)));
+
+  // The teacher deletes her: the devices' user (a member, no admin) takes
+  // every document naming her off the server, but may not compact it.
+  await action(desk, 'close-tournament').click();
+  await openClass(desk);
+  const ana = desk.locator('[data-pupil-rules="Ana"]');
+  await ana.locator('[data-action="delete-pupil"]').click();
+  await ana.locator('[data-action="confirm-delete-pupil"]').click();
+  const said = desk.locator('[data-removal="earlier-kept"]');
+  await said.waitFor({ timeout: 30000 });
+  assert.match(await said.innerText(), /Borrado en el servidor del colegio: .*Ana.*\. Se han quitado [3-9] documentos con su nombre\. .*administrador compacte/);
+  // The class's list no longer has her ("Save" would bring her back).
+  assert.equal(await desk.locator('[data-field="class-list"]').inputValue(), 'Luis\nMarta');
+  await desk.screenshot({ path: SHOTS + 'server-pupil-deleted-800x1280.png' });
+  const left = await docs();
+  assert.deepEqual(left.filter(hers), [], 'her events, her board, nothing naming her');
+  assert.ok(left.some((d) => d._id === `pupil:${anaId}` && d.name == null), 'her document says she is gone');
+  assert.equal((await server(anaFirst))[0], 200, 'her first version, until the server is compacted');
+  // Compacted by its administrator (as docs/school-server.md says): gone.
+  assert.equal((await server('_compact', 'POST'))[0], 202);
+  await until('her first version compacted away', async () => (await server(anaFirst))[0] === 404);
+
+  // A device whose user may compact the database (here its admin) takes
+  // the earlier versions away too.
+  const luisFirst = await firstVersion('Luis');
+  await action(desk, 'close-tournament').click();
+  await connect(desk, { db, user: ADMIN, password: PASSWORD });
+  await status(desk, 'live').waitFor({ timeout: 20000 });
+  await action(desk, 'close-tournament').click();
+  await openClass(desk);
+  const luis = desk.locator('[data-pupil-rules="Luis"]');
+  await luis.locator('[data-action="delete-pupil"]').click();
+  await luis.locator('[data-action="confirm-delete-pupil"]').click();
+  await desk.locator('[data-removal="removed"]', { hasText: 'Luis' }).waitFor({ timeout: 30000 });
+  assert.deepEqual(await audit(desk), [], 'the class screen after a deletion');
+  await until('his first version compacted away', async () => (await server(luisFirst))[0] === 404);
+  assert.ok(!JSON.stringify(await docs()).includes('"Luis"'));
+  await desk.setViewportSize({ width: 1920, height: 1080 });
+  await desk.screenshot({ path: SHOTS + 'server-pupil-deleted-1920x1080.png' });
+  await teacher.close();
+  await tablet.close();
 });

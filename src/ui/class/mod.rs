@@ -242,6 +242,8 @@ fn ClassScreen() -> impl IntoView {
         }
     });
     let wall = RwSignal::new(false);
+    // A pupil deleted here, followed onto the school server.
+    let removal = super::sync::removal();
     view! {
         <Show when=move || !wall.get() fallback=move || view! { <Wall class wall /> }>
         <section class="class-screen" aria-labelledby="class-title">
@@ -259,6 +261,11 @@ fn ClassScreen() -> impl IntoView {
                     }
                 })}
             </p>
+            {let removal = removal.clone(); move || removal.get().map(|removal| {
+                let stage = removal.stage.code();
+                let text = say(class.lang.get(), &ClassText::Removed(removal));
+                view! { <p class="news" role="status" data-removal=stage>{text}</p> }
+            })}
             <ClassChoice class />
             <ListForm class />
             <Show when=move || class.chosen.get().is_some()>
@@ -343,10 +350,14 @@ fn ClassChoice(class: Class) -> impl IntoView {
 fn ListForm(class: Class) -> impl IntoView {
     let name = RwSignal::new(String::new());
     let list = RwSignal::new(String::new());
-    // The chosen class's name and list fill the fields.
+    // The chosen class's name and list fill the fields, and follow the
+    // class as it changes (a pupil deleted, a tablet's merge) while the
+    // teacher has not typed in them: a deleted pupil left in the list
+    // would come back with "Save".
+    let filled = StoredValue::new((None, String::new(), String::new()));
     Effect::new(move |_| {
         let chosen = class.chosen.get();
-        let (n, l) = class.book.with_untracked(|b| match chosen {
+        let (n, l) = class.book.with(|b| match chosen {
             Some(id) => (
                 b.class(id)
                     .map(|c| c.name.as_str().to_string())
@@ -355,8 +366,13 @@ fn ListForm(class: Class) -> impl IntoView {
             ),
             None => (String::new(), String::new()),
         });
-        name.set(n);
-        list.set(l);
+        let (was, was_name, was_list) = filled.get_value();
+        let untouched = name.get_untracked() == was_name && list.get_untracked() == was_list;
+        if was != chosen || untouched {
+            name.set(n.clone());
+            list.set(l.clone());
+            filled.set_value((chosen, n, l));
+        }
     });
     let problems = move || read_list(&list.get()).problems;
     let confirming = RwSignal::new(false);

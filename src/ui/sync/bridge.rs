@@ -3,6 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::sync::server::{Credential, ServerSettings};
 use crate::sync::state::{ANSWER_WITHIN_MS, Answer};
 
 /// Called with what arrives in the copy (documents, losing versions, as
@@ -18,6 +19,15 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = ask)]
     async fn ask_js(
         method: &str,
+        url: &str,
+        user: &str,
+        password: &str,
+        session: bool,
+        within: u32,
+    ) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(catch, js_name = signIn)]
+    async fn sign_in_js(
         url: &str,
         user: &str,
         password: &str,
@@ -41,12 +51,13 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = write)]
     async fn write_js(db: &JsValue, put: &str, delete: &str) -> Result<JsValue, JsValue>;
 
-    /// Replicates both ways, live.
-    pub fn replicate(
+    #[wasm_bindgen(js_name = replicate)]
+    fn replicate_js(
         db: &JsValue,
         url: &str,
         user: &str,
         password: &str,
+        session: bool,
         report: &Reported,
     ) -> JsValue;
 
@@ -54,15 +65,48 @@ extern "C" {
     pub fn stop(running: &JsValue);
 }
 
-/// An HTTP request to the server, and its answer (none: nothing answered,
-/// or not within `ANSWER_WITHIN_MS`).
-pub async fn ask(method: &str, url: &str, user: &str, password: &str) -> Answer {
-    let answer = ask_js(method, url, user, password, ANSWER_WITHIN_MS)
-        .await
-        .ok()?;
+/// An HTTP request to the server at `url` (a path of the server's
+/// address in `settings`), with its credentials, and its answer (none:
+/// nothing answered, or not within `ANSWER_WITHIN_MS`).
+pub async fn ask(method: &str, url: &str, settings: &ServerSettings) -> Answer {
+    let session = settings.credential == Credential::Session;
+    let password = settings.credential.password();
+    let answer = ask_js(
+        method,
+        url,
+        &settings.user,
+        password,
+        session,
+        ANSWER_WITHIN_MS,
+    )
+    .await
+    .ok()?;
     let pair = answer.dyn_into::<js_sys::Array>().ok()?;
     let status = u16::try_from(pair.get(0).as_f64()? as i64).ok()?;
     Some((status, pair.get(1).as_string().unwrap_or_default()))
+}
+
+/// Asks the server for a session for `settings`' user with `password`:
+/// whether the browser keeps it (and sends it back), so that the device
+/// needs no password.
+pub async fn sign_in(settings: &ServerSettings, password: &str) -> bool {
+    !settings.user.is_empty()
+        && sign_in_js(&settings.url, &settings.user, password, ANSWER_WITHIN_MS)
+            .await
+            .is_ok_and(|kept| kept.as_bool() == Some(true))
+}
+
+/// Replicates both ways with the server's database, live.
+pub fn replicate(db: &JsValue, settings: &ServerSettings, report: &Reported) -> JsValue {
+    let session = settings.credential == Credential::Session;
+    replicate_js(
+        db,
+        &settings.database_url(),
+        &settings.user,
+        settings.credential.password(),
+        session,
+        report,
+    )
 }
 
 /// Everything the copy holds: its documents and losing versions (JSON),

@@ -29,9 +29,10 @@ use crate::saved::GameRecord;
 use crate::sync::answer::{Answer, answer_document, is_answer, read_answer};
 use crate::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
 use crate::sync::published::{RoundSheet, is_published, read_published};
+use crate::sync::removal::{Awaited, Removal};
 use crate::sync::replica::{Outgoing, Replica};
 use crate::sync::results::is_result;
-use crate::sync::server::ServerSettings;
+use crate::sync::server::{Credential, Kept, ServerSettings};
 use crate::sync::state::{
     ANSWER_WITHIN_MS, Direction, Replications, Report, SyncError, SyncState, judge_database,
     judge_server,
@@ -54,6 +55,8 @@ struct Link {
     boards: RwSignal<BTreeMap<String, LiveBoard>>,
     /// Other devices' rounds, for an arbiter's results, by document id.
     rounds: RwSignal<BTreeMap<String, RoundSheet>>,
+    /// What the device keeps of the credential.
+    kept: RwSignal<Kept>,
 }
 
 /// A connection under way: the device's copy, what it holds, and what runs.
@@ -79,6 +82,9 @@ thread_local! {
     static SESSION: RefCell<Option<Rc<RefCell<Session>>>> = const { RefCell::new(None) };
     /// Counts connections: the answers of one given up are dropped.
     static GENERATION: Cell<u64> = const { Cell::new(0) };
+    static REMOVAL: ArcRwSignal<Option<Removal>> = ArcRwSignal::new(None);
+    /// See [`remember`]: the server's address and user, and the password.
+    static PASSWORD: RefCell<Option<((String, String), String)>> = const { RefCell::new(None) };
 }
 
 /// Mounts the settings screen and the status, and connects when a server
@@ -89,6 +95,7 @@ pub fn mount() {
         last: RwSignal::new(None),
         boards: RwSignal::new(BTreeMap::new()),
         rounds: RwSignal::new(BTreeMap::new()),
+        kept: RwSignal::new(stored_settings().map_or(Kept::Nothing, |s| s.kept())),
     };
     screen::mount(link);
     // What the class screen saved, or the board noted, goes out.
@@ -146,31 +153,51 @@ fn forget(link: Link) {
     link.last.set(None);
     link.boards.set(BTreeMap::new());
     link.rounds.set(BTreeMap::new());
+    link.kept.set(Kept::Nothing);
 }
 
 /// Keeps the settings and connects with them.
 fn connect(link: Link, settings: ServerSettings) {
     end();
     browser::write_key(browser::SERVER_KEY, &settings.encode());
+    link.kept.set(settings.kept());
     let generation = GENERATION.get();
     let current = move || GENERATION.get() == generation;
     link.state.set(SyncState::Connecting);
     spawn_local(async move {
-        let (user, password) = (settings.user.as_str(), settings.password.as_str());
         // A server that cannot be reached now may be later: the copy is
         // kept and replicates when it can. One that says no is asked again
         // (`SyncState::asks_again`) but not used.
         let mut reached = true;
+        let by_session = settings.credential == Credential::Session;
         match checked(&settings).await {
             Ok(()) => {}
             Err(SyncState::Offline) => reached = false,
             Err(state) => {
                 if current() {
-                    show(link, state, false);
+                    show(link, state.with_session(by_session), false);
                 }
                 return;
             }
         }
+        // Where the browser keeps a session with the server, the password
+        // is forgotten: a session's cookie is out of any page's reach (the
+        // page itself remembers it, to sign in again while it is open).
+        let settings = match &settings.credential {
+            Credential::Password(password)
+                if reached && bridge::sign_in(&settings, password).await =>
+            {
+                remember(&settings, password);
+                let signed_in = settings.with_session();
+                if current() {
+                    browser::write_key(browser::SERVER_KEY, &signed_in.encode());
+                    link.kept.set(Kept::Session);
+                }
+                signed_in
+            }
+            _ => settings,
+        };
+        let by_session = settings.credential == Credential::Session;
         let Ok(db) = bridge::open(COPY).await else {
             if current() {
                 link.state.set(SyncState::Failed(SyncError::NoStorage));
@@ -228,17 +255,11 @@ fn connect(link: Link, settings: ServerSettings) {
                     return;
                 }
                 let (state, in_step) = replications.report(direction, report);
-                show(link, state, in_step);
+                show(link, state.with_session(by_session), in_step);
             },
         );
         let feed = bridge::follow(&db, &since, &take_closure);
-        let replication = bridge::replicate(
-            &db,
-            &settings.database_url(),
-            user,
-            password,
-            &report_closure,
-        );
+        let replication = bridge::replicate(&db, &settings, &report_closure);
         {
             let mut s = session.borrow_mut();
             s.running = vec![feed, replication];
@@ -265,13 +286,43 @@ fn connect(link: Link, settings: ServerSettings) {
 }
 
 /// Asks the server whether it is CouchDB, and for the database with the
-/// credentials.
+/// credentials. A session the server ended is opened again with the
+/// password this page remembers, if it does.
 async fn checked(settings: &ServerSettings) -> Result<(), SyncState> {
-    let (user, password) = (settings.user.as_str(), settings.password.as_str());
-    let root = bridge::ask("GET", &format!("{}/", settings.url), user, password).await;
+    let asked = ask_server(settings).await;
+    let refused = asked == Err(SyncState::Failed(SyncError::WrongCredentials));
+    if refused
+        && settings.credential == Credential::Session
+        && let Some(password) = remembered(settings)
+        && bridge::sign_in(settings, &password).await
+    {
+        return ask_server(settings).await;
+    }
+    asked
+}
+
+async fn ask_server(settings: &ServerSettings) -> Result<(), SyncState> {
+    let root = bridge::ask("GET", &format!("{}/", settings.url), settings).await;
     judge_server(&root)?;
-    let db = bridge::ask("GET", &settings.database_url(), user, password).await;
+    let db = bridge::ask("GET", &settings.database_url(), settings).await;
     judge_database(&db)
+}
+
+/// The password typed on this page for a server's user, remembered only
+/// while the page is open (never stored): a session the server ends is
+/// opened again without the teacher.
+fn remember(settings: &ServerSettings, password: &str) {
+    let key = (settings.url.clone(), settings.user.clone());
+    PASSWORD.set(Some((key, password.to_string())));
+}
+
+fn remembered(settings: &ServerSettings) -> Option<String> {
+    PASSWORD.with_borrow(|kept| match kept {
+        Some(((url, user), password)) if *url == settings.url && *user == settings.user => {
+            Some(password.clone())
+        }
+        _ => None,
+    })
 }
 
 /// What the replications come to, shown; a refusal ends the session.
@@ -342,6 +393,7 @@ fn take(session: &Rc<RefCell<Session>>, link: Link, docs: &str, versions: &str) 
     ) else {
         return false;
     };
+    session.borrow_mut().replica.hear(&docs);
     let (boards, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_board);
     let (results, docs): (Vec<_>, Vec<_>) = docs.into_iter().partition(is_result);
     take_results(&mut session.borrow_mut(), results);
@@ -415,7 +467,15 @@ async fn write_out() {
                     .filter(|d| d["_id"].as_str().is_some_and(is_written))
                     .collect(),
                 delete: out.delete.into_iter().filter(|id| is_written(id)).collect(),
+                forgotten: out
+                    .forgotten
+                    .into_iter()
+                    .filter(|(id, _)| is_written(id))
+                    .collect(),
             };
+            if let Some(removal) = Removal::of(&done) {
+                spawn_local(remove_from_server(removal, Removal::awaited(&done)));
+            }
             session.borrow_mut().replica.wrote(done);
         }
         let mut s = session.borrow_mut();
@@ -424,6 +484,49 @@ async fn write_out() {
             break;
         }
         s.again = false;
+    }
+}
+
+/// What became on the server of the pupils deleted last (none before a
+/// deletion on this page), for the class screen.
+pub(super) fn removal() -> ArcRwSignal<Option<Removal>> {
+    REMOVAL.with(Clone::clone)
+}
+
+/// Follows a deletion onto the server: once it holds each document as
+/// written (the pupil's own without the name, the others deleted), asks
+/// it to compact the database, which takes away their earlier versions.
+async fn remove_from_server(removal: Removal, awaited: Vec<(String, Awaited)>) {
+    let shown = REMOVAL.with(Clone::clone);
+    shown.set(Some(removal.clone()));
+    let mut waiting = awaited;
+    // Asked for as long as a server is set (a device away from it goes on
+    // when it is back).
+    while let Some(settings) = stored_settings() {
+        let mut left = Vec::new();
+        for (id, awaited) in waiting {
+            let url = format!(
+                "{}/{}",
+                settings.database_url(),
+                js_sys::encode_uri_component(&id)
+            );
+            if !awaited.seen(&bridge::ask("GET", &url, &settings).await) {
+                left.push((id, awaited));
+            }
+        }
+        waiting = left;
+        if waiting.is_empty() {
+            let url = format!("{}/_compact", settings.database_url());
+            let answer = bridge::ask("POST", &url, &settings).await;
+            // A later deletion's news is not overwritten by this one's.
+            shown.update(|now| {
+                if now.as_ref() == Some(&removal) {
+                    *now = Some(removal.clone().compacted(&answer));
+                }
+            });
+            return;
+        }
+        gloo_timers::future::TimeoutFuture::new(WATCH_MS).await;
     }
 }
 

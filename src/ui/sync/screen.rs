@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::{Link, connect, forget, stored_settings};
 use crate::i18n::Lang;
 use crate::i18n::server::{ServerText, say};
-use crate::sync::server::{ServerProblem, ServerSettings};
+use crate::sync::server::{Kept, ServerProblem, ServerSettings};
 use crate::sync::state::SyncState;
 use crate::ui::browser;
 
@@ -60,16 +60,15 @@ fn ServerScreen(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
     let url = field(|s| &s.url);
     let db = field(|s| &s.db);
     let user = field(|s| &s.user);
-    // Never shown back: an empty field keeps the password kept.
+    // Never shown back: an empty field keeps what is kept.
     let password = RwSignal::new(String::new());
-    let password_kept = RwSignal::new(kept.as_ref().is_some_and(|k| !k.password.is_empty()));
     let refused = RwSignal::new(None::<ServerProblem>);
     let set = RwSignal::new(kept.is_some());
     let text = move |t: ServerText| move || say(lang.get(), &t);
     let on_connect = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let typed = password.get_untracked();
-        let password_used = ServerSettings::password_for(
+        let credential = ServerSettings::credential_for(
             stored_settings().as_ref(),
             &url.get_untracked(),
             &user.get_untracked(),
@@ -79,14 +78,13 @@ fn ServerScreen(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
             &url.get_untracked(),
             &db.get_untracked(),
             &user.get_untracked(),
-            &password_used,
+            credential,
         ) {
             Ok(settings) => {
                 refused.set(None);
                 db.set(settings.db.clone());
                 set.set(true);
                 password.set(String::new());
-                password_kept.set(!settings.password.is_empty());
                 connect(link, settings);
             }
             Err(problem) => refused.set(Some(problem)),
@@ -115,12 +113,10 @@ fn ServerScreen(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
                 {input(ServerText::DatabaseLabel, "server-db", "text", db)}
                 {input(ServerText::UserLabel, "server-user", "text", user)}
                 {input(ServerText::PasswordLabel, "server-password", "password", password)}
-                <p class="hint" data-password-kept=move || password_kept.get().then_some("")>
-                    {move || say(lang.get(), &if password_kept.get() {
-                        ServerText::PasswordKept
-                    } else {
-                        ServerText::KeptHere
-                    })}
+                <p class="hint"
+                    data-password-kept=move || (link.kept.get() == Kept::Password).then_some("")
+                    data-session-kept=move || (link.kept.get() == Kept::Session).then_some("")>
+                    {move || say(lang.get(), &ServerText::Kept(link.kept.get()))}
                 </p>
                 <p class="problem" role="alert">
                     {move || refused.get().map(|p| say(lang.get(), &ServerText::Refused(p)))}
@@ -130,7 +126,6 @@ fn ServerScreen(link: Link, lang: RwSignal<Lang>) -> impl IntoView {
                     <button type="button" class="secondary" data-action="forget-server"
                         on:click=move |_| {
                             set.set(false);
-                            password_kept.set(false);
                             forget(link);
                         }>
                         {text(ServerText::Disconnect)}
