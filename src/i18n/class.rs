@@ -212,16 +212,19 @@ fn es(text: &ClassText) -> String {
         }
         ClassText::Removed(removal) => {
             let names = names_of(removal);
-            let count = removal.documents;
+            let documents = match removal.documents {
+                1 => "1 documento".to_string(),
+                n => format!("{n} documentos"),
+            };
             match removal.stage {
                 Stage::Waiting => format!(
-                    "Borrado en este aparato: {names}. En el servidor del colegio, {count} documentos con su nombre se borran cuando este aparato llegue a él."
+                    "Borrado en este aparato: {names}. En el servidor del colegio, se borra ({documents} con su nombre) cuando este aparato llegue a él."
                 ),
                 Stage::Removed => format!(
-                    "Borrado también en el servidor del colegio: {names}. Se han quitado {count} documentos con su nombre y sus versiones anteriores."
+                    "Borrado también en el servidor del colegio: {names}. Se ha quitado todo lo que tenía su nombre ({documents}) y sus versiones anteriores."
                 ),
                 Stage::EarlierKept => format!(
-                    "Borrado en el servidor del colegio: {names}. Se han quitado {count} documentos con su nombre. El servidor guarda aún versiones anteriores hasta que su administrador compacte la base de datos (lo explica la guía)."
+                    "Borrado en el servidor del colegio: {names}. Se ha quitado todo lo que tenía su nombre ({documents}). El servidor guarda aún versiones anteriores hasta que su administrador compacte la base de datos (lo explica la guía)."
                 ),
             }
         }
@@ -363,16 +366,19 @@ fn en(text: &ClassText) -> String {
         }
         ClassText::Removed(removal) => {
             let names = names_of(removal);
-            let count = removal.documents;
+            let documents = match removal.documents {
+                1 => "1 document".to_string(),
+                n => format!("{n} documents"),
+            };
             match removal.stage {
                 Stage::Waiting => format!(
-                    "Deleted on this device: {names}. On the school server, {count} documents naming them go once this device reaches it."
+                    "Deleted on this device: {names}. On the school server, everything naming them ({documents}) goes once this device reaches it."
                 ),
                 Stage::Removed => format!(
-                    "Deleted on the school server too: {names}. {count} documents naming them are gone, and their earlier versions."
+                    "Deleted on the school server too: {names}. Everything naming them ({documents}) is gone, and its earlier versions."
                 ),
                 Stage::EarlierKept => format!(
-                    "Deleted on the school server: {names}. {count} documents naming them are gone. The server still keeps earlier versions until its administrator compacts the database (the guide says how)."
+                    "Deleted on the school server: {names}. Everything naming them ({documents}) is gone. The server still keeps earlier versions until its administrator compacts the database (the guide says how)."
                 ),
             }
         }

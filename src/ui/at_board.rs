@@ -46,7 +46,24 @@ pub fn seat() -> RwSignal<Seat> {
     }
     let seat = RwSignal::new(remembered_seat());
     SEAT.set(Some(seat));
+    browser::listen(browser::CLASS_BOOK_CHANGED, move || follow_roster(seat));
     seat
+}
+
+/// The pupils at the board as the class now has them: renamed, or gone
+/// (deleted on any device), which leaves the board to "Who are you?". A
+/// guest stays a guest.
+fn follow_roster(seat: RwSignal<Seat>) {
+    if !seat.with_untracked(|s| matches!(s, Seat::Chosen(_) | Seat::Locked(_))) {
+        return;
+    }
+    let now = remembered_seat();
+    if seat.with_untracked(|s| *s != now) {
+        if now == Seat::Unknown {
+            browser::forget_key(SEAT_KEY);
+        }
+        seat.set(now);
+    }
 }
 
 /// Who is at the board from now on (remembered across a reload).

@@ -409,6 +409,13 @@ test('a tournament round through the school server: results from two tablets and
   } else {
     couch.server = await startPouchServer(couch.port, ADMIN, PASSWORD);
     await provision();
+    // Started again empty, it knows none of its sessions: the tablet's
+    // page, opened since it signed in (the slip's link), no longer knows
+    // the password and asks for it; the teacher types it there.
+    for (const page of [b.page, a.page]) {
+      await page.locator('[data-sync="error"]', { hasText: /ended this device's session|ha cerrado la sesión/ }).waitFor({ timeout: 30000 });
+      await connect(page, { db });
+    }
   }
   await status(b.page, 'live').waitFor({ timeout: 30000 });
   // The tablet's result differs: a conflict, never silently overwritten.
@@ -643,7 +650,11 @@ test('a pupil deleted leaves the school server: every document naming them, and 
   await ana.locator('[data-action="confirm-delete-pupil"]').click();
   const said = desk.locator('[data-removal="earlier-kept"]');
   await said.waitFor({ timeout: 30000 });
-  assert.match(await said.innerText(), /Borrado en el servidor del colegio: .*Ana.*\. Se han quitado [3-9] documentos con su nombre\. .*administrador compacte/);
+  assert.match(await said.innerText(), /Borrado en el servidor del colegio: .*Ana.*\. Se ha quitado todo lo que tenía su nombre \([3-9] documentos\)\. .*administrador compacte/);
+  // Her tablet: she is no longer at it, and "Who are you?" no longer offers her.
+  await pad.locator('.who-are-you [data-pupil="Luis"]').waitFor({ timeout: 20000 });
+  assert.equal(await pad.locator('.pupil-badge[data-who="Ana"], .who-are-you [data-pupil="Ana"]').count(), 0);
+  await pad.screenshot({ path: SHOTS + 'server-pupil-deleted-tablet-1280x800.png' });
   // The class's list no longer has her ("Save" would bring her back).
   assert.equal(await desk.locator('[data-field="class-list"]').inputValue(), 'Luis\nMarta');
   await desk.screenshot({ path: SHOTS + 'server-pupil-deleted-800x1280.png' });
@@ -670,6 +681,16 @@ test('a pupil deleted leaves the school server: every document naming them, and 
   assert.deepEqual(await audit(desk), [], 'the class screen after a deletion');
   await until('his first version compacted away', async () => (await server(luisFirst))[0] === 404);
   assert.ok(!JSON.stringify(await docs()).includes('"Luis"'));
+  // Deleted with no network: it waits on the device, and goes once back.
+  await teacher.setOffline(true);
+  const marta = desk.locator('[data-pupil-rules="Marta"]');
+  await marta.locator('[data-action="delete-pupil"]').click();
+  await marta.locator('[data-action="confirm-delete-pupil"]').click();
+  await desk.locator('[data-removal="waiting"]', { hasText: /Marta.*cuando este aparato llegue/ }).waitFor();
+  assert.ok(JSON.stringify(await docs()).includes('"Marta"'), 'still on the server');
+  await teacher.setOffline(false);
+  await desk.locator('[data-removal="removed"]', { hasText: 'Marta' }).waitFor({ timeout: 30000 });
+  assert.ok(!JSON.stringify(await docs()).includes('"Marta"'));
   await desk.setViewportSize({ width: 1920, height: 1080 });
   await desk.screenshot({ path: SHOTS + 'server-pupil-deleted-1920x1080.png' });
   await teacher.close();
