@@ -123,6 +123,44 @@ fn merging_is_commutative_associative_and_idempotent() {
 }
 
 #[test]
+fn folded_notes_merge_like_the_rest_and_keep_every_pupils_best_stars() {
+    for seed in 0..300 {
+        let [mut a, b, mut c] = history(seed);
+        let unfolded = merged(&merged(&a, &b), &c);
+        // Two devices fold, at different days, one after merging another.
+        a.fold_notes(Day(105));
+        c.merge(&b);
+        c.fold_notes(Day(110));
+        assert_eq!(merged(&a, &b), merged(&b, &a), "seed {seed}: A+B = B+A");
+        assert_eq!(merged(&a, &c), merged(&c, &a), "seed {seed}: A+C = C+A");
+        let all = merged(&merged(&a, &b), &c);
+        assert_eq!(all, merged(&a, &merged(&b, &c)), "seed {seed}: associative");
+        assert_eq!(merged(&all, &all), all, "seed {seed}: idempotent");
+        assert_eq!(
+            merged(&all, &unfolded),
+            all,
+            "seed {seed}: nothing folded comes back"
+        );
+        assert_eq!(
+            ClassBook::decode(&all.encode()).unwrap(),
+            all,
+            "seed {seed}: read back"
+        );
+        for (class, _) in all.classes() {
+            for (pupil, _) in all.pupils(class) {
+                for exercise in (0..4).map(|n| format!("rook-{n}")) {
+                    assert_eq!(
+                        all.stars(pupil, &exercise),
+                        unfolded.stars(pupil, &exercise),
+                        "seed {seed}: the best stars stay"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn what_each_tablet_noted_is_kept_and_counted_once() {
     for seed in 0..100 {
         let books = history(seed);

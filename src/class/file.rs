@@ -12,16 +12,18 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ClassBook, ClassId, ClassInfo, Day, DeviceId, Event, EventId, Opponent, Outcome, Picture,
-    PupilId, PupilInfo, Versioned, What, Where, keep_version,
+    ClassBook, ClassId, ClassInfo, Day, DeviceId, Event, EventId, Fold, Opponent, Outcome, Picture,
+    PupilId, PupilInfo, Totals, Versioned, What, Where, keep_version,
 };
 use crate::explain::ReasonKind;
 use crate::heading::Name;
 
 /// The format's name, in every file.
 const FORMAT: &str = "peoncito.class";
-/// This version; a file from a later one is refused, not misread.
-const VERSION: u32 = 1;
+/// The latest version read; a file from a later one is refused, not
+/// misread. A book with notes folded is version 2 (an earlier Peoncito
+/// would show the folded notes as never made); one without stays 1.
+const VERSION: u32 = 2;
 
 /// Why a file was not read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,6 +95,65 @@ struct EventDoc {
     reason: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     at: Option<String>,
+}
+
+/// A pupil's folded notes (`fold:<pupil>`).
+#[derive(Serialize, Deserialize)]
+struct FoldDoc {
+    #[serde(rename = "_id")]
+    id: String,
+    before: u32,
+    /// Each device's count the fold went up to, by device.
+    upto: BTreeMap<String, u64>,
+    /// Refused moves by rule.
+    refused: BTreeMap<String, u32>,
+    illegal_moves: u32,
+    calls: u32,
+}
+
+fn fold_doc(pupil: PupilId, value: &Fold) -> FoldDoc {
+    FoldDoc {
+        id: format!("fold:{}", pupil_text(pupil)),
+        before: value.before.0,
+        upto: value
+            .upto
+            .iter()
+            .map(|(device, n)| (device_text(*device), *n))
+            .collect(),
+        refused: value
+            .totals
+            .refused
+            .iter()
+            .map(|(reason, n)| (reason.code().to_string(), *n))
+            .collect(),
+        illegal_moves: value.totals.illegal_moves,
+        calls: value.totals.calls,
+    }
+}
+
+fn read_fold_doc(doc: FoldDoc) -> Option<(PupilId, Fold)> {
+    let pupil = read_pupil(doc.id.strip_prefix("fold:")?)?;
+    let upto = doc
+        .upto
+        .iter()
+        .map(|(device, n)| Some((read_device(device)?, *n)))
+        .collect::<Option<_>>()?;
+    let refused = doc
+        .refused
+        .iter()
+        .map(|(code, n)| Some((ReasonKind::from_code(code)?, *n)))
+        .collect::<Option<_>>()?;
+    let fold = Fold {
+        before: Day(doc.before),
+        upto,
+        totals: Totals {
+            refused,
+            illegal_moves: doc.illegal_moves,
+            calls: doc.calls,
+        },
+    };
+    let possible = fold.upto.values().all(possible_number);
+    possible.then_some((pupil, fold))
 }
 
 fn device_text(device: DeviceId) -> String {
@@ -336,6 +397,9 @@ impl ClassBook {
         for (id, event) in &self.events {
             add(serde_json::to_value(event_doc(*id, event)));
         }
+        for (pupil, fold) in &self.folds {
+            add(serde_json::to_value(fold_doc(*pupil, fold)));
+        }
         docs
     }
 
@@ -343,7 +407,7 @@ impl ClassBook {
     pub fn encode(&self) -> String {
         let text = Text {
             format: FORMAT.to_string(),
-            version: VERSION,
+            version: if self.folds.is_empty() { 1 } else { VERSION },
             next: self
                 .next
                 .iter()
@@ -400,15 +464,26 @@ impl ClassBook {
         book
     }
 
-    /// Whether the book has let `doc` go for good: an event about a pupil
-    /// it deleted (a deletion takes everything about the pupil).
+    /// Whether the book has let `doc` go for good: an event or a fold about
+    /// a pupil it deleted (a deletion takes everything about the pupil),
+    /// or an event its folds took.
     pub fn let_go(&self, doc: &serde_json::Value) -> bool {
-        let field = |name| doc.get(name).and_then(serde_json::Value::as_str);
-        field("_id").is_some_and(|id| id.starts_with("event:"))
-            && field("pupil")
-                .and_then(read_pupil)
-                .and_then(|pupil| self.pupils.get(&pupil))
-                .is_some_and(|p| p.value.is_none())
+        let deleted = |pupil| self.pupils.get(&pupil).is_some_and(|p| p.value.is_none());
+        let fold_of = doc
+            .get("_id")
+            .and_then(serde_json::Value::as_str)
+            .and_then(|id| id.strip_prefix("fold:"))
+            .and_then(read_pupil);
+        if let Some(pupil) = fold_of {
+            return deleted(pupil);
+        }
+        let Some((id, event)) = serde_json::from_value(doc.clone())
+            .ok()
+            .and_then(read_event)
+        else {
+            return false;
+        };
+        deleted(event.pupil) || self.is_folded(id, &event)
     }
 
     /// Takes one document into the book (none when it does not read); two
@@ -432,6 +507,10 @@ impl ClassBook {
                 .ok()
                 .and_then(read_event)
                 .map(|(id, event)| _ = self.events.insert(id, event)),
+            Some("fold") => serde_json::from_value(doc)
+                .ok()
+                .and_then(read_fold_doc)
+                .map(|(pupil, fold)| self.join_folds(&BTreeMap::from([(pupil, fold)]))),
             _ => None,
         }
     }
@@ -443,6 +522,7 @@ impl ClassBook {
         let pupils = &self.pupils;
         self.events
             .retain(|_, e| pupils.get(&e.pupil).is_none_or(|p| p.value.is_some()));
+        self.drop_folded();
         let clocks = self.classes.values().map(|c| c.clock);
         self.clock = clocks
             .chain(self.pupils.values().map(|p| p.clock))

@@ -17,6 +17,7 @@
 //! engine (the school server's) carries the same documents unchanged.
 
 pub mod file;
+mod fold;
 mod notes;
 mod picture;
 pub mod qr_pieces;
@@ -26,6 +27,7 @@ mod seat;
 
 use std::collections::BTreeMap;
 
+pub use fold::{Fold, Totals};
 pub use notes::{NotesRecord, note_line};
 pub use picture::Picture;
 pub use report::{PupilGame, RuleStillBroken, Trend, lesson_for};
@@ -66,6 +68,27 @@ pub struct EventId {
 /// A day, counted from 1 January 1970 (the tablet's date).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Day(pub u32);
+
+impl Day {
+    /// The calendar date (proleptic Gregorian; none beyond year 65535).
+    pub fn date(self) -> Option<crate::heading::Date> {
+        // Days to a civil date (H. Hinnant's algorithm), from 1 March 0000.
+        let z = i64::from(self.0) + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z - era * 146_097;
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let year = yoe + era * 400 + i64::from(month <= 2);
+        crate::heading::Date::new(
+            u16::try_from(year).ok()?,
+            u8::try_from(month).ok()?,
+            u8::try_from(day).ok()?,
+        )
+    }
+}
 
 /// A value as its last edit left it: `None` once deleted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -182,6 +205,8 @@ pub struct ClassBook {
     classes: BTreeMap<ClassId, Versioned<ClassInfo>>,
     pupils: BTreeMap<PupilId, Versioned<PupilInfo>>,
     events: BTreeMap<EventId, Event>,
+    /// Each pupil's old notes folded into totals (`fold`).
+    folds: BTreeMap<PupilId, Fold>,
     /// The next number each device gives (an id is never given twice,
     /// even after what had it is deleted).
     next: BTreeMap<DeviceId, u64>,
@@ -413,6 +438,7 @@ impl ClassBook {
     pub fn delete_pupil(&mut self, device: DeviceId, pupil: PupilId) {
         self.edit_pupil(device, pupil, None);
         self.events.retain(|_, e| e.pupil != pupil);
+        self.folds.remove(&pupil);
     }
 
     /// Deletes a class, its pupils and everything about them.
@@ -462,6 +488,7 @@ impl ClassBook {
         let (pupils_before, events_before) = (self.living_pupils(), self.events.len());
         let changed = merge_versions(&mut self.classes, &other.classes)
             + merge_versions(&mut self.pupils, &other.pupils);
+        self.join_folds(&other.folds);
         for (id, theirs) in &other.events {
             // Two events under one id would be one device's mistake: both
             // books keep the same one of them.
@@ -480,6 +507,7 @@ impl ClassBook {
             .map(|(id, _)| *id)
             .collect();
         self.events.retain(|_, e| !gone.contains(&e.pupil));
+        self.drop_folded();
         for (device, next) in &other.next {
             let ours = self.next.entry(*device).or_insert(1);
             *ours = (*ours).max(*next);

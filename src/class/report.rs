@@ -12,6 +12,12 @@ use crate::lessons::Stage;
 /// the two before for the trend.
 const RECENT_DAYS: u32 = 14;
 
+/// The first day whose refused moves the screens show on `today`: the two
+/// weeks up to it, and the two before for the trend.
+pub(super) fn first_day_shown(today: Day) -> Day {
+    Day(today.0.saturating_add(1).saturating_sub(2 * RECENT_DAYS))
+}
+
 /// Whether a pupil breaks a rule less, as often, or more than before.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Trend {

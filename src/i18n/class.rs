@@ -6,7 +6,7 @@ use super::Lang;
 use crate::class::file::FileError;
 use crate::class::{Outcome, Trend};
 use crate::explain::ReasonKind;
-use crate::heading::isolated;
+use crate::heading::{Date, isolated};
 use crate::records::StoreError;
 use crate::sync::removal::{Removal, Stage};
 
@@ -79,6 +79,19 @@ pub enum ClassText {
     ConfirmDeletePupil,
     /// What became on the school server of the pupils deleted last.
     Removed(Removal),
+    /// Old notes folded into each pupil's totals.
+    OldNotesTitle,
+    OldNotesHint,
+    FoldNotes,
+    /// How many notes a fold took.
+    Folded(usize),
+    /// A pupil's folded notes: before the day, how many of each.
+    FoldedTotals {
+        before: Date,
+        refused: u32,
+        illegal_moves: u32,
+        calls: u32,
+    },
     /// A pupil's games.
     GamesTitle,
     NoGames,
@@ -227,6 +240,31 @@ fn es(text: &ClassText) -> String {
                     "Borrado en el servidor del colegio: {names}. Se ha quitado todo lo que tenía su nombre ({documents}). El servidor guarda aún versiones anteriores hasta que su administrador compacte la base de datos (lo explica la guía)."
                 ),
             }
+        }
+        ClassText::OldNotesTitle => "Notas antiguas".into(),
+        ClassText::OldNotesHint => "Si el aparato se llena: los movimientos que Peoncito no dejó hacer, las jugadas ilegales contadas y las llamadas al profesor de hace más de cuatro semanas se quedan solo como números en los totales de cada alumno, y de las estrellas repetidas queda la mejor. Esta pantalla enseña lo mismo, y las partidas se quedan.".into(),
+        ClassText::FoldNotes => "Resumir las notas de hace más de cuatro semanas".into(),
+        ClassText::Folded(0) => "No había notas antiguas que resumir.".into(),
+        ClassText::Folded(1) => "Resumida: 1 nota es ahora un número en los totales.".into(),
+        ClassText::Folded(n) => format!("Resumidas: {n} notas son ahora números en los totales de los alumnos."),
+        ClassText::FoldedTotals {
+            before,
+            refused,
+            illegal_moves,
+            calls,
+        } => {
+            let parts = [
+                (*refused, "movimiento que no valía", "movimientos que no valían"),
+                (*illegal_moves, "jugada ilegal contada", "jugadas ilegales contadas"),
+                (*calls, "llamada al profesor", "llamadas al profesor"),
+            ];
+            format!(
+                "Antes del {} de {} de {}: {}.",
+                before.day,
+                super::es::es_month(before.month),
+                before.year,
+                counted(&parts, "y")
+            )
         }
         ClassText::GamesTitle => "Partidas".into(),
         ClassText::NoGames => "Todavía no ha terminado ninguna partida.".into(),
@@ -382,6 +420,31 @@ fn en(text: &ClassText) -> String {
                 ),
             }
         }
+        ClassText::OldNotesTitle => "Old notes".into(),
+        ClassText::OldNotesHint => "When the device fills up: the moves Peoncito refused, the illegal moves counted and the calls to the teacher older than four weeks stay only as numbers in each pupil's totals, and of repeated stars the best stays. This screen shows the same, and the games stay.".into(),
+        ClassText::FoldNotes => "Fold the notes older than four weeks".into(),
+        ClassText::Folded(0) => "There were no old notes to fold.".into(),
+        ClassText::Folded(1) => "Folded: 1 note is now a number in the totals.".into(),
+        ClassText::Folded(n) => format!("Folded: {n} notes are now numbers in the pupils' totals."),
+        ClassText::FoldedTotals {
+            before,
+            refused,
+            illegal_moves,
+            calls,
+        } => {
+            let parts = [
+                (*refused, "move refused", "moves refused"),
+                (*illegal_moves, "illegal move counted", "illegal moves counted"),
+                (*calls, "call to the teacher", "calls to the teacher"),
+            ];
+            format!(
+                "Before {} {} {}: {}.",
+                before.day,
+                super::en::en_month(before.month),
+                before.year,
+                counted(&parts, "and")
+            )
+        }
         ClassText::GamesTitle => "Games".into(),
         ClassText::NoGames => "No game finished yet.".into(),
         ClassText::Game { outcome, against } => {
@@ -442,4 +505,46 @@ fn en(text: &ClassText) -> String {
 fn names_of(removal: &Removal) -> String {
     let names: Vec<String> = removal.names.iter().map(|n| isolated(n)).collect();
     names.join(", ")
+}
+
+/// "400 moves refused and 2 calls to the teacher": each count not zero,
+/// with its word for one or for more, the last joined by `and`.
+fn counted(parts: &[(u32, &str, &str)], and: &str) -> String {
+    let said: Vec<String> = parts
+        .iter()
+        .filter(|(count, _, _)| *count > 0)
+        .map(|(count, one, more)| format!("{count} {}", if *count == 1 { one } else { more }))
+        .collect();
+    match said.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folded_totals_say_each_count_not_zero_with_its_word() {
+        let totals = |refused, illegal_moves, calls| ClassText::FoldedTotals {
+            before: Date::new(2026, 11, 8).unwrap(),
+            refused,
+            illegal_moves,
+            calls,
+        };
+        assert_eq!(
+            say(Lang::Es, &totals(400, 0, 0)),
+            "Antes del 8 de noviembre de 2026: 400 movimientos que no valían."
+        );
+        assert_eq!(
+            say(Lang::Es, &totals(1, 2, 1)),
+            "Antes del 8 de noviembre de 2026: 1 movimiento que no valía, 2 jugadas ilegales contadas y 1 llamada al profesor."
+        );
+        assert_eq!(
+            say(Lang::En, &totals(3, 0, 1)),
+            "Before 8 November 2026: 3 moves refused and 1 call to the teacher."
+        );
+    }
 }

@@ -1198,8 +1198,9 @@ fn en_storage_room(room: Room) -> String {
     });
     if room.nearly_full() {
         text.push_str(
-            " Nearly full: save the class's file and a copy of each tournament, and free space \
-             on the device (photos, videos, other apps).",
+            " Nearly full: on the class screen, fold the old notes into each pupil's totals; \
+             save the class's file and a copy of each tournament, and free space on the device \
+             (photos, videos, other apps).",
         );
     }
     text

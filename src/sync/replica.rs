@@ -367,6 +367,35 @@ mod tests {
     }
 
     #[test]
+    fn notes_folded_leave_the_server_and_their_totals_go_there() {
+        let mut book = class_book();
+        let class = book.classes()[0].0;
+        let ana = book.pupils(class)[0].0;
+        let refused = What::Refused {
+            reason: crate::explain::ReasonKind::PinnedPiece,
+            at: crate::class::Where::Game,
+        };
+        book.note(TABLET, ana, Day(20_001), refused);
+        let mut replica = Replica::default();
+        replica.wrote(replica.outgoing(&book));
+        book.fold_notes(Day(20_002));
+        let out = replica.outgoing(&book);
+        assert_eq!(out.delete.len(), 1, "the refused move: {out:?}");
+        let folds = out
+            .put
+            .iter()
+            .filter_map(id_of)
+            .filter(|id| id.starts_with("fold:"));
+        assert_eq!(folds.count(), 2, "a fold a pupil");
+        replica.wrote(out);
+        assert!(replica.outgoing(&book).is_empty());
+        // Another device's copy of the book, unfolded, merged in: the
+        // folded note does not come back.
+        replica.take(&mut book, as_stored(&class_book().documents()), Vec::new());
+        assert!(replica.outgoing(&book).is_empty());
+    }
+
+    #[test]
     fn documents_that_do_not_read_change_nothing_and_are_not_deleted() {
         let mut book = class_book();
         let before = book.encode();

@@ -285,3 +285,52 @@ test('a tablet kept for a pair: their game noted for both, read as QR codes, ope
 async function square(page) {
   await page.locator('[data-square="e1"]').waitFor();
 }
+
+test('a term of notes folded into each pupil\'s totals: the device keeps less, the screen shows the same (es)', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
+  const page = await openApp(context, app.server.url);
+  await openClass(page);
+  await saveClass(page, '5.º A', ['Ana', 'Luis']);
+  // A tablet's file with a term of Ana's refused moves: 400 before the
+  // last four weeks, 5 this week.
+  const file = JSON.parse(readFileSync(await exportClass(page, 'class-5A.json'), 'utf8'));
+  const ana = file.docs.find((d) => d.name === 'Ana')._id.slice('pupil:'.length);
+  const today = Math.floor(Date.now() / 86400000);
+  const refused = (n, day) => ({ _id: `event:00000000000000aa-${n}`, pupil: ana, day, what: 'refused', reason: 'own-piece-on-target', at: 'game' });
+  for (let n = 1; n <= 400; n++) file.docs.push(refused(n, today - 40 - (n % 60)));
+  for (let n = 401; n <= 405; n++) file.docs.push(refused(n, today - 3));
+  const term = SHOTS + 'class-5A-term.json';
+  writeFileSync(term, JSON.stringify(file));
+  await page.locator('[data-action="import-class"]').setInputFiles(term);
+  await page.locator('[data-merged]').waitFor();
+  const recent = page.locator('[data-pupil-rules="Ana"] [data-reason="own-piece-on-target"][data-count="5"]');
+  await recent.waitFor();
+  await recordsKept(page);
+  const before = (await stored(page, 'peoncito.class')).length;
+
+  await action(page, 'fold-notes').click();
+  await page.locator('.news', { hasText: 'Resumidas: 400 notas' }).waitFor();
+  const totals = page.locator('[data-pupil-rules="Ana"] [data-folded-before]');
+  assert.match(await totals.innerText(), /^Antes del \d+ de \w+ de \d{4}: 400 movimientos que no valían\.$/);
+  assert.equal(await page.locator('[data-pupil-rules="Luis"] [data-folded-before]').count(), 0, 'nothing of Luis\'s');
+  await recent.waitFor();
+  await recordsKept(page);
+  const after = (await stored(page, 'peoncito.class')).length;
+  assert.ok(after < before / 4, `kept ${after} of ${before} bytes`);
+  assert.deepEqual(await audit(page), [], 'the class screen with old notes folded');
+  await page.screenshot({ path: SHOTS + 'class-folded-800x1280.png', fullPage: true });
+
+  // Kept: opened again, the same; the same file merged again brings none
+  // of the folded notes back.
+  await page.reload();
+  await openClass(page);
+  await page.locator('[data-pupil-rules="Ana"] [data-folded-before]', { hasText: '400 movimientos' }).waitFor();
+  await page.locator('[data-action="import-class"]').setInputFiles(term);
+  await page.locator('[data-merged]').waitFor();
+  await recent.waitFor();
+  await recordsKept(page);
+  assert.ok((await stored(page, 'peoncito.class')).length < before / 4, 'the folded notes stay folded');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: SHOTS + 'class-folded-1920x1080.png' });
+  await context.close();
+});

@@ -16,7 +16,7 @@ use crate::class::file::outcome_code;
 use crate::class::qr_pieces::{self, Gathered, Gathering};
 use crate::class::{
     ClassBook, ClassBookRecord, ClassError, ClassId, Day, DeviceId, NotesRecord, Opponent,
-    PupilGame, PupilId, lesson_for, read_list,
+    PupilGame, PupilId, Totals, lesson_for, read_list,
 };
 use crate::i18n::Lang;
 use crate::i18n::class::{Against, ClassText, say};
@@ -277,6 +277,7 @@ fn ClassScreen() -> impl IntoView {
                 <EachPupil class />
             </Show>
             <Share class />
+            <OldNotes class />
         </section>
         </Show>
     }
@@ -538,8 +539,12 @@ fn EachPupil(class: Class) -> impl IntoView {
     view! {
         <section class="each-pupil">
             {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| {
-                let (rules, games) = class.book.with(|b| {
-                    (b.rules_still_broken(pupil, today()), b.games_of(pupil))
+                let (rules, games, folded) = class.book.with(|b| {
+                    let folded = b
+                        .folded(pupil)
+                        .filter(|f| f.totals != Totals::default())
+                        .map(|f| (f.before, f.totals.clone()));
+                    (b.rules_still_broken(pupil, today()), b.games_of(pupil), folded)
                 });
                 let title = ClassText::RulesTitle(name.clone());
                 let delete = ClassText::DeletePupil(name.clone());
@@ -560,6 +565,19 @@ fn EachPupil(class: Class) -> impl IntoView {
                                 </ul>
                             }.into_any()
                         }}
+                        {folded.map(|(before, totals)| {
+                            let text = before.date().map(|before| ClassText::FoldedTotals {
+                                before,
+                                refused: totals.refused_moves(),
+                                illegal_moves: totals.illegal_moves,
+                                calls: totals.calls,
+                            });
+                            text.map(|text| view! {
+                                <p class="hint" data-folded-before=before.0.to_string()>
+                                    {move || say(class.lang.get(), &text)}
+                                </p>
+                            })
+                        })}
                         <PupilGames class games />
                         <Show when=move || deleting.get() == Some(pupil) fallback=move || {
                             let delete = delete.clone();
@@ -623,6 +641,26 @@ fn PupilGames(class: Class, games: Vec<PupilGame>) -> impl IntoView {
         </ul>
     }
     .into_any()
+}
+
+/// Old notes folded into each pupil's totals, for a device that fills.
+#[component]
+fn OldNotes(class: Class) -> impl IntoView {
+    let fold = move |_| {
+        let mut folded = 0;
+        if class.change(|b| folded = b.fold_old_notes(today())) {
+            class.say_once_kept(ClassText::Folded(folded));
+        }
+    };
+    view! {
+        <section class="old-notes" aria-labelledby="old-notes">
+            <h3 id="old-notes">{class.say(ClassText::OldNotesTitle)}</h3>
+            <p class="hint">{class.say(ClassText::OldNotesHint)}</p>
+            <button type="button" class="secondary" data-action="fold-notes" on:click=fold>
+                {class.say(ClassText::FoldNotes)}
+            </button>
+        </section>
+    }
 }
 
 /// The class's file, saved to share, and another tablet's merged in;
