@@ -1199,8 +1199,8 @@ fn en_storage_room(room: Room) -> String {
     if room.nearly_full() {
         text.push_str(
             " Nearly full: on the class screen, fold the old notes into each pupil's totals; \
-             save the class's file and a copy of each tournament, and free space on the device \
-             (photos, videos, other apps).",
+             save the earlier tournaments as files and remove them from the device; save the \
+             class's file, and free space on the device (photos, videos, other apps).",
         );
     }
     text

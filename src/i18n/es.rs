@@ -1257,8 +1257,9 @@ fn es_storage_room(room: Room) -> String {
     if room.nearly_full() {
         text.push_str(
             " Casi lleno: en la pantalla de la clase, resume las notas antiguas en los totales \
-             de cada alumno; guarda el archivo de la clase y una copia de cada torneo, y libera \
-             espacio en el aparato (fotos, vídeos, otras aplicaciones).",
+             de cada alumno; guarda los torneos anteriores como archivo y quítalos del aparato; \
+             guarda el archivo de la clase, y libera espacio en el aparato (fotos, vídeos, otras \
+             aplicaciones).",
         );
     }
     text

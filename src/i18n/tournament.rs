@@ -216,6 +216,10 @@ pub enum TournamentText {
     /// Tournaments put away on this device, to open again.
     EarlierTitle,
     OpenEarlier,
+    /// An earlier tournament saved as a file, and then removed from the
+    /// device (only once its file was saved).
+    EarlierToFile,
+    RemoveEarlier,
     /// The earlier tournaments could not be read: they are left as they are.
     EarlierUnreadable,
     /// A tournament in groups: its final, from the first of each zone.
@@ -356,6 +360,8 @@ fn es(text: &TournamentText) -> String {
         TournamentText::Title => "Torneo".into(),
         TournamentText::EarlierTitle => "Torneos anteriores en este aparato".into(),
         TournamentText::OpenEarlier => "Abrir".into(),
+        TournamentText::EarlierToFile => "Guardar como archivo".into(),
+        TournamentText::RemoveEarlier => "Quitar de este aparato".into(),
         TournamentText::EarlierUnreadable => {
             "No se han podido leer los torneos anteriores. Se quedan como están.".into()
         }
@@ -772,6 +778,8 @@ fn en(text: &TournamentText) -> String {
         TournamentText::Title => "Tournament".into(),
         TournamentText::EarlierTitle => "Earlier tournaments on this device".into(),
         TournamentText::OpenEarlier => "Open".into(),
+        TournamentText::EarlierToFile => "Save as a file".into(),
+        TournamentText::RemoveEarlier => "Remove from this device".into(),
         TournamentText::EarlierUnreadable => {
             "The earlier tournaments could not be read. They are left as they are.".into()
         }

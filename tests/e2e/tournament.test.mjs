@@ -610,6 +610,26 @@ test('groups and their final, and earlier tournaments opened again', async () =>
   assert.deepEqual(await earlier.evaluateAll((li) => li.map((l) => l.dataset.earlier)),
     ['Spring groups: final', 'Spring groups'], 'newest first');
   assert.deepEqual(await audit(page), [], 'the earlier tournaments');
+  // An earlier one to a file, then off the device (only once its file is saved).
+  const final = page.locator('[data-earlier="Spring groups: final"]');
+  assert.equal(await final.locator('[data-action="remove-earlier"]').count(), 0, 'not before its file');
+  const [download] = await Promise.all([page.waitForEvent('download'), final.locator('[data-action="earlier-to-file"]').click()]);
+  assert.equal(download.suggestedFilename(), 'Spring-groups--final.peoncito.json');
+  const copy = SHOTS + 'earlier-final.peoncito.json';
+  await download.saveAs(copy);
+  await final.locator('[data-action="remove-earlier"]').click();
+  await final.waitFor({ state: 'detached' });
+  assert.deepEqual(await earlier.evaluateAll((li) => li.map((l) => l.dataset.earlier)), ['Spring groups']);
+  await page.reload();
+  await openTournament(page);
+  await earlier.first().waitFor();
+  assert.deepEqual(await earlier.evaluateAll((li) => li.map((l) => l.dataset.earlier)), ['Spring groups'], 'kept so');
+  // The file opens it again, whole.
+  await page.locator('[data-field="open-copy"]').setInputFiles(copy);
+  await page.locator('[data-tournament-name]', { hasText: 'Spring groups: final' }).waitFor();
+  assert.equal(await page.locator('.standings tr[data-player]').count(), finalists.length);
+  await action(page, 'new-tournament').click();
+  await action(page, 'confirm-new-tournament').click();
   await page.locator('[data-earlier="Spring groups"] [data-action="open-earlier"]').click();
   await page.locator('[data-tournament-name]', { hasText: /^Spring groups$/ }).waitFor();
   assert.equal(await page.locator('[data-round="3"] tr[data-board]').count(), 2);

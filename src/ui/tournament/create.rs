@@ -399,15 +399,47 @@ fn EarlierTournaments(screens: Screens) -> impl IntoView {
                 <ul>
                     {move || earlier().into_iter().map(|(index, name)| {
                         let shown = name.clone().unwrap_or_else(|| "?".to_string());
-                        let label = shown.clone();
+                        let (open_label, file_label, remove_label) = (shown.clone(), shown.clone(), shown.clone());
+                        let labelled = move |text: TournamentText, name: String| {
+                            move || format!("{}: {}", say(screens.lang.get(), &text), name)
+                        };
+                        // Removed only once its file was saved.
+                        let saved = RwSignal::new(false);
+                        let to_file = move |ev: leptos::ev::MouseEvent| {
+                            let record = super::super::records::read_earlier_tournaments()
+                                .ok()
+                                .and_then(|list| list.get(index).cloned());
+                            if let (Some(record), Some(link)) = (record, ev
+                                .current_target()
+                                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()))
+                            {
+                                let _ = link.set_attribute("href", &browser::download_href(&record));
+                                saved.set(true);
+                            }
+                        };
+                        let file = format!("{}.peoncito.json", super::rounds::file_stem(&shown));
                         view! {
                             <li data-earlier=shown.clone()>
                                 <span>{shown.clone()}</span>" "
                                 <button type="button" class="secondary" data-action="open-earlier"
-                                    aria-label=move || format!("{}: {}", say(screens.lang.get(), &TournamentText::OpenEarlier), label)
+                                    aria-label=labelled(TournamentText::OpenEarlier, open_label)
                                     on:click=move |_| screens.open_earlier(index)>
                                     {screens.say(TournamentText::OpenEarlier)}
                                 </button>
+                                " "
+                                <a class="button secondary" data-action="earlier-to-file" href="#" download=file
+                                    aria-label=labelled(TournamentText::EarlierToFile, file_label)
+                                    on:click=to_file>
+                                    {screens.say(TournamentText::EarlierToFile)}
+                                </a>
+                                <Show when=move || saved.get()>
+                                    " "
+                                    <button type="button" class="secondary" data-action="remove-earlier"
+                                        aria-label=labelled(TournamentText::RemoveEarlier, remove_label.clone())
+                                        on:click=move |_| screens.remove_earlier(index)>
+                                        {screens.say(TournamentText::RemoveEarlier)}
+                                    </button>
+                                </Show>
                             </li>
                         }
                     }).collect_view()}

@@ -206,6 +206,22 @@ impl Screens {
         self.put_away(Some(opened));
     }
 
+    /// Removes an earlier tournament from the device (its file saved).
+    fn remove_earlier(&self, index: usize) {
+        let Ok(mut earlier) = records::read_earlier_tournaments() else {
+            self.problem.set(Some(TournamentText::EarlierUnreadable));
+            return;
+        };
+        if index < earlier.len() {
+            earlier.remove(index);
+            if records::write_earlier_tournaments(&earlier).is_err() {
+                self.problem.set(Some(TournamentText::NotSaved));
+                return;
+            }
+            self.tournament.notify();
+        }
+    }
+
     /// Enters the games that ended on this device's board.
     fn empty_inbox(&self) {
         if self.tournament.with_untracked(Option::is_none) {
