@@ -617,6 +617,13 @@ test('groups and their final, and earlier tournaments opened again', async () =>
   assert.equal(download.suggestedFilename(), 'Spring-groups--final.peoncito.json');
   const copy = SHOTS + 'earlier-final.peoncito.json';
   await download.saveAs(copy);
+  await final.locator('[data-action="remove-earlier"]').waitFor();
+  assert.deepEqual(await audit(page), [], 'an earlier tournament saved as a file');
+  await final.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: SHOTS + 'tournament-earlier-1280x800.png' });
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await final.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: SHOTS + 'tournament-earlier-800x1280.png' });
   await final.locator('[data-action="remove-earlier"]').click();
   await final.waitFor({ state: 'detached' });
   assert.deepEqual(await earlier.evaluateAll((li) => li.map((l) => l.dataset.earlier)), ['Spring groups']);
