@@ -1,6 +1,8 @@
-//! A pupil's progress through the lessons on this device: the best stars
-//! earned in each exercise, saved as JSON. Damaged data starts afresh (and
-//! says so) rather than stopping the lessons.
+//! Progress through the lessons: the best stars earned in each exercise.
+//! The device keeps the tablet's own (whoever uses it, class mode off) and,
+//! in class mode, each pupil's ([`Learners`], saved as JSON); a guest's
+//! lives only while they are at the tablet. Damaged data starts afresh
+//! (and says so) rather than stopping the lessons.
 
 use std::collections::BTreeMap;
 
@@ -27,6 +29,45 @@ impl Progress {
 
     pub fn encode(&self) -> String {
         serde_json::to_string(&self.best).unwrap_or_else(|_| "{}".into())
+    }
+
+    /// Each exercise's better stars of the two.
+    pub fn join(&mut self, other: &Progress) {
+        for (exercise, stars) in &other.best {
+            self.record(exercise, *stars);
+        }
+    }
+
+    /// What two pupils doing the lessons together both have: each exercise
+    /// either has not solved is still to do.
+    pub fn both(&self, other: &Progress) -> Progress {
+        let best = self
+            .best
+            .iter()
+            .filter_map(|(exercise, stars)| {
+                let theirs = other.stars(exercise)?;
+                Some((exercise.clone(), (*stars).min(theirs)))
+            })
+            .collect();
+        Progress { best }
+    }
+
+    /// As the class's roster carries it: `exercise=stars` pairs, by commas
+    /// (exercise ids are letters, digits and hyphens).
+    pub fn roster_text(&self) -> String {
+        let pairs: Vec<String> = self.best.iter().map(|(e, s)| format!("{e}={s}")).collect();
+        pairs.join(",")
+    }
+
+    /// Reads [`Progress::roster_text`]; a damaged pair is left out.
+    pub fn from_roster_text(text: &str) -> Progress {
+        let mut progress = Progress::default();
+        for (exercise, stars) in text.split(',').filter_map(|pair| pair.split_once('=')) {
+            if let Ok(stars @ 1..=3) = stars.parse::<u8>() {
+                progress.record(exercise, stars);
+            }
+        }
+        progress
     }
 
     /// Keeps the better of the old and new result.
@@ -61,8 +102,111 @@ impl Progress {
     }
 }
 
+/// Whoever does the lessons at the tablet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Learner {
+    /// Class mode off: the tablet's own stars.
+    Tablet,
+    /// A guest in class mode: their stars live only while they stay.
+    Guest,
+    /// One pupil, or two together, by the keys the roster gives them.
+    Pupils(Vec<String>),
+}
+
+/// Every learner's stars the device keeps: the tablet's and each pupil's.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Learners {
+    tablet: Progress,
+    pupils: BTreeMap<String, Progress>,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Stored {
+    tablet: BTreeMap<String, u8>,
+    #[serde(default)]
+    pupils: BTreeMap<String, BTreeMap<String, u8>>,
+}
+
+impl Learners {
+    /// As [`Learners::encode`] wrote it, or an earlier version's tablet
+    /// stars alone (`{"exercise": stars}`).
+    pub fn decode(text: &str) -> Result<Learners, Damaged> {
+        let read = |best: BTreeMap<String, u8>| {
+            let progress = Progress { best };
+            let fine = progress.best.values().all(|s| (1..=3).contains(s));
+            fine.then_some(progress).ok_or(Damaged)
+        };
+        if let Ok(stored) = serde_json::from_str::<Stored>(text) {
+            let pupils = stored
+                .pupils
+                .into_iter()
+                .map(|(key, best)| Ok((key, read(best)?)))
+                .collect::<Result<_, Damaged>>()?;
+            return Ok(Learners {
+                tablet: read(stored.tablet)?,
+                pupils,
+            });
+        }
+        Ok(Learners {
+            tablet: Progress::decode(text)?,
+            pupils: BTreeMap::new(),
+        })
+    }
+
+    pub fn encode(&self) -> String {
+        let stored = Stored {
+            tablet: self.tablet.best.clone(),
+            pupils: self
+                .pupils
+                .iter()
+                .map(|(key, p)| (key.clone(), p.best.clone()))
+                .collect(),
+        };
+        serde_json::to_string(&stored).unwrap_or_else(|_| "{}".into())
+    }
+
+    /// A pupil's stars on this device (none yet: empty).
+    pub fn pupil(&self, key: &str) -> Progress {
+        self.pupils.get(key).cloned().unwrap_or_default()
+    }
+
+    pub fn tablet(&self) -> &Progress {
+        &self.tablet
+    }
+
+    /// Stars earned by `learner` (a guest's are not kept here).
+    pub fn record(&mut self, learner: &Learner, exercise: &str, stars: u8) {
+        match learner {
+            Learner::Tablet => self.tablet.record(exercise, stars),
+            Learner::Guest => {}
+            Learner::Pupils(keys) => {
+                for key in keys {
+                    self.pupils
+                        .entry(key.clone())
+                        .or_default()
+                        .record(exercise, stars);
+                }
+            }
+        }
+    }
+
+    /// Every learner's best of both.
+    pub fn join(&mut self, other: &Learners) {
+        self.tablet.join(&other.tablet);
+        for (key, progress) in &other.pupils {
+            self.pupils.entry(key.clone()).or_default().join(progress);
+        }
+    }
+
+    /// The teacher clears every star on the device.
+    pub fn clear(&mut self) {
+        *self = Learners::default();
+    }
+}
+
 /// The lessons' progress as a record of the store: two versions merge by
-/// keeping each exercise's best stars, in whatever order they meet.
+/// keeping each learner's best stars in each exercise, in whatever order
+/// they meet.
 pub struct ProgressRecord;
 
 impl crate::records::Kind for ProgressRecord {
@@ -73,13 +217,79 @@ impl crate::records::Kind for ProgressRecord {
         crate::records::join_versions(
             ours,
             theirs,
-            Progress::decode,
-            |ours, theirs| {
-                for (exercise, stars) in theirs.best {
-                    ours.record(&exercise, stars);
-                }
-            },
-            Progress::encode,
+            Learners::decode,
+            |ours, theirs| ours.join(&theirs),
+            Learners::encode,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stars(pairs: &[(&str, u8)]) -> Progress {
+        let mut p = Progress::default();
+        for (e, s) in pairs {
+            p.record(e, *s);
+        }
+        p
+    }
+
+    #[test]
+    fn each_pupils_stars_are_their_own_and_a_guest_leaves_none() {
+        let mut learners = Learners::default();
+        let hugo = Learner::Pupils(vec!["1-2".into()]);
+        let pair = Learner::Pupils(vec!["1-2".into(), "1-3".into()]);
+        learners.record(&hugo, "rook-1", 2);
+        learners.record(&pair, "rook-2", 3);
+        learners.record(&Learner::Guest, "rook-3", 3);
+        learners.record(&Learner::Tablet, "king-1", 1);
+        assert_eq!(
+            learners.pupil("1-2"),
+            stars(&[("rook-1", 2), ("rook-2", 3)])
+        );
+        assert_eq!(learners.pupil("1-3"), stars(&[("rook-2", 3)]));
+        assert_eq!(learners.pupil("1-4"), Progress::default(), "Lucía has none");
+        assert_eq!(learners.tablet(), &stars(&[("king-1", 1)]));
+        assert!(
+            !learners.encode().contains("rook-3"),
+            "nothing of the guest's"
+        );
+        assert_eq!(Learners::decode(&learners.encode()), Ok(learners.clone()));
+        // Together, what both have.
+        let both = learners.pupil("1-2").both(&learners.pupil("1-3"));
+        assert_eq!(both, stars(&[("rook-2", 3)]));
+    }
+
+    #[test]
+    fn an_earlier_versions_stars_are_the_tablets_and_damage_is_refused() {
+        let earlier = Learners::decode(r#"{"rook-1":2}"#).unwrap();
+        assert_eq!(earlier.tablet(), &stars(&[("rook-1", 2)]));
+        assert_eq!(Learners::decode(r#"{"rook-1":7}"#), Err(Damaged));
+        assert_eq!(
+            Learners::decode(r#"{"tablet":{},"pupils":{"1-2":{"a":0}}}"#),
+            Err(Damaged)
+        );
+        assert_eq!(Learners::decode("garbage"), Err(Damaged));
+    }
+
+    #[test]
+    fn two_tabs_keep_each_learners_best_and_the_roster_carries_stars() {
+        let mut a = Learners::default();
+        let mut b = Learners::default();
+        let hugo = Learner::Pupils(vec!["1-2".into()]);
+        a.record(&hugo, "rook-1", 1);
+        b.record(&hugo, "rook-1", 3);
+        b.record(&Learner::Tablet, "king-1", 2);
+        a.join(&b);
+        assert_eq!(a.pupil("1-2").stars("rook-1"), Some(3));
+        assert_eq!(a.tablet().stars("king-1"), Some(2));
+        let p = stars(&[("rook-1", 3), ("king-2", 1)]);
+        assert_eq!(Progress::from_roster_text(&p.roster_text()), p);
+        assert_eq!(
+            Progress::from_roster_text("rook-1=9,bad,king-1=2"),
+            stars(&[("king-1", 2)])
+        );
     }
 }

@@ -254,7 +254,7 @@ async fn a_reload_comes_back_to_the_exercise_and_a_finished_stage_is_celebrated(
     state.lesson_at.set(Some("king-4"));
     state.screen.set(Screen::Lessons);
     for id in ["king-1", "king-2", "king-3"] {
-        state.progress.update(|p| p.record(id, 3));
+        state.record_stars(id, 3);
     }
     let root = mount_state(state);
     settle().await;

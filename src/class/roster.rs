@@ -1,10 +1,13 @@
 //! The pupils as "Who are you?" shows them: each class's name and its
 //! pupils' ids, names and pictures, written by the class screen whenever
 //! the book changes, read by the board (which never reads the whole
-//! book). One line a pupil, tab-separated.
+//! book). One line a pupil, tab-separated: the class, the pupil's id,
+//! picture and name, and their best stars in the lessons (from every
+//! tablet the book heard of), so a pupil's lessons show their own.
 
 use super::file::{pupil_text, read_pupil};
-use super::{ClassBook, Picture, PupilId};
+use super::{ClassBook, Picture, PupilId, What};
+use crate::progress::Progress;
 
 /// A pupil as the board shows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,6 +15,8 @@ pub struct OnRoster {
     pub id: PupilId,
     pub name: String,
     pub picture: Picture,
+    /// Their best stars in each exercise, as the class book has them.
+    pub stars: Progress,
 }
 
 /// The classes by name, each with its pupils.
@@ -36,6 +41,7 @@ impl Roster {
                 id,
                 name: name.to_string(),
                 picture,
+                stars: Progress::from_roster_text(fields.next().unwrap_or_default()),
             };
             match classes.iter_mut().find(|(c, _)| c == class) {
                 Some((_, pupils)) => pupils.push(pupil),
@@ -66,12 +72,19 @@ impl ClassBook {
         let mut text = String::new();
         for (class, info) in self.classes() {
             for (id, pupil) in self.pupils(class) {
+                let mut stars = Progress::default();
+                for event in self.events_of(id) {
+                    if let What::Stars { exercise, stars: s } = &event.what {
+                        stars.record(exercise, *s);
+                    }
+                }
                 text.push_str(&format!(
-                    "{}\t{}\t{}\t{}\n",
+                    "{}\t{}\t{}\t{}\t{}\n",
                     info.name.as_str(),
                     pupil_text(id),
                     pupil.picture.code(),
-                    pupil.name.as_str()
+                    pupil.name.as_str(),
+                    stars.roster_text()
                 ));
             }
         }

@@ -164,6 +164,7 @@ mod tests {
             },
             name: name.into(),
             picture: Picture::ALL[number as usize % Picture::ALL.len()],
+            stars: Default::default(),
         }
     }
 

@@ -174,6 +174,7 @@ mod tests {
             },
             name: name.to_string(),
             picture: Picture::ALL[0],
+            stars: Default::default(),
         }
     }
 

@@ -11,7 +11,7 @@ use super::{offline, on_demand, projection, voice};
 use crate::heading::Heading;
 use crate::i18n::{Text, tr};
 use crate::lessons::Course;
-use crate::progress::{Progress, ProgressRecord};
+use crate::progress::{Learners, ProgressRecord};
 use crate::records::Written;
 use crate::saved::{self, Apart, GameRecord};
 use crate::settings::{Settings, SettingsRecord};
@@ -117,9 +117,9 @@ fn initial_state() -> (AppState, Option<String>) {
     match records::open::<ProgressRecord>()
         .ok()
         .flatten()
-        .map(|text| Progress::decode(&text))
+        .map(|text| Learners::decode(&text))
     {
-        Some(Ok(progress)) => state.progress.set(progress),
+        Some(Ok(learners)) => state.learners.set(learners),
         Some(Err(_)) => state.notices.update(|n| n.push(Text::ProgressDamaged)),
         None => {}
     }
@@ -255,18 +255,31 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| browser::write_preference(Preference::AutoRead, state.auto_read.get()));
     // The stars of every tab are kept (the best of each exercise).
     Effect::new(move |_| {
-        let text = state.progress.with(Progress::encode);
+        let text = state.learners.with(Learners::encode);
         if let Ok(Written::Merged { body: Some(body) }) =
             records::write::<ProgressRecord>(Some(&text))
-            && let Ok(merged) = Progress::decode(&body)
+            && let Ok(merged) = Learners::decode(&body)
         {
-            state.progress.set(merged);
+            state.learners.set(merged);
         }
     });
     records::when_written_elsewhere::<ProgressRecord>(move |body| {
-        if let Some(Ok(progress)) = body.map(|text| Progress::decode(&text)) {
-            state.progress.set(progress);
+        if let Some(Ok(learners)) = body.map(|text| Learners::decode(&text)) {
+            state.learners.set(learners);
         }
+    });
+    // Someone else at the tablet: a guest's stars go (the next starts
+    // fresh), and the lessons go back to the map, where the next pupil's
+    // own stars say where they carry on.
+    let seat = super::at_board::seat();
+    Effect::new(move |before: Option<(Option<String>, bool)>| {
+        // Who, not what the roster says of them (their stars change).
+        let now = seat.with(|s| (s.remembered(), *s == crate::class::Seat::Guest));
+        if before.is_some_and(|before| before != now) {
+            state.guest_stars.set(crate::progress::Progress::default());
+            state.lesson_at.set(None);
+        }
+        now
     });
     records::when_written_elsewhere::<SettingsRecord>(move |body| {
         if let Some(settings) = body.as_deref().and_then(Settings::decode) {

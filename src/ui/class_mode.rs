@@ -86,10 +86,11 @@ pub fn WhoAreYou() -> impl IntoView {
 }
 
 /// Who is at the board, and the way to hand it to another pupil (not on
-/// a tablet the teacher locked).
+/// a tablet the teacher locked). `state`: the page's, where the context is
+/// a lesson board's own.
 #[component]
-pub fn PupilBadge() -> impl IntoView {
-    let state = expect_context::<AppState>();
+pub fn PupilBadge(#[prop(optional)] state: Option<AppState>) -> impl IntoView {
+    let state = state.unwrap_or_else(expect_context::<AppState>);
     let seat = seat();
     let pupil = move |p: OnRoster| view! { <PupilPicture picture=p.picture />" "{p.name} };
     let with_side = move |side: Color, p: OnRoster| {

@@ -88,7 +88,7 @@ pub fn Lessons() -> impl IntoView {
     };
     let solved = move |stars: u8| {
         if let Some(id) = ready.with_value(|r| r.as_ref().map(|(id, _)| *id)) {
-            main.progress.update(|p| p.record(id, stars));
+            main.record_stars(id, stars);
             let what = crate::class::What::Stars {
                 exercise: id.to_string(),
                 stars,
@@ -215,17 +215,19 @@ pub fn Lessons() -> impl IntoView {
         view! {
             <div class="controls">{back()}</div>
             <h2>{main.say(Text::LessonMapTitle)}</h2>
+            // Whose stars these are, in class mode.
+            <super::class_mode::PupilBadge state=main />
             <ul class="stage-map">
                 {stages.map(|(s, stage)| {
                     let stars = move || {
-                        let (got, total) = main.progress.with(|p| p.stage_stars(stage));
+                        let (got, total) = main.progress().stage_stars(stage);
                         main.t(&Text::StageStars { got, total })
                     };
-                    let drawn = move || main.progress.with(|p| star_row(stage, p));
+                    let drawn = move || star_row(stage, &main.progress());
                     view! {
                         <li>
                             <button data-stage=stage.id on:click=move |_| {
-                                let next = main.progress.with(|p| p.next_in(stage));
+                                let next = main.progress().next_in(stage);
                                 open(s, next);
                             }>
                                 <span class="stage-picture" aria-hidden="true">{stage.picture}</span>
@@ -248,8 +250,11 @@ pub fn Lessons() -> impl IntoView {
         let current = move || shown.exercises.get(index.get()).copied();
         let is_solved = move || matches!(outcome.get(), Some(Outcome::Solved(_)));
         let stage_done = move || {
-            main.progress
-                .with(|p| shown.exercises.iter().all(|e| p.stars(e.id).is_some()))
+            let progress = main.progress();
+            shown
+                .exercises
+                .iter()
+                .all(|e| progress.stars(e.id).is_some())
         };
         let answers = move || {
             let lang = main.lang.get();
@@ -340,7 +345,7 @@ pub fn Lessons() -> impl IntoView {
                         {course.stages.get(s + 1).map(|next| view! {
                             <Show when=move || is_solved() && stage_done()>
                                 <button class="primary" data-action="next-lesson" on:click=move |_| {
-                                    open(s + 1, main.progress.with(|p| p.next_in(next)));
+                                    open(s + 1, main.progress().next_in(next));
                                 }>
                                     {move || main.t(&Text::NextLesson(next.title.get(main.lang.get()).to_string()))}
                                 </button>

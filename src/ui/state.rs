@@ -15,7 +15,7 @@ use crate::explain::ReasonKind;
 use crate::game::Game;
 use crate::heading::{Heading, Name};
 use crate::i18n::{Lang, Text, tr};
-use crate::progress::Progress;
+use crate::progress::{Learner, Learners, Progress};
 use crate::settings::{Rules, Settings};
 use crate::startup::{LinkEntry, link_entry};
 use crate::table::{Action, Event, Table};
@@ -52,8 +52,11 @@ pub struct AppState {
     pub record_open: RwSignal<bool>,
     /// What fills the screen: the game, the lessons or the position editor.
     pub screen: RwSignal<Screen>,
-    /// The pupil's stars in the lessons, on this device.
-    pub progress: RwSignal<Progress>,
+    /// The stars in the lessons the device keeps: the tablet's and each
+    /// pupil's (see [`AppState::progress`]).
+    pub learners: RwSignal<Learners>,
+    /// A guest's stars in class mode, while they stay at the tablet.
+    pub guest_stars: RwSignal<Progress>,
     /// The exercise open in the lessons (none on the map), kept on the
     /// device so a reload comes back to it.
     pub lesson_at: RwSignal<Option<&'static str>>,
@@ -232,7 +235,8 @@ impl AppState {
             contrast: RwSignal::new(false),
             record_open: RwSignal::new(false),
             screen: RwSignal::new(Screen::Game),
-            progress: RwSignal::new(Progress::default()),
+            learners: RwSignal::new(Learners::default()),
+            guest_stars: RwSignal::new(Progress::default()),
             lesson_at: RwSignal::new(None),
             marks: RwSignal::new(Vec::new()),
             hook: None,
@@ -511,6 +515,54 @@ impl AppState {
     }
 
     /// The text in the current language, tracked so it re-renders on change.
+    /// Who does the lessons now: the tablet (class mode off), or in class
+    /// mode the pupils at it, or a guest.
+    pub fn learner(&self) -> Learner {
+        use crate::class::{Locked, Roster, Seat};
+        if !self.settings.with(|s| s.class_mode) {
+            return Learner::Tablet;
+        }
+        match super::at_board::seat().get() {
+            Seat::Unknown | Seat::Guest => Learner::Guest,
+            Seat::Chosen(p) | Seat::Locked(Locked::One(p)) => {
+                Learner::Pupils(vec![Roster::key(p.id)])
+            }
+            Seat::Locked(Locked::Pair { white, black }) => {
+                Learner::Pupils(vec![Roster::key(white.id), Roster::key(black.id)])
+            }
+        }
+    }
+
+    /// The stars of whoever does the lessons now: each pupil's own (what
+    /// this device noted, and what the class's book heard from other
+    /// tablets), for a pair what both have, a guest's own from nothing.
+    pub fn progress(&self) -> Progress {
+        use crate::class::{Locked, OnRoster, Roster, Seat};
+        let own = |p: &OnRoster| {
+            let mut stars = self.learners.with(|l| l.pupil(&Roster::key(p.id)));
+            stars.join(&p.stars);
+            stars
+        };
+        if !self.settings.with(|s| s.class_mode) {
+            return self.learners.with(|l| l.tablet().clone());
+        }
+        match super::at_board::seat().get() {
+            Seat::Unknown | Seat::Guest => self.guest_stars.get(),
+            Seat::Chosen(p) | Seat::Locked(Locked::One(p)) => own(&p),
+            Seat::Locked(Locked::Pair { white, black }) => own(&white).both(&own(&black)),
+        }
+    }
+
+    /// Stars earned in an exercise, for whoever does the lessons now.
+    pub fn record_stars(&self, exercise: &str, stars: u8) {
+        match untrack(|| self.learner()) {
+            Learner::Guest => self.guest_stars.update(|p| p.record(exercise, stars)),
+            learner => self
+                .learners
+                .update(|l| l.record(&learner, exercise, stars)),
+        }
+    }
+
     pub fn t(&self, text: &Text) -> String {
         tr(self.lang.get(), text)
     }

@@ -334,3 +334,84 @@ test('a term of notes folded into each pupil\'s totals: the device keeps less, t
   await page.screenshot({ path: SHOTS + 'class-folded-1920x1080.png' });
   await context.close();
 });
+
+test('each child\'s own stars in class mode: the map, the exercise it opens at, a guest from nothing, and from another tablet (es)', async () => {
+  const { teacher, desk, roster } = await teachersDevice({ width: 800, height: 1280 }, 'es-ES', '2.º A', 'class-own-stars.json');
+  const a = await classTablet(app, roster, { width: 800, height: 1280 });
+  const page = a.page;
+  const king = page.locator('button[data-stage="king"] .star-count');
+  // The lesson map (from the game; chosen on the map, one stays there).
+  const lessons = async () => {
+    if (!(await page.locator('.stage-map').isVisible())) await action(page, 'lessons').click();
+    await page.locator('.stage-map').waitFor();
+  };
+  const solveFirst = async () => {
+    await page.locator('button[data-stage="king"]').click();
+    await tapMove(page, 'e2', 'e3');
+    await page.locator('[data-lesson-result="solved"]').waitFor();
+    await action(page, 'back-to-game').click();
+  };
+  const firstExercise = async () => {
+    await page.locator('button[data-stage="king"]').click();
+    const at = await page.locator('main.lesson').getAttribute('data-exercise');
+    await action(page, 'back-to-game').click();
+    return at;
+  };
+  await iAm(page, 'Ana');
+  await lessons();
+  const start = await firstExercise();
+  await lessons();
+  await solveFirst();
+  await lessons();
+  assert.match(await king.innerText(), /^3 de \d+ estrellas$/, 'Ana\'s three stars');
+  // The map says whose stars they are.
+  await page.locator('.stage-map').waitFor();
+  await page.locator('.pupil-badge[data-who="Ana"]').waitFor();
+  assert.equal(await page.locator('.pupil-badge').count(), 1, 'on the map');
+  await page.screenshot({ path: SHOTS + 'class-own-stars-800x1280.png' });
+  assert.deepEqual(await audit(page), [], 'a pupil\'s lesson map');
+
+  // Luis: his own map, from nothing, and the lesson opens at its start.
+  await action(page, 'switch-pupil').first().click();
+  await iAm(page, 'Luis');
+  await page.locator('.stage-map').waitFor();
+  assert.match(await king.innerText(), /^0 de \d+ estrellas$/, 'none of Ana\'s');
+  assert.equal(await firstExercise(), start);
+  // A guest starts from nothing, and their stars go with them.
+  await lessons();
+  await action(page, 'switch-pupil').first().click();
+  await page.locator('.who-are-you [data-action="guest"]').click();
+  await lessons();
+  assert.match(await king.innerText(), /^0 de/);
+  await solveFirst();
+  await lessons();
+  assert.match(await king.innerText(), /^3 de/, 'the guest\'s own, while they stay');
+  await action(page, 'switch-pupil').first().click();
+  await page.locator('.who-are-you [data-action="guest"]').click();
+  await lessons();
+  assert.match(await king.innerText(), /^0 de/, 'the next guest starts fresh');
+  // Ana again, after a reload: her stars.
+  await action(page, 'switch-pupil').first().click();
+  await iAm(page, 'Ana');
+  await page.reload();
+  await lessons();
+  assert.match(await king.innerText(), /^3 de/);
+
+  // Another tablet, once the teacher's device has merged this one's file:
+  // Ana's stars there too.
+  await action(page, 'back-to-game').click();
+  await openClass(page);
+  const fileA = await exportClass(page, 'class-own-stars-a.json');
+  await desk.locator('[data-action="import-class"]').setInputFiles(fileA);
+  await desk.locator('.class-grid tr[data-pupil="Ana"] td[data-stage="king"][data-stars="3"]').waitFor();
+  await desk.locator('.class-grid tr[data-pupil="Luis"] td[data-stage="king"][data-stars="0"]').waitFor();
+  const merged = await exportClass(desk, 'class-own-stars-merged.json');
+  const b = await classTablet(app, merged, { width: 1280, height: 800 });
+  await iAm(b.page, 'Ana');
+  await action(b.page, 'lessons').click();
+  await b.page.locator('button[data-stage="king"] .star-count', { hasText: /^3 de/ }).waitFor();
+  await b.page.screenshot({ path: SHOTS + 'class-own-stars-other-tablet-1280x800.png' });
+  await teacher.close();
+  await a.context.close();
+  await b.context.close();
+});

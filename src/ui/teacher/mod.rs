@@ -276,7 +276,7 @@ fn LessonStars() -> impl IntoView {
         <fieldset>
             <legend>{state.say(Text::LessonsButton)}</legend>
             <button data-action="reset-progress" on:click=move |_| {
-                state.progress.set(crate::progress::Progress::default());
+                state.learners.update(crate::progress::Learners::clear);
                 cleared.set(true);
             }>
                 {state.say(Text::ResetProgress)}
