@@ -292,7 +292,7 @@ impl ClassBook {
             .iter()
             .filter_map(|(id, v)| Some((*id, v.value.as_ref()?)))
             .collect();
-        classes.sort_by(|a, b| a.1.name.as_str().cmp(b.1.name.as_str()));
+        classes.sort_by_cached_key(|(id, c)| (class_list::alphabetical_key(c.name.as_str()), *id));
         classes
     }
 
@@ -308,7 +308,7 @@ impl ClassBook {
             .filter_map(|(id, v)| Some((*id, v.value.as_ref()?)))
             .filter(|(_, p)| p.class == class)
             .collect();
-        pupils.sort_by_key(|(id, p)| (p.name.as_str().to_lowercase(), *id));
+        pupils.sort_by_cached_key(|(id, p)| (class_list::alphabetical_key(p.name.as_str()), *id));
         pupils
     }
 
@@ -591,6 +591,30 @@ mod tests {
     use super::*;
 
     const TABLET: DeviceId = DeviceId(7);
+
+    #[test]
+    fn pupils_and_classes_sort_as_readers_do() {
+        let mut book = ClassBook::default();
+        let list = read_list("zoe\nÍker\nÑoño\nBea\nNuria\nÁlvaro\nóscar");
+        let class = book.add_class(DeviceId(1), "4.º B", &list).unwrap();
+        book.add_class(DeviceId(1), "Ajedrez", &read_list("Ana"))
+            .unwrap();
+        let names: Vec<&str> = book
+            .pupils(class)
+            .iter()
+            .map(|(_, p)| p.name.as_str())
+            .collect();
+        assert_eq!(
+            names,
+            ["Álvaro", "Bea", "Íker", "Nuria", "Ñoño", "óscar", "zoe"]
+        );
+        let classes: Vec<&str> = book
+            .classes()
+            .iter()
+            .map(|(_, c)| c.name.as_str())
+            .collect();
+        assert_eq!(classes, ["4.º B", "Ajedrez"]);
+    }
 
     #[test]
     fn a_list_saved_again_keeps_its_pupils_and_what_they_did() {

@@ -138,16 +138,22 @@ pub(super) fn with_tag(name: &Name, tag: &str) -> Name {
     Name::new(&format!("{} {tag}", base.trim_end())).unwrap_or_else(|| name.clone())
 }
 
+/// The order of a class list, as Spanish and English readers sort names:
+/// accents and case aside, ñ after n ("Álvaro" first, "Íker" among the I).
+pub fn alphabetical_key(name: &str) -> String {
+    fold(name).replace('ñ', "n~")
+}
+
 /// A name as the eye compares it: case and accents aside ("Lucía" and
 /// "lucia" are the same pupil typed twice), but ñ kept apart from n.
 pub fn fold(name: &str) -> String {
     name.chars()
         .flat_map(char::to_lowercase)
         .map(|c| match c {
-            'á' | 'à' | 'â' | 'ä' => 'a',
+            'á' | 'à' | 'â' | 'ä' | 'ã' => 'a',
             'é' | 'è' | 'ê' | 'ë' => 'e',
             'í' | 'ì' | 'î' | 'ï' => 'i',
-            'ó' | 'ò' | 'ô' | 'ö' => 'o',
+            'ó' | 'ò' | 'ô' | 'ö' | 'õ' => 'o',
             'ú' | 'ù' | 'û' | 'ü' => 'u',
             'ç' => 'c',
             other => other,

@@ -43,12 +43,7 @@ pub fn who_plays_where(t: &Tournament, round: u8) -> Option<Vec<(PlayerId, Seat)
     seats.extend(r.byes.iter().map(|(id, bye)| (*id, Seat::Bye(*bye))));
     seats.sort_by_cached_key(|(id, _)| {
         let name = t.player(*id).map_or("", |p| p.name.as_str());
-        (alphabetical_key(name), *id)
+        (super::class_list::alphabetical_key(name), *id)
     });
     Some(seats)
-}
-
-/// The order of a Spanish class list: accents and case aside, ñ after n.
-pub fn alphabetical_key(name: &str) -> String {
-    super::class_list::fold(name).replace('ñ', "n~")
 }

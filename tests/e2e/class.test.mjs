@@ -415,3 +415,18 @@ test('each child\'s own stars in class mode: the map, the exercise it opens at, 
   await a.context.close();
   await b.context.close();
 });
+
+test('names sort as readers do: Álvaro first, Íker among the I, Ñ after N, on the class screen and "Who are you?" (es)', async () => {
+  const teacher = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
+  const desk = await openApp(teacher, app.server.url);
+  await openClass(desk);
+  await saveClass(desk, '3.º C', ['zoe', 'Íker', 'Ñoño', 'Bea', 'Nuria', 'Álvaro']);
+  const order = ['Álvaro', 'Bea', 'Íker', 'Nuria', 'Ñoño', 'zoe'];
+  assert.deepEqual(await desk.locator('.class-grid tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.pupil)), order);
+  const file = await exportClass(desk, 'class-3C.json');
+  const { context, page } = await classTablet(app, file, { width: 800, height: 1280 });
+  await page.locator('.who-are-you').waitFor();
+  assert.deepEqual(await page.locator('.who-are-you [data-pupil]').evaluateAll((b) => b.map((e) => e.dataset.pupil)), order);
+  await teacher.close();
+  await context.close();
+});
