@@ -20,15 +20,25 @@ pub struct Damaged;
 
 impl Progress {
     pub fn decode(text: &str) -> Result<Progress, Damaged> {
-        let best: BTreeMap<String, u8> = serde_json::from_str(text).map_err(|_| Damaged)?;
-        if best.values().any(|s| !(1..=3).contains(s)) {
-            return Err(Damaged);
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| Damaged)?;
+        Progress::read(&value)
+    }
+
+    /// `{"exercise": stars}`, each 1 to 3.
+    fn read(value: &serde_json::Value) -> Result<Progress, Damaged> {
+        let mut progress = Progress::default();
+        for (exercise, stars) in value.as_object().ok_or(Damaged)? {
+            let stars = stars
+                .as_u64()
+                .filter(|s| (1..=3).contains(s))
+                .ok_or(Damaged)?;
+            progress.best.insert(exercise.clone(), stars as u8);
         }
-        Ok(Progress { best })
+        Ok(progress)
     }
 
     pub fn encode(&self) -> String {
-        serde_json::to_string(&self.best).unwrap_or_else(|_| "{}".into())
+        serde_json::json!(self.best).to_string()
     }
 
     /// Each exercise's better stars of the two.
@@ -120,49 +130,39 @@ pub struct Learners {
     pupils: BTreeMap<String, Progress>,
 }
 
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Stored {
-    tablet: BTreeMap<String, u8>,
-    #[serde(default)]
-    pupils: BTreeMap<String, BTreeMap<String, u8>>,
-}
-
 impl Learners {
-    /// As [`Learners::encode`] wrote it, or an earlier version's tablet
-    /// stars alone (`{"exercise": stars}`).
+    /// As [`Learners::encode`] wrote it (`{"tablet": {…}, "pupils": {key:
+    /// {…}}}`), or an earlier version's tablet stars alone
+    /// (`{"exercise": stars}`). Read through `serde_json::Value`, which the
+    /// board's code has anyway.
     pub fn decode(text: &str) -> Result<Learners, Damaged> {
-        let read = |best: BTreeMap<String, u8>| {
-            let progress = Progress { best };
-            let fine = progress.best.values().all(|s| (1..=3).contains(s));
-            fine.then_some(progress).ok_or(Damaged)
-        };
-        if let Ok(stored) = serde_json::from_str::<Stored>(text) {
-            let pupils = stored
-                .pupils
-                .into_iter()
-                .map(|(key, best)| Ok((key, read(best)?)))
-                .collect::<Result<_, Damaged>>()?;
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| Damaged)?;
+        let read = Progress::read;
+        let Some(tablet) = value.get("tablet").filter(|t| t.is_object()) else {
             return Ok(Learners {
-                tablet: read(stored.tablet)?,
-                pupils,
+                tablet: read(&value)?,
+                pupils: BTreeMap::new(),
             });
+        };
+        let mut pupils = BTreeMap::new();
+        if let Some(stored) = value.get("pupils") {
+            for (key, progress) in stored.as_object().ok_or(Damaged)? {
+                pupils.insert(key.clone(), read(progress)?);
+            }
         }
         Ok(Learners {
-            tablet: Progress::decode(text)?,
-            pupils: BTreeMap::new(),
+            tablet: read(tablet)?,
+            pupils,
         })
     }
 
     pub fn encode(&self) -> String {
-        let stored = Stored {
-            tablet: self.tablet.best.clone(),
-            pupils: self
-                .pupils
-                .iter()
-                .map(|(key, p)| (key.clone(), p.best.clone()))
-                .collect(),
-        };
-        serde_json::to_string(&stored).unwrap_or_else(|_| "{}".into())
+        let pupils: serde_json::Map<String, serde_json::Value> = self
+            .pupils
+            .iter()
+            .map(|(key, p)| (key.clone(), serde_json::json!(p.best)))
+            .collect();
+        serde_json::json!({ "tablet": self.tablet.best, "pupils": pupils }).to_string()
     }
 
     /// A pupil's stars on this device (none yet: empty).

@@ -2,8 +2,8 @@
 //! the wall's "who plays where" list is in a Spanish class list's order.
 
 use peoncito::heading::Name;
-use peoncito::tournament::class_list::{ListProblem, read};
-use peoncito::tournament::seating::{Seat, alphabetical_key, who_plays_where};
+use peoncito::tournament::class_list::{ListProblem, alphabetical_key, read};
+use peoncito::tournament::seating::{Seat, who_plays_where};
 use peoncito::tournament::{Board, Bye, Player, PlayerId, Round, System, Tournament};
 use shakmaty::Color;
 

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use peoncito::game::Game;
 use peoncito::heading::Name;
-use peoncito::progress::{Progress, ProgressRecord};
+use peoncito::progress::{Learner, Learners, ProgressRecord};
 use peoncito::records::{
     Backend, Kind, Refreshed, Revision, Slot, StoreError, Stored, WriterId, Written, read_aside,
 };
@@ -190,8 +190,9 @@ fn every_kind_of_record_from_before_revisions_opens_and_is_written_with_one() {
     assert!(Settings::decode(s.shown.as_deref().unwrap()).is_some());
     let p = Writer::<ProgressRecord>::open(&memory, 1);
     assert_eq!(
-        Progress::decode(p.shown.as_deref().unwrap())
+        Learners::decode(p.shown.as_deref().unwrap())
             .unwrap()
+            .tablet()
             .stars("rook-1"),
         Some(2)
     );
@@ -555,7 +556,8 @@ fn a_write_lost_in_the_same_instant_is_merged_back_when_its_page_hears_of_it() {
         .unwrap();
     b.refresh(&mut memory);
     a.refresh(&mut memory);
-    let stored = Progress::decode(a.shown.as_deref().unwrap()).unwrap();
+    let stored = Learners::decode(a.shown.as_deref().unwrap()).unwrap();
+    let stored = stored.tablet();
     assert_eq!((stored.stars("a"), stored.stars("b")), (Some(3), Some(2)));
     b.refresh(&mut memory);
     assert_eq!(a.shown, b.shown);
@@ -694,20 +696,32 @@ fn interleaved_stars_keep_every_best_whatever_the_order() {
     let exercises = ["a", "b", "c", "d"];
     for writers in [2, 3] {
         for seed in 0..200 {
-            let mut best: HashMap<&str, u8> = HashMap::new();
+            // The tablet's stars and a pupil's, each kept apart.
+            let mut best: HashMap<(bool, &str), u8> = HashMap::new();
             let (_, last) =
                 interleave::<ProgressRecord>(seed, writers, 40, "{}", |rng, _, shown| {
-                    let mut progress = Progress::decode(shown).unwrap();
+                    let mut learners = Learners::decode(shown).unwrap();
                     let exercise = exercises[rng.below(4) as usize];
                     let stars = 1 + rng.below(3) as u8;
-                    progress.record(exercise, stars);
-                    let b = best.entry(exercise).or_default();
+                    let pupil = rng.below(2) == 0;
+                    let who = if pupil {
+                        Learner::Pupils(vec!["1-2".into()])
+                    } else {
+                        Learner::Tablet
+                    };
+                    learners.record(&who, exercise, stars);
+                    let b = best.entry((pupil, exercise)).or_default();
                     *b = (*b).max(stars);
-                    Some(progress.encode())
+                    Some(learners.encode())
                 });
-            let last = Progress::decode(&last).unwrap();
-            for (exercise, stars) in &best {
-                assert_eq!(last.stars(exercise), Some(*stars), "seed {seed}");
+            let last = Learners::decode(&last).unwrap();
+            for ((pupil, exercise), stars) in &best {
+                let progress = if *pupil {
+                    last.pupil("1-2")
+                } else {
+                    last.tablet().clone()
+                };
+                assert_eq!(progress.stars(exercise), Some(*stars), "seed {seed}");
             }
         }
     }
