@@ -20,25 +20,15 @@ pub struct Damaged;
 
 impl Progress {
     pub fn decode(text: &str) -> Result<Progress, Damaged> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| Damaged)?;
-        Progress::read(&value)
-    }
-
-    /// `{"exercise": stars}`, each 1 to 3.
-    fn read(value: &serde_json::Value) -> Result<Progress, Damaged> {
-        let mut progress = Progress::default();
-        for (exercise, stars) in value.as_object().ok_or(Damaged)? {
-            let stars = stars
-                .as_u64()
-                .filter(|s| (1..=3).contains(s))
-                .ok_or(Damaged)?;
-            progress.best.insert(exercise.clone(), stars as u8);
+        let best: BTreeMap<String, u8> = serde_json::from_str(text).map_err(|_| Damaged)?;
+        if best.values().any(|s| !(1..=3).contains(s)) {
+            return Err(Damaged);
         }
-        Ok(progress)
+        Ok(Progress { best })
     }
 
     pub fn encode(&self) -> String {
-        serde_json::json!(self.best).to_string()
+        serde_json::to_string(&self.best).unwrap_or_else(|_| "{}".into())
     }
 
     /// Each exercise's better stars of the two.
@@ -51,15 +41,13 @@ impl Progress {
     /// What two pupils doing the lessons together both have: each exercise
     /// either has not solved is still to do.
     pub fn both(&self, other: &Progress) -> Progress {
-        let best = self
-            .best
-            .iter()
-            .filter_map(|(exercise, stars)| {
-                let theirs = other.stars(exercise)?;
-                Some((exercise.clone(), (*stars).min(theirs)))
-            })
-            .collect();
-        Progress { best }
+        let mut both = Progress::default();
+        for (exercise, stars) in &self.best {
+            if let Some(theirs) = other.stars(exercise) {
+                both.best.insert(exercise.clone(), (*stars).min(theirs));
+            }
+        }
+        both
     }
 
     /// As the class's roster carries it: `exercise=stars` pairs, by commas
@@ -131,38 +119,34 @@ pub struct Learners {
 }
 
 impl Learners {
-    /// As [`Learners::encode`] wrote it (`{"tablet": {…}, "pupils": {key:
-    /// {…}}}`), or an earlier version's tablet stars alone
-    /// (`{"exercise": stars}`). Read through `serde_json::Value`, which the
-    /// board's code has anyway.
+    /// As [`Learners::encode`] wrote it: one map of stars, the tablet's
+    /// under each exercise's id and a pupil's under `pupil/exercise` (ids
+    /// have no `/`) — so an earlier version's stars, the tablet's alone,
+    /// read as they are, and the board's wasm reads one kind of map.
     pub fn decode(text: &str) -> Result<Learners, Damaged> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| Damaged)?;
-        let read = Progress::read;
-        let Some(tablet) = value.get("tablet").filter(|t| t.is_object()) else {
-            return Ok(Learners {
-                tablet: read(&value)?,
-                pupils: BTreeMap::new(),
-            });
-        };
-        let mut pupils = BTreeMap::new();
-        if let Some(stored) = value.get("pupils") {
-            for (key, progress) in stored.as_object().ok_or(Damaged)? {
-                pupils.insert(key.clone(), read(progress)?);
+        let all = Progress::decode(text)?;
+        let mut learners = Learners::default();
+        for (key, stars) in all.best {
+            match key.split_once('/') {
+                Some((pupil, exercise)) => learners
+                    .pupils
+                    .entry(pupil.to_string())
+                    .or_default()
+                    .record(exercise, stars),
+                None => learners.tablet.record(&key, stars),
             }
         }
-        Ok(Learners {
-            tablet: read(tablet)?,
-            pupils,
-        })
+        Ok(learners)
     }
 
     pub fn encode(&self) -> String {
-        let pupils: serde_json::Map<String, serde_json::Value> = self
-            .pupils
-            .iter()
-            .map(|(key, p)| (key.clone(), serde_json::json!(p.best)))
-            .collect();
-        serde_json::json!({ "tablet": self.tablet.best, "pupils": pupils }).to_string()
+        let mut all = self.tablet.clone();
+        for (pupil, progress) in &self.pupils {
+            for (exercise, stars) in &progress.best {
+                all.best.insert(format!("{pupil}/{exercise}"), *stars);
+            }
+        }
+        all.encode()
     }
 
     /// A pupil's stars on this device (none yet: empty).
@@ -267,10 +251,10 @@ mod tests {
         let earlier = Learners::decode(r#"{"rook-1":2}"#).unwrap();
         assert_eq!(earlier.tablet(), &stars(&[("rook-1", 2)]));
         assert_eq!(Learners::decode(r#"{"rook-1":7}"#), Err(Damaged));
-        assert_eq!(
-            Learners::decode(r#"{"tablet":{},"pupils":{"1-2":{"a":0}}}"#),
-            Err(Damaged)
-        );
+        assert_eq!(Learners::decode(r#"{"1-2/rook-1":0}"#), Err(Damaged));
+        let pupil = Learners::decode(r#"{"1-2/rook-1":3,"king-1":1}"#).unwrap();
+        assert_eq!(pupil.pupil("1-2").stars("rook-1"), Some(3));
+        assert_eq!(pupil.tablet(), &stars(&[("king-1", 1)]));
         assert_eq!(Learners::decode("garbage"), Err(Damaged));
     }
 

@@ -111,21 +111,22 @@ struct FoldDoc {
     calls: u32,
 }
 
+// The maps below are built by insertion: a `collect` into a map adds a
+// sort to the wasm for each kind of entry.
 fn fold_doc(pupil: PupilId, value: &Fold) -> FoldDoc {
+    let mut upto = BTreeMap::new();
+    for (device, n) in &value.upto {
+        upto.insert(device_text(*device), *n);
+    }
+    let mut refused = BTreeMap::new();
+    for (reason, n) in &value.totals.refused {
+        refused.insert(reason.code().to_string(), *n);
+    }
     FoldDoc {
         id: format!("fold:{}", pupil_text(pupil)),
         before: value.before.0,
-        upto: value
-            .upto
-            .iter()
-            .map(|(device, n)| (device_text(*device), *n))
-            .collect(),
-        refused: value
-            .totals
-            .refused
-            .iter()
-            .map(|(reason, n)| (reason.code().to_string(), *n))
-            .collect(),
+        upto,
+        refused,
         illegal_moves: value.totals.illegal_moves,
         calls: value.totals.calls,
     }
@@ -133,16 +134,14 @@ fn fold_doc(pupil: PupilId, value: &Fold) -> FoldDoc {
 
 fn read_fold_doc(doc: FoldDoc) -> Option<(PupilId, Fold)> {
     let pupil = read_pupil(doc.id.strip_prefix("fold:")?)?;
-    let upto = doc
-        .upto
-        .iter()
-        .map(|(device, n)| Some((read_device(device)?, *n)))
-        .collect::<Option<_>>()?;
-    let refused = doc
-        .refused
-        .iter()
-        .map(|(code, n)| Some((ReasonKind::from_code(code)?, *n)))
-        .collect::<Option<_>>()?;
+    let mut upto = BTreeMap::new();
+    for (device, n) in &doc.upto {
+        upto.insert(read_device(device)?, *n);
+    }
+    let mut refused = BTreeMap::new();
+    for (code, n) in &doc.refused {
+        refused.insert(ReasonKind::from_code(code)?, *n);
+    }
     let fold = Fold {
         before: Day(doc.before),
         upto,

@@ -103,11 +103,11 @@ impl ClassBook {
     /// Folds every pupil's notes older than `before` into their totals;
     /// says how many notes went.
     pub fn fold_notes(&mut self, before: Day) -> usize {
-        let upto: BTreeMap<DeviceId, u64> = self
-            .next
-            .iter()
-            .map(|(device, next)| (*device, next.saturating_sub(1)))
-            .collect();
+        // Built by insertion: a `collect` into a map adds a sort to the wasm.
+        let mut upto = BTreeMap::new();
+        for (device, next) in &self.next {
+            upto.insert(*device, next.saturating_sub(1));
+        }
         let pupils: Vec<PupilId> = self
             .pupils
             .iter()

@@ -5,8 +5,6 @@
 //! game's own reader, which replays every move with shakmaty — a damaged
 //! or foreign document shows no board rather than a wrong one.
 
-use std::collections::BTreeSet;
-
 use serde_json::{Value, json};
 use shakmaty::{Board, Color, Position};
 
@@ -54,7 +52,7 @@ pub fn board_document(device: DeviceId, game: &str, seat: &Seat, at: u64) -> Val
 
 /// The names a board document holds: who is at the tablet, and the
 /// players its game's heading names.
-pub(super) fn names(doc: &Value) -> BTreeSet<String> {
+pub(super) fn names(doc: &Value) -> Vec<String> {
     let heading = doc
         .get("game")
         .and_then(Value::as_str)

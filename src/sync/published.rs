@@ -7,8 +7,6 @@
 //! round. The tournament stays the tournament device's alone; a result
 //! goes back as its short code (`crate::sync::results`).
 
-use std::collections::BTreeSet;
-
 use serde_json::{Value, json};
 
 use crate::class::DeviceId;
@@ -78,7 +76,7 @@ pub fn is_published(doc: &Value) -> bool {
 }
 
 /// The players a published round names.
-pub(super) fn names(doc: &Value) -> BTreeSet<String> {
+pub(super) fn names(doc: &Value) -> Vec<String> {
     doc.get("boards")
         .and_then(Value::as_array)
         .into_iter()

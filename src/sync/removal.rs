@@ -47,7 +47,7 @@ impl Removal {
     /// pupil.
     pub fn of(out: &Outgoing) -> Option<Removal> {
         (!out.forgotten.is_empty()).then(|| Removal {
-            names: out.forgotten.values().cloned().collect(),
+            names: out.forgotten.iter().map(|(_, name)| name.clone()).collect(),
             documents: out.forgotten.len() + out.delete.len(),
             stage: Stage::Waiting,
         })
@@ -59,8 +59,8 @@ impl Removal {
     pub fn awaited(out: &Outgoing) -> Vec<(String, Awaited)> {
         let pupils = out
             .forgotten
-            .keys()
-            .map(|id| (id.clone(), Awaited::Nameless));
+            .iter()
+            .map(|(id, _)| (id.clone(), Awaited::Nameless));
         let deleted = out.delete.iter().map(|id| (id.clone(), Awaited::Deleted));
         pupils.chain(deleted).collect()
     }
@@ -105,15 +105,13 @@ impl Awaited {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
-
     use super::*;
 
     fn out() -> Outgoing {
         Outgoing {
             put: Vec::new(),
             delete: vec!["event:1-1".to_string(), "board:2".to_string()],
-            forgotten: BTreeMap::from([("pupil:1-1".to_string(), "Ana".to_string())]),
+            forgotten: vec![("pupil:1-1".to_string(), "Ana".to_string())],
         }
     }
 

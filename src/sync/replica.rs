@@ -14,7 +14,7 @@
 //! arrive in, a document arriving twice, and CouchDB's choice between two
 //! conflicting versions never change what every book ends as.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use serde_json::Value;
 
@@ -26,7 +26,7 @@ use crate::class::{Added, ClassBook};
 pub struct Replica {
     known: BTreeMap<String, Value>,
     /// The names in the copy's other documents (boards, results, rounds).
-    mentions: BTreeMap<String, BTreeSet<String>>,
+    mentions: BTreeMap<String, Vec<String>>,
 }
 
 /// What the device writes to its copy (and so to the server).
@@ -39,7 +39,7 @@ pub struct Outgoing {
     pub delete: Vec<String>,
     /// The pupils deleted since the copy last held them: their
     /// documents' ids (written again, without their name) and names.
-    pub forgotten: BTreeMap<String, String>,
+    pub forgotten: Vec<(String, String)>,
 }
 
 impl Outgoing {
@@ -50,7 +50,7 @@ impl Outgoing {
 
 /// The pupils' names a document of the server holds, outside the class
 /// book's own documents.
-fn names_in(doc: &Value) -> BTreeSet<String> {
+fn names_in(doc: &Value) -> Vec<String> {
     if live::is_board(doc) {
         live::names(doc)
     } else if results::is_result(doc) {
@@ -58,7 +58,7 @@ fn names_in(doc: &Value) -> BTreeSet<String> {
     } else if published::is_published(doc) {
         published::names(doc)
     } else {
-        BTreeSet::new()
+        Vec::new()
     }
 }
 
@@ -127,8 +127,8 @@ impl Replica {
         let docs = book.documents();
         // A pupil the copy holds by name and the book holds deleted, unless
         // a pupil living in the book has the same name.
-        let living: BTreeSet<&str> = docs.iter().filter_map(pupil_name).collect();
-        let forgotten: BTreeMap<String, String> = docs
+        let living: Vec<&str> = docs.iter().filter_map(pupil_name).collect();
+        let forgotten: Vec<(String, String)> = docs
             .iter()
             .filter(|doc| pupil_name(doc).is_none())
             .filter_map(|doc| {
@@ -142,7 +142,7 @@ impl Replica {
             .into_iter()
             .filter(|doc| id_of(doc).is_some_and(|id| self.known.get(id) != Some(doc)))
             .collect();
-        let names: BTreeSet<&String> = forgotten.values().collect();
+        let names: Vec<&String> = forgotten.iter().map(|(_, name)| name).collect();
         let delete = self
             .known
             .iter()
@@ -151,7 +151,7 @@ impl Replica {
             .chain(
                 self.mentions
                     .iter()
-                    .filter(|(_, named)| named.iter().any(|name| names.contains(name)))
+                    .filter(|(_, named)| named.iter().any(|name| names.contains(&name)))
                     .map(|(id, _)| id.clone()),
             )
             .collect();
@@ -328,14 +328,17 @@ mod tests {
         book.delete_pupil(TEACHER, ana);
         let out = replica.outgoing(&book);
         assert_eq!(
-            out.forgotten.values().collect::<Vec<_>>(),
+            out.forgotten
+                .iter()
+                .map(|(_, name)| name)
+                .collect::<Vec<_>>(),
             ["Ana"],
             "{out:?}"
         );
         assert!(
             out.put
                 .iter()
-                .any(|doc| out.forgotten.contains_key(id_of(doc).unwrap()))
+                .any(|doc| out.forgotten[0].0 == id_of(doc).unwrap())
         );
         let (events, mut others): (Vec<&str>, Vec<&str>) = out
             .delete

@@ -48,13 +48,13 @@ pub fn is_result(doc: &Value) -> bool {
 
 /// The players a result document's game record names (a short code
 /// names none).
-pub(super) fn names(doc: &Value) -> BTreeSet<String> {
+pub(super) fn names(doc: &Value) -> Vec<String> {
     let Some(game) = doc
         .get("record")
         .and_then(Value::as_str)
         .and_then(|record| crate::pgn::import(record).ok())
     else {
-        return BTreeSet::new();
+        return Vec::new();
     };
     let heading = game.heading();
     [&heading.white, &heading.black]
