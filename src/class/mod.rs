@@ -388,6 +388,7 @@ impl ClassBook {
             .into_iter()
             .map(|(id, p)| (id, p.clone()))
             .collect();
+        let shown = self.pictures(class);
         let folded = |n: &Name| class_list::fold(n.as_str());
         for (id, pupil) in &now {
             if !list
@@ -402,7 +403,8 @@ impl ClassBook {
             let kept = now.iter().find(|(_, p)| folded(&p.name) == folded(name));
             let (id, picture) = match kept {
                 Some((id, p)) if p.name == *name && p.group == *group => continue,
-                Some((id, p)) => (*id, p.picture),
+                // Edited, a pupil keeps the picture the class shows them with.
+                Some((id, p)) => (*id, picture_in(&shown, *id).unwrap_or(p.picture)),
                 None => (
                     PupilId {
                         device,
@@ -425,12 +427,48 @@ impl ClassBook {
     /// The first picture no pupil of the class has (they repeat beyond as
     /// many pupils as pictures).
     fn free_picture(&self, class: ClassId) -> Picture {
-        let taken: Vec<Picture> = self.pupils(class).iter().map(|(_, p)| p.picture).collect();
+        let shown = self.pictures(class);
+        let taken: Vec<Picture> = self
+            .pupils(class)
+            .iter()
+            .map(|(_, p)| p.picture)
+            .chain(shown.iter().map(|(_, p)| *p))
+            .collect();
         Picture::ALL
             .iter()
             .copied()
             .find(|p| !taken.contains(p))
-            .unwrap_or(Picture::ALL[taken.len() % Picture::ALL.len()])
+            .unwrap_or(Picture::ALL[shown.len() % Picture::ALL.len()])
+    }
+
+    /// The picture each pupil of the class is shown with, by id: their own,
+    /// unless a pupil added before them (by id) has it — two tablets that
+    /// each added a pupil gave both the first free one —, then the first
+    /// picture nobody in the class has. A child who cannot read finds
+    /// themself among pictures that do not repeat (up to as many pupils as
+    /// pictures); the ids decide, so every device shows the same, and
+    /// nothing is written.
+    pub fn pictures(&self, class: ClassId) -> Vec<(PupilId, Picture)> {
+        let mut pupils = self.pupils(class);
+        pupils.sort_by_key(|(id, _)| *id);
+        let own: Vec<Picture> = pupils.iter().map(|(_, p)| p.picture).collect();
+        let mut shown: Vec<(PupilId, Picture)> = Vec::with_capacity(pupils.len());
+        for (id, pupil) in pupils {
+            let used = |p: &Picture| shown.iter().any(|(_, s)| s == p);
+            let picture = if used(&pupil.picture) {
+                let free = |p: &&Picture| !used(p) && !own.contains(p);
+                let unused = |p: &&Picture| !used(p);
+                let spare = Picture::ALL
+                    .iter()
+                    .find(free)
+                    .or_else(|| Picture::ALL.iter().find(unused));
+                spare.copied().unwrap_or(pupil.picture)
+            } else {
+                pupil.picture
+            };
+            shown.push((id, picture));
+        }
+        shown
     }
 
     /// Deletes a pupil and everything about them, on every device the
@@ -544,6 +582,11 @@ fn merge_versions<K: Ord + Copy, T: Clone>(
     changed
 }
 
+/// A pupil's picture among a class's [`ClassBook::pictures`].
+pub fn picture_in(shown: &[(PupilId, Picture)], pupil: PupilId) -> Option<Picture> {
+    shown.iter().find(|(id, _)| *id == pupil).map(|(_, p)| *p)
+}
+
 /// A version kept under `id`, merged with the one already there.
 fn keep_version<K: Ord, T: Clone>(
     map: &mut BTreeMap<K, Versioned<T>>,
@@ -591,6 +634,51 @@ mod tests {
     use super::*;
 
     const TABLET: DeviceId = DeviceId(7);
+
+    #[test]
+    fn no_two_pupils_of_a_class_share_a_picture_even_added_on_two_tablets() {
+        let names: Vec<String> = (1..=30).map(|n| format!("Alumno {n}")).collect();
+        let mut book = ClassBook::default();
+        let class = book
+            .add_class(DeviceId(1), "3.º B", &read_list(&names.join("\n")))
+            .unwrap();
+        let pictures = |b: &ClassBook| {
+            let mut p: Vec<Picture> = b.pictures(class).into_iter().map(|(_, p)| p).collect();
+            p.sort();
+            p.dedup();
+            p.len()
+        };
+        assert_eq!(pictures(&book), 30, "a class of 30, 30 pictures");
+        // Two tablets each add a pupil: both get the first free picture.
+        let (mut a, mut b) = (book.clone(), book.clone());
+        let list = |extra: &str| read_list(&format!("{}\n{extra}", names.join("\n")));
+        a.set_pupils(DeviceId(2), class, &list("Hugo")).unwrap();
+        b.set_pupils(DeviceId(3), class, &list("Lucía")).unwrap();
+        let own = |b: &ClassBook, name: &str| {
+            b.pupils(class)
+                .iter()
+                .find(|(_, p)| p.name.as_str() == name)
+                .unwrap()
+                .1
+                .picture
+        };
+        assert_eq!(own(&a, "Hugo"), own(&b, "Lucía"), "the same one, apart");
+        let mut ab = a.clone();
+        ab.merge(&b);
+        let mut ba = b.clone();
+        ba.merge(&a);
+        assert_eq!(
+            pictures(&ab),
+            32,
+            "merged, each shown with a picture of their own"
+        );
+        assert_eq!(
+            ab.pictures(class),
+            ba.pictures(class),
+            "the same on every device"
+        );
+        assert_eq!(ab.roster(), ba.roster());
+    }
 
     #[test]
     fn pupils_and_classes_sort_as_readers_do() {

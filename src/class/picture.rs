@@ -47,6 +47,14 @@ pictures! {
     Leaf => "leaf",
     Drum => "drum",
     Bird => "bird",
+    Dog => "dog",
+    Butterfly => "butterfly",
+    Cake => "cake",
+    Train => "train",
+    Hat => "hat",
+    Pencil => "pencil",
+    Anchor => "anchor",
+    Crown => "crown",
 }
 
 impl Picture {

@@ -71,7 +71,9 @@ impl ClassBook {
     pub fn roster(&self) -> String {
         let mut text = String::new();
         for (class, info) in self.classes() {
+            let pictures = self.pictures(class);
             for (id, pupil) in self.pupils(class) {
+                let picture = super::picture_in(&pictures, id).unwrap_or(pupil.picture);
                 let mut stars = Progress::default();
                 for event in self.events_of(id) {
                     if let What::Stars { exercise, stars: s } = &event.what {
@@ -82,7 +84,7 @@ impl ClassBook {
                     "{}\t{}\t{}\t{}\t{}\n",
                     info.name.as_str(),
                     pupil_text(id),
-                    pupil.picture.code(),
+                    picture.code(),
                     pupil.name.as_str(),
                     stars.roster_text()
                 ));

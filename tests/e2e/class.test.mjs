@@ -430,3 +430,35 @@ test('names sort as readers do: Álvaro first, Íker among the I, Ñ after N, on
   await teacher.close();
   await context.close();
 });
+
+test('no two pupils share a picture: a class of 30, and a pupil added on each of two tablets (es)', async () => {
+  const names = Array.from({ length: 30 }, (_, n) => `Alumno ${n + 1}`);
+  const { teacher, desk, roster } = await (async () => {
+    const teacher = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
+    const desk = await openApp(teacher, app.server.url);
+    await openClass(desk);
+    await saveClass(desk, '6.º A', names);
+    return { teacher, desk, roster: await exportClass(desk, 'class-6A.json') };
+  })();
+  const pictures = (page) => page.locator('.class-grid tbody tr .pupil-picture').evaluateAll((p) => p.map((e) => e.dataset.picture));
+  assert.equal(new Set(await pictures(desk)).size, 30);
+  // Another tablet adds Hugo while the teacher adds Lucía: the same free picture, apart.
+  const a = await classTablet(app, roster, { width: 800, height: 1280 });
+  await iAm(a.page, 'Alumno 1');
+  await openClass(a.page);
+  await a.page.locator('[data-field="class-list"]').fill([...names, 'Hugo'].join('\n'));
+  await action(a.page, 'save-class').click();
+  await a.page.locator('.class-grid tr[data-pupil="Hugo"]').waitFor();
+  const fileA = await exportClass(a.page, 'class-6A-hugo.json');
+  await desk.locator('[data-field="class-list"]').fill([...names, 'Lucía'].join('\n'));
+  await action(desk, 'save-class').click();
+  await desk.locator('.class-grid tr[data-pupil="Lucía"]').waitFor();
+  await desk.locator('[data-action="import-class"]').setInputFiles(fileA);
+  await desk.locator('.class-grid tr[data-pupil="Hugo"]').waitFor();
+  const shown = await pictures(desk);
+  assert.equal(shown.length, 32);
+  assert.equal(new Set(shown).size, 32, `each pupil their own picture: ${shown}`);
+  await desk.locator('.class-grid').screenshot({ path: SHOTS + 'class-pictures-800x1280.png' });
+  await teacher.close();
+  await a.context.close();
+});

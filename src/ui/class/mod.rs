@@ -451,9 +451,13 @@ fn pupils_of(class: Class) -> Vec<(crate::class::PupilId, String, crate::class::
         return Vec::new();
     };
     class.book.with(|b| {
+        let pictures = b.pictures(id);
         b.pupils(id)
             .into_iter()
-            .map(|(pupil, p)| (pupil, p.name.as_str().to_string(), p.picture))
+            .map(|(pupil, p)| {
+                let picture = crate::class::picture_in(&pictures, pupil).unwrap_or(p.picture);
+                (pupil, p.name.as_str().to_string(), picture)
+            })
             .collect()
     })
 }

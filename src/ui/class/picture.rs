@@ -81,6 +81,30 @@ fn drawing(picture: Picture) -> &'static str {
         Picture::Bird => {
             r##"<circle cx="10" cy="12" r="6" fill="#4ab0d9" stroke="#1c5a7a"/><circle cx="14" cy="8" r="3.5" fill="#4ab0d9" stroke="#1c5a7a"/><path d="m17 8 4 1-4 1z" fill="#f39c12"/><circle cx="15" cy="7.5" r="0.9" fill="#222"/><path d="M7 12c2 1 4 1 5-1" fill="none" stroke="#1c5a7a"/>"##
         }
+        Picture::Dog => {
+            r##"<ellipse cx="6" cy="9" rx="2.5" ry="4.5" fill="#8b5a2b"/><ellipse cx="18" cy="9" rx="2.5" ry="4.5" fill="#8b5a2b"/><circle cx="12" cy="13" r="7" fill="#c68b59" stroke="#5a3a1a"/><circle cx="9.5" cy="12" r="1" fill="#222"/><circle cx="14.5" cy="12" r="1" fill="#222"/><ellipse cx="12" cy="15.5" rx="1.8" ry="1.3" fill="#222"/>"##
+        }
+        Picture::Butterfly => {
+            r##"<g fill="#9b59b6" stroke="#4a235a"><ellipse cx="7" cy="8" rx="5" ry="4"/><ellipse cx="17" cy="8" rx="5" ry="4"/><ellipse cx="8" cy="16" rx="4" ry="3.5"/><ellipse cx="16" cy="16" rx="4" ry="3.5"/></g><rect x="11" y="5" width="2" height="15" rx="1" fill="#333"/>"##
+        }
+        Picture::Cake => {
+            r##"<rect x="4" y="11" width="16" height="10" fill="#f5cba7" stroke="#7e5109"/><path d="M4 14h16" stroke="#e74c8c" stroke-width="2"/><rect x="11" y="6" width="2" height="5" fill="#5dade2"/><path d="M12 1.5c1.6 2 1.6 3 0 3.6-1.6-.6-1.6-1.6 0-3.6z" fill="#f39c12"/>"##
+        }
+        Picture::Train => {
+            r##"<rect x="4" y="5" width="16" height="12" rx="2" fill="#27ae60" stroke="#145a32"/><rect x="7" y="8" width="4" height="4" fill="#d6eaf8"/><rect x="13" y="8" width="4" height="4" fill="#d6eaf8"/><circle cx="8" cy="19" r="2" fill="#333"/><circle cx="16" cy="19" r="2" fill="#333"/>"##
+        }
+        Picture::Hat => {
+            r##"<path d="M7 18V7h10v11z" fill="#34495e" stroke="#1b2631"/><rect x="3" y="18" width="18" height="2.5" fill="#34495e" stroke="#1b2631"/><rect x="7" y="14" width="10" height="2" fill="#e74c3c"/>"##
+        }
+        Picture::Pencil => {
+            r##"<path d="M4 20l2-6L16 4l4 4-10 10z" fill="#f4d03f" stroke="#7d6608"/><path d="M4 20l2-6 4 4z" fill="#f5cba7" stroke="#7d6608"/><path d="M16 4l4 4 1-1a2.8 2.8 0 0 0-4-4z" fill="#ec7063"/>"##
+        }
+        Picture::Anchor => {
+            r##"<circle cx="12" cy="5" r="2.5" fill="none" stroke="#2e4053" stroke-width="2"/><path d="M12 7.5V20M8 11h8M4 14c0 4 4 6 8 6s8-2 8-6" fill="none" stroke="#2e4053" stroke-width="2" stroke-linecap="round"/>"##
+        }
+        Picture::Crown => {
+            r##"<path d="M3 18 5 7l4 5 3-7 3 7 4-5 2 11z" fill="#f6c343" stroke="#8a6a10"/><rect x="3" y="18" width="18" height="3" fill="#e0a526" stroke="#8a6a10"/>"##
+        }
     }
 }
 
