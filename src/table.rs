@@ -535,7 +535,19 @@ impl Table {
             None if over => {
                 self.refusal = before.filter(|r| r.reason.kind() == ReasonKind::GameOver)
             }
-            None => {}
+            // The second tap of a move out of turn: "wait, it is White's
+            // turn" stays, now for the move tried (noted once, at the first
+            // tap, as a drag is).
+            None => {
+                self.refusal = before
+                    .filter(|r| r.reason.kind() == ReasonKind::NotYourTurn && r.to.is_none())
+                    .map(|r| {
+                        self.game
+                            .explain(r.from, Some(sq))
+                            .filter(|tried| tried.reason.kind() == ReasonKind::NotYourTurn)
+                            .unwrap_or(r)
+                    })
+            }
         }
         events
     }

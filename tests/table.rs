@@ -86,6 +86,34 @@ fn a_tap_then_a_tap_moves_and_says_so() {
 }
 
 #[test]
+fn a_move_out_of_turn_by_taps_keeps_its_words_for_the_move_tried_and_is_noted_once() {
+    let mut t = table(START, Rules::default());
+    let first = t.tap(sq("e7"), 0);
+    assert_eq!(refused(&t), Some("not-your-turn"));
+    let second = t.tap(sq("e5"), 0);
+    assert_eq!(
+        refused(&t),
+        Some("not-your-turn"),
+        "not wiped by the second tap"
+    );
+    let tried = t.refusal().unwrap();
+    assert_eq!((tried.from, tried.to), (sq("e7"), Some(sq("e5"))));
+    let noted = |events: &[Event]| {
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::Refused(ReasonKind::NotYourTurn)))
+            .count()
+    };
+    assert_eq!(noted(&first) + noted(&second), 1);
+    assert_eq!(piece(&t, "e7").as_deref(), Some("BlackPawn"));
+    // A third tap elsewhere lets it go; White then moves as usual.
+    t.tap(sq("a4"), 0);
+    assert_eq!(refused(&t), None);
+    tap_move(&mut t, "e2", "e4", 0);
+    assert_eq!(piece(&t, "e4").as_deref(), Some("WhitePawn"));
+}
+
+#[test]
 fn a_tap_on_the_piece_in_hand_lets_it_go_and_another_own_piece_takes_its_place() {
     let mut t = table(START, Rules::default());
     t.tap(sq("e2"), 0);

@@ -358,6 +358,12 @@ test('each child\'s own stars in class mode: the map, the exercise it opens at, 
     return at;
   };
   await iAm(page, 'Ana');
+  // A move out of turn by taps: the second tap keeps "wait, it is White's
+  // turn", now for the move tried (e7–e5), and it is noted once.
+  await tapMove(page, 'e7', 'e5');
+  await page.locator('[data-explain="not-your-turn"]').waitFor();
+  assert.match(await page.locator('[data-explain="not-your-turn"]').innerText(), /blancas/);
+  await page.screenshot({ path: SHOTS + 'class-out-of-turn-800x1280.png' });
   await lessons();
   const start = await firstExercise();
   await lessons();
@@ -405,6 +411,7 @@ test('each child\'s own stars in class mode: the map, the exercise it opens at, 
   await desk.locator('[data-action="import-class"]').setInputFiles(fileA);
   await desk.locator('.class-grid tr[data-pupil="Ana"] td[data-stage="king"][data-stars="3"]').waitFor();
   await desk.locator('.class-grid tr[data-pupil="Luis"] td[data-stage="king"][data-stars="0"]').waitFor();
+  await desk.locator('[data-pupil-rules="Ana"] [data-reason="not-your-turn"][data-count="1"]').waitFor();
   const merged = await exportClass(desk, 'class-own-stars-merged.json');
   const b = await classTablet(app, merged, { width: 1280, height: 800 });
   await iAm(b.page, 'Ana');
