@@ -397,6 +397,12 @@ impl Game {
         &self.moves
     }
 
+    /// How many moves a child counts: the numbered ones ("1. e4 e5" is
+    /// one), not each side's.
+    pub fn numbered_moves(&self) -> usize {
+        self.moves.len().div_ceil(2)
+    }
+
     pub fn sans(&self) -> &[String] {
         &self.sans
     }

@@ -178,6 +178,7 @@ pub fn text(text: &Text) -> String {
         Text::ClassModeHint => "The board and the lessons first ask “Who are you?”, and each pupil's stars and mistakes are kept under their name on this device.".into(),
         Text::WhoAreYou => "Who are you?".into(),
         Text::Guest => "A guest".into(),
+        Text::You => "You".into(),
         Text::SwitchPupil => "Someone else".into(),
         Text::SeatPupil => "Pupil (with White, or alone)".into(),
         Text::SeatClassmate => "Classmate (with Black), for a game between two".into(),

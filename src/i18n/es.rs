@@ -180,6 +180,7 @@ pub fn text(text: &Text) -> String {
         Text::ClassModeHint => "El tablero y las lecciones preguntan primero «¿Quién eres?», y las estrellas y los errores de cada alumno se guardan con su nombre en este aparato.".into(),
         Text::WhoAreYou => "¿Quién eres?".into(),
         Text::Guest => "Un invitado".into(),
+        Text::You => "Tú".into(),
         Text::SwitchPupil => "Otra persona".into(),
         Text::SeatPupil => "Alumno (con blancas, o solo)".into(),
         Text::SeatClassmate => "Compañero (con negras), para una partida entre dos".into(),

@@ -61,7 +61,8 @@ pub enum Text {
     NoMovesYet,
     GameOver(GameEnd),
     StartAnother,
-    /// A finished game's kind word: how many moves (plies) were played.
+    /// A finished game's kind word: how many moves were played, as a child
+    /// counts them ([`crate::game::Game::numbered_moves`]).
     GoodGame {
         moves: usize,
     },
@@ -401,6 +402,8 @@ pub enum Text {
     ClassModeHint,
     WhoAreYou,
     Guest,
+    /// The pupil playing the computer, where the game does not name them.
+    You,
     SwitchPupil,
     /// Locking a tablet to a pupil, or to a pair (teacher's panel).
     SeatPupil,

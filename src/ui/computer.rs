@@ -10,6 +10,7 @@ use super::browser;
 use super::dialog::Dialog;
 use super::state::{AppState, colour_code};
 use super::thinker::Thinker;
+use crate::class::{Locked, Seat};
 use crate::computer::question::{Answer, Question};
 use crate::computer::{Level, Opponent};
 use crate::game::Game;
@@ -183,13 +184,24 @@ pub fn PlayComputerButton() -> impl IntoView {
 fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
     let mut game = state.next_game(game);
     let name = Name::new(&format!("Peoncito {}", level.number()));
+    // In class mode, the pupil at the tablet is named on their side.
+    let pupil = match super::at_board::seat().get_untracked() {
+        Seat::Chosen(p) | Seat::Locked(Locked::One(p))
+            if state.settings.with_untracked(|s| s.class_mode) =>
+        {
+            Name::new(&p.name)
+        }
+        _ => None,
+    };
     let heading = match side {
         Color::White => Heading {
             white: name,
+            black: pupil.or_else(|| game.heading().black.clone()),
             ..game.heading().clone()
         },
         Color::Black => Heading {
             black: name,
+            white: pupil.or_else(|| game.heading().white.clone()),
             ..game.heading().clone()
         },
     };

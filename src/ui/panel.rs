@@ -6,6 +6,7 @@ use shakmaty::Color;
 
 use super::state::{AppState, Confirm, Screen, colour_code};
 use crate::game::Game;
+use crate::heading::Name;
 use crate::i18n::{Lang, Text, local_san};
 use crate::table::{Action, Table, TakeBack};
 
@@ -25,15 +26,25 @@ pub fn Status() -> impl IntoView {
                 data-reason=end.reason_code()
             >
                 <p class="result-text">{state.say(Text::GameOver(end))}</p>
-                {state.with_game(|g| g.heading().names_players().then(|| g.heading().clone())).map(|h| view! {
-                    <p class="score-line" data-score-line="">
-                        {state.say(Text::ScoreLine { white: h.white, black: h.black, result: end.result_shown() })}
-                    </p>
+                {state.with_game(|g| g.heading().names_players().then(|| g.heading().clone())).map(|h| {
+                    // Against the computer, the side it does not name is "you".
+                    let computer = state.table.with_untracked(|t| t.computer().map(|c| c.side));
+                    let you = || Name::new(&state.t(&Text::You));
+                    let (white, black) = match computer {
+                        Some(Color::Black) => (h.white.or_else(you), h.black),
+                        Some(Color::White) => (h.white, h.black.or_else(you)),
+                        None => (h.white, h.black),
+                    };
+                    view! {
+                        <p class="score-line" data-score-line="">
+                            {state.say(Text::ScoreLine { white, black, result: end.result_shown() })}
+                        </p>
+                    }
                 })}
                 // What went well; the mistakes are the teacher's to read
                 // (the panel's mistake log).
                 {
-                    let moves = state.with_game(|g| g.moves().len());
+                    let moves = state.with_game(Game::numbered_moves);
                     (moves > 0).then(|| view! {
                         <p class="well-done" data-well-done="">{state.say(Text::GoodGame { moves })}</p>
                     })

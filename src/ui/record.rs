@@ -105,7 +105,7 @@ fn KeptGames(close: Callback<()>) -> impl IntoView {
                         let label = Text::KeptGame {
                             white: game.heading().white.clone(),
                             black: game.heading().black.clone(),
-                            moves: game.moves().len(),
+                            moves: game.numbered_moves(),
                         };
                         view! {
                             <li data-kept-game=i.to_string()>

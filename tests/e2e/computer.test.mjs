@@ -176,6 +176,9 @@ test('after a game against the computer: play again at the same level and side, 
   await action(page, 'resign').click();
   await action(page, 'confirm').click();
   await action(page, 'play-again').waitFor();
+  // The pupil, unnamed, is "you" against Peoncito; moves as a child counts them.
+  assert.equal(await page.locator('[data-score-line]').innerText(), '\u2068Peoncito 3\u2069 1–0 \u2068Tú\u2069');
+  assert.match(await page.locator('[data-well-done]').innerText(), /^¡Buena partida! Se ha(n)? jugado 1 jugadas?\.$/);
   assert.deepEqual(await audit(page), [], 'the end against the computer');
   await page.screenshot({ path: `${SHOTS}computer-play-again-800x1280.png` });
   await action(page, 'play-again').click();
