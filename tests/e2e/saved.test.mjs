@@ -109,6 +109,11 @@ test('an older save, with its rules and clock under their own keys, is converted
   await square(page, 'e4').waitFor();
   assert.equal(await page.locator('[data-clock="black"] .clock-time').innerText(), '8:00');
   assert.equal(await page.locator('[data-clock="white"] .clock-time').innerText(), '9:55');
+  // The old keys go once the converted game is kept (IndexedDB's put
+  // comes a moment after the first paint).
+  await page.waitForFunction(() => localStorage.getItem('peoncito.rules') === null
+    && localStorage.getItem('peoncito.clock') === null, null, { timeout: 10000 })
+    .catch(() => {});
   const keys = await page.evaluate(() => [localStorage.getItem('peoncito.rules'), localStorage.getItem('peoncito.clock')]);
   assert.deepEqual(keys, [null, null], 'the old keys are gone');
   const saved = await record(page);
