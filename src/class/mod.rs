@@ -680,6 +680,14 @@ mod tests {
         assert_eq!(ab.roster(), ba.roster());
     }
 
+    /// A class's pupils' names, as the book lists them.
+    fn pupil_names(book: &ClassBook, class: ClassId) -> Vec<&str> {
+        book.pupils(class)
+            .iter()
+            .map(|(_, p)| p.name.as_str())
+            .collect()
+    }
+
     #[test]
     fn pupils_and_classes_sort_as_readers_do() {
         let mut book = ClassBook::default();
@@ -687,11 +695,7 @@ mod tests {
         let class = book.add_class(DeviceId(1), "4.º B", &list).unwrap();
         book.add_class(DeviceId(1), "Ajedrez", &read_list("Ana"))
             .unwrap();
-        let names: Vec<&str> = book
-            .pupils(class)
-            .iter()
-            .map(|(_, p)| p.name.as_str())
-            .collect();
+        let names = pupil_names(&book, class);
         assert_eq!(
             names,
             ["Álvaro", "Bea", "Íker", "Nuria", "Ñoño", "óscar", "zoe"]
@@ -714,11 +718,7 @@ mod tests {
         book.note(TABLET, ana, Day(1), What::TeacherCalled);
         book.set_pupils(TABLET, class, &read_list("ana; 3.º B\nMarta\nPablo"))
             .unwrap();
-        let names: Vec<&str> = book
-            .pupils(class)
-            .iter()
-            .map(|(_, p)| p.name.as_str())
-            .collect();
+        let names = pupil_names(&book, class);
         assert_eq!(names, ["ana", "Marta", "Pablo"]);
         assert_eq!(book.pupils(class)[0].0, ana, "the same pupil, renamed");
         assert_eq!(book.events_of(ana).count(), 1);

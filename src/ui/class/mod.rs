@@ -23,6 +23,7 @@ use crate::i18n::class::{Against, ClassText, say};
 use crate::i18n::tournament::{TournamentText, say as say_tournament};
 use crate::lessons::Course;
 use crate::records::Written;
+use crate::sync::removal::Removal;
 use crate::tournament::qr;
 pub use picture::PupilPicture;
 
@@ -243,7 +244,7 @@ fn ClassScreen() -> impl IntoView {
     });
     let wall = RwSignal::new(false);
     // A pupil deleted here, followed onto the school server.
-    let removal = super::sync::removal();
+    let removal = removal();
     view! {
         <Show when=move || !wall.get() fallback=move || view! { <Wall class wall /> }>
         <section class="class-screen" aria-labelledby="class-title">
@@ -868,6 +869,17 @@ fn ReadCodes(class: Class) -> impl IntoView {
             })}
         </div>
     }
+}
+
+thread_local! {
+    static REMOVAL: ArcRwSignal<Option<Removal>> = ArcRwSignal::new(None);
+}
+
+/// What became on the school server of the pupils deleted last (none
+/// before a deletion on this page): the school server's sync writes it,
+/// the class screen shows it.
+pub(super) fn removal() -> ArcRwSignal<Option<Removal>> {
+    REMOVAL.with(Clone::clone)
 }
 
 /// Today, as the class book counts days.

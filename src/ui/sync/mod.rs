@@ -82,7 +82,6 @@ thread_local! {
     static SESSION: RefCell<Option<Rc<RefCell<Session>>>> = const { RefCell::new(None) };
     /// Counts connections: the answers of one given up are dropped.
     static GENERATION: Cell<u64> = const { Cell::new(0) };
-    static REMOVAL: ArcRwSignal<Option<Removal>> = ArcRwSignal::new(None);
     /// See [`remember`]: the server's address and user, and the password.
     static PASSWORD: RefCell<Option<((String, String), String)>> = const { RefCell::new(None) };
 }
@@ -487,17 +486,11 @@ async fn write_out() {
     }
 }
 
-/// What became on the server of the pupils deleted last (none before a
-/// deletion on this page), for the class screen.
-pub(super) fn removal() -> ArcRwSignal<Option<Removal>> {
-    REMOVAL.with(Clone::clone)
-}
-
 /// Follows a deletion onto the server: once it holds each document as
 /// written (the pupil's own without the name, the others deleted), asks
 /// it to compact the database, which takes away their earlier versions.
 async fn remove_from_server(removal: Removal, awaited: Vec<(String, Awaited)>) {
-    let shown = REMOVAL.with(Clone::clone);
+    let shown = super::class::removal();
     shown.set(Some(removal.clone()));
     let mut waiting = awaited;
     // Asked for as long as a server is set (a device away from it goes on
