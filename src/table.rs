@@ -360,6 +360,17 @@ impl Table {
         !self.game.moves().is_empty() && !self.game.is_over()
     }
 
+    /// Whether a game between people at the board has just begun: its
+    /// first move made, no result, neither the computer nor a tournament's
+    /// pairing on a side (in class mode, the tablet asks who plays then:
+    /// a pupil who came for the lessons is never asked).
+    pub fn people_began_playing(&self) -> bool {
+        self.game.moves().len() == 1
+            && !self.game.is_over()
+            && self.computer.is_none()
+            && self.game.heading().round.is_none()
+    }
+
     /// What "Take back" may do now.
     pub fn take_back(&self) -> TakeBack {
         let game = &self.game;

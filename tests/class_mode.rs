@@ -2,7 +2,8 @@
 //! you?" with the class's pupils, each pupil's refused moves noted under
 //! their name, a tablet the teacher keeps for a pair — both names in the
 //! game's heading, each side's mistakes its player's, the game noted for
-//! both with its record.
+//! both with its record; a pupil who chose themself says who they play,
+//! and is asked "Still you?" before the next game.
 #![cfg(target_arch = "wasm32")]
 
 #[allow(dead_code)]
@@ -125,4 +126,78 @@ async fn pupils_say_who_they_are_and_a_pair_kept_by_the_teacher_shares_a_game() 
             .count()
     };
     assert_eq!((refused(ana_id), refused(luis_id)), (1, 1));
+}
+
+#[wasm_bindgen_test]
+async fn a_chosen_pupil_says_who_they_play_and_is_asked_again_after_the_game() {
+    storage().clear().unwrap();
+    let mut book = ClassBook::default();
+    let class = book
+        .add_class(DeviceId(7), "4A", &read_list("Ana\nLuis\nMarta"))
+        .unwrap();
+    storage()
+        .set_item("peoncito.class.roster", &book.roster())
+        .unwrap();
+    let root = mount(Game::new(), Lang::En);
+    settle().await;
+    open_teacher(&root, "2468").await;
+    click_on(&root, "[data-setting='class-mode']").await;
+    click(&button(&root, "close-teacher")).await;
+    click_on(&root, ".who-are-you [data-pupil='Ana']").await;
+
+    // No game yet: nothing asked (she may have come for the lessons).
+    assert!(find(&root, ".who-plays").is_none());
+    tap(&root, "f2").await;
+    tap(&root, "f3").await;
+    // The first move made: who plays with Ana? Not Ana herself.
+    assert!(find(&root, ".who-plays [data-pupil='Ana']").is_none());
+    assert!(find(&root, ".who-plays [data-side='white'][aria-pressed='true']").is_some());
+    // Ana plays Black against Luis: both named, and the game is both's.
+    click_on(&root, ".who-plays [data-side='black']").await;
+    click_on(&root, ".who-plays [data-pupil='Luis']").await;
+    assert!(find(&root, ".who-plays").is_none());
+    assert!(text_of(&root, ".name-plate[data-player='white']").contains("Luis"));
+    assert!(text_of(&root, ".name-plate[data-player='black']").contains("Ana"));
+    assert!(text_of(&root, ".pupil-badge").contains("Luis"));
+    // A white piece picked up out of turn: Luis's, who plays White.
+    tap(&root, "g2").await;
+    let luis_key = Roster::key(book.pupils(class)[1].0);
+    assert!(
+        notes()[0].contains(&format!("\t{luis_key}\t")),
+        "{:?}",
+        notes()
+    );
+    for (from, to) in [("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        tap(&root, from).await;
+        tap(&root, to).await;
+    }
+    assert!(find(&root, "[data-outcome='black-wins']").is_some());
+    let (ana, luis) = (book.pupils(class)[0].0, book.pupils(class)[1].0);
+    book.add_notes(&notes().join("\n"));
+    assert_eq!(book.games_of(ana)[0].opponent, Opponent::Classmate(luis));
+    assert_eq!(book.games_of(ana)[0].outcome, Outcome::Won);
+    assert_eq!(book.games_of(luis)[0].outcome, Outcome::Lost);
+
+    // The finished game stays readable; the next one asks "Still you?".
+    assert!(find(&root, ".still-you").is_none());
+    click(&button(&root, "new-game")).await;
+    assert!(find(&root, ".still-you [data-still-you='Ana']").is_some());
+    assert!(
+        find(&root, ".who-plays").is_none(),
+        "one question at a time"
+    );
+    click(&button(&root, "still-me")).await;
+    assert!(find(&root, ".pupil-badge[data-who='Ana']").is_some());
+    assert!(
+        !text_of(&root, ".pupil-badge").contains("Luis"),
+        "who plays is asked again"
+    );
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    click_on(&root, ".who-plays [data-action='against-computer']").await;
+    assert!(
+        find(&root, ".who-plays").is_none(),
+        "the computer's choice opens"
+    );
+    assert!(find(&root, ".computer-dialog").is_some());
 }

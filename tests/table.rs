@@ -1569,3 +1569,39 @@ fn the_games_version_follows_the_game_not_a_piece_picked_up() {
     assert_eq!(again.game().moves(), t.game().moves());
     assert_ne!(again.game_version(), t.game_version());
 }
+
+#[test]
+fn a_game_between_people_has_begun_after_its_first_move_only() {
+    let mut t = table(START, Rules::default());
+    assert!(!t.people_began_playing(), "no move yet");
+    tap_move(&mut t, "e7", "e5", 0);
+    assert!(!t.people_began_playing(), "a refused move begins nothing");
+    tap_move(&mut t, "e2", "e4", 0);
+    assert!(t.people_began_playing());
+    tap_move(&mut t, "e7", "e5", 0);
+    assert!(
+        !t.people_began_playing(),
+        "asked at the first move, not after"
+    );
+
+    let mut computer = table(START, Rules::default());
+    computer.set_computer(Some(peoncito::computer::Opponent {
+        level: peoncito::computer::Level::WEAKEST,
+        side: Color::Black,
+        seed: 1,
+    }));
+    tap_move(&mut computer, "e2", "e4", 0);
+    assert!(
+        !computer.people_began_playing(),
+        "the computer plays a side"
+    );
+
+    let mut board = Game::from_fen(START).unwrap();
+    board.set_heading(peoncito::heading::Heading {
+        round: peoncito::heading::RoundBoard::from_pgn("2.3"),
+        ..Default::default()
+    });
+    let mut board = Table::new(board, Rules::default());
+    tap_move(&mut board, "e2", "e4", 0);
+    assert!(!board.people_began_playing(), "a tournament's pairing");
+}

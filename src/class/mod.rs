@@ -32,7 +32,7 @@ pub use notes::{NotesRecord, note_line};
 pub use picture::Picture;
 pub use report::{PupilGame, RuleStillBroken, Trend, lesson_for};
 pub use roster::{OnRoster, Roster};
-pub use seat::{GameFor, Locked, Seat};
+pub use seat::{ASK_AGAIN_AFTER_IDLE_MS, Against, Chosen, GameFor, Locked, Seat};
 
 use crate::arbiter::Verdict;
 use crate::explain::ReasonKind;

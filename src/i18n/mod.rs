@@ -405,6 +405,17 @@ pub enum Text {
     /// The pupil playing the computer, where the game does not name them.
     You,
     SwitchPupil,
+    /// "Still you?" asked of the pupil last chosen (a reload, a game's
+    /// end, idle minutes), and its two answers.
+    StillYou(String),
+    YesItsMe(String),
+    NotMe,
+    /// When a chosen pupil's game begins: who plays with them, their side.
+    WhoPlaysWithYou(String),
+    YouPlay,
+    /// Someone not in the class, as an opponent.
+    SomeoneElse,
+    TheComputer,
     /// Locking a tablet to a pupil, or to a pair (teacher's panel).
     SeatPupil,
     SeatClassmate,

@@ -8,7 +8,7 @@
 use serde_json::{Value, json};
 use shakmaty::{Board, Color, Position};
 
-use crate::class::{DeviceId, Locked, Seat};
+use crate::class::{DeviceId, Seat};
 use crate::clock::Millis;
 use crate::heading::RoundBoard;
 use crate::saved::{self, Apart};
@@ -32,15 +32,7 @@ pub fn board_id(device: DeviceId) -> String {
 /// The document a tablet writes for its game in play (`game`, as the
 /// tablet saves it), at `at` on its wall clock (ms).
 pub fn board_document(device: DeviceId, game: &str, seat: &Seat, at: u64) -> Value {
-    let (white, black) = match seat {
-        Seat::Unknown | Seat::Guest => (None, None),
-        Seat::Chosen(pupil) | Seat::Locked(Locked::One(pupil)) => {
-            (Some(pupil.name.clone()), Some(pupil.name.clone()))
-        }
-        Seat::Locked(Locked::Pair { white, black }) => {
-            (Some(white.name.clone()), Some(black.name.clone()))
-        }
-    };
+    let [white, black] = seat.side_names();
     json!({
         "_id": board_id(device),
         "game": game,
@@ -160,7 +152,7 @@ pub fn read_board(doc: &Value) -> Option<LiveBoard> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::class::{OnRoster, Picture, PupilId};
+    use crate::class::{Chosen, Locked, OnRoster, Picture, PupilId};
 
     const TABLET: DeviceId = DeviceId(0xab);
 
@@ -215,7 +207,12 @@ mod tests {
 
     #[test]
     fn one_pupil_alone_plays_both_sides_and_the_heading_comes_first() {
-        let alone = board_document(TABLET, GAME, &Seat::Chosen(pupil("Marta", 4)), 0);
+        let alone = board_document(
+            TABLET,
+            GAME,
+            &Seat::Chosen(Chosen::Alone(pupil("Marta", 4))),
+            0,
+        );
         let live = read_board(&alone).unwrap();
         assert_eq!(
             (live.white.as_deref(), live.black.as_deref()),

@@ -272,15 +272,20 @@ pub fn App() -> impl IntoView {
     // fresh), and the lessons go back to the map, where the next pupil's
     // own stars say where they carry on.
     let seat = super::at_board::seat();
-    Effect::new(move |before: Option<(Option<String>, bool)>| {
-        // Who, not what the roster says of them (their stars change).
-        let now = seat.with(|s| (s.remembered(), *s == crate::class::Seat::Guest));
-        if before.is_some_and(|before| before != now) {
-            state.guest_stars.set(crate::progress::Progress::default());
-            state.lesson_at.set(None);
-        }
-        now
-    });
+    Effect::new(
+        move |before: Option<(Option<Vec<crate::class::PupilId>>, bool)>| {
+            // Who, not what the roster says of them (their stars change).
+            let now = seat.with(|s| {
+                let learners = s.learners().map(|l| l.iter().map(|p| p.id).collect());
+                (learners, *s == crate::class::Seat::Guest)
+            });
+            if before.is_some_and(|before| before != now) {
+                state.guest_stars.set(crate::progress::Progress::default());
+                state.lesson_at.set(None);
+            }
+            now
+        },
+    );
     records::when_written_elsewhere::<SettingsRecord>(move |body| {
         if let Some(settings) = body.as_deref().and_then(Settings::decode) {
             // The PIN is the lock's, which the other page may have changed too.

@@ -12,7 +12,8 @@ use shakmaty::Color;
 use super::browser;
 use super::records;
 use crate::class::{
-    Day, DeviceId, Event, EventId, NotesRecord, PupilId, Roster, Seat, What, note_line,
+    ASK_AGAIN_AFTER_IDLE_MS, Day, DeviceId, Event, EventId, NotesRecord, PupilId, Roster, Seat,
+    What, note_line,
 };
 use crate::records::{StoreError, Written};
 
@@ -33,20 +34,22 @@ pub fn roster() -> Roster {
     Roster::decode(&browser::read_key(browser::CLASS_ROSTER_KEY).unwrap_or_default())
 }
 
-/// Who is at the board as the tablet remembers it (the teacher's wasm reads
-/// it for the board it sends to the school server).
+/// Who was last at the board, as the tablet remembers it (the teacher's
+/// wasm reads it for the board it sends to the school server).
 pub fn remembered_seat() -> Seat {
-    browser::read_key(SEAT_KEY).map_or(Seat::Unknown, |text| Seat::recall(&text, &roster()))
+    browser::read_key(SEAT_KEY).map_or(Seat::Unknown, |text| Seat::read(&text, &roster()))
 }
 
-/// Who is at the board (a signal the page's parts read).
+/// Who is at the board (a signal the page's parts read). After a reload,
+/// a pupil who chose themself is asked whether it is still them.
 pub fn seat() -> RwSignal<Seat> {
     if let Some(seat) = SEAT.get() {
         return seat;
     }
-    let seat = RwSignal::new(remembered_seat());
+    let seat = RwSignal::new(remembered_seat().ask_again());
     SEAT.set(Some(seat));
     browser::listen(browser::CLASS_BOOK_CHANGED, move || follow_roster(seat));
+    ask_again_when_idle(seat);
     seat
 }
 
@@ -54,15 +57,39 @@ pub fn seat() -> RwSignal<Seat> {
 /// (deleted on any device), which leaves the board to "Who are you?". A
 /// guest stays a guest.
 fn follow_roster(seat: RwSignal<Seat>) {
-    if !seat.with_untracked(|s| matches!(s, Seat::Chosen(_) | Seat::Locked(_))) {
-        return;
-    }
-    let now = remembered_seat();
+    let now = seat.with_untracked(|s| s.follow(&roster()));
     if seat.with_untracked(|s| *s != now) {
         if now == Seat::Unknown {
             browser::forget_key(SEAT_KEY);
         }
         seat.set(now);
+    }
+}
+
+/// A tablet nobody touched for a few minutes asks "Still you?": the child
+/// who chose may have gone, and the next must not play under their name.
+fn ask_again_when_idle(seat: RwSignal<Seat>) {
+    let touched = std::rc::Rc::new(Cell::new(browser::now_ms()));
+    for event in ["pointerdown", "keydown"] {
+        let touched = touched.clone();
+        browser::listen(event, move || touched.set(browser::now_ms()));
+    }
+    gloo_timers::callback::Interval::new(15_000, move || {
+        let idle = browser::now_ms().saturating_sub(touched.get());
+        if idle >= ASK_AGAIN_AFTER_IDLE_MS && seat.with_untracked(|s| matches!(s, Seat::Chosen(_)))
+        {
+            seat.set(seat.get_untracked().ask_again());
+        }
+    })
+    .forget();
+}
+
+/// After a game ends: a pupil who chose themself is asked "Still you?"
+/// before the next, and who they play is asked again.
+pub fn game_ended() {
+    let after = seat().get_untracked().after_game();
+    if seat().with_untracked(|s| *s != after) {
+        choose(after);
     }
 }
 

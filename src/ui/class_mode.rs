@@ -11,12 +11,15 @@ use shakmaty::Color;
 use super::at_board::{choose, roster, seat};
 use super::class::PupilPicture;
 use super::dialog::Dialog;
-use super::state::{AppState, Screen};
-use crate::class::{Locked, OnRoster, Roster, Seat};
+use super::state::{AppState, Screen, colour_code};
+use crate::class::{Against, Chosen, Locked, OnRoster, PupilId, Roster, Seat};
 use crate::i18n::Text;
+use crate::table::Table;
 
-/// "Who are you?" over the board and the lessons, while class mode is on
-/// and nobody has been chosen.
+/// The questions over the board and the lessons while class mode is on:
+/// "Who are you?" when nobody is chosen, "Still you?" when the pupil last
+/// chosen is asked again, and on the board "Who are you playing?" when a
+/// chosen pupil's game begins.
 #[component]
 pub fn WhoAreYou() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -27,11 +30,8 @@ pub fn WhoAreYou() -> impl IntoView {
             choose(Seat::Unknown);
         }
     });
-    // A pair at the board: their names go into the game's heading.
+    // Two players the tablet knows: their names go into the game's heading.
     Effect::new(move |_| {
-        if !seat.with(|s| matches!(s, Seat::Locked(Locked::Pair { .. }))) {
-            return;
-        }
         let named = state
             .table
             .with(|t| seat.with(|s| s.named(t.game().heading(), !t.game().moves().is_empty())));
@@ -39,36 +39,33 @@ pub fn WhoAreYou() -> impl IntoView {
             state.set_heading(heading);
         }
     });
-    let asking = move || {
+    // The teacher at the tablet is not asked while the panel is open.
+    let over_board = move || {
         state.settings.with(|s| s.class_mode)
-            && seat.get() == Seat::Unknown
             && matches!(state.screen.get(), Screen::Game | Screen::Lessons)
             && !state.teacher_open.get()
     };
-    let pupils = move || roster().0;
+    let asking = move || over_board() && seat.get() == Seat::Unknown;
+    // A finished game stays readable: "Still you?" waits for the next one
+    // (or the lessons).
+    let still_you = move || {
+        over_board()
+            && seat.with(|s| matches!(s, Seat::StillYou(_)))
+            && !(state.screen.get() == Screen::Game && state.table.with(|t| t.game().is_over()))
+    };
+    let who_plays = move || {
+        over_board()
+            && state.screen.get() == Screen::Game
+            && state.computer_choice.with(Option::is_none)
+            && seat.with(|s| s.alone().is_some())
+            && state.table.with(Table::people_began_playing)
+    };
     view! {
         <Show when=asking>
             // Escape, as a closed dialog, leaves the board to a guest.
             <Dialog class="who-are-you" title=Text::WhoAreYou title_id="who-title"
                 on_close=Callback::new(|()| choose(Seat::Guest))>
-                {pupils().into_iter().map(|(class, pupils)| view! {
-                    <section class="who-class">
-                        <h3>{class}</h3>
-                        <div class="who-grid">
-                            {pupils.into_iter().map(|pupil| {
-                                let name = pupil.name.clone();
-                                let picture = pupil.picture;
-                                view! {
-                                    <button type="button" class="who-button" data-pupil=name.clone()
-                                        on:click=move |_| choose(Seat::Chosen(pupil.clone()))>
-                                        <PupilPicture picture />
-                                        <span>{name.clone()}</span>
-                                    </button>
-                                }
-                            }).collect_view()}
-                        </div>
-                    </section>
-                }).collect_view()}
+                <PupilChoice except=None on_pick=Callback::new(|pupil| choose(Seat::Chosen(Chosen::Alone(pupil)))) />
                 <div class="who-others">
                     <button type="button" class="secondary" data-action="guest" on:click=move |_| choose(Seat::Guest)>
                         {state.say(Text::Guest)}
@@ -82,7 +79,140 @@ pub fn WhoAreYou() -> impl IntoView {
                 </div>
             </Dialog>
         </Show>
+        <Show when=still_you>
+            <StillYou />
+        </Show>
+        <Show when=who_plays>
+            <WhoPlays />
+        </Show>
     }
+}
+
+/// The pupils of each class, a picture and a name each, to choose one;
+/// `except` (who asks) left out.
+#[component]
+fn PupilChoice(except: Option<PupilId>, on_pick: Callback<OnRoster>) -> impl IntoView {
+    roster()
+        .0
+        .into_iter()
+        .map(|(class, pupils)| {
+            let pupils: Vec<OnRoster> = pupils
+                .into_iter()
+                .filter(|p| Some(p.id) != except)
+                .collect();
+            view! {
+                <section class="who-class">
+                    <h3>{class}</h3>
+                    <div class="who-grid">
+                        {pupils.into_iter().map(|pupil| {
+                            let name = pupil.name.clone();
+                            let picture = pupil.picture;
+                            view! {
+                                <button type="button" class="who-button" data-pupil=name.clone()
+                                    on:click=move |_| on_pick.run(pupil.clone())>
+                                    <PupilPicture picture />
+                                    <span>{name.clone()}</span>
+                                </button>
+                            }
+                        }).collect_view()}
+                    </div>
+                </section>
+            }
+        })
+        .collect_view()
+}
+
+/// "Still you, Íker?": yes carries on as them, no asks "Who are you?"
+/// (as Escape does: the next child must not play under their name).
+#[component]
+fn StillYou() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let seat = seat();
+    let Some(pupil) =
+        seat.with_untracked(|s| s.learners().and_then(|l| l.first().copied().cloned()))
+    else {
+        return ().into_any();
+    };
+    let answer = move |yes: bool| choose(seat.get_untracked().still_you(yes));
+    let name = pupil.name.clone();
+    view! {
+        <Dialog class="still-you" title=Text::StillYou(name.clone()) title_id="still-you-title"
+            on_close=Callback::new(move |()| answer(false))>
+            <div class="still-you-pupil" data-still-you=name.clone()>
+                <PupilPicture picture=pupil.picture />
+            </div>
+            <div class="who-others">
+                <button type="button" data-action="still-me" on:click=move |_| answer(true)>
+                    {state.say(Text::YesItsMe(name.clone()))}
+                </button>
+                <button type="button" class="secondary" data-action="not-me" on:click=move |_| answer(false)>
+                    {state.say(Text::NotMe)}
+                </button>
+            </div>
+        </Dialog>
+    }
+    .into_any()
+}
+
+/// "Who are you playing, Íker?" once a game's first move is made: a
+/// classmate (the game is noted for both), someone not in the class, or
+/// the computer (its choice of level opens). Íker plays the side that
+/// moved first unless they say otherwise.
+#[component]
+fn WhoPlays() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let seat = seat();
+    let Some(pupil) = seat.with_untracked(|s| s.alone().cloned()) else {
+        return ().into_any();
+    };
+    let side = RwSignal::new(state.table.with_untracked(|t| !t.game().turn()));
+    let play = move |pupil: OnRoster, against: Against| {
+        choose(Seat::Chosen(Chosen::Playing {
+            pupil,
+            side: side.get_untracked(),
+            against,
+        }));
+    };
+    let with_guest = {
+        let pupil = pupil.clone();
+        move || play(pupil.clone(), Against::Guest)
+    };
+    let side_button = move |colour: Color| {
+        view! {
+            <button type="button" class="secondary" data-side=colour_code(colour)
+                aria-pressed=move || (side.get() == colour).to_string()
+                on:click=move |_| side.set(colour)>
+                {state.say(Text::SideColumn(colour))}
+            </button>
+        }
+    };
+    let id = pupil.id;
+    let classmate = {
+        let pupil = pupil.clone();
+        Callback::new(move |classmate| play(pupil.clone(), Against::Classmate(classmate)))
+    };
+    view! {
+        // Escape: someone not in the class, so the question does not come back.
+        <Dialog class="who-plays" title=Text::WhoPlaysWithYou(pupil.name.clone()) title_id="who-plays-title"
+            on_close=Callback::new({ let with_guest = with_guest.clone(); move |()| with_guest() })>
+            <div class="who-side" role="group" aria-label=move || state.t(&Text::YouPlay)>
+                <span>{state.say(Text::YouPlay)}</span>
+                {side_button(Color::White)}
+                {side_button(Color::Black)}
+            </div>
+            <PupilChoice except=Some(id) on_pick=classmate />
+            <div class="who-others">
+                <button type="button" class="secondary" data-action="against-guest" on:click=move |_| with_guest()>
+                    {state.say(Text::SomeoneElse)}
+                </button>
+                <button type="button" class="secondary" data-action="against-computer"
+                    on:click=move |_| super::computer::open_choice(state)>
+                    {state.say(Text::TheComputer)}
+                </button>
+            </div>
+        </Dialog>
+    }
+    .into_any()
 }
 
 /// Who is at the board, and the way to hand it to another pupil (not on
@@ -93,10 +223,10 @@ pub fn PupilBadge(#[prop(optional)] state: Option<AppState>) -> impl IntoView {
     let state = state.unwrap_or_else(expect_context::<AppState>);
     let seat = seat();
     let pupil = move |p: OnRoster| view! { <PupilPicture picture=p.picture />" "{p.name} };
-    let with_side = move |side: Color, p: OnRoster| {
+    let with_side = move |side: Color, who: AnyView| {
         view! {
             <span class="badge-side">
-                {pupil(p)}" ("{state.say(Text::SideColumn(side))}")"
+                {who}" ("{state.say(Text::SideColumn(side))}")"
             </span>
         }
     };
@@ -104,9 +234,17 @@ pub fn PupilBadge(#[prop(optional)] state: Option<AppState>) -> impl IntoView {
         <Show when=move || state.settings.with(|s| s.class_mode) && seat.get() != Seat::Unknown>
             <div class="pupil-badge" data-who=move || seat.with(names) data-locked=move || seat.with(Seat::is_locked).to_string()>
                 {move || match seat.get() {
-                    Seat::Chosen(p) | Seat::Locked(Locked::One(p)) => pupil(p).into_any(),
+                    Seat::Chosen(Chosen::Alone(p)) | Seat::StillYou(Chosen::Alone(p)) | Seat::Locked(Locked::One(p)) => pupil(p).into_any(),
+                    Seat::Chosen(Chosen::Playing { pupil: p, side, against })
+                    | Seat::StillYou(Chosen::Playing { pupil: p, side, against }) => {
+                        let other = match against {
+                            Against::Classmate(c) => pupil(c).into_any(),
+                            Against::Guest => state.say(Text::Guest).into_any(),
+                        };
+                        view! { {with_side(side, pupil(p).into_any())}" – "{with_side(!side, other)} }.into_any()
+                    }
                     Seat::Locked(Locked::Pair { white, black }) => view! {
-                        {with_side(Color::White, white)}" – "{with_side(Color::Black, black)}
+                        {with_side(Color::White, pupil(white).into_any())}" – "{with_side(Color::Black, pupil(black).into_any())}
                     }.into_any(),
                     Seat::Guest | Seat::Unknown => state.say(Text::Guest).into_any(),
                 }}
@@ -121,13 +259,16 @@ pub fn PupilBadge(#[prop(optional)] state: Option<AppState>) -> impl IntoView {
     }
 }
 
-/// The names at the board: one, or a pair's "White – Black".
+/// The names at the board: one, or a locked pair's "White – Black" (a
+/// chosen pupil's classmate is named on the badge, not here: the badge's
+/// `data-who` says who chose).
 fn names(seat: &Seat) -> String {
-    match seat {
-        Seat::Chosen(p) | Seat::Locked(Locked::One(p)) => p.name.clone(),
-        Seat::Locked(Locked::Pair { white, black }) => format!("{} – {}", white.name, black.name),
-        Seat::Guest | Seat::Unknown => String::new(),
-    }
+    seat.learners()
+        .unwrap_or_default()
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect::<Vec<_>>()
+        .join(" – ")
 }
 
 /// In the teacher's panel, with class mode on: the tablet kept for one

@@ -165,18 +165,21 @@ pub fn ComputerBar() -> impl IntoView {
 #[component]
 pub fn PlayComputerButton() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = move |_| {
-        let here = state.with_game(|g| {
-            let p = g.position();
-            (*p != Chess::default() && !p.is_game_over()).then(|| p.clone())
-        });
-        state.computer_choice.set(Some(here));
-    };
     view! {
-        <button data-action="play-computer" on:click=open>
+        <button data-action="play-computer" on:click=move |_| open_choice(state)>
             {state.say(Text::PlayComputer)}
         </button>
     }
+}
+
+/// Opens the choice, offering the board's position when a game can start
+/// from it.
+pub fn open_choice(state: AppState) {
+    let here = state.with_game(|g| {
+        let p = g.position();
+        (*p != Chess::default() && !p.is_game_over()).then(|| p.clone())
+    });
+    state.computer_choice.set(Some(here));
 }
 
 /// Starts `game` against the computer at `level`, playing `side`, the
@@ -186,9 +189,10 @@ fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
     let name = Name::new(&format!("Peoncito {}", level.number()));
     // In class mode, the pupil at the tablet is named on their side.
     let pupil = match super::at_board::seat().get_untracked() {
-        Seat::Chosen(p) | Seat::Locked(Locked::One(p))
-            if state.settings.with_untracked(|s| s.class_mode) =>
-        {
+        Seat::Chosen(chosen) if state.settings.with_untracked(|s| s.class_mode) => {
+            Name::new(&chosen.pupil().name)
+        }
+        Seat::Locked(Locked::One(p)) if state.settings.with_untracked(|s| s.class_mode) => {
             Name::new(&p.name)
         }
         _ => None,

@@ -514,43 +514,39 @@ impl AppState {
         voice::has_voice(self.lang.get())
     }
 
-    /// The text in the current language, tracked so it re-renders on change.
     /// Who does the lessons now: the tablet (class mode off), or in class
     /// mode the pupils at it, or a guest.
     pub fn learner(&self) -> Learner {
-        use crate::class::{Locked, Roster, Seat};
+        use crate::class::Roster;
         if !self.settings.with(|s| s.class_mode) {
             return Learner::Tablet;
         }
-        match super::at_board::seat().get() {
-            Seat::Unknown | Seat::Guest => Learner::Guest,
-            Seat::Chosen(p) | Seat::Locked(Locked::One(p)) => {
-                Learner::Pupils(vec![Roster::key(p.id)])
-            }
-            Seat::Locked(Locked::Pair { white, black }) => {
-                Learner::Pupils(vec![Roster::key(white.id), Roster::key(black.id)])
-            }
-        }
+        super::at_board::seat().with(|seat| match seat.learners() {
+            None => Learner::Guest,
+            Some(pupils) => Learner::Pupils(pupils.iter().map(|p| Roster::key(p.id)).collect()),
+        })
     }
 
     /// The stars of whoever does the lessons now: each pupil's own (what
     /// this device noted, and what the class's book heard from other
     /// tablets), for a pair what both have, a guest's own from nothing.
     pub fn progress(&self) -> Progress {
-        use crate::class::{Locked, OnRoster, Roster, Seat};
-        let own = |p: &OnRoster| {
-            let mut stars = self.learners.with(|l| l.pupil(&Roster::key(p.id)));
-            stars.join(&p.stars);
-            stars
-        };
+        use crate::class::Roster;
         if !self.settings.with(|s| s.class_mode) {
             return self.learners.with(|l| l.tablet().clone());
         }
-        match super::at_board::seat().get() {
-            Seat::Unknown | Seat::Guest => self.guest_stars.get(),
-            Seat::Chosen(p) | Seat::Locked(Locked::One(p)) => own(&p),
-            Seat::Locked(Locked::Pair { white, black }) => own(&white).both(&own(&black)),
-        }
+        super::at_board::seat().with(|seat| match seat.learners() {
+            None => self.guest_stars.get(),
+            Some(pupils) => pupils
+                .iter()
+                .map(|p| {
+                    let mut stars = self.learners.with(|l| l.pupil(&Roster::key(p.id)));
+                    stars.join(&p.stars);
+                    stars
+                })
+                .reduce(|a, b| a.both(&b))
+                .unwrap_or_default(),
+        })
     }
 
     /// Stars earned in an exercise, for whoever does the lessons now.
@@ -563,6 +559,7 @@ impl AppState {
         }
     }
 
+    /// The text in the current language, tracked so it re-renders on change.
     pub fn t(&self, text: &Text) -> String {
         tr(self.lang.get(), text)
     }
@@ -696,6 +693,7 @@ impl AppState {
                         .with_untracked(Table::computer)
                         .map(|c| (c.side, c.level.number()));
                     kept = kept.and(note_game(end.winner(), computer, self.record()));
+                    super::at_board::game_ended();
                 }
                 _ => {}
             }
