@@ -418,9 +418,9 @@ fn a_draw_the_teacher_recommended_counts_as_played_and_is_kept() {
             .unwrap();
     }
     t.pair_next_round(&[]).unwrap();
-    // 1–3 and 4–2 (C.04.3 round 1). Both boards could still decide first
-    // place in round 1.
-    assert!(t.first_place_at_stake(1, 1) && t.first_place_at_stake(1, 2));
+    // 1–3 and 4–2 (C.04.3 round 1): too early to say first place is at
+    // stake on one board more than another.
+    assert!(!t.first_place_at_stake(1, 1) && !t.first_place_at_stake(1, 2));
     t.set_result(1, 1, Some(GameResult::WHITE_WINS)).unwrap();
     t.set_result(1, 2, Some(GameResult::DrawRecommended))
         .unwrap();
@@ -482,6 +482,7 @@ fn a_draw_the_teacher_recommended_counts_as_played_and_is_kept() {
     }
     assert!(out_of_it >= 1);
     assert!(!short.first_place_at_stake(4, 1), "no such round");
+    assert!(!short.first_place_at_stake(1, 1), "round 1 of 3: too early");
 }
 
 /// The regulation's advice on clocks (App. A) when a tournament is made.
@@ -520,4 +521,39 @@ fn the_clocks_the_school_has_shape_the_advice() {
         }),
     );
     assert!(said.contains("una ronda menos (6 en vez de 7)"), "{said}");
+}
+
+/// A pupil whose opponent never came stands first after round 1 (the
+/// tie-breaks count the unplayed game against an opponent with their own
+/// score, C.07): the points from games not played are known, for the
+/// standings to say why.
+#[test]
+fn points_from_games_not_played_are_told_apart() {
+    use peoncito::heading::Name;
+    use peoncito::tournament::standings::{TieBreak, standings};
+    use peoncito::tournament::{GameResult, Player, Points, System, Tournament};
+    let mut t = Tournament::new(Name::new("Recreo").unwrap(), System::Swiss { rounds: 3 });
+    for n in 1..=5 {
+        t.add_player(Player::new(Name::new(&format!("P{n}")).unwrap()))
+            .unwrap();
+    }
+    t.pair_next_round(&[]).unwrap();
+    let round = t.rounds()[0].clone();
+    t.set_result(1, 1, Some(GameResult::WHITE_WINS)).unwrap();
+    t.set_result(
+        1,
+        2,
+        Some(GameResult::Forfeit {
+            winner: Some(shakmaty::Color::White),
+        }),
+    )
+    .unwrap();
+    let (played, forfeit) = (round.boards[0].white, round.boards[1].white);
+    let (bye, _) = round.byes[0];
+    assert_eq!(t.points_not_played(played), Points::ZERO);
+    assert_eq!(t.points_not_played(forfeit), Points::ONE);
+    assert_eq!(t.points_not_played(bye), Points::ONE, "a pairing bye");
+    assert_eq!(t.points_not_played(round.boards[1].black), Points::ZERO);
+    let lines = standings(&t, &[TieBreak::Buchholz]);
+    assert_ne!(lines[0].player, played, "a winner at the board below");
 }

@@ -151,6 +151,8 @@ pub enum TournamentText {
     TieBreakShort(TieBreak),
     /// What it counts, for the legend under the standings.
     TieBreakMeaning(TieBreak),
+    /// The standings' mark for points from a game not played, and why.
+    PointsNotPlayed,
     /// The tournament is over; the players who share first place.
     Finished(Vec<String>),
     PodiumTitle,
@@ -556,6 +558,11 @@ fn es(text: &TournamentText) -> String {
             TieBreak::Progressive => "Progresivo",
         }
         .into(),
+        TournamentText::PointsNotPlayed => "Con puntos de una partida no jugada: su rival no \
+            vino, o no le tocó rival (1 punto). En el desempate esa partida cuenta como jugada \
+            contra alguien con sus mismos puntos; por eso puede ir por delante de quien ganó \
+            jugando."
+            .into(),
         TournamentText::TieBreakMeaning(tb) => match tb {
             TieBreak::Buchholz => "los puntos de todos tus rivales, sumados (Buchholz)",
             TieBreak::BuchholzCut1 => {
@@ -966,6 +973,11 @@ fn en(text: &TournamentText) -> String {
             TieBreak::Progressive => "Running score",
         }
         .into(),
+        TournamentText::PointsNotPlayed => "With points from a game not played: their \
+            opponent did not come, or they had none (1 point). For the tie-breaks that game \
+            counts as one against someone with their own points; that is why they may stand \
+            above those who won at the board."
+            .into(),
         TournamentText::TieBreakMeaning(tb) => match tb {
             TieBreak::Buchholz => "all your opponents' points, added up (Buchholz)",
             TieBreak::BuchholzCut1 => {

@@ -377,6 +377,20 @@ impl Outing {
         }
     }
 
+    /// The points the round gave without a game at the board: a bye's, or
+    /// a win because the opponent did not come.
+    pub fn points_not_played(self) -> Points {
+        match self {
+            Outing::Game {
+                colour,
+                result: Some(r),
+                ..
+            } if !r.was_played() => r.points(colour),
+            Outing::Bye(bye) => bye.points(),
+            Outing::Game { .. } | Outing::Absent => Points::ZERO,
+        }
+    }
+
     /// The points the round gave the player (none while the game goes on).
     pub fn points(self) -> Points {
         match self {
@@ -1016,6 +1030,17 @@ impl Tournament {
         self.rounds.iter().map(|round| outing(round, id)).collect()
     }
 
+    /// The part of a player's score from games not played (byes, and
+    /// opponents who did not come): the standings say so, as the
+    /// tie-breaks count them against an opponent with the player's own
+    /// score and may rank them first.
+    pub fn points_not_played(&self, id: PlayerId) -> Points {
+        self.rounds
+            .iter()
+            .map(|r| outing(r, id).points_not_played())
+            .sum()
+    }
+
     /// A player's score after the first `rounds` rounds.
     pub fn score_after(&self, id: PlayerId, rounds: usize) -> Points {
         self.rounds
@@ -1103,12 +1128,18 @@ impl Tournament {
         Ok(())
     }
 
-    /// Whether a player of board `board` (from 1) of round `round` can
-    /// still finish first: with a win in every game left, this one
-    /// included, level with the leader at least. A draw the teacher
-    /// recommends is better kept for the other boards (school regulation,
-    /// Art. 7).
+    /// Whether first place is at stake on board `board` (from 1) of round
+    /// `round`: late enough for the scores to have parted (the second half
+    /// of the rounds planned: in round 1 of seven, every game could still
+    /// matter and saying so on every board tells the teacher nothing), and a
+    /// player of the board can still finish first — with a win in every
+    /// game left, this one included, level with the leader at least. A
+    /// draw the teacher recommends is better kept for the other boards
+    /// (school regulation, Art. 7).
     pub fn first_place_at_stake(&self, round: u8, board: usize) -> bool {
+        if u16::from(round) * 2 <= u16::from(self.rounds_planned()) {
+            return false;
+        }
         let Some(b) = self
             .rounds
             .get(usize::from(round).wrapping_sub(1))

@@ -79,6 +79,15 @@ test('a call for the teacher stops both clocks, and undo and a new game wait for
   assert.equal(await called.locator('[data-attempt]').count(), 2);
   // Each with the time it happened, for the teacher who walks over later.
   assert.match(await called.locator('[data-attempt]').first().innerText(), /^\d\d:\d\d · Move 1: pawn e7 to e4/);
+  // Every decision is in the call, not after the settings; once in the panel.
+  for (const decision of ['teacher-continue', 'recommend-draw', 'adjudicate-draw', 'adjudicate-white', 'adjudicate-black']) {
+    assert.equal(await called.locator(`[data-action="${decision}"]`).count(), 1, decision);
+    assert.equal(await action(page, decision).count(), 1, `${decision} once`);
+  }
+  assert.deepEqual(await audit(page), [], 'the call');
+  await page.screenshot({ path: SHOTS + 'teacher-call-1280x720.png' });
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.screenshot({ path: SHOTS + 'teacher-call-800x1280.png' });
   await action(page, 'teacher-continue').click();
   await page.locator('[data-clock="black"].running').waitFor();
   await context.close();

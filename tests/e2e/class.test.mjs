@@ -104,6 +104,14 @@ async function teachersDevice(viewport, locale, name, file) {
   return { teacher, desk, roster: await exportClass(desk, file) };
 }
 
+/** A pupil's games on the class screen: "outcome: the line's words" each
+ *  (without the button's, or the marks that keep a name's direction). */
+function gamesOf(page, name) {
+  return page.locator(`[data-pupil-rules="${name}"] .pupil-games li`).evaluateAll(
+    (li) => li.map((e) => `${e.dataset.game}: ${[...e.childNodes].filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent).join('').replace(/[\u2066-\u2069]/g, '').trim()}`));
+}
+
 /** A pupil's rules still broken on the class screen: "reason count" each. */
 function rulesOf(page, name) {
   return page.locator(`[data-pupil-rules="${name}"] [data-reason]`).evaluateAll(
@@ -133,8 +141,10 @@ test('two tablets in class mode, merged on the teacher’s device: each pupil’
   await iAm(a.page, 'Luis');
   await dragMove(a.page, 'a1', 'a2');
   await a.page.locator('[data-explain="own-piece-on-target"]').waitFor();
-  // A reload remembers who is at the board.
+  // After a reload the tablet asks whether Luis is still at it.
   await a.page.reload();
+  await a.page.locator('.still-you [data-still-you="Luis"]').waitFor();
+  await action(a.page, 'still-me').click();
   await a.page.locator('.pupil-badge[data-who="Luis"]').waitFor();
   await openClass(a.page);
   const fileA = await exportClass(a.page, 'class-tablet-a.json');
@@ -249,10 +259,7 @@ test('a tablet kept for a pair: their game noted for both, read as QR codes, ope
   assert.deepEqual(await rules('Ana'), ['path-blocked 1']);
   assert.deepEqual(await rules('Luis'), ['not-your-turn 1']);
   assert.deepEqual(await rules('Marta'), []);
-  const games = async (name) => desk.locator(`[data-pupil-rules="${name}"] .pupil-games li`).evaluateAll(
-    // The line's words, without the button's or the marks that keep a name's direction.
-    (li) => li.map((e) => `${e.dataset.game}: ${[...e.childNodes].filter((n) => n.nodeType === 3)
-      .map((n) => n.textContent).join('').replace(/[\u2066-\u2069]/g, '').trim()}`));
+  const games = (name) => gamesOf(desk, name);
   assert.deepEqual(await games('Ana'), ['lost: Lost against Luis']);
   assert.deepEqual(await games('Luis'), ['won: Won against Ana']);
   assert.deepEqual(await audit(desk), [], 'the class with games');
@@ -400,6 +407,7 @@ test('each child\'s own stars in class mode: the map, the exercise it opens at, 
   await action(page, 'switch-pupil').first().click();
   await iAm(page, 'Ana');
   await page.reload();
+  await action(page, 'still-me').click();
   await lessons();
   assert.match(await king.innerText(), /^3 de/);
 
@@ -421,6 +429,87 @@ test('each child\'s own stars in class mode: the map, the exercise it opens at, 
   await teacher.close();
   await a.context.close();
   await b.context.close();
+});
+
+test('who plays with a chosen pupil, and "Still you?" after a game, idle minutes and a reload, on two tablets (es)', async () => {
+  const { teacher, desk, roster } = await teachersDevice({ width: 800, height: 1280 }, 'es-ES', '3.º A', 'class-who-plays.json');
+  const a = await classTablet(app, roster, { width: 800, height: 1280 }, 'es-ES', { clock: true });
+  const page = a.page;
+  await iAm(page, 'Ana');
+  // A pupil who came for a game: asked once its first move is made.
+  assert.equal(await page.locator('.who-plays').count(), 0, 'nothing asked before a move');
+  await tapMove(page, 'e2', 'e4');
+  const question = page.locator('.who-plays');
+  await question.waitFor();
+  assert.match(await question.locator('h2, [id="who-plays-title"]').first().innerText(), /¿Con quién juegas, Ana\?/);
+  assert.equal(await question.locator('[data-pupil="Ana"]').count(), 0, 'not herself');
+  assert.equal(await question.locator('[data-side="white"]').getAttribute('aria-pressed'), 'true', 'she moved first');
+  assert.deepEqual(await audit(page), [], '"¿Con quién juegas?"');
+  await page.screenshot({ path: SHOTS + 'class-who-plays-800x1280.png' });
+  await question.locator('[data-pupil="Luis"]').click();
+  await page.locator('.pupil-badge[data-who="Ana"]', { hasText: 'Luis' }).waitFor();
+  assert.match(await page.locator('.name-plate[data-player="black"]').innerText(), /Luis/);
+  // Luis moves a black piece out of turn: his; then the scholar's mate.
+  await tapMove(page, 'e7', 'e5');
+  await dragMove(page, 'd7', 'd5');
+  await page.locator('[data-explain="not-your-turn"]').waitFor();
+  for (const [from, to] of [['d1', 'h5'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6'], ['h5', 'f7']]) {
+    await tapMove(page, from, to);
+  }
+  await page.locator('[data-outcome][data-reason="checkmate"]').waitFor();
+  // The result stays readable; the next game asks who is at the tablet.
+  assert.equal(await page.locator('.still-you').count(), 0);
+  await action(page, 'new-game').click();
+  await page.locator('.still-you [data-still-you="Ana"]').waitFor();
+  assert.deepEqual(await audit(page), [], '"¿Sigues siendo tú?"');
+  await page.screenshot({ path: SHOTS + 'class-still-you-800x1280.png' });
+  await action(page, 'not-me').click();
+  await iAm(page, 'Marta');
+  await tapMove(page, 'e2', 'e4');
+  await question.waitFor();
+  await action(page, 'against-guest').click();
+  await page.locator('.pupil-badge[data-who="Marta"]', { hasText: 'invitado' }).waitFor();
+  // Five minutes nobody touches the tablet: asked again; yes carries on.
+  await page.clock.fastForward('05:30');
+  await page.locator('.still-you [data-still-you="Marta"]').waitFor();
+  await action(page, 'still-me').click();
+  await page.locator('.pupil-badge[data-who="Marta"]', { hasText: 'invitado' }).waitFor();
+  assert.equal(await question.count(), 0, 'the same game, not asked again');
+  // After a reload too; "no" asks who is there.
+  await page.reload();
+  await page.locator('.still-you [data-still-you="Marta"]').waitFor();
+  await action(page, 'not-me').click();
+  await page.locator('.who-are-you').waitFor();
+  // The teacher at the tablet is not asked while in the panel; leaving it asks.
+  await action(page, 'who-teacher').click();
+  await page.locator('[data-pin="pin"]').fill('2468');
+  await action(page, 'unlock').click();
+  await page.locator('[data-setting="class-mode"]').waitFor();
+  assert.equal(await page.locator('.who-are-you').count(), 0, 'the teacher in the panel');
+  await action(page, 'close-teacher').click();
+  await page.locator('.who-are-you').waitFor();
+
+  // The other tablet: Luis plays Black against the computer, so the
+  // tablet asks nothing of him.
+  const b = await classTablet(app, roster, { width: 800, height: 1280 });
+  await iAm(b.page, 'Luis');
+  await tapMove(b.page, 'e2', 'e4');
+  await b.page.locator('.who-plays').waitFor();
+  await action(b.page, 'against-computer').click();
+  await b.page.locator('.computer-dialog').waitFor();
+  assert.equal(await b.page.locator('.who-plays').count(), 0);
+
+  // The teacher merges tablet A: the game is Ana's and Luis's.
+  await openClass(page);
+  const file = await exportClass(page, 'class-who-plays-a.json');
+  await desk.locator('[data-action="import-class"]').setInputFiles(file);
+  await desk.locator('[data-merged]').waitFor();
+  assert.deepEqual(await gamesOf(desk, 'Ana'), ['won: Ganada contra Luis']);
+  assert.deepEqual(await gamesOf(desk, 'Luis'), ['lost: Perdida contra Ana']);
+  assert.deepEqual(await gamesOf(desk, 'Marta'), [], 'her game has not ended');
+  assert.deepEqual(await rulesOf(desk, 'Luis'), ['not-your-turn 1']);
+  assert.deepEqual(await rulesOf(desk, 'Ana'), []);
+  for (const c of [teacher, a.context, b.context]) await c.close();
 });
 
 test('names sort as readers do: Álvaro first, Íker among the I, Ñ after N, on the class screen and "Who are you?" (es)', async () => {

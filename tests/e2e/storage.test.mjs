@@ -214,6 +214,7 @@ test('on a full storage, a merged class file, the settings and a pupil’s notes
 
   await page.reload();
   await square(page, 'e1').waitFor();
+  await action(page, 'still-me').click();
   await openTeacher(page, '2468');
   assert.equal(await page.locator('[data-setting="lock-new-game"]').isChecked(), true, 'the setting was not kept');
   await action(page, 'class').click();

@@ -177,7 +177,9 @@ export const rightDrag = (page, from, to) => mouseDrag(page, from, to, 'right', 
 
 /** Opens the teacher's panel: sets the PIN the first time, types it after. */
 export async function openTeacher(page, pin) {
-  await action(page, 'teacher').click();
+  // In class mode "Who are you?" may cover the board: its own way in.
+  const fromQuestion = page.locator('.who-are-you [data-action="who-teacher"]');
+  await ((await fromQuestion.isVisible()) ? fromQuestion : action(page, 'teacher')).click();
   await page.locator('[data-pin="pin"]').fill(pin);
   if (await page.locator('[data-pin="again"]').count()) {
     await page.locator('[data-pin="again"]').fill(pin);
@@ -207,8 +209,10 @@ export async function saveClass(page, name, pupils) {
 
 /** A tablet of the class on `app`: the teacher's class `file` merged,
  *  class mode on. */
-export async function classTablet(app, file, viewport, locale = 'es-ES') {
+export async function classTablet(app, file, viewport, locale = 'es-ES', { clock = false } = {}) {
   const context = await app.browser.newContext({ viewport, locale });
+  // A clock the test can move on (idle minutes), running as the real one.
+  if (clock) await context.clock.install();
   const page = await openApp(context, app.server.url);
   await openClass(page);
   await page.locator('[data-action="import-class"]').setInputFiles(file);

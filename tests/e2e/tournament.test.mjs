@@ -662,14 +662,21 @@ test('stop all games to explain a rule: the wall stops the round timer and a clo
   await wall.locator('[data-field="players"]').fill('Ana\nBruno\nCarla\nDavid');
   await action(wall, 'create-tournament').click();
   await action(wall, 'pair-round').click();
-  // The arbiter recommends a draw on board 1: in round 1 first place is at
-  // stake everywhere, so the desk asks first.
+  // The arbiter recommends a draw on board 1: in round 1 of 3 it is too
+  // early for first place to be at stake on one board more than another.
   const first = wall.locator('[data-round="1"] tr[data-board="1"]');
   await first.locator('[data-action="recommend-draw"]').click();
-  assert.match(await first.locator('[data-first-place-at-stake]').innerText(), /primer puesto/);
-  await first.locator('[data-action="confirm-recommend-draw"]').click();
   await first.locator('[data-other-result="draw-recommended"]').waitFor();
-  assert.equal(await wall.locator('[data-round="1"] [data-still-playing="1"]').count(), 1);
+  assert.equal(await wall.locator('[data-first-place-at-stake]').count(), 0);
+  // In round 2 a player of board 1 can still finish first: the desk asks.
+  await wall.locator('[data-round="1"] tr[data-board="2"] [data-result="1-0"]').click();
+  await action(wall, 'pair-round').click();
+  const second = wall.locator('[data-round="2"] tr[data-board="1"]');
+  await second.locator('[data-action="recommend-draw"]').click();
+  assert.match(await second.locator('[data-first-place-at-stake]').innerText(), /primer puesto/);
+  await second.locator('[data-action="confirm-recommend-draw"]').click();
+  await second.locator('[data-other-result="draw-recommended"]').waitFor();
+  assert.equal(await wall.locator('[data-round="2"] [data-still-playing="1"]').count(), 1);
   await action(wall, 'tournament-wall').click();
   await wall.locator('[data-field="timer-minutes"]').fill('20');
   await action(wall, 'start-timer').click();

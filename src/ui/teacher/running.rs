@@ -84,21 +84,11 @@ pub fn RunningGame() -> impl IntoView {
                         </button>
                     }).collect_view()}
                 </Show>
-                // The regulation's gentler way (Art. 7): a draw the teacher
-                // recommends and both players accept.
-                <p class="hint">{state.say(Text::RecommendDrawHint)}</p>
-                <button data-action="recommend-draw" on:click=move |_| decide(Action::RecommendDraw)>
-                    {state.say(Text::RecommendDraw)}
-                </button>
-                <button data-action="adjudicate-draw" on:click=move |_| decide(Action::Adjudicate(None))>
-                    {state.say(Text::AdjudicateDraw)}
-                </button>
-                <button data-action="adjudicate-white" on:click=move |_| decide(Action::Adjudicate(Some(Color::White)))>
-                    {state.say(Text::AdjudicateWin(Color::White))}
-                </button>
-                <button data-action="adjudicate-black" on:click=move |_| decide(Action::Adjudicate(Some(Color::Black)))>
-                    {state.say(Text::AdjudicateWin(Color::Black))}
-                </button>
+                // While the game waits for the teacher, the call at the top
+                // of the panel holds these.
+                <Show when=move || state.with_game(Game::teacher_needed).is_none()>
+                    <Decisions />
+                </Show>
             </fieldset>
             <Show when=move || no_clock() && state.with_game(Game::played_on).is_none()>
                 <fieldset data-play-on="">
@@ -150,8 +140,35 @@ pub fn MistakeLog() -> impl IntoView {
     }
 }
 
+/// The teacher's decisions on a game in play: a draw recommended (the
+/// regulation's gentler way, Art. 7: both players accept), a draw, a win
+/// for either side.
+#[component]
+fn Decisions() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let decide = move |action: Action| decide(state, action);
+    view! {
+        <p class="hint">{state.say(Text::RecommendDrawHint)}</p>
+        <div class="decisions">
+            <button data-action="recommend-draw" on:click=move |_| decide(Action::RecommendDraw)>
+                {state.say(Text::RecommendDraw)}
+            </button>
+            <button data-action="adjudicate-draw" on:click=move |_| decide(Action::Adjudicate(None))>
+                {state.say(Text::AdjudicateDraw)}
+            </button>
+            <button data-action="adjudicate-white" on:click=move |_| decide(Action::Adjudicate(Some(Color::White)))>
+                {state.say(Text::AdjudicateWin(Color::White))}
+            </button>
+            <button data-action="adjudicate-black" on:click=move |_| decide(Action::Adjudicate(Some(Color::Black)))>
+                {state.say(Text::AdjudicateWin(Color::Black))}
+            </button>
+        </div>
+    }
+}
+
 /// First in the panel when the game stopped for the teacher: who, which
-/// illegal moves counted, and the teacher's choices.
+/// illegal moves counted, and every choice the teacher has — go on, give
+/// the opponent time, or decide the game.
 #[component]
 pub fn CalledToTable() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -187,6 +204,7 @@ pub fn CalledToTable() -> impl IntoView {
                         {state.say(Text::GivePenalty { to: !side, minutes: 2 })}
                     </button>
                 })}
+                <Decisions />
             </fieldset>
         })
     }

@@ -44,6 +44,9 @@ struct Line {
     id: PlayerId,
     name: String,
     points: crate::tournament::Points,
+    /// Some of the points are from games not played (marked, the legend
+    /// says why).
+    not_played: bool,
     values: Vec<String>,
     /// Withdrawn.
     left: bool,
@@ -87,6 +90,7 @@ pub(super) fn StandingsTable(
                     id: s.player,
                     name: player_name(t, s.player),
                     points: s.points,
+                    not_played: t.points_not_played(s.player) > crate::tournament::Points::ZERO,
                     values: s.values.iter().map(|v| decimal(lang, &v.shown())).collect(),
                     left: t
                         .player(s.player)
@@ -145,13 +149,17 @@ pub(super) fn StandingsTable(
                         view! {
                             <tr data-rank=move || now(&|l| l.rank.to_string()) data-player=name.clone()
                                 data-points=move || now(&|l| l.points.decimal())
+                                data-not-played=move || this.with(|l| l.as_ref().is_some_and(|l| l.not_played).then_some(""))
                                 data-withdrawn=left.then_some("")>
                                 <td>{move || now(&|l| l.rank.to_string())}</td>
                                 <td>
                                     {name.clone()}
                                     {left.then(|| view! { " " {screens.say(TournamentText::Withdrawn)} })}
                                 </td>
-                                <td>{move || now(&|l| points_text(l.points))}</td>
+                                <td>
+                                    {move || now(&|l| points_text(l.points))}
+                                    {move || this.with(|l| l.as_ref().is_some_and(|l| l.not_played)).then_some(" *")}
+                                </td>
                                 {(0..values.len()).map(|k| view! { <td>{move || value(k)}</td> }).collect_view()}
                                 {desk.filter(|_| next_round).map(|absent| view! {
                                     <td>{(!left).then(|| view! {
@@ -358,11 +366,23 @@ pub(super) fn Podium(screens: Screens, #[prop(optional)] category: Option<usize>
     }
 }
 
-/// What each of the tournament's tie-breaks means, in words.
+/// What each of the tournament's tie-breaks means, in words, and why a
+/// player with points from a game not played may stand first.
 #[component]
 fn TieBreakLegend(screens: Screens) -> impl IntoView {
     let tie_breaks = move || screens.read(|t| t.tie_breaks.clone());
+    let not_played = move || {
+        screens.read(|t| {
+            t.ids()
+                .any(|id| t.points_not_played(id) > crate::tournament::Points::ZERO)
+        })
+    };
     view! {
+        <Show when=not_played>
+            <p class="standings-note" data-not-played-legend="">
+                "* "{screens.say(TournamentText::PointsNotPlayed)}
+            </p>
+        </Show>
         <Show when=move || !tie_breaks().is_empty()>
             <dl class="tie-break-legend">
                 {move || tie_breaks().into_iter().map(|tb| view! {
