@@ -131,3 +131,30 @@ fn one_class_is_no_category_and_a_shared_place_shares_the_step() {
     );
     assert!(!ko.is_over());
 }
+
+/// A pupil who withdrew before playing any game gets no diploma for
+/// taking part; one who withdrew after a game does.
+#[test]
+fn a_pupil_who_left_before_any_game_gets_no_diploma_for_taking_part() {
+    use peoncito::tournament::Bye;
+    let mut t = Tournament::new(Name::new("Recreo").unwrap(), System::Swiss { rounds: 2 });
+    for name in ["Ana", "Bruno", "Carla", "David", "Eva"] {
+        t.add_player(Player::new(Name::new(name).unwrap())).unwrap();
+    }
+    // Eva is away from round 1 and then leaves; Ana plays round 1 and leaves.
+    let (ana, eva) = (PlayerId(1), PlayerId(5));
+    let boards = t.pair_next_round(&[(eva, Bye::Zero)]).unwrap().boards.clone();
+    for i in 0..boards.len() {
+        t.set_result(1, i + 1, Some(GameResult::DRAW)).unwrap();
+    }
+    t.withdraw(ana).unwrap();
+    t.withdraw(eva).unwrap();
+    let for_taking_part: Vec<PlayerId> = diplomas(&t)
+        .into_iter()
+        .filter(|d| d.award == Award::Participation)
+        .map(|d| d.player)
+        .collect();
+    assert!(for_taking_part.contains(&ana), "she played a game");
+    assert!(!for_taking_part.contains(&eva), "{for_taking_part:?}");
+    assert_eq!(for_taking_part.len(), 4);
+}

@@ -153,6 +153,8 @@ pub enum TournamentText {
     TieBreakMeaning(TieBreak),
     /// The standings' mark for points from a game not played, and why.
     PointsNotPlayed,
+    /// On the printed pairings: what the number beside each name is.
+    PointsBeforeRound,
     /// The tournament is over; the players who share first place.
     Finished(Vec<String>),
     PodiumTitle,
@@ -558,6 +560,9 @@ fn es(text: &TournamentText) -> String {
             TieBreak::Progressive => "Progresivo",
         }
         .into(),
+        TournamentText::PointsBeforeRound => {
+            "Entre paréntesis, los puntos de cada uno antes de esta ronda.".into()
+        }
         TournamentText::PointsNotPlayed => "Con puntos de una partida no jugada: su rival no \
             vino, o no le tocó rival (1 punto). En el desempate esa partida cuenta como jugada \
             contra alguien con sus mismos puntos; por eso puede ir por delante de quien ganó \
@@ -973,6 +978,9 @@ fn en(text: &TournamentText) -> String {
             TieBreak::Progressive => "Running score",
         }
         .into(),
+        TournamentText::PointsBeforeRound => {
+            "In brackets, each player's points before this round.".into()
+        }
         TournamentText::PointsNotPlayed => "With points from a game not played: their \
             opponent did not come, or they had none (1 point). For the tie-breaks that game \
             counts as one against someone with their own points; that is why they may stand \

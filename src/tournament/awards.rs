@@ -1,7 +1,8 @@
 //! The diplomas of a tournament day (the school regulation: a
 //! commemorative diploma for every participant, prizes if any): once the
 //! last round is over, a diploma for each place on the podium — overall and
-//! in each category (class) — and one for taking part for every player.
+//! in each category (class) — and one for taking part for every player
+//! who played (not one who withdrew before any game).
 
 use super::standings::{categories, podium, standings, standings_of};
 use super::{PlayerId, Tournament};
@@ -33,7 +34,7 @@ pub struct Diploma {
 }
 
 /// Every diploma to print, in order: the overall podium, each category's,
-/// then one for taking part for every player in starting order. Before
+/// then one for taking part for every player who did, in starting order. Before
 /// the tournament is over, only those for taking part.
 pub fn diplomas(t: &Tournament) -> Vec<Diploma> {
     let mut out = Vec::new();
@@ -56,9 +57,17 @@ pub fn diplomas(t: &Tournament) -> Vec<Diploma> {
             out.extend(placed(lines, Some(category)));
         }
     }
-    out.extend(t.ids().map(|player| Diploma {
+    out.extend(t.ids().filter(|id| took_part(t, *id)).map(|player| Diploma {
         player,
         award: Award::Participation,
     }));
     out
+}
+
+/// Whether a player took part: still in the tournament, or withdrawn
+/// after a game at the board (one who left before playing any gets no
+/// diploma "for taking part").
+fn took_part(t: &Tournament, id: PlayerId) -> bool {
+    t.player(id).is_some_and(|p| p.withdrawn_from.is_none())
+        || t.outings(id).iter().any(|o| o.played_colour().is_some())
 }

@@ -243,6 +243,7 @@ pub fn App() -> impl IntoView {
     super::from_class::connect(state);
     voice::when_voices_change(move || state.voices.update(|v| *v += 1));
     projection::keys(state);
+    projection::fit_to_wall(state);
     Effect::new(move |_| {
         if let Some(html) = document().document_element() {
             let _ = if state.projection.get() {

@@ -443,9 +443,18 @@ pub fn write_lesson_place(exercise: Option<&str>) {
     };
 }
 
+/// Where [`reveal`] puts an element it scrolls to.
+#[derive(Clone, Copy)]
+pub enum Edge {
+    /// At the screen's top: what comes next begins there (a form, a podium).
+    Top,
+    /// At the screen's bottom: feedback under what the child looked at.
+    Bottom,
+}
+
 /// Scrolls the first element matching `selector` into view when it is
-/// (partly) off the screen, so feedback appears where the child looks.
-pub fn reveal(selector: &str) {
+/// (partly) off the screen, so what comes next appears where one looks.
+pub fn reveal(selector: &str, edge: Edge) {
     let Some(el) = document_query(selector) else {
         return;
     };
@@ -455,7 +464,7 @@ pub fn reveal(selector: &str) {
         .unwrap_or(0.0);
     let rect = el.get_bounding_client_rect();
     if rect.bottom() > height || rect.top() < 0.0 {
-        el.scroll_into_view_with_bool(false);
+        el.scroll_into_view_with_bool(matches!(edge, Edge::Top));
     }
 }
 

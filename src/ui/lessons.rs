@@ -188,7 +188,7 @@ pub fn Lessons() -> impl IntoView {
             Some(Outcome::Missed { .. }) => ".lesson .lesson-feedback",
             None => return,
         };
-        request_animation_frame(move || browser::reveal(shown));
+        request_animation_frame(move || browser::reveal(shown, browser::Edge::Bottom));
     });
 
     let back = move || {

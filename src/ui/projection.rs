@@ -19,6 +19,84 @@ fn toggle_fullscreen() {
     }
 }
 
+/// The smallest the side's text shrinks to on the wall (of its size).
+const FIT_LEAST: f64 = 0.5;
+
+/// Keeps on the wall what the class must read: while projecting, the
+/// side's text (status, explanation, lesson) shrinks step by step until
+/// the side fits the screen's height, and grows back when it has room —
+/// whatever the text's length, the language or the projector's size.
+/// Nothing there scrolls or is cut.
+pub fn fit_to_wall(state: AppState) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    let refit = Closure::<dyn Fn()>::new(|| {
+        request_animation_frame(fit);
+    });
+    let observer = web_sys::MutationObserver::new(refit.as_ref().unchecked_ref()).ok();
+    super::browser::listen("resize", || request_animation_frame(fit));
+    refit.forget();
+    Effect::new(move |_| {
+        let Some(observer) = observer.as_ref() else {
+            return;
+        };
+        if state.projection.get() {
+            let options = web_sys::MutationObserverInit::new();
+            options.set_child_list(true);
+            options.set_subtree(true);
+            options.set_character_data(true);
+            if let Some(body) = document().body() {
+                let _ = observer.observe_with_options(&body, &options);
+            }
+            request_animation_frame(fit);
+        } else {
+            observer.disconnect();
+            set_fit(None);
+        }
+    });
+}
+
+/// Shrinks the projected side's text until every side on the page fits.
+fn fit() {
+    if document().document_element().is_none_or(|root| !root.has_attribute("data-projection")) {
+        return;
+    }
+    let overflows = || {
+        document()
+            .query_selector_all(".play .side")
+            .ok()
+            .map(|sides| {
+                (0..sides.length())
+                    .filter_map(|i| sides.item(i))
+                    .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+                    .any(|side| side.scroll_height() > side.client_height() + 1)
+            })
+            .unwrap_or(false)
+    };
+    let mut scale = 1.0;
+    set_fit(Some(scale));
+    while overflows() && scale > FIT_LEAST {
+        scale -= 0.05;
+        set_fit(Some(scale));
+    }
+}
+
+/// The side's text size on the wall, as a share of its full size (none:
+/// full).
+fn set_fit(scale: Option<f64>) {
+    let Some(root) = document().document_element() else {
+        return;
+    };
+    let Ok(root) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(root) else {
+        return;
+    };
+    let style = root.style();
+    let _ = match scale {
+        Some(scale) => style.set_property("--fit", &format!("{scale:.2}")),
+        None => style.remove_property("--fit").map(drop),
+    };
+}
+
 /// The projection keys: ←/→ step, Home/End, F full screen, D clear.
 pub fn keys(state: AppState) {
     let handle = window_event_listener(ev::keydown, move |ev| {

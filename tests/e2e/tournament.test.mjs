@@ -57,6 +57,14 @@ async function playRound(page, round) {
   return count;
 }
 
+/** Waits until the element is on the screen (the page brought it there). */
+function inView(page, selector) {
+  return page.waitForFunction((sel) => {
+    const box = document.querySelector(sel)?.getBoundingClientRect();
+    return box !== undefined && box.top >= -1 && box.top < innerHeight;
+  }, selector, { timeout: 5000 });
+}
+
 test('a round robin of six from a pasted list: every round, the results, the standings', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   const page = await openApp(context, app.server.url);
@@ -276,6 +284,8 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   assert.deepEqual(await audit(page), [], 'the form in Spanish');
   await page.screenshot({ path: SHOTS + 'tournament-create-800x1280.png', fullPage: true });
   await action(page, 'create-tournament').click();
+  // The next step in view: the first round to pair, not the form's foot.
+  await inView(page, '[data-action="pair-round"]');
   const inRound = async (round, name) => page.locator(
     `[data-round="${round}"] tr[data-white="${name}"], [data-round="${round}"] tr[data-black="${name}"], [data-round="${round}"] tr[data-bye="${name}"]`).count();
   for (let round = 1; round <= 5; round++) {
@@ -310,7 +320,12 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
       await page.locator('[data-absent="Ana"]').selectOption('half');
     }
   }
+  // The last result in: the podium comes into view.
+  await inView(page, '[data-podium]');
   assert.match(await page.locator('[data-round="5"] tr[data-bye="Ana"]').innerText(), /½ punto/);
+  // Points from a game not played (a bye) are marked, and the legend says why.
+  assert.ok(await page.locator('.standings tr[data-not-played]').count() >= 1);
+  assert.match(await page.locator('[data-not-played-legend]').innerText(), /^\* Con puntos de una partida no jugada/);
   assert.equal(await page.locator('.standings tr[data-rank]').count(), 10);
   assert.match(await page.locator('.tournament').innerText(), /Clasificación/);
   await page.screenshot({ path: SHOTS + 'tournament-swiss-800x1280.png', fullPage: true });
@@ -605,6 +620,7 @@ test('groups and their final, and earlier tournaments opened again', async () =>
   // Nothing is lost: both are kept, and either opens again.
   await action(page, 'new-tournament').click();
   await action(page, 'confirm-new-tournament').click();
+  await inView(page, '#tournament-title');
   const earlier = page.locator('[data-earlier]');
   await earlier.first().waitFor();
   assert.deepEqual(await earlier.evaluateAll((li) => li.map((l) => l.dataset.earlier)),

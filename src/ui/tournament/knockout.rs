@@ -222,9 +222,9 @@ pub(super) fn KnockoutDesk(screens: Screens) -> impl IntoView {
                 <WallButton screens />
             </Show>
         </div>
+        <NewTournament screens />
         <super::to_confirm::ToConfirm screens />
         <Bracket screens editable=true />
         <Papers screens papers=&[Paper::Diplomas] />
-        <NewTournament screens />
     }
 }

@@ -518,6 +518,33 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
             .tournament
             .with(|t| t.as_ref().map(|t| t.system.is_knockout()))
     });
+    // Each step's next thing in view: a tournament made, opened or put
+    // away brings the screen's top (its first round to pair, or the form
+    // for the next); one just over brings its podium.
+    let which = Memo::new(move |_| {
+        screens
+            .tournament
+            .with(|t| t.as_ref().map(|t| t.name.as_str().to_string()))
+    });
+    Effect::new(move |before: Option<Option<String>>| {
+        let now = which.get();
+        if before.is_some_and(|before| before != now) {
+            request_animation_frame(|| browser::reveal("#tournament-title", browser::Edge::Top));
+        }
+        now
+    });
+    let over = Memo::new(move |_| {
+        screens
+            .tournament
+            .with(|t| t.as_ref().is_some_and(Tournament::is_over))
+    });
+    Effect::new(move |before: Option<bool>| {
+        let now = over.get();
+        if before == Some(false) && now {
+            request_animation_frame(|| browser::reveal("[data-podium]", browser::Edge::Top));
+        }
+        now
+    });
     // Another tab's change shows here at once.
     records::when_written_elsewhere::<TournamentRecord>(move |body| screens.show_stored(body));
     move || {

@@ -11,6 +11,7 @@ use super::cross_table::CrossTableView;
 use super::standings::AllStandings;
 use super::{
     BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats, player_name,
+    points_text,
 };
 use crate::heading::RoundBoard;
 use crate::i18n::tournament::{Paper, TournamentText, say};
@@ -78,19 +79,29 @@ fn PaperHead(screens: Screens) -> impl IntoView {
 #[component]
 fn PairingsPaper(screens: Screens) -> impl IntoView {
     let round = move || screens.read(last_round);
+    // Each player with the points they bring to the round, as a pairing
+    // sheet shows them (who meets whom makes sense by score).
     let boards = move || {
         screens.read(|t| {
-            last_round_boards(t)
-                .into_iter()
-                .enumerate()
-                .map(|(i, names)| (names, t.board_has_clock(i + 1)))
-                .collect::<Vec<_>>()
+            let before = t.rounds().len().saturating_sub(1);
+            let named = |id| format!("{} ({})", player_name(t, id), points_text(t.score_after(id, before)));
+            t.rounds()
+                .last()
+                .map(|r| {
+                    r.boards
+                        .iter()
+                        .enumerate()
+                        .map(|(i, b)| ((named(b.white), named(b.black)), t.board_has_clock(i + 1)))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
         })
     };
     let seats = move || screens.read(last_round_seats);
     view! {
         <PaperHead screens />
         <h4>{move || say(screens.lang.get(), &TournamentText::RoundTitle(round()))}</h4>
+        <p class="paper-note" data-points-before="">{screens.say(TournamentText::PointsBeforeRound)}</p>
         <table class="paper-boards">
             <BoardsHead screens with_result=true />
             <tbody>

@@ -126,6 +126,8 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
                 </Show>
             </Show>
         </div>
+        // At the top, where a finished tournament's next step is looked for.
+        <NewTournament screens />
         <super::to_confirm::ToConfirm screens />
         // The papers beside the round they print, not at the page's end.
         <Papers screens papers=&Paper::ALL />
@@ -149,7 +151,6 @@ pub(super) fn Desk(screens: Screens) -> impl IntoView {
         <Show when=any_paired>
             <CrossTableView screens />
         </Show>
-        <NewTournament screens />
     }
 }
 
