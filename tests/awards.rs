@@ -143,7 +143,11 @@ fn a_pupil_who_left_before_any_game_gets_no_diploma_for_taking_part() {
     }
     // Eva is away from round 1 and then leaves; Ana plays round 1 and leaves.
     let (ana, eva) = (PlayerId(1), PlayerId(5));
-    let boards = t.pair_next_round(&[(eva, Bye::Zero)]).unwrap().boards.clone();
+    let boards = t
+        .pair_next_round(&[(eva, Bye::Zero)])
+        .unwrap()
+        .boards
+        .clone();
     for i in 0..boards.len() {
         t.set_result(1, i + 1, Some(GameResult::DRAW)).unwrap();
     }

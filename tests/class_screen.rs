@@ -95,6 +95,72 @@ async fn the_class_screen_shows_each_pupil_and_sends_lessons_and_games_to_the_bo
         ),
         Some("0".into())
     );
+    // Drawn, not only counted: every star, none yet.
+    assert_eq!(
+        attribute(
+            &root,
+            "tr[data-pupil='Ana'] td[data-stage='king']",
+            "data-level"
+        ),
+        Some("all".into())
+    );
+    assert_eq!(
+        attribute(
+            &root,
+            "tr[data-pupil='Luis'] td[data-stage='king']",
+            "data-level"
+        ),
+        Some("none".into())
+    );
+    // Each pupil a line, opened on a tap of their name in the grid.
+    assert_eq!(
+        attribute(&root, "[data-pupil-rules='Ana']", "open"),
+        None,
+        "closed at first"
+    );
+    click_on(&root, "tr[data-pupil='Ana'] [data-action='open-pupil']").await;
+    assert!(find(&root, "[data-pupil-rules='Ana'][open]").is_some());
+    assert!(find(&root, "[data-pupil-rules='Luis'][open]").is_none());
+    // The file is named after the class and the day.
+    let download = attribute(&root, "[data-action='export-class']", "download").unwrap();
+    let day = today.date().unwrap();
+    assert_eq!(
+        download,
+        format!(
+            "4A-{:04}-{:02}-{:02}.peoncito-class.json",
+            day.year, day.month, day.day
+        )
+    );
+    // The class's report to print: what each can do, what each confuses.
+    click(&button(&root, "class-report")).await;
+    assert!(
+        find(
+            &root,
+            "[data-report-pupil='Ana'] [data-can-do] li[data-stage='king']"
+        )
+        .is_some()
+    );
+    assert!(
+        find(
+            &root,
+            "[data-report-pupil='Ana'] [data-confuses] li[data-reason='pinned-piece']"
+        )
+        .is_some()
+    );
+    assert!(
+        find(&root, "[data-report-pupil='Luis'] [data-can-do]").is_none(),
+        "no lesson with every star"
+    );
+    click(&button(&root, "leave-report")).await;
+    // One pupil's report: only theirs.
+    click_on(
+        &root,
+        "[data-pupil-rules='Luis'] [data-action='pupil-report']",
+    )
+    .await;
+    assert!(find(&root, "[data-report='pupil'] [data-report-pupil='Luis']").is_some());
+    assert!(find(&root, "[data-report-pupil='Ana']").is_none());
+    click(&button(&root, "leave-report")).await;
     // Both pupils break the pin: the pin's lesson, projected on the board.
     assert_eq!(
         attribute(

@@ -128,6 +128,24 @@ pub enum ClassText {
     /// The praise-only view on the projector.
     ShowOnWall,
     LeaveWall,
+    /// A pupil's line in the list, closed: how many rules and games.
+    PupilSummary {
+        rules: usize,
+        games: usize,
+    },
+    /// The printed reports: for the class, for one pupil.
+    ClassReport,
+    PupilReport,
+    /// The report's heading: the class and the day.
+    ReportTitle {
+        class: String,
+        day: crate::heading::Date,
+    },
+    /// A pupil's lessons with every star: what they can do.
+    CanDo,
+    NothingFinished,
+    Print,
+    BackToClass,
     /// A pupil's stars and finished lessons, on the wall.
     Praise {
         stars: u32,
@@ -313,6 +331,20 @@ fn es(text: &ClassText) -> String {
         ClassText::NoCamera => "No se puede usar la cámara. Elige fotos de los códigos.".into(),
         ClassText::ShowOnWall => "Proyectar las estrellas de la clase".into(),
         ClassText::LeaveWall => "Dejar de proyectar".into(),
+        ClassText::PupilSummary { rules, games } => format!(
+            "{rules} {} · {games} {}",
+            if *rules == 1 { "regla por repasar" } else { "reglas por repasar" },
+            if *games == 1 { "partida" } else { "partidas" }
+        ),
+        ClassText::ClassReport => "Imprimir el informe de la clase".into(),
+        ClassText::PupilReport => "Imprimir su informe".into(),
+        ClassText::ReportTitle { class, day } => {
+            format!("{class} · {}", super::tr(Lang::Es, &super::Text::LongDate(*day)))
+        }
+        ClassText::CanDo => "Ya sabe (todas las estrellas)".into(),
+        ClassText::NothingFinished => "Aún ninguna lección con todas las estrellas.".into(),
+        ClassText::Print => "Imprimir".into(),
+        ClassText::BackToClass => "Volver a la clase".into(),
         ClassText::Praise { stars, lessons } => format!(
             "{stars} {} · {lessons} {}",
             if *stars == 1 { "estrella" } else { "estrellas" },
@@ -488,6 +520,20 @@ fn en(text: &ClassText) -> String {
         ClassText::NoCamera => "The camera cannot be used. Choose photos of the codes.".into(),
         ClassText::ShowOnWall => "Project the class's stars".into(),
         ClassText::LeaveWall => "Stop projecting".into(),
+        ClassText::PupilSummary { rules, games } => format!(
+            "{rules} {} · {games} {}",
+            if *rules == 1 { "rule to go over" } else { "rules to go over" },
+            if *games == 1 { "game" } else { "games" }
+        ),
+        ClassText::ClassReport => "Print the class's report".into(),
+        ClassText::PupilReport => "Print their report".into(),
+        ClassText::ReportTitle { class, day } => {
+            format!("{class} · {}", super::tr(Lang::En, &super::Text::LongDate(*day)))
+        }
+        ClassText::CanDo => "Can do (every star)".into(),
+        ClassText::NothingFinished => "No lesson with every star yet.".into(),
+        ClassText::Print => "Print".into(),
+        ClassText::BackToClass => "Back to the class".into(),
         ClassText::Praise { stars, lessons } => format!(
             "{stars} {} · {lessons} {}",
             if *stars == 1 { "star" } else { "stars" },

@@ -57,10 +57,14 @@ pub fn diplomas(t: &Tournament) -> Vec<Diploma> {
             out.extend(placed(lines, Some(category)));
         }
     }
-    out.extend(t.ids().filter(|id| took_part(t, *id)).map(|player| Diploma {
-        player,
-        award: Award::Participation,
-    }));
+    out.extend(
+        t.ids()
+            .filter(|id| took_part(t, *id))
+            .map(|player| Diploma {
+                player,
+                award: Award::Participation,
+            }),
+    );
     out
 }
 

@@ -594,6 +594,14 @@ pub fn followed_lang() -> leptos::prelude::RwSignal<crate::i18n::Lang> {
     lang
 }
 
+/// A name (a tournament's, a class's) as a file's name: letters and
+/// digits kept.
+pub fn file_stem(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect()
+}
+
 /// A file to download, as a link: nothing leaves the device.
 pub fn download_href(text: &str) -> String {
     format!(

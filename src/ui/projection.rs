@@ -58,7 +58,10 @@ pub fn fit_to_wall(state: AppState) {
 
 /// Shrinks the projected side's text until every side on the page fits.
 fn fit() {
-    if document().document_element().is_none_or(|root| !root.has_attribute("data-projection")) {
+    if document()
+        .document_element()
+        .is_none_or(|root| !root.has_attribute("data-projection"))
+    {
         return;
     }
     let overflows = || {

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, saveClass, classTablet, action, audit, dragMove, tapMove, stored, recordsKept } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, openPupil, saveClass, classTablet, action, audit, dragMove, tapMove, stored, recordsKept } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -266,7 +266,7 @@ test('a tablet kept for a pair: their game noted for both, read as QR codes, ope
   await desk.screenshot({ path: SHOTS + 'class-games-1280x800.png', fullPage: true });
 
   // Ana's game opens on the board, to replay.
-  await desk.locator('[data-pupil-rules="Ana"] [data-action="open-game"]').click();
+  await (await openPupil(desk, 'Ana')).locator('[data-action="open-game"]').click();
   await desk.locator('[data-square="h4"] [data-piece="bQ"]').waitFor();
   assert.match(await desk.locator('.name-plate[data-player="white"]').innerText(), /Ana/);
   // What to teach next: the rook's lesson, projected for the class.
@@ -281,7 +281,7 @@ test('a tablet kept for a pair: their game noted for both, read as QR codes, ope
   await action(desk, 'back-to-game').click();
   // A pupil deleted, with everything about them.
   await openClass(desk);
-  await desk.locator('[data-pupil-rules="Luis"] [data-action="delete-pupil"]').click();
+  await (await openPupil(desk, 'Luis')).locator('[data-action="delete-pupil"]').click();
   await action(desk, 'confirm-delete-pupil').click();
   await desk.locator('.class-grid tr[data-pupil="Luis"]').waitFor({ state: 'detached' });
   assert.deepEqual(await games('Ana'), ['lost: Lost against a former classmate']);
@@ -310,6 +310,7 @@ test('a term of notes folded into each pupil\'s totals: the device keeps less, t
   writeFileSync(term, JSON.stringify(file));
   await page.locator('[data-action="import-class"]').setInputFiles(term);
   await page.locator('[data-merged]').waitFor();
+  await openPupil(page, 'Ana');
   const recent = page.locator('[data-pupil-rules="Ana"] [data-reason="own-piece-on-target"][data-count="5"]');
   await recent.waitFor();
   await recordsKept(page);
@@ -331,6 +332,7 @@ test('a term of notes folded into each pupil\'s totals: the device keeps less, t
   // of the folded notes back.
   await page.reload();
   await openClass(page);
+  await openPupil(page, 'Ana');
   await page.locator('[data-pupil-rules="Ana"] [data-folded-before]', { hasText: '400 movimientos' }).waitFor();
   await page.locator('[data-action="import-class"]').setInputFiles(term);
   await page.locator('[data-merged]').waitFor();
@@ -419,6 +421,7 @@ test('each child\'s own stars in class mode: the map, the exercise it opens at, 
   await desk.locator('[data-action="import-class"]').setInputFiles(fileA);
   await desk.locator('.class-grid tr[data-pupil="Ana"] td[data-stage="king"][data-stars="3"]').waitFor();
   await desk.locator('.class-grid tr[data-pupil="Luis"] td[data-stage="king"][data-stars="0"]').waitFor();
+  await openPupil(desk, 'Ana');
   await desk.locator('[data-pupil-rules="Ana"] [data-reason="not-your-turn"][data-count="1"]').waitFor();
   const merged = await exportClass(desk, 'class-own-stars-merged.json');
   const b = await classTablet(app, merged, { width: 1280, height: 800 });

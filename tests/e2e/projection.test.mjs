@@ -82,6 +82,64 @@ test('a replayed special move is explained as when it was played', async () => {
   await context.close();
 });
 
+/** What of the projected side a class cannot read: each side's overflow
+ *  (scrolled or cut), and the explanation's bottom below the screen. */
+async function hidden(page) {
+  // The page fits the text in the frame after a change: a moment to do so.
+  for (let i = 0; i < 20; i++) {
+    const now = await overflowing(page);
+    if (now.length === 0) return now;
+    await page.waitForTimeout(100);
+  }
+  return overflowing(page);
+}
+
+function overflowing(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const side of document.querySelectorAll('.play .side')) {
+      if (side.scrollHeight > side.clientHeight + 1) out.push(`side ${side.scrollHeight}>${side.clientHeight}`);
+    }
+    for (const box of document.querySelectorAll('.explain, .lesson-text')) {
+      const r = box.getBoundingClientRect();
+      if (r.height > 0 && r.bottom > innerHeight + 0.5) out.push(`${box.className} ends at ${r.bottom}`);
+    }
+    return out;
+  });
+}
+
+test('castling and en passant explained on the wall whole, at 1280×720 and 1920×1080 (es)', async () => {
+  const special = [
+    ['castled', 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1', 'e1', 'g1'],
+    ['en-passant', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', 'e5', 'd6'],
+  ];
+  for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+    const context = await app.browser.newContext({ viewport: { width, height }, locale: 'es-ES' });
+    for (const [code, fen, from, to] of special) {
+      const page = await openApp(context, `${app.server.url}?fen=${encodeURIComponent(fen)}`);
+      await tapMove(page, from, to);
+      await action(page, 'projection').click();
+      assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), code);
+      await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--fit') !== '');
+      assert.deepEqual(await hidden(page), [], `${code} at ${width}×${height}`);
+      await page.screenshot({ path: `${SHOTS}projection-${code}-${width}x${height}.png` });
+      await page.close();
+    }
+    // A lesson after two tries: the second answer whole, nothing scrolled.
+    const page = await openApp(context, app.server.url);
+    await action(page, 'lessons').click();
+    await page.locator('[data-stage="castling"]').click();
+    await action(page, 'project-lesson').click();
+    await tapMove(page, 'e1', 'e3');
+    await page.locator('.lesson-feedback [data-explain]').waitFor();
+    await tapMove(page, 'e1', 'f1');
+    await page.locator('.lesson-feedback [data-explain]').waitFor();
+    assert.deepEqual(await hidden(page), [], `the lesson's second answer at ${width}×${height}`);
+    await page.screenshot({ path: `${SHOTS}projection-lesson-second-${width}x${height}.png` });
+    await context.close();
+  }
+});
+
 test('a lesson on the wall: ←/→ go through the exercises, Escape leaves', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'es-ES' });
   const page = await openApp(context, app.server.url);
@@ -158,12 +216,18 @@ test('a projected lesson keeps its buttons on the wall after a try, at 1920×108
     await action(page, 'lessons').click();
     await page.locator('[data-stage="castling"]').click();
     await action(page, 'project-lesson').click();
+    const offTheWall = () => page.evaluate(([w, h]) => [...document.querySelectorAll('.lesson button')]
+      .filter((b) => b.offsetParent)
+      .map((b) => ({ action: b.dataset.action ?? b.textContent, box: b.getBoundingClientRect() }))
+      .filter(({ box }) => box.top < 0 || box.bottom > h + 0.5 || box.right > w + 0.5)
+      .map(({ action }) => action), [width, height]);
     const onTheWall = async (what) => {
-      const out = await page.evaluate(([w, h]) => [...document.querySelectorAll('.lesson button')]
-        .filter((b) => b.offsetParent)
-        .map((b) => ({ action: b.dataset.action ?? b.textContent, box: b.getBoundingClientRect() }))
-        .filter(({ box }) => box.top < 0 || box.bottom > h + 0.5 || box.right > w + 0.5)
-        .map(({ action }) => action), [width, height]);
+      // The page fits the side to the wall a frame after a change.
+      let out = await offTheWall();
+      for (let i = 0; i < 20 && out.length > 0; i++) {
+        await page.waitForTimeout(100);
+        out = await offTheWall();
+      }
       assert.deepEqual(out, [], `${what}: every button on the wall at ${width}×${height}`);
     };
     // A wrong try: its explanation shows from its start, the buttons stay.

@@ -21,7 +21,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, saveClass, openTournament, foolsMate, startPouchServer, freePort, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, openPupil, saveClass, openTournament, foolsMate, startPouchServer, freePort, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -196,11 +196,13 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await action(desk, 'close-tournament').click();
   await openClass(desk);
   await desk.locator('.class-grid tr[data-pupil="Marta"] td[data-stage="king"][data-stars="3"]').waitFor({ timeout: 20000 });
+  await openPupil(desk, 'Marta');
   await desk.locator('[data-pupil-rules="Marta"] [data-reason="not-your-turn"][data-count="1"]').waitFor({ timeout: 20000 });
 
   // The tablet's Wi-Fi drops: it says so at once (a request under way to
   // the server would hang), and keeps noting; back, it catches up.
   const luisMistakes = (n) => desk.locator(`[data-pupil-rules="Luis"] [data-reason="own-piece-on-target"][data-count="${n}"]`);
+  await openPupil(desk, 'Luis');
   await tablet.setOffline(true);
   await status(pad, 'offline').waitFor({ timeout: 5000 });
   assert.match(await status(pad, 'offline').innerText(), /this device has no network/);
@@ -655,7 +657,7 @@ test('a pupil deleted leaves the school server: every document naming them, and 
   // every document naming her off the server, but may not compact it.
   await action(desk, 'close-tournament').click();
   await openClass(desk);
-  const ana = desk.locator('[data-pupil-rules="Ana"]');
+  const ana = await openPupil(desk, 'Ana');
   await ana.locator('[data-action="delete-pupil"]').click();
   await ana.locator('[data-action="confirm-delete-pupil"]').click();
   const said = desk.locator('[data-removal="earlier-kept"]');
@@ -684,7 +686,7 @@ test('a pupil deleted leaves the school server: every document naming them, and 
   await status(desk, 'live').waitFor({ timeout: 20000 });
   await action(desk, 'close-tournament').click();
   await openClass(desk);
-  const luis = desk.locator('[data-pupil-rules="Luis"]');
+  const luis = await openPupil(desk, 'Luis');
   await luis.locator('[data-action="delete-pupil"]').click();
   await luis.locator('[data-action="confirm-delete-pupil"]').click();
   await desk.locator('[data-removal="removed"]', { hasText: 'Luis' }).waitFor({ timeout: 30000 });
@@ -693,7 +695,7 @@ test('a pupil deleted leaves the school server: every document naming them, and 
   assert.ok(!JSON.stringify(await docs()).includes('"Luis"'));
   // Deleted with no network: it waits on the device, and goes once back.
   await teacher.setOffline(true);
-  const marta = desk.locator('[data-pupil-rules="Marta"]');
+  const marta = await openPupil(desk, 'Marta');
   await marta.locator('[data-action="delete-pupil"]').click();
   await marta.locator('[data-action="confirm-delete-pupil"]').click();
   await desk.locator('[data-removal="waiting"]', { hasText: /Marta.*cuando este aparato llegue/ }).waitFor();

@@ -198,6 +198,14 @@ export async function openClass(page) {
   await page.locator('.class-screen').waitFor();
 }
 
+/** Opens a pupil's notes on the class screen (one line a pupil, opened on
+ *  a tap); resolves to them. */
+export async function openPupil(page, name) {
+  const notes = page.locator(`[data-pupil-rules="${name}"]`);
+  if ((await notes.getAttribute('open')) === null) await notes.locator('summary').click();
+  return notes;
+}
+
 /** Types a class in on the open class screen and saves it; resolves once
  *  its last pupil shows. */
 export async function saveClass(page, name, pupils) {

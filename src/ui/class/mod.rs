@@ -36,6 +36,8 @@ struct Class {
     chosen: RwSignal<Option<ClassId>>,
     /// What the last action did, or why it did not.
     said: RwSignal<Option<ClassText>>,
+    /// The pupils whose notes are open (kept while the book changes).
+    opened: RwSignal<Vec<PupilId>>,
     device: DeviceId,
 }
 
@@ -223,6 +225,7 @@ fn ClassScreen() -> impl IntoView {
         book: RwSignal::new(book),
         chosen: RwSignal::new(chosen),
         said: RwSignal::new(problem),
+        opened: RwSignal::new(Vec::new()),
         device: DeviceId(browser::device_id()),
     };
     browser::listen(browser::LANG_CHANGED, move || {
@@ -243,10 +246,13 @@ fn ClassScreen() -> impl IntoView {
         }
     });
     let wall = RwSignal::new(false);
+    let report = RwSignal::new(None::<Report>);
     // A pupil deleted here, followed onto the school server.
     let removal = removal();
-    view! {
-        <Show when=move || !wall.get() fallback=move || view! { <Wall class wall /> }>
+    let chosen = move || class.chosen.get().is_some();
+    let screen = move || {
+        let removal = removal.clone();
+        view! {
         <section class="class-screen" aria-labelledby="class-title">
             <h2 id="class-title">{class.say(ClassText::Title)}</h2>
             <p class="news" role="status">
@@ -262,25 +268,130 @@ fn ClassScreen() -> impl IntoView {
                     }
                 })}
             </p>
-            {let removal = removal.clone(); move || removal.get().map(|removal| {
+            {move || removal.get().map(|removal| {
                 let stage = removal.stage.code();
                 let text = say(class.lang.get(), &ClassText::Removed(removal));
                 view! { <p class="news" role="status" data-removal=stage>{text}</p> }
             })}
+            // At the top: which class (or group), and what goes between
+            // tablets; then the grid read at a glance, each pupil opened on
+            // a tap, and the class's list to change.
             <ClassChoice class />
-            <ListForm class />
-            <Show when=move || class.chosen.get().is_some()>
-                <button type="button" class="secondary" data-action="class-wall" on:click=move |_| wall.set(true)>
-                    {class.say(ClassText::ShowOnWall)}
-                </button>
-                <StarsGrid class />
-                <WhatToTeach class />
-                <EachPupil class />
-            </Show>
             <Share class />
+            <Show when=chosen>
+                <div class="class-actions">
+                    <button type="button" class="secondary" data-action="class-wall" on:click=move |_| wall.set(true)>
+                        {class.say(ClassText::ShowOnWall)}
+                    </button>
+                    <button type="button" class="secondary" data-action="class-report" on:click=move |_| report.set(Some(Report::Class))>
+                        {class.say(ClassText::ClassReport)}
+                    </button>
+                </div>
+                <StarsGrid class />
+                <EachPupil class report />
+                <WhatToTeach class />
+            </Show>
+            <ListForm class />
             <OldNotes class />
         </section>
-        </Show>
+        }
+    };
+    move || {
+        if wall.get() {
+            view! { <Wall class wall /> }.into_any()
+        } else if let Some(shown) = report.get() {
+            view! { <ReportView class shown report /> }.into_any()
+        } else {
+            screen().into_any()
+        }
+    }
+}
+
+/// A report to print: the class's, or one pupil's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Report {
+    Class,
+    Pupil(PupilId),
+}
+
+/// The report on paper, for each pupil of it: what they can do (the
+/// lessons with every star) and what they still confuse (the rules they
+/// broke in the last two weeks), for the teacher and the family.
+#[component]
+fn ReportView(class: Class, shown: Report, report: RwSignal<Option<Report>>) -> impl IntoView {
+    let stages = &Course::shipped().stages;
+    let today = today();
+    let title = class.chosen.get_untracked().and_then(|id| {
+        let name = class.book.with_untracked(|b| {
+            b.classes()
+                .into_iter()
+                .find(|(c, _)| *c == id)
+                .map(|(_, c)| c.name.as_str().to_string())
+        })?;
+        Some(ClassText::ReportTitle {
+            class: name,
+            day: today.date()?,
+        })
+    });
+    let pupils = untrack(|| pupils_of(class))
+        .into_iter()
+        .filter(|(id, ..)| shown == Report::Class || shown == Report::Pupil(*id));
+    view! {
+        <section class="class-report" data-report=if shown == Report::Class { "class" } else { "pupil" }>
+            <div class="paper-actions class-actions">
+                <button type="button" class="primary" data-action="print" on:click=move |_| browser::print()>
+                    {class.say(ClassText::Print)}
+                </button>
+                <button type="button" class="secondary" data-action="leave-report" on:click=move |_| report.set(None)>
+                    {class.say(ClassText::BackToClass)}
+                </button>
+            </div>
+            {title.map(|title| view! { <h2>{move || say(class.lang.get(), &title)}</h2> })}
+            {pupils.map(|(pupil, name, picture)| {
+                let (can_do, rules) = class.book.with_untracked(|b| {
+                    let can_do: Vec<&'static crate::lessons::Stage> = stages
+                        .iter()
+                        .filter(|stage| {
+                            let (got, of) = b.stage_stars(pupil, stage);
+                            of > 0 && got >= of
+                        })
+                        .collect();
+                    (can_do, b.rules_still_broken(pupil, today))
+                });
+                let confuses = ClassText::RulesTitle(name.clone());
+                view! {
+                    <article class="pupil-report" data-report-pupil=name.clone()>
+                        <h3><PupilPicture picture />" "{name.clone()}</h3>
+                        <h4>{class.say(ClassText::CanDo)}</h4>
+                        {if can_do.is_empty() {
+                            view! { <p>{class.say(ClassText::NothingFinished)}</p> }.into_any()
+                        } else {
+                            view! {
+                                <ul data-can-do="">
+                                    {can_do.into_iter().map(|stage| view! {
+                                        <li data-stage=stage.id>{move || stage.title.get(class.lang.get())}</li>
+                                    }).collect_view()}
+                                </ul>
+                            }.into_any()
+                        }}
+                        <h4>{move || say(class.lang.get(), &confuses)}</h4>
+                        {if rules.is_empty() {
+                            view! { <p>{class.say(ClassText::NoRulesBroken)}</p> }.into_any()
+                        } else {
+                            view! {
+                                <ul data-confuses="">
+                                    {rules.into_iter().map(|r| view! {
+                                        <li data-reason=r.reason.code()>
+                                            {move || say(class.lang.get(), &ClassText::RuleCount { reason: r.reason, count: r.count, trend: r.trend })}
+                                        </li>
+                                    }).collect_view()}
+                                </ul>
+                            }.into_any()
+                        }}
+                    </article>
+                }
+            }).collect_view()}
+        </section>
     }
 }
 
@@ -463,30 +574,45 @@ fn pupils_of(class: Class) -> Vec<(crate::class::PupilId, String, crate::class::
     })
 }
 
-/// Each pupil's stars in each lesson's stage.
+/// Each pupil's stars in each lesson's stage, drawn to read at a glance
+/// (a shape and a colour: none yet, some, every star; the numbers for a
+/// screen reader and on hover). A pupil's name opens their notes below.
 #[component]
 fn StarsGrid(class: Class) -> impl IntoView {
     let stages = &Course::shipped().stages;
     view! {
-        // Wider than a tablet: it scrolls, by keyboard too.
         <div class="table-scroll" tabindex="0" role="region" aria-label=class.say(ClassText::StarsTitle)>
         <table class="class-grid">
             <caption>{class.say(ClassText::StarsTitle)}</caption>
             <thead><tr>
                 <th scope="col">{class.say(ClassText::PupilColumn)}</th>
                 {stages.iter().map(|stage| view! {
-                    <th scope="col" data-stage=stage.id>{move || stage.title.get(class.lang.get())}</th>
+                    <th scope="col" class="stage-head" data-stage=stage.id>
+                        <span>{move || stage.title.get(class.lang.get())}</span>
+                    </th>
                 }).collect_view()}
             </tr></thead>
             <tbody>
                 {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| view! {
                     <tr data-pupil=name.clone()>
-                        <th scope="row"><PupilPicture picture />" "{name.clone()}</th>
+                        <th scope="row">
+                            <button type="button" class="link-button" data-action="open-pupil"
+                                on:click=move |_| open_pupil(class, pupil)>
+                                <PupilPicture picture />" "{name.clone()}
+                            </button>
+                        </th>
                         {stages.iter().map(|stage| {
                             let (got, of) = class.book.with(|b| b.stage_stars(pupil, stage));
+                            let text = move || say(class.lang.get(), &ClassText::StageStars { got, of });
+                            let (mark, level) = match (got, of) {
+                                (0, _) => ("○", "none"),
+                                (got, of) if got >= of => ("★", "all"),
+                                _ => ("◐", "some"),
+                            };
                             view! {
-                                <td data-stage=stage.id data-stars=got.to_string()>
-                                    {move || say(class.lang.get(), &ClassText::StageStars { got, of })}
+                                <td data-stage=stage.id data-stars=got.to_string() data-level=level title=text>
+                                    <span aria-hidden="true">{mark}</span>
+                                    <span class="sr-only">{text}</span>
                                 </td>
                             }
                         }).collect_view()}
@@ -496,6 +622,25 @@ fn StarsGrid(class: Class) -> impl IntoView {
         </table>
         </div>
     }
+}
+
+/// The element id of a pupil's notes.
+fn pupil_anchor(pupil: PupilId) -> String {
+    format!("pupil-{}", crate::class::Roster::key(pupil))
+}
+
+/// Opens a pupil's notes and brings them into view.
+fn open_pupil(class: Class, pupil: PupilId) {
+    class.opened.update(|o| {
+        if !o.contains(&pupil) {
+            o.push(pupil);
+        }
+    });
+    request_animation_frame(move || {
+        if let Some(notes) = document().get_element_by_id(&pupil_anchor(pupil)) {
+            notes.scroll_into_view_with_bool(true);
+        }
+    });
 }
 
 /// The rules most pupils still break, each with the lesson that teaches
@@ -534,11 +679,11 @@ fn WhatToTeach(class: Class) -> impl IntoView {
     }
 }
 
-/// Each pupil: the rules they still break, with the trend, and their
-/// games, each opened on the board. Only on the teacher's screen, never
-/// on the wall.
+/// Each pupil, one line a pupil that opens on a tap: the rules they still
+/// break, with the trend, and their games, each opened on the board, and
+/// their report to print. Only on the teacher's screen, never on the wall.
 #[component]
-fn EachPupil(class: Class) -> impl IntoView {
+fn EachPupil(class: Class, report: RwSignal<Option<Report>>) -> impl IntoView {
     // The pupil whose deletion waits for a yes.
     let deleting = RwSignal::new(None::<PupilId>);
     view! {
@@ -552,11 +697,26 @@ fn EachPupil(class: Class) -> impl IntoView {
                     (b.rules_still_broken(pupil, today()), b.games_of(pupil), folded)
                 });
                 let title = ClassText::RulesTitle(name.clone());
+                let summary = ClassText::PupilSummary { rules: rules.len(), games: games.len() };
                 let delete = ClassText::DeletePupil(name.clone());
                 let confirm = delete.clone();
                 view! {
-                    <div class="pupil-rules" data-pupil-rules=name.clone()>
-                        <h4><PupilPicture picture />" "{move || say(class.lang.get(), &title)}</h4>
+                    <details class="pupil-rules" id=pupil_anchor(pupil) data-pupil-rules=name.clone()
+                        prop:open=move || class.opened.with(|o| o.contains(&pupil))
+                        on:toggle=move |ev| {
+                            let open = event_target::<web_sys::Element>(&ev).has_attribute("open");
+                            class.opened.update(|o| {
+                                o.retain(|p| *p != pupil);
+                                if open {
+                                    o.push(pupil);
+                                }
+                            });
+                        }>
+                        <summary data-action="open-pupil">
+                            <PupilPicture picture />" "<strong>{name.clone()}</strong>
+                            " · "{move || say(class.lang.get(), &summary)}
+                        </summary>
+                        <h4>{move || say(class.lang.get(), &title)}</h4>
                         {if rules.is_empty() {
                             view! { <p>{class.say(ClassText::NoRulesBroken)}</p> }.into_any()
                         } else {
@@ -584,6 +744,10 @@ fn EachPupil(class: Class) -> impl IntoView {
                             })
                         })}
                         <PupilGames class games />
+                        <button type="button" class="secondary" data-action="pupil-report"
+                            on:click=move |_| report.set(Some(Report::Pupil(pupil)))>
+                            {class.say(ClassText::PupilReport)}
+                        </button>
                         <Show when=move || deleting.get() == Some(pupil) fallback=move || {
                             let delete = delete.clone();
                             view! {
@@ -601,7 +765,7 @@ fn EachPupil(class: Class) -> impl IntoView {
                                 {let confirm = confirm.clone(); move || say(class.lang.get(), &confirm)}
                             </button>
                         </Show>
-                    </div>
+                    </details>
                 }
             }).collect_view()}
         </section>
@@ -705,11 +869,32 @@ fn ExportLink(class: Class, keep: bool) -> impl IntoView {
         }
     };
     view! {
-        <a class="button" download="peoncito-class.json" href="#" on:click=export
+        <a class="button" download=move || file_name(class) href="#" on:click=export
             data-action=if keep { "keep-class-file" } else { "export-class" }>
             {class.say(ClassText::Export)}
         </a>
     }
+}
+
+/// The class's file's name: the class shown and the day, so a teacher's
+/// downloads tell one week's file from the next.
+fn file_name(class: Class) -> String {
+    let name = class.chosen.get().and_then(|id| {
+        class.book.with(|b| {
+            b.classes()
+                .into_iter()
+                .find(|(c, _)| *c == id)
+                .map(|(_, c)| c.name.as_str().to_string())
+        })
+    });
+    let day = today()
+        .date()
+        .map(|d| format!("-{:04}-{:02}-{:02}", d.year, d.month, d.day))
+        .unwrap_or_default();
+    format!(
+        "{}{day}.peoncito-class.json",
+        browser::file_stem(name.as_deref().unwrap_or("peoncito"))
+    )
 }
 
 /// The class's file as a sequence of QR codes, one after another (the

@@ -417,7 +417,7 @@ fn EarlierTournaments(screens: Screens) -> impl IntoView {
                                 saved.set(true);
                             }
                         };
-                        let file = format!("{}.peoncito.json", super::rounds::file_stem(&shown));
+                        let file = format!("{}.peoncito.json", crate::ui::browser::file_stem(&shown));
                         view! {
                             <li data-earlier=shown.clone()>
                                 <span>{shown.clone()}</span>" "

@@ -84,7 +84,13 @@ fn PairingsPaper(screens: Screens) -> impl IntoView {
     let boards = move || {
         screens.read(|t| {
             let before = t.rounds().len().saturating_sub(1);
-            let named = |id| format!("{} ({})", player_name(t, id), points_text(t.score_after(id, before)));
+            let named = |id| {
+                format!(
+                    "{} ({})",
+                    player_name(t, id),
+                    points_text(t.score_after(id, before))
+                )
+            };
             t.rounds()
                 .last()
                 .map(|r| {

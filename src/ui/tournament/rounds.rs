@@ -77,14 +77,7 @@ fn other_result_text(result: GameResult) -> TournamentText {
 
 /// A file name from the tournament's name: letters and digits kept.
 fn file_name(t: &Tournament, extension: &str) -> String {
-    format!("{}.{extension}", file_stem(t.name.as_str()))
-}
-
-/// A tournament's name as a file's name: letters and digits kept.
-pub(super) fn file_stem(name: &str) -> String {
-    name.chars()
-        .map(|c| if c.is_alphanumeric() { c } else { '-' })
-        .collect()
+    format!("{}.{extension}", browser::file_stem(t.name.as_str()))
 }
 
 #[component]
