@@ -100,7 +100,7 @@ async fn the_class_screen_shows_each_pupil_and_sends_lessons_and_games_to_the_bo
         attribute(
             &root,
             "tr[data-pupil='Ana'] td[data-stage='king']",
-            "data-level"
+            "data-star-mark"
         ),
         Some("all".into())
     );
@@ -108,7 +108,7 @@ async fn the_class_screen_shows_each_pupil_and_sends_lessons_and_games_to_the_bo
         attribute(
             &root,
             "tr[data-pupil='Luis'] td[data-stage='king']",
-            "data-level"
+            "data-star-mark"
         ),
         Some("none".into())
     );

@@ -237,6 +237,21 @@ fn pictures_made() -> BTreeSet<String> {
         .collect()
 }
 
+/// The guide's claims, each `<!-- shows: picture action… -->`: the
+/// `data-action`s its text says the screen in that picture offers (the
+/// guide's e2e test finds each on that screen).
+fn claims_of(guide: &str) -> Vec<(String, Vec<String>)> {
+    guide
+        .split("<!-- shows: ")
+        .skip(1)
+        .filter_map(|rest| {
+            let (claim, _) = rest.split_once("-->")?;
+            let mut words = claim.split_whitespace().map(str::to_string);
+            Some((words.next()?, words.collect()))
+        })
+        .collect()
+}
+
 /// Each heading's level, in order.
 fn outline(guide: &str) -> Vec<usize> {
     guide
@@ -281,4 +296,18 @@ fn each_guide_shows_only_pictures_the_tests_make_and_both_say_the_same() {
         pictures_of(&english).into_iter().collect(),
         "every picture made is shown"
     );
+    // Both guides claim the same, each of a picture they show.
+    let claims = claims_of(&english);
+    assert!(claims.len() >= 3, "{claims:?}");
+    assert_eq!(claims_of(&spanish), claims, "the same claims in both");
+    for (picture, actions) in &claims {
+        assert!(
+            made.contains(picture),
+            "a claim of {picture}, which no test makes"
+        );
+        assert!(
+            !actions.is_empty(),
+            "a claim of {picture} that names no action"
+        );
+    }
 }

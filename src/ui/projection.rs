@@ -19,8 +19,9 @@ fn toggle_fullscreen() {
     }
 }
 
-/// The smallest the side's text shrinks to on the wall (of its size).
-const FIT_LEAST: f64 = 0.5;
+/// The smallest the side's text shrinks to on the wall (of its size):
+/// still read from the back row; past it, the side scrolls.
+const FIT_LEAST: f64 = 0.7;
 
 /// Keeps on the wall what the class must read: while projecting, the
 /// side's text (status, explanation, lesson) shrinks step by step until
@@ -183,7 +184,9 @@ pub fn Pens() -> impl IntoView {
                     aria-pressed=move || (state.pen.get() == pen).to_string()
                     on:click=move |_| state.pen.set(pen)
                 >
-                    {state.say(Text::PenName(pen))}
+                    // On the wall, a pen is its mark: its colour and line
+                    // (solid, dashed, dotted); the name stays for readers.
+                    <span class="pen-name">{state.say(Text::PenName(pen))}</span>
                 </button>
             }
         })

@@ -7,7 +7,7 @@
 // `tests/docs.rs` checks that each picture a guide names is made here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { servedApp, openApp, openTeacher, openClass, saveClass, openTournament, saveSettings, action, audit, dragMove, tapMove, rightDrag } from './support.mjs';
 
@@ -21,12 +21,28 @@ const GUIDES = [
   { folder: 'guide', locale: 'en-GB', title: /Teacher's guide/, players: ['Amy', 'Ben', 'Chloe', 'Dan'] },
 ];
 
+/** What the guide in `folder` says each picture's screen offers: its
+ *  `<!-- shows: picture action… -->` lines, by picture. */
+function claims(folder) {
+  const text = readFileSync(`${DOCS}${folder}/README.md`, 'utf8');
+  return new Map([...text.matchAll(/<!-- shows: (\S+) ([^>]*?) -->/g)].map(([, picture, actions]) => [picture, actions.split(/\s+/)]));
+}
+
 for (const guide of GUIDES) {
   test(`the teacher's guide and its pictures (${guide.folder})`, async () => {
     mkdirSync(`${DOCS}${guide.folder}/pictures`, { recursive: true });
-    /** Saves what `target` (a page or a part of it) shows as the guide's picture `name`. */
-    const shot = (target, name, options = {}) =>
-      target.screenshot({ path: `${DOCS}${guide.folder}/pictures/${name}.png`, ...options });
+    // What the guide says each screen offers, checked on that screen.
+    const claimed = claims(guide.folder);
+    const checked = new Set();
+    /** Saves what `target` (a page or a part of it) shows as the guide's
+     *  picture `name`, once the guide's claims about it hold. */
+    const shot = async (target, name, options = {}) => {
+      for (const code of claimed.get(name) ?? []) {
+        assert.ok(await target.locator(`[data-action="${code}"]`).count() > 0, `the guide says ${name} offers ${code}`);
+      }
+      checked.add(name);
+      await target.screenshot({ path: `${DOCS}${guide.folder}/pictures/${name}.png`, ...options });
+    };
     const context = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: guide.locale });
     // One day and time of day on every run: the pictures change only when a screen does.
     await context.clock.setFixedTime(new Date('2026-03-12T10:30:00'));
@@ -189,7 +205,12 @@ for (const guide of GUIDES) {
     await action(page, 'close-teacher').click();
     await page.locator('.who-are-you').waitFor();
     await shot(page, 'who-are-you');
-    await action(page, 'guest').click();
+    await page.locator(`.who-are-you [data-pupil="${guide.players[0]}"]`).click();
+    await tapMove(page, 'e2', 'e4');
+    await page.locator('.who-plays').waitFor();
+    await shot(page, 'who-plays');
+    await page.locator(`.who-plays [data-pupil="${guide.players[1]}"]`).click();
+    assert.deepEqual([...claimed.keys()].filter((k) => !checked.has(k)), [], 'every claim of the guide checked');
 
     // The guide itself, from the teacher's panel, every picture shown.
     await openTeacher(page, '2468');

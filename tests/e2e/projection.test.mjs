@@ -114,8 +114,9 @@ test('castling and en passant explained on the wall whole, at 1280×720 and 1920
     ['en-passant', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', 'e5', 'd6'],
   ];
   for (const [width, height] of [[1280, 720], [1920, 1080]]) {
-    const context = await app.browser.newContext({ viewport: { width, height }, locale: 'es-ES' });
     for (const [code, fen, from, to] of special) {
+      // Each its own device: a link's position over a game in play would ask first.
+      const context = await app.browser.newContext({ viewport: { width, height }, locale: 'es-ES' });
       const page = await openApp(context, `${app.server.url}?fen=${encodeURIComponent(fen)}`);
       await tapMove(page, from, to);
       await action(page, 'projection').click();
@@ -123,8 +124,9 @@ test('castling and en passant explained on the wall whole, at 1280×720 and 1920
       await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--fit') !== '');
       assert.deepEqual(await hidden(page), [], `${code} at ${width}×${height}`);
       await page.screenshot({ path: `${SHOTS}projection-${code}-${width}x${height}.png` });
-      await page.close();
+      await context.close();
     }
+    const context = await app.browser.newContext({ viewport: { width, height }, locale: 'es-ES' });
     // A lesson after two tries: the second answer whole, nothing scrolled.
     const page = await openApp(context, app.server.url);
     await action(page, 'lessons').click();

@@ -357,6 +357,9 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   // page, with the event, place and date.
   await page.locator('[data-print="pairings"]').click();
   assert.equal(await page.locator('.paper-boards tr[data-clock]').count(), 2, 'the clock boards marked on paper');
+  // Each player with the points they brought to the round.
+  await page.locator('[data-points-before]').waitFor();
+  assert.match(await page.locator('.paper-boards tbody tr').first().innerText(), /\(\d+½?\)[\s\S]*\(\d+½?\)/);
   await action(page, 'leave-paper').click();
   assert.equal(await printPaper(page, 'pairings', 'tournament-pairings.pdf'), 1);
   await page.locator('[data-print="diplomas"]').click();

@@ -610,7 +610,7 @@ fn StarsGrid(class: Class) -> impl IntoView {
                                 _ => ("◐", "some"),
                             };
                             view! {
-                                <td data-stage=stage.id data-stars=got.to_string() data-level=level title=text>
+                                <td data-stage=stage.id data-stars=got.to_string() data-star-mark=level title=text>
                                     <span aria-hidden="true">{mark}</span>
                                     <span class="sr-only">{text}</span>
                                 </td>
