@@ -155,6 +155,13 @@ pub enum TournamentText {
     PointsNotPlayed,
     /// On the printed pairings: what the number beside each name is.
     PointsBeforeRound,
+    /// A finished tournament's results, locked until the PIN reopens them.
+    ResultsLocked,
+    ResultsPin,
+    ReopenResults,
+    WrongResultsPin,
+    ResultsReopened,
+    LockResults,
     /// The tournament is over; the players who share first place.
     Finished(Vec<String>),
     PodiumTitle,
@@ -560,6 +567,15 @@ fn es(text: &TournamentText) -> String {
             TieBreak::Progressive => "Progresivo",
         }
         .into(),
+        TournamentText::ResultsLocked => {
+            "El torneo ha terminado: los resultados están cerrados. Para cambiar uno, escribe tu PIN."
+                .into()
+        }
+        TournamentText::ResultsPin => "PIN".into(),
+        TournamentText::ReopenResults => "Abrir los resultados".into(),
+        TournamentText::WrongResultsPin => "Ese PIN no es.".into(),
+        TournamentText::ResultsReopened => "Resultados abiertos: puedes cambiarlos.".into(),
+        TournamentText::LockResults => "Cerrarlos otra vez".into(),
         TournamentText::PointsBeforeRound => {
             "Entre paréntesis, los puntos de cada uno antes de esta ronda.".into()
         }
@@ -978,6 +994,14 @@ fn en(text: &TournamentText) -> String {
             TieBreak::Progressive => "Running score",
         }
         .into(),
+        TournamentText::ResultsLocked => {
+            "The tournament is over: its results are locked. To change one, type your PIN.".into()
+        }
+        TournamentText::ResultsPin => "PIN".into(),
+        TournamentText::ReopenResults => "Open the results".into(),
+        TournamentText::WrongResultsPin => "That is not the PIN.".into(),
+        TournamentText::ResultsReopened => "Results open: you can change them.".into(),
+        TournamentText::LockResults => "Lock them again".into(),
         TournamentText::PointsBeforeRound => {
             "In brackets, each player's points before this round.".into()
         }

@@ -558,6 +558,14 @@ test('no two pupils share a picture: a class of 30, and a pupil added on each of
   assert.equal(shown.length, 32);
   assert.equal(new Set(shown).size, 32, `each pupil their own picture: ${shown}`);
   await desk.locator('.class-grid').screenshot({ path: SHOTS + 'class-pictures-800x1280.png' });
+  // The class screen of 32, read at a glance on a tablet and on the projectors.
+  assert.deepEqual(await audit(desk), [], 'the class screen of 32');
+  for (const [width, height] of [[800, 1280], [1280, 800], [1280, 720], [1920, 1080]]) {
+    await desk.setViewportSize({ width, height });
+    await desk.evaluate(() => window.scrollTo(0, 0));
+    await desk.screenshot({ path: SHOTS + `class-screen-${width}x${height}.png` });
+  }
+  await desk.screenshot({ path: SHOTS + 'class-screen-full-1920x1080.png', fullPage: true });
   await teacher.close();
   await a.context.close();
 });

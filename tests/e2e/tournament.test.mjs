@@ -352,6 +352,19 @@ test('a Swiss in Spanish on a tablet, and a damaged save kept aside', async () =
   assert.match(await page.locator('[data-finished]').first().innerText(), /¡Torneo terminado! (Gana|Comparten)/);
   assert.equal(await action(page, 'pair-round').count(), 0);
   assert.ok(await page.locator('.standings [data-podium] li').count() >= 3, 'a podium');
+  // Over, its results are locked against a slip; the PIN reopens them.
+  const aResult = page.locator('[data-round="5"] tr[data-board="1"] [data-result="1/2-1/2"]');
+  await page.locator('[data-results-locked]').waitFor();
+  assert.equal(await aResult.isDisabled(), true, 'a result button, locked');
+  await page.locator('[data-field="results-pin"]').fill('1111');
+  await action(page, 'reopen-results').click();
+  await page.locator('[data-results-locked] [role="alert"]').waitFor();
+  await page.locator('[data-field="results-pin"]').fill('2468');
+  await action(page, 'reopen-results').click();
+  await page.locator('[data-results-open]').waitFor();
+  assert.equal(await aResult.isDisabled(), false, 'reopened');
+  await action(page, 'lock-results').click();
+  await page.locator('[data-results-locked]').waitFor();
   // On paper: the last round's pairings on one page; a diploma for each
   // place on the podium, then one for each of the ten children, one a
   // page, with the event, place and date.

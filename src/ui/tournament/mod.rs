@@ -62,6 +62,9 @@ struct Screens {
     timer: RwSignal<Option<RoundTimer>>,
     /// A round is being paired by the pairing worker.
     pairing: RwSignal<bool>,
+    /// A finished tournament's results reopened with the PIN (they are
+    /// locked against a slip once the last is in).
+    results_open: RwSignal<bool>,
     /// The tournament as the standings and the cross table show it: each
     /// follows a change a moment later, in a task of its own, so a result
     /// tap's own frame draws only its button and no task draws both
@@ -112,6 +115,9 @@ impl Screens {
     /// A result handed over (a game's record, or a short code as read):
     /// entered in its board, or why not said.
     fn enter(&self, slip: impl FnOnce(&Tournament) -> Result<Slip, SlipError>) {
+        if self.locked() {
+            return;
+        }
         let mut outcome = None;
         self.tournament.update(|t| {
             if let Some(t) = t {
@@ -131,6 +137,16 @@ impl Screens {
             }
             None => {}
         }
+    }
+
+    /// Whether the tournament is over and its results locked: nothing
+    /// changes it until the PIN reopens them (said when something tries).
+    fn locked(&self) -> bool {
+        let locked = !self.results_open.get_untracked() && self.read(Tournament::is_over);
+        if locked {
+            self.problem.set(Some(TournamentText::ResultsLocked));
+        }
+        locked
     }
 
     /// Puts the tournament away among the earlier ones (it can be opened
@@ -325,6 +341,9 @@ impl Screens {
 
     /// Any change to the tournament; what the model refuses is said.
     fn change(&self, act: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>) {
+        if self.locked() {
+            return;
+        }
         let mut problem = None;
         self.tournament.update(|t| {
             if let Some(t) = t
@@ -412,6 +431,7 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
         timer: RwSignal::new(None),
         news: RwSignal::new(None),
         pairing: RwSignal::new(false),
+        results_open: RwSignal::new(false),
         settled: [RwSignal::new(None), RwSignal::new(None)],
     };
     if let Some(why) = damaged_why {
@@ -529,6 +549,7 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
     Effect::new(move |before: Option<Option<String>>| {
         let now = which.get();
         if before.is_some_and(|before| before != now) {
+            screens.results_open.set(false);
             request_animation_frame(|| browser::reveal("#tournament-title", browser::Edge::Top));
         }
         now
