@@ -315,9 +315,9 @@ pub fn Lessons() -> impl IntoView {
                             <super::projection::Pens />
                         </div>
                     </Show>
-                    // Projected, this part scrolls and the buttons below
-                    // stay on the wall, however long the explanation.
-                    <div class="lesson-text" tabindex=move || main.projection.get().then_some("0")>
+                    // Projected, the side's text shrinks to fit the wall
+                    // (`projection::fit_to_wall`): the buttons below stay on it.
+                    <div class="lesson-text">
                         <h2>{move || title.get(main.lang.get())}</h2>
                         <p class="rule">{move || rule.get(main.lang.get())}</p>
                         <p class="hint">{move || main.t(&Text::ExerciseNumber { n: index.get() + 1, total })}</p>

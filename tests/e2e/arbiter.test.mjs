@@ -85,9 +85,10 @@ test('a call for the teacher stops both clocks, and undo and a new game wait for
     assert.equal(await action(page, decision).count(), 1, `${decision} once`);
   }
   assert.deepEqual(await audit(page), [], 'the call');
-  await page.screenshot({ path: SHOTS + 'teacher-call-1280x720.png' });
-  await page.setViewportSize({ width: 800, height: 1280 });
-  await page.screenshot({ path: SHOTS + 'teacher-call-800x1280.png' });
+  for (const [width, height] of [[1280, 720], [800, 1280], [1280, 800], [1920, 1080]]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: SHOTS + `teacher-call-${width}x${height}.png` });
+  }
   await action(page, 'teacher-continue').click();
   await page.locator('[data-clock="black"].running').waitFor();
   await context.close();

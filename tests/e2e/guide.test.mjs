@@ -206,6 +206,9 @@ for (const guide of GUIDES) {
     await page.locator('.who-are-you').waitFor();
     await shot(page, 'who-are-you');
     await page.locator(`.who-are-you [data-pupil="${guide.players[0]}"]`).click();
+    // A new game: its first move asks who plays.
+    await action(page, 'new-game').click();
+    if (await action(page, 'confirm').count()) await action(page, 'confirm').click();
     await tapMove(page, 'e2', 'e4');
     await page.locator('.who-plays').waitFor();
     await shot(page, 'who-plays');

@@ -324,6 +324,8 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                 .unwrap_or_default()
         })
     };
+    // A finished tournament's results are locked (`ResultsLock`).
+    let locked = move || screens.read(Tournament::is_over) && !screens.results_open.get();
     let set_result = move |board: usize, result: GameResult| {
         screens.change(|t| t.set_result(round, board, Some(result)))
     };
@@ -349,8 +351,6 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                 })
             }}
             // A long name widens the table, which scrolls; it is never cut.
-            // A finished tournament's results are locked (`ResultsLock`).
-            <fieldset class="round-results" disabled=move || screens.read(Tournament::is_over) && !screens.results_open.get()>
             <div class="table-scroll">
             <table class="boards">
                 <BoardsHead screens with_result=true />
@@ -376,7 +376,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                                         let this = GameResult::Played { score, adjudicated: false };
                                         let pressed = result == Some(this);
                                         view! {
-                                            <button type="button" data-result=code
+                                            <button type="button" data-result=code disabled=locked
                                                 aria-pressed=pressed.to_string()
                                                 aria-label=move || format!("{shown}, {} {board}: {}", say(screens.lang.get(), &TournamentText::BoardColumn), say(screens.lang.get(), &TournamentText::ResultName(score)))
                                                 on:click=move |_| set_result(board, this)>
@@ -384,7 +384,7 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                                             </button>
                                         }
                                     })}
-                                    <select data-other-result=OTHER_RESULTS.iter().find(|(r, _)| Some(*r) == result).map_or("", |(_, code)| *code)
+                                    <select disabled=locked data-other-result=OTHER_RESULTS.iter().find(|(r, _)| Some(*r) == result).map_or("", |(_, code)| *code)
                                         aria-label=move || format!("{}: {} {board}", say(screens.lang.get(), &TournamentText::OtherResult), say(screens.lang.get(), &TournamentText::BoardColumn))
                                         on:change=move |ev| {
                                             let chosen = event_target_value(&ev);
@@ -454,7 +454,6 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                 </tbody>
             </table>
             </div>
-            </fieldset>
         </section>
     }
 }
