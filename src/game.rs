@@ -110,6 +110,8 @@ pub enum ActionError {
     BothMustAgree,
     /// An illegal move would leave a board the game cannot go on from.
     ImpossiblePosition,
+    /// A draw claimed after touching a piece to move it (9.4).
+    PieceTouched,
 }
 
 /// What a from→to request on the board means.

@@ -169,6 +169,8 @@ pub struct Table {
     clock: Option<Clock>,
     /// Touch-move: what the pieces touched this turn commit the player to.
     touched: Commitment,
+    /// A draw claim refused because a piece was touched first (9.4).
+    claim_lost_to_touch: bool,
     /// The piece in hand.
     selected: Option<Square>,
     /// The moves a pawn could promote with, while the player chooses.
@@ -252,6 +254,7 @@ impl Table {
             rules,
             clock,
             touched: Commitment::Free,
+            claim_lost_to_touch: false,
             selected: None,
             promotion: None,
             refusal: None,
@@ -646,8 +649,14 @@ impl Table {
                 if let Some(c) = &mut self.clock {
                     c.hand_back(refusal.piece.color, now);
                 }
-                // The claimer's touches are over: it is the offender's turn.
-                self.touched = Commitment::Free;
+                // The claimer's touches are over: it is the offender's turn
+                // again, and under touch-move the piece they moved is the
+                // one to move (7.5.1 with 4.3).
+                self.touched = if self.rules.touch_move {
+                    touch::touch(self.game.position(), Commitment::Free, refusal.from)
+                } else {
+                    Commitment::Free
+                };
                 self.revision += 1;
                 self.judged(refusal.piece.color, verdict, now, &mut events);
                 self.wrong_claim = false;
@@ -695,6 +704,17 @@ impl Table {
     /// An action from the controls or the teacher; a refused one changes
     /// nothing but the piece in hand and the explanation.
     pub fn act(&mut self, action: Action, now: Millis) -> Result<Vec<Event>, ActionError> {
+        // A player who touched a piece to move it has lost the right to
+        // claim a draw on this move (9.4): refused, and said why.
+        let withdrawing = action == Action::DeclareDrawClaim && self.declaring_draw;
+        if matches!(action, Action::ClaimDraw | Action::DeclareDrawClaim)
+            && !withdrawing
+            && self.piece_touched()
+        {
+            self.claim_lost_to_touch = true;
+            return Err(ActionError::PieceTouched);
+        }
+        self.claim_lost_to_touch = false;
         let declaring = std::mem::take(&mut self.declaring_draw);
         if action == Action::DeclareDrawClaim {
             if self.game.teacher_needed().is_some() {
@@ -708,7 +728,10 @@ impl Table {
             self.wrong_draw_claim = None;
             return Ok(Vec::new());
         }
-        self.touched = Commitment::Free;
+        // The piece touched stays bound through any button (4.3.1): only
+        // what changes the position or ends the game frees it.
+        let touched = std::mem::take(&mut self.touched);
+        let moves_before = self.game.moves().len();
         self.wrong_claim = false;
         self.wrong_draw_claim = None;
         self.refusal = None;
@@ -718,6 +741,27 @@ impl Table {
         self.promotion = None;
         self.early_touch = false;
         self.hint = None;
+        let result = self.carry_out(action, now);
+        if !self.game.is_over() && self.game.moves().len() == moves_before {
+            self.touched = touched;
+        }
+        result
+    }
+
+    /// Whether the player to move has touched a piece to move it, under
+    /// touch-move (without it, touching commits to nothing).
+    fn piece_touched(&self) -> bool {
+        self.rules.touch_move && (self.touched != Commitment::Free || self.selected.is_some())
+    }
+
+    /// A draw claimed after touching a piece, refused (9.4): the panel says
+    /// why until the next move or button.
+    pub fn claim_lost_to_touch(&self) -> bool {
+        self.claim_lost_to_touch
+    }
+
+    /// An action, carried out on the game and the clock.
+    fn carry_out(&mut self, action: Action, now: Millis) -> Result<Vec<Event>, ActionError> {
         // While the game waits for the teacher only the teacher acts.
         if self.game.teacher_needed().is_some() && action.is_pupils() {
             return Err(ActionError::TeacherNeeded);
@@ -982,6 +1026,7 @@ impl Table {
     fn play(&mut self, m: Move, now: Millis, events: &mut Vec<Event>) {
         self.hint = None;
         self.touched = Commitment::Free;
+        self.claim_lost_to_touch = false;
         self.wrong_claim = false;
         self.refusal = None;
         self.verdict = None;

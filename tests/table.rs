@@ -1605,3 +1605,114 @@ fn a_game_between_people_has_begun_after_its_first_move_only() {
     tap_move(&mut board, "e2", "e4", 0);
     assert!(!board.people_began_playing(), "a tournament's pairing");
 }
+
+/// Touch-move (4.3.1): the piece touched must be moved whatever buttons
+/// are pressed meanwhile; only what changes the position or ends the game
+/// frees it.
+#[test]
+fn a_touched_piece_stays_bound_through_the_buttons() {
+    let touch = Rules {
+        touch_move: true,
+        ..rules(SavedPreset::FideToday, Some((15, 0)))
+    };
+    let mut t = table(START, touch);
+    t.tap(sq("e2"), 0);
+    t.act(Action::OfferDraw(Color::White), 100).unwrap();
+    t.act(Action::PauseClock, 200).unwrap();
+    t.act(Action::PauseClock, 300).unwrap();
+    assert_eq!(t.bound(), Some(sq("e2")), "still the pawn's move");
+    t.tap(sq("g1"), 400);
+    assert_eq!(refused(&t), Some("touch-move"));
+    assert_eq!(piece(&t, "g1").as_deref(), Some("WhiteKnight"));
+    pressed(&mut t, "e2", "e4", 500);
+    assert_eq!(piece(&t, "e4").as_deref(), Some("WhitePawn"));
+    // A take-back changes the position: the touch goes with it.
+    let mut t = table(
+        START,
+        Rules {
+            touch_move: true,
+            ..Rules::default()
+        },
+    );
+    tap_move(&mut t, "e2", "e4", 0);
+    t.tap(sq("e7"), 0);
+    t.act(Action::Undo, 0).unwrap();
+    assert_eq!(t.touched(), Commitment::Free);
+}
+
+/// An illegal move claimed and taken back (7.5.1 with 4.3): the offender
+/// must move the piece they touched, as the lesson on illegal moves says.
+#[test]
+fn after_a_claimed_illegal_move_the_offender_moves_the_piece_they_touched() {
+    let claim = Rules {
+        claim_mode: true,
+        touch_move: true,
+        ..rules(SavedPreset::Fide2009, Some((15, 0)))
+    };
+    let mut t = table(START, claim);
+    pressed(&mut t, "g1", "g3", 1_000);
+    t.claim_illegal(2_000);
+    assert_eq!(
+        piece(&t, "g1").as_deref(),
+        Some("WhiteKnight"),
+        "taken back"
+    );
+    assert_eq!(t.touched(), Commitment::MoveThis(sq("g1")));
+    t.tap(sq("e2"), 2_500);
+    assert_eq!(refused(&t), Some("touch-move"));
+    pressed(&mut t, "g1", "f3", 3_000);
+    assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"));
+    // Without touch-move the piece is free.
+    let mut t = table(
+        START,
+        Rules {
+            touch_move: false,
+            ..claim
+        },
+    );
+    pressed(&mut t, "g1", "g3", 1_000);
+    t.claim_illegal(2_000);
+    assert_eq!(t.touched(), Commitment::Free);
+}
+
+/// 9.4: a player who touched a piece to move it loses the right to claim a
+/// draw on that move — refused and said, under touch-move only.
+#[test]
+fn a_draw_claim_after_touching_a_piece_is_refused_under_touch_move() {
+    let shuffle = [("g1", "f3"), ("g8", "f6"), ("f3", "g1"), ("f6", "g8")];
+    for touch_move in [true, false] {
+        let mut t = table(
+            START,
+            Rules {
+                touch_move,
+                ..Rules::default()
+            },
+        );
+        for _ in 0..2 {
+            for (from, to) in shuffle {
+                tap_move(&mut t, from, to, 0);
+            }
+        }
+        assert!(
+            t.game().claimable_draw().is_some(),
+            "the start a third time"
+        );
+        t.tap(sq("g1"), 0);
+        let claimed = t.act(Action::ClaimDraw, 0);
+        if touch_move {
+            assert_eq!(claimed, Err(ActionError::PieceTouched));
+            assert!(t.claim_lost_to_touch(), "said why");
+            assert_eq!(t.game().end(), None);
+            assert_eq!(
+                t.act(Action::DeclareDrawClaim, 0),
+                Err(ActionError::PieceTouched)
+            );
+            t.tap(sq("f3"), 0);
+            assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"));
+            assert!(!t.claim_lost_to_touch(), "a new move");
+        } else {
+            assert!(claimed.is_ok(), "practice: touching binds nothing");
+            assert!(t.game().is_over());
+        }
+    }
+}

@@ -180,6 +180,7 @@ pub fn text(text: &Text) -> String {
         Text::Guest => "A guest".into(),
         Text::You => "You".into(),
         Text::SwitchPupil => "Someone else".into(),
+        Text::DrawClaimLost => "You touched a piece: on this move you can no longer claim a draw. You must move it.".into(),
         Text::StillYou(name) => format!("Still you, {name}?"),
         Text::YesItsMe(name) => format!("Yes, I am {name}"),
         Text::NotMe => "No, I am someone else".into(),

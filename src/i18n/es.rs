@@ -182,6 +182,7 @@ pub fn text(text: &Text) -> String {
         Text::Guest => "Un invitado".into(),
         Text::You => "Tú".into(),
         Text::SwitchPupil => "Otra persona".into(),
+        Text::DrawClaimLost => "Has tocado una pieza: en esta jugada ya no puedes reclamar tablas. Tienes que moverla.".into(),
         Text::StillYou(name) => format!("¿Sigues siendo tú, {name}?"),
         Text::YesItsMe(name) => format!("Sí, soy {name}"),
         Text::NotMe => "No, soy otra persona".into(),

@@ -408,6 +408,8 @@ pub enum Text {
     /// "Still you?" asked of the pupil last chosen (a reload, a game's
     /// end, idle minutes), and its two answers.
     StillYou(String),
+    /// A draw claimed after touching a piece, refused (9.4).
+    DrawClaimLost,
     YesItsMe(String),
     NotMe,
     /// When a chosen pupil's game begins: who plays with them, their side.

@@ -191,6 +191,10 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::ClaimDraw(c))}
                 </button>
             })}
+            // A claim refused after a piece was touched, and why (9.4).
+            <Show when=move || state.table.with(Table::claim_lost_to_touch)>
+                <p class="hint" role="status" data-claim-lost="">{state.say(Text::DrawClaimLost)}</p>
+            </Show>
         </div>
     }
 }
