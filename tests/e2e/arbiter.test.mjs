@@ -267,3 +267,38 @@ test('who resigns and who offers is asked, in Spanish and English; a mate is tak
   await page.screenshot({ path: SHOTS + 'arbiter-take-back-agreed.png' });
   await en.close();
 });
+
+for (const [locale, lost] of [['es-ES', /Has tocado una pieza: en esta jugada ya no puedes reclamar tablas/], ['en-GB', /You touched a piece: on this move you can no longer claim a draw/]]) {
+  test(`touch-move holds through a button, and a draw claim after a touch is refused (${locale})`, async () => {
+    const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale });
+    const page = await openApp(context, app.server.url);
+    await openTeacher(page, '2468');
+    await page.locator('[data-setting="touch-move"]').check();
+    await saveSettings(page);
+    await action(page, 'new-game').click();
+    // The knights go out and back twice: the start a third time, a draw to claim.
+    for (let i = 0; i < 2; i++) {
+      for (const [from, to] of [['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1'], ['f6', 'g8']]) await tapMove(page, from, to);
+    }
+    await action(page, 'claim-draw').waitFor();
+    // White touches the knight, offers a draw, then tries a pawn: the knight must move.
+    await square(page, 'g1').click();
+    await action(page, 'offer-draw').click();
+    await action(page, 'confirm').click();
+    await action(page, 'decline-draw').waitFor();
+    await square(page, 'e2').click();
+    await settled(page);
+    assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), 'touch-move');
+    assert.notEqual(await square(page, 'g1').getAttribute('data-bound'), null, 'still bound');
+    // Having touched it, no draw can be claimed on this move: refused, and why.
+    await action(page, 'claim-draw').click();
+    assert.match(await page.locator('[data-claim-lost]').innerText(), lost);
+    assert.equal(await page.locator('[data-outcome]').count(), 0, 'the game goes on');
+    assert.deepEqual(await audit(page), [], 'the claim refused');
+    await page.screenshot({ path: SHOTS + `touch-move-claim-${locale}-800x1280.png` });
+    await tapMove(page, 'g1', 'f3');
+    assert.equal(await pieceOn(page, 'f3'), 'wN');
+    assert.equal(await page.locator('[data-claim-lost]').count(), 0);
+    await context.close();
+  });
+}

@@ -351,7 +351,10 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
                 })
             }}
             // A long name widens the table, which scrolls; it is never cut.
-            <div class="table-scroll">
+            // Locked, its buttons take no focus: the table itself does, to
+            // scroll by keyboard.
+            <div class="table-scroll" role="region" tabindex=move || locked().then_some("0")
+                aria-label=move || say(screens.lang.get(), &TournamentText::RoundTitle(round))>
             <table class="boards">
                 <BoardsHead screens with_result=true />
                 <tbody>
