@@ -39,6 +39,17 @@ pub enum Edition {
     Fide2023,
 }
 
+impl Edition {
+    /// The minutes a wrong draw claim gives the opponent: three in the
+    /// Laws 2009 (9.5), two today (9.5.3).
+    pub fn wrong_claim_minutes(self) -> u8 {
+        match self {
+            Edition::Fide2009 => 3,
+            Edition::Fide2023 => 2,
+        }
+    }
+}
+
 impl TimeControl {
     pub const fn new(base_minutes: u32, increment_seconds: u32) -> TimeControl {
         TimeControl {

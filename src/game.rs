@@ -958,7 +958,7 @@ impl Game {
     }
 
     /// A draw claimed by declaring the move that makes it (9.2.1.1,
-    /// 9.3.1). The move is made whatever the claim is worth (9.5.2: "this
+    /// 9.3.1). The move is made whatever the claim is worth (9.5.3: "this
     /// move must be made"); the game ends drawn when the claim is right.
     /// `Ok(None)`: the claim was wrong and the game goes on (unless the
     /// move itself ended it).
@@ -982,11 +982,19 @@ impl Game {
         Ok(())
     }
 
+    /// The opponent of whoever offered accepts, on their turn: a player
+    /// cannot accept their own offer (9.1.2.3), and an offer made before
+    /// the offerer's move waits for that move.
     pub fn accept_draw(&mut self) -> Result<GameEnd, ActionError> {
-        if self.draw_offer.is_none() {
+        if self.draw_offer.is_none_or(|by| by == self.turn()) {
             return Err(ActionError::NoDrawOffer);
         }
         self.decide(GameEnd::Agreement)
+    }
+
+    /// Whether the side to move may answer a draw offer (the other made it).
+    pub fn draw_offer_to_answer(&self) -> bool {
+        self.draw_offer.is_some_and(|by| by != self.turn())
     }
 
     pub fn decline_draw(&mut self) -> Result<(), ActionError> {

@@ -45,7 +45,7 @@ pub enum Event {
     /// A claim of an illegal move was wrong.
     ClaimRejected,
     /// A draw claimed with a declared move was wrong: the move was made
-    /// and the opponent got two minutes (FIDE 9.5.2).
+    /// and the opponent got two minutes (9.5.3; three under the Laws 2009).
     DrawClaimRejected,
     /// A piece was put on a square it cannot go to; nothing is made until
     /// the clock is pressed (FIDE presets with a clock).
@@ -131,6 +131,8 @@ pub struct WrongDrawClaim {
     /// Moves of each player since the last capture or pawn move (fifty
     /// are needed).
     pub moves_each: u32,
+    /// The minutes the opponent got, with a clock.
+    pub penalty: Option<u8>,
 }
 
 /// What "Take back" may do now.
@@ -536,6 +538,7 @@ impl Table {
                 self.touched = touch::touch(self.game.position(), self.touched, sq);
                 match self.touched {
                     Commitment::CaptureThis(_) | Commitment::CaptureWith { .. } => {
+                        self.declined_by_touch();
                         self.refusal = self.touch_refusal(sq, None)
                     }
                     Commitment::Free | Commitment::MoveThis(_) => {
@@ -886,8 +889,17 @@ impl Table {
         if self.rules.touch_move {
             self.touched = touch::touch(self.game.position(), self.touched, sq);
         }
+        self.declined_by_touch();
         self.selected = Some(sq);
         events.push(Event::Selected(sq));
+    }
+
+    /// A piece touched to move (or capture) it declines the opponent's
+    /// draw offer (9.1.2.3), as a move does.
+    fn declined_by_touch(&mut self) {
+        if self.game.draw_offer_to_answer() && self.game.decline_draw().is_ok() {
+            self.revision += 1;
+        }
     }
 
     /// Tries to move the piece on `from` to `to`; returns whether anything
@@ -1045,13 +1057,16 @@ impl Table {
             self.revision += 1;
             if declared && drawn.is_none() && !self.game.is_over() {
                 // A wrong claim: the move stands, the opponent gets two
-                // minutes (9.5.2).
-                if let Some(c) = &mut self.clock {
-                    c.add_minutes(!mover, 2);
-                }
+                // minutes (9.5.3), three under the Laws 2009 (9.5).
+                let minutes = self.policy.edition.wrong_claim_minutes();
+                let penalty = self.clock.as_mut().map(|c| {
+                    c.add_minutes(!mover, u32::from(minutes));
+                    minutes
+                });
                 self.wrong_draw_claim = Some(WrongDrawClaim {
                     times_seen: self.game.repetitions(),
                     moves_each: self.game.position().halfmoves() / 2,
+                    penalty,
                 });
                 events.push(Event::DrawClaimRejected);
             }

@@ -317,6 +317,12 @@ fn draw_by_agreement() {
     assert_eq!(game.accept_draw(), Err(ActionError::NoDrawOffer));
     game.offer_draw(Color::White).unwrap();
     assert_eq!(game.draw_offer(), Some(Color::White));
+    // 9.1.2.3: the offer is the opponent's to answer; on a shared board
+    // the one at it on White's turn is White, who cannot accept their own.
+    assert!(!game.draw_offer_to_answer());
+    assert_eq!(game.accept_draw(), Err(ActionError::NoDrawOffer));
+    play(&mut game, "e2", "e4");
+    assert!(game.draw_offer_to_answer(), "Black's to answer");
     assert_eq!(game.accept_draw(), Ok(GameEnd::Agreement));
     assert_eq!(game.end().unwrap().outcome_code(), "draw");
 }

@@ -239,6 +239,10 @@ async fn buttons_resign_offer_and_undo() {
             .contains("White"),
         "White offers"
     );
+    // Black answers it, on Black's turn (White cannot accept their own).
+    assert!(find(&root, "[data-action='accept-draw']").is_none());
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
     click(&button("accept-draw")).await;
     let result = find(&root, "[data-outcome]").unwrap();
     assert_eq!(

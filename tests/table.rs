@@ -1716,3 +1716,33 @@ fn a_draw_claim_after_touching_a_piece_is_refused_under_touch_move() {
         }
     }
 }
+
+/// 9.1.2.3: the opponent declines a draw offer by touching a piece to
+/// move it, as by moving; the offerer cannot accept their own.
+#[test]
+fn touching_a_piece_declines_a_draw_offer() {
+    for touch_move in [true, false] {
+        let mut t = table(
+            START,
+            Rules {
+                touch_move,
+                ..Rules::default()
+            },
+        );
+        tap_move(&mut t, "e2", "e4", 0);
+        t.act(Action::OfferDraw(Color::White), 0).unwrap();
+        assert!(t.game().draw_offer_to_answer());
+        t.tap(sq("e7"), 0);
+        assert_eq!(
+            t.game().draw_offer(),
+            None,
+            "declined by a touch ({touch_move})"
+        );
+        assert_eq!(t.act(Action::AcceptDraw, 0), Err(ActionError::NoDrawOffer));
+    }
+    // The offerer, still to move, cannot accept their own.
+    let mut t = table(START, Rules::default());
+    t.act(Action::OfferDraw(Color::White), 0).unwrap();
+    assert_eq!(t.act(Action::AcceptDraw, 0), Err(ActionError::NoDrawOffer));
+    assert_eq!(t.game().end(), None);
+}

@@ -460,11 +460,7 @@ pub fn text(text: &Text) -> String {
                 1 => "1 move".to_string(),
                 n => format!("{n} moves"),
             },
-            if *penalty {
-                " Your opponent gets 2 more minutes."
-            } else {
-                ""
-            }
+            penalty.map_or(String::new(), |n| format!(" Your opponent gets {n} more minutes."))
         ),
         Text::UndoAllowed => "Pupils may take back moves".into(),
         Text::ShowDots => "Show where a piece can go (dots)".into(),

@@ -465,11 +465,7 @@ pub fn text(text: &Text) -> String {
                 1 => "1 jugada".to_string(),
                 n => format!("{n} jugadas"),
             },
-            if *penalty {
-                " Tu rival tiene 2 minutos más."
-            } else {
-                ""
-            }
+            penalty.map_or(String::new(), |n| format!(" Tu rival tiene {n} minutos más."))
         ),
         Text::UndoAllowed => "Los alumnos pueden deshacer jugadas".into(),
         Text::ShowDots => "Mostrar adónde puede ir una pieza (puntos)".into(),

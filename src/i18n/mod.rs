@@ -133,12 +133,12 @@ pub enum Text {
     DeclareDrawClaim,
     /// While the declared move is awaited.
     DeclaringDraw,
-    /// A draw claimed with a move was wrong; `penalty`: the opponent got
-    /// two minutes.
+    /// A draw claimed with a move was wrong; `penalty`: the minutes the
+    /// opponent got.
     WrongDrawClaim {
         times_seen: usize,
         moves_each: u32,
-        penalty: bool,
+        penalty: Option<u8>,
     },
     ShowDots,
     SaveSettings,

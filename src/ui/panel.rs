@@ -140,7 +140,7 @@ pub fn Controls() -> impl IntoView {
                     {state.say(Text::OfferDraw)}
                 </button>
             </Show>
-            <Show when=move || offer().is_some() && people() && !waiting()>
+            <Show when=move || state.with_game(Game::draw_offer_to_answer) && people() && !waiting()>
                 <button data-action="accept-draw" class="primary" on:click=move |_| state.act(Action::AcceptDraw)>
                     {state.say(Text::AcceptDraw)}
                 </button>

@@ -32,13 +32,13 @@ impl Said {
                 )
             });
             match draw_claim {
-                (Some(wrong), _, clock) => {
+                (Some(wrong), _, _) => {
                     return Some(Commentary {
                         code: "wrong-draw-claim",
                         text: Text::WrongDrawClaim {
                             times_seen: wrong.times_seen,
                             moves_each: wrong.moves_each,
-                            penalty: clock,
+                            penalty: wrong.penalty,
                         },
                         highlights: Vec::new(),
                     });

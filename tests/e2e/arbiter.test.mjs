@@ -284,8 +284,8 @@ for (const [locale, lost] of [['es-ES', /Has tocado una pieza: en esta jugada ya
     // White touches the knight, offers a draw, then tries a pawn: the knight must move.
     await square(page, 'g1').click();
     await action(page, 'offer-draw').click();
-    await action(page, 'confirm').click();
-    await action(page, 'decline-draw').waitFor();
+    await page.locator('[data-action="choose-side"][data-side="white"]').click();
+    await page.locator('.offer').waitFor();
     await square(page, 'e2').click();
     await settled(page);
     assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), 'touch-move');
