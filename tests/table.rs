@@ -1746,3 +1746,72 @@ fn touching_a_piece_declines_a_draw_offer() {
     assert_eq!(t.act(Action::AcceptDraw, 0), Err(ActionError::NoDrawOffer));
     assert_eq!(t.game().end(), None);
 }
+
+/// A wrong draw claim gives the opponent three minutes under the Laws 2009
+/// (9.5) and two under today's (9.5.3), and the panel says how many.
+#[test]
+fn a_wrong_draw_claim_costs_what_the_presets_laws_say() {
+    for (preset, minutes) in [(SavedPreset::Fide2009, 3), (SavedPreset::FideToday, 2)] {
+        let claims = Rules {
+            claim_mode: true,
+            ..rules(preset, Some((15, 0)))
+        };
+        let mut t = table(START, claims);
+        let shuffle = [
+            ("g1", "f3"),
+            ("g8", "f6"),
+            ("f3", "g1"),
+            ("f6", "g8"),
+            ("g1", "f3"),
+            ("g8", "f6"),
+            ("f3", "g1"),
+        ];
+        let mut now = 0;
+        for (from, to) in shuffle {
+            pressed(&mut t, from, to, now);
+            now += 1_000;
+        }
+        let before = t.clock().unwrap().left(Color::White, now);
+        t.act(Action::DeclareDrawClaim, now).unwrap();
+        let events = pressed(&mut t, "b8", "c6", now);
+        assert!(events.contains(&Event::DrawClaimRejected), "{preset:?}");
+        assert_eq!(t.wrong_draw_claim().unwrap().penalty, Some(minutes));
+        assert_eq!(
+            t.clock().unwrap().left(Color::White, now),
+            before + i64::from(minutes) * 60_000,
+            "{preset:?}"
+        );
+    }
+}
+
+/// Classic blitz (`003_…`, App. A) waits for the opponent's claim, but a
+/// move that leaves the mover's own king in check cannot stand on a board
+/// the game goes on from: it loses at once, and the preset's text says so
+/// (README, "The rules it follows").
+#[test]
+fn classic_blitz_ends_at_once_a_move_that_leaves_the_king_in_check() {
+    use peoncito::arbiter::PresetKind;
+    use peoncito::i18n::{Lang, Text, tr};
+    let mut t = table(
+        "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1",
+        rules(SavedPreset::ClassicBlitz, Some((5, 0))),
+    );
+    pressed(&mut t, "e1", "f2", 0);
+    assert_eq!(
+        t.game().end(),
+        Some(GameEnd::IllegalMoves {
+            winner: Color::Black
+        }),
+        "no claim waited for"
+    );
+    let said = tr(Lang::Es, &Text::PolicyRule(PresetKind::ClassicBlitz));
+    assert!(
+        said.contains("Dejar tu rey en jaque pierde en el acto"),
+        "{said}"
+    );
+    let said = tr(Lang::En, &Text::PolicyRule(PresetKind::ClassicBlitz));
+    assert!(
+        said.contains("Leaving your own king in check loses at once"),
+        "{said}"
+    );
+}

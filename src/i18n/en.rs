@@ -418,7 +418,7 @@ pub fn text(text: &Text) -> String {
                 "The first gives the opponent 2 minutes (1 in rapid and blitz); the second loses."
             }
             PresetKind::ClassicBlitz => {
-                "An illegal move loses if the opponent claims it before moving."
+                "An illegal move loses if the opponent claims it before moving. Leaving your own king in check loses at once: the opponent could take it."
             }
             PresetKind::Custom => "The teacher's own numbers.",
         }

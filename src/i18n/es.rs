@@ -426,7 +426,7 @@ pub fn text(text: &Text) -> String {
             PresetKind::Fide2009 => "Las dos primeras dan 2 minutos al rival; la tercera pierde. En relámpago (menos de 15 minutos), la primera pierde si el rival la reclama.",
             PresetKind::FideToday => "La primera da 2 minutos al rival (1 en rápidas y relámpago); la segunda pierde.",
             PresetKind::ClassicBlitz => {
-                "Una jugada ilegal pierde si el rival la reclama antes de mover."
+                "Una jugada ilegal pierde si el rival la reclama antes de mover. Dejar tu rey en jaque pierde en el acto: el rival podría comerlo."
             }
             PresetKind::Custom => "Los números del profesor.",
         }
