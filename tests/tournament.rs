@@ -521,6 +521,24 @@ fn the_clocks_the_school_has_shape_the_advice() {
         }),
     );
     assert!(said.contains("una ronda menos (6 en vez de 7)"), "{said}");
+    // A round robin of 8 has its 7 rounds whatever the clocks: one round
+    // fewer is the Swiss's advice (App. A), not the round robin's.
+    let league = System::RoundRobin { double: false };
+    assert_eq!(
+        ClocksAdvice::for_field(league, 8, 1),
+        Some(ClocksAdvice::OneClockNoRoundLess)
+    );
+    let said = peoncito::i18n::tournament::say(
+        peoncito::lang::Lang::Es,
+        &peoncito::i18n::tournament::TournamentText::ClocksAdvice(
+            ClocksAdvice::OneClockNoRoundLess,
+        ),
+    );
+    assert!(
+        said.contains("una a una") && said.contains("sin relojes"),
+        "{said}"
+    );
+    assert!(!said.contains("en vez de"), "{said}");
 }
 
 /// A pupil whose opponent never came stands first after round 1 (the

@@ -550,6 +550,12 @@ fn es(text: &TournamentText) -> String {
             rounds.saturating_sub(1).max(1),
             rounds.saturating_add(1)
         ),
+        TournamentText::ClocksAdvice(ClocksAdvice::OneClockNoRoundLess) => {
+            "Con un solo reloj, aquí no se puede jugar una ronda menos: las partidas que se \
+             alargan se terminan una a una con el reloj, o se juega sin relojes y el árbitro \
+             decide las que no terminan (adjudicación)."
+                .into()
+        }
         TournamentText::ClocksAdvice(ClocksAdvice::NoClock) => {
             "Sin relojes, las partidas que no terminan las decide el árbitro (adjudicación).".into()
         }
@@ -977,6 +983,12 @@ fn en(text: &TournamentText) -> String {
             rounds.saturating_sub(1).max(1),
             rounds.saturating_add(1)
         ),
+        TournamentText::ClocksAdvice(ClocksAdvice::OneClockNoRoundLess) => {
+            "With a single clock, no round can be left out here: games that run late are \
+             finished one at a time on the clock, or all are played without clocks and the \
+             arbiter decides those that do not finish (adjudication)."
+                .into()
+        }
         TournamentText::ClocksAdvice(ClocksAdvice::NoClock) => {
             "Without clocks, games that do not finish are decided by the arbiter (adjudication).".into()
         }

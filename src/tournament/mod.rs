@@ -464,10 +464,17 @@ pub enum ClocksAdvice {
     /// boards for the whole game; a lower board that runs late gets one
     /// part-way (the late table).
     TopBoards { clocks: u8, games: usize },
-    /// A single clock: the games that run late are finished one at a
-    /// time — plan one round fewer (a Swiss of `rounds` rounds takes as
-    /// long as one of `rounds` + 1).
+    /// A single clock in a Swiss: the games that run late are finished
+    /// one at a time — plan one round fewer (a Swiss of `rounds` rounds
+    /// takes as long as one of `rounds` + 1; App. A: «suizo a siete
+    /// rondas… conformarse con seis»).
     OneClock { rounds: u8 },
+    /// A single clock where every round is set from the start (a round
+    /// robin, a Scheveningen, groups) or each stage decides (a knockout):
+    /// no round can go, so the games that run late are finished one at a
+    /// time on the clock, or all are played without clocks and the arbiter
+    /// decides those that do not finish.
+    OneClockNoRoundLess,
     /// No clock: unfinished games are adjudicated (App. B).
     NoClock,
 }
@@ -480,14 +487,10 @@ impl ClocksAdvice {
         if games == 0 || usize::from(clocks) >= games {
             return None;
         }
-        Some(match clocks {
-            0 => ClocksAdvice::NoClock,
-            1 => ClocksAdvice::OneClock {
-                rounds: match system {
-                    System::Swiss { rounds } => rounds,
-                    _ => System::suggested_swiss_rounds(players),
-                },
-            },
+        Some(match (clocks, system) {
+            (0, _) => ClocksAdvice::NoClock,
+            (1, System::Swiss { rounds }) => ClocksAdvice::OneClock { rounds },
+            (1, _) => ClocksAdvice::OneClockNoRoundLess,
             _ => ClocksAdvice::TopBoards { clocks, games },
         })
     }
