@@ -267,12 +267,23 @@ impl Clock {
 /// player would have left had they played at the pace of a standard game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LateTable {
-    /// Base minus moves played × (base ÷ basis moves).
+    /// Base minus moves played × (base ÷ basis moves), with the
+    /// arithmetic, to show it in words.
     Counted {
+        /// The time each has in a full game.
+        base_seconds: u32,
+        /// Base ÷ basis moves, in tenths of a second (22,5 s).
+        tenths_a_move: u32,
+        moves_played: u32,
+        /// Moves × the time a move: what each is taken to have used.
+        used_seconds: u32,
+        /// What is left of the base.
         seconds: u32,
-        /// The same, rounded up to whole minutes "to avoid problems".
+        /// The same, rounded up to whole minutes "to avoid problems": what
+        /// each gets.
         minutes_rounded_up: u32,
-        /// When a player says the other thought longer.
+        /// When a player says the other thought longer: from the rounded
+        /// time.
         disputed: Disputed,
         /// The simpler rule: a third of the base each.
         one_third_seconds: u32,
@@ -298,21 +309,29 @@ pub struct Disputed {
 const DISPUTE_SECONDS: u32 = 30;
 
 /// `basis_moves` is the length of a standard game (40 in the regulation).
+/// A dispute starts from the time given, rounded up (App. A: four minutes,
+/// then "30 segundos a uno y restarle 30 segundos al otro").
 pub fn late_table(base_minutes: u32, moves_played: u32, basis_moves: u32) -> LateTable {
+    let basis = u64::from(basis_moves.max(1));
     let base = u64::from(base_minutes) * 60;
-    let used = u64::from(moves_played) * base / u64::from(basis_moves.max(1));
+    let used = u64::from(moves_played) * base / basis;
     let whole = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
     let one_third_seconds = whole(base / 3);
     match base.checked_sub(used).filter(|left| *left > 0) {
         Some(left) => {
-            let seconds = whole(left);
+            let minutes_rounded_up = whole(left.div_ceil(60));
+            let given = minutes_rounded_up.saturating_mul(60);
             LateTable::Counted {
-                seconds,
-                minutes_rounded_up: whole(left.div_ceil(60)),
+                base_seconds: whole(base),
+                tenths_a_move: whole(base * 10 / basis),
+                moves_played,
+                used_seconds: whole(used),
+                seconds: whole(left),
+                minutes_rounded_up,
                 disputed: Disputed {
-                    faster: seconds.saturating_add(DISPUTE_SECONDS),
-                    slower: seconds.saturating_sub(DISPUTE_SECONDS),
-                    faster_by_a_minute: seconds.saturating_add(60),
+                    faster: given.saturating_add(DISPUTE_SECONDS),
+                    slower: given.saturating_sub(DISPUTE_SECONDS),
+                    faster_by_a_minute: given.saturating_add(60),
                 },
                 one_third_seconds,
             }

@@ -122,14 +122,19 @@ fn the_late_table_rule_of_the_school_regulation() {
     assert_eq!(
         late_table(15, 30, 40),
         LateTable::Counted {
+            base_seconds: 900,
+            // "una jugada cada 22,5 segundos … 22,5 por 30 que da 675".
+            tenths_a_move: 225,
+            moves_played: 30,
+            used_seconds: 675,
             seconds: 225,
             minutes_rounded_up: 4,
-            // A dispute: 30 s more and 30 s less, or a minute more for the
-            // faster player only.
+            // A dispute, from the four minutes given: 30 s more and 30 s
+            // less, or a minute more for the faster player only.
             disputed: Disputed {
-                faster: 255,
-                slower: 195,
-                faster_by_a_minute: 285
+                faster: 270,
+                slower: 210,
+                faster_by_a_minute: 300
             },
             one_third_seconds: 300
         }
@@ -137,6 +142,10 @@ fn the_late_table_rule_of_the_school_regulation() {
     assert_eq!(
         late_table(15, 0, 0),
         LateTable::Counted {
+            base_seconds: 900,
+            tenths_a_move: 9_000,
+            moves_played: 0,
+            used_seconds: 0,
             seconds: 900,
             minutes_rounded_up: 15,
             disputed: Disputed {
@@ -148,6 +157,22 @@ fn the_late_table_rule_of_the_school_regulation() {
         },
         "a zero basis is treated as one"
     );
+    // The arithmetic in words, as the regulation does it.
+    let said = peoncito::i18n::tr(
+        peoncito::i18n::Lang::Es,
+        &peoncito::i18n::Text::LateTableResult(late_table(15, 30, 40)),
+    );
+    for step in [
+        "22,5 s",
+        "30 jugadas son 11 min 15 s",
+        "deja 3 min 45 s",
+        "4 minutos",
+        "4 min 30 s",
+        "3 min 30 s",
+        "(5 min 0 s)",
+    ] {
+        assert!(said.contains(step), "{step}: {said}");
+    }
 }
 
 #[test]

@@ -356,7 +356,8 @@ async fn the_teacher_sets_a_custom_clock_and_the_late_table_basis() {
         .text_content()
         .unwrap();
     assert!(
-        late.starts_with("Give each player 7 min 30 s"),
+        late.contains("15 min 0 s less 7 min 30 s leaves 7 min 30 s")
+            && late.contains("Give each player 8 minutes (rounded up)"),
         "15 min, 30 of 60 moves: {late}"
     );
     // Past the basis the count leaves nothing: a third of the time instead.

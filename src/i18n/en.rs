@@ -560,14 +560,25 @@ pub fn text(text: &Text) -> String {
         Text::IncrementSeconds => "Seconds added per move".into(),
         Text::MovesPlayed => "Moves played so far".into(),
         Text::LateTableResult(LateTable::Counted {
+            base_seconds,
+            tenths_a_move,
+            moves_played,
+            used_seconds,
             seconds,
             minutes_rounded_up,
             disputed,
             one_third_seconds,
         }) => format!(
-            "Give each player {} (say {minutes_rounded_up} minutes). If a player says the other \
-             thought longer: {} for the faster one and {} for the other, or one more minute for \
-             the faster one only ({}). Simpler: a third of the time, {}.",
+            "A move takes {} ({} over the moves of a standard game); {moves_played} moves are {} \
+             each; {} less {} leaves {}. Give each player {minutes_rounded_up} minutes (rounded up). \
+             If a player says the other thought longer: {} for the faster one and {} for the \
+             other, or one more minute for the faster one only ({}). Simpler: a third of the \
+             time, {}.",
+            super::seconds_tenths(*tenths_a_move, '.'),
+            minutes_seconds(*base_seconds),
+            minutes_seconds(*used_seconds),
+            minutes_seconds(*base_seconds),
+            minutes_seconds(*used_seconds),
             minutes_seconds(*seconds),
             minutes_seconds(disputed.faster),
             minutes_seconds(disputed.slower),

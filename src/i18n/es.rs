@@ -564,14 +564,25 @@ pub fn text(text: &Text) -> String {
         Text::IncrementSeconds => "Segundos añadidos por jugada".into(),
         Text::MovesPlayed => "Jugadas hechas hasta ahora".into(),
         Text::LateTableResult(LateTable::Counted {
+            base_seconds,
+            tenths_a_move,
+            moves_played,
+            used_seconds,
             seconds,
             minutes_rounded_up,
             disputed,
             one_third_seconds,
         }) => format!(
-            "Da a cada jugador {} (unos {minutes_rounded_up} minutos). Si un jugador dice que el \
-             otro ha pensado más: {} para el más rápido y {} para el otro, o un minuto más solo \
-             para el más rápido ({}). Más sencillo: la tercera parte del tiempo, {}.",
+            "Cada jugada, {} ({} entre las jugadas de una partida estándar); {moves_played} \
+             jugadas son {} de cada uno; {} menos {} deja {}. Da a cada jugador \
+             {minutes_rounded_up} minutos (redondeado hacia arriba). Si un jugador dice que el otro \
+             ha pensado más: {} para el más rápido y {} para el otro, o un minuto más solo para \
+             el más rápido ({}). Más sencillo: la tercera parte del tiempo, {}.",
+            super::seconds_tenths(*tenths_a_move, ','),
+            minutes_seconds(*base_seconds),
+            minutes_seconds(*used_seconds),
+            minutes_seconds(*base_seconds),
+            minutes_seconds(*used_seconds),
             minutes_seconds(*seconds),
             minutes_seconds(disputed.faster),
             minutes_seconds(disputed.slower),

@@ -559,6 +559,14 @@ pub(crate) fn capitalise(s: &str) -> String {
 }
 
 /// "3 min 45 s": the short units read the same in both languages.
+/// Tenths of a second as the language writes them: "22,5 s", "22.5 s".
+pub(crate) fn seconds_tenths(tenths: u32, decimal_mark: char) -> String {
+    match tenths % 10 {
+        0 => format!("{} s", tenths / 10),
+        tenth => format!("{}{decimal_mark}{tenth} s", tenths / 10),
+    }
+}
+
 pub(crate) fn minutes_seconds(seconds: u32) -> String {
     format!("{} min {} s", seconds / 60, seconds % 60)
 }
