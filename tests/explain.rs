@@ -116,6 +116,20 @@ fn en_passant_only_right_after_the_double_step() {
     // With the double step just played it is allowed.
     let fresh = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 10";
     assert_eq!(explain_move(&pos(fresh), sq("e5"), sq("d6")), None);
+    // The words are true also when it was never possible (the white pawn
+    // reached e5 after d7–d5): no "no longer", but when it is allowed.
+    for lang in [peoncito::i18n::Lang::Es, peoncito::i18n::Lang::En] {
+        let said = peoncito::i18n::tr(lang, &peoncito::i18n::Text::Refused(r.clone()));
+        assert!(
+            !said.contains("ya no") && !said.contains("no longer"),
+            "{said}"
+        );
+        assert!(
+            said.contains("dos casillas y se ponga al lado del tuyo")
+                || said.contains("two squares to stand beside your pawn"),
+            "{said}"
+        );
+    }
 }
 
 #[test]

@@ -880,7 +880,7 @@ fn refused(r: &Refusal) -> String {
             "Not quite! A pawn may move two squares only on its first move, from its starting square.".into()
         }
         Reason::EnPassantExpired { pawn } => format!(
-            "Not quite! The pawn on {pawn} can't be captured en passant now. That is allowed only on the very next move after it jumps two squares."
+            "Not quite! You can't capture the pawn on {pawn} en passant now. That is allowed only on the very next move after it jumps two squares to stand beside your pawn."
         ),
         Reason::KingIntoCheck { attacker, attacking } => format!(
             "Not quite! Your king can't go to {to}: the {} on {attacker} attacks that square.",

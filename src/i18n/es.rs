@@ -914,7 +914,7 @@ fn refused(r: &Refusal) -> String {
             "¡Casi! El peón solo puede avanzar dos casillas en su primera jugada, desde su casilla inicial.".into()
         }
         Reason::EnPassantExpired { pawn } => format!(
-            "¡Casi! El peón de {pawn} ya no se puede capturar al paso. Solo se puede en la jugada justo después de que avance dos casillas."
+            "¡Casi! Ahora no puedes capturar al paso el peón de {pawn}. Solo se puede justo en la jugada siguiente a que ese peón avance dos casillas y se ponga al lado del tuyo."
         ),
         Reason::KingIntoCheck { attacker, attacking } => format!(
             "¡Casi! Tu rey no puede ir a {to}: {} de {attacker} ataca esa casilla.",
