@@ -1022,3 +1022,26 @@ fn spanish_contracts_and_writes_lower_case_after_a_colon() {
         }
     }
 }
+
+/// What a child reads on the board, in words a seven-year-old knows: no
+/// "bando" (White, Black, a player), no "adjudicación", no "mutuo acuerdo",
+/// no claim said as a "reclamación no correcta" (`issues` 60, point 13).
+#[test]
+fn board_words_a_child_knows() {
+    for text in samples() {
+        let es = tr(Lang::Es, &text).to_lowercase();
+        let words = |w: &str| es.split(|c: char| !c.is_alphabetic()).any(|said| said == w);
+        assert!(!words("bando") && !words("bandos"), "{es}");
+        for phrase in [
+            "adjudicación jugando",
+            "mutuo acuerdo",
+            "reclamación no es correcta",
+        ] {
+            assert!(!es.contains(phrase), "{phrase}: {es}");
+        }
+        let en = tr(Lang::En, &text).to_lowercase();
+        for word in ["a side has", "the side that", "adjudicated by playing on"] {
+            assert!(!en.contains(word), "{word}: {en}");
+        }
+    }
+}

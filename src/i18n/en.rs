@@ -434,7 +434,7 @@ pub fn text(text: &Text) -> String {
         }
         Text::ClaimButton => "Claim illegal move!".into(),
         Text::WrongClaim => {
-            "That last move was legal, so the claim is not right. The game goes on.".into()
+            "That last move was allowed, so there is nothing to claim. The game goes on.".into()
         }
         Text::DeclareDrawClaim => "Claim a draw with my next move".into(),
         Text::RecommendDraw => "Recommend a draw (both players agree)".into(),
@@ -731,7 +731,7 @@ fn en_end(end: GameEnd) -> String {
             winner: Some(w),
             ahead: Some(a),
         } if w == a => format!(
-            "Adjudicated by playing on: {} showed how to win. {} wins.",
+            "The teacher let you play on a little: {} knew how to win. {} wins.",
             en_side(a),
             en_side(w)
         ),
@@ -739,7 +739,7 @@ fn en_end(end: GameEnd) -> String {
             winner: None,
             ahead: Some(a),
         } => format!(
-            "Adjudicated by playing on: {}, who was ahead, did not show how to win. It's a draw.",
+            "The teacher let you play on a little: {} was winning, but did not know how to win. It's a draw.",
             en_side(a)
         ),
         GameEnd::Adjudication {
@@ -747,11 +747,11 @@ fn en_end(end: GameEnd) -> String {
         } => format!("The teacher decided: {} wins.", en_side(w)),
         GameEnd::Adjudication { winner: None, .. } => "The teacher decided: it's a draw.".into(),
         GameEnd::AdjudicationIllegalMoves { ahead, offender } if ahead == offender => format!(
-            "Adjudicated by playing on: {}, who was ahead, made too many illegal moves. It's a draw.",
+            "The teacher let you play on a little: {} was winning, but made too many illegal moves. It's a draw.",
             en_side(ahead)
         ),
         GameEnd::AdjudicationIllegalMoves { ahead, offender } => format!(
-            "Adjudicated by playing on: {}, who was behind, made too many illegal moves. {} wins.",
+            "The teacher let you play on a little: {} was losing and made too many illegal moves. {} wins.",
             en_side(offender),
             en_side(ahead)
         ),
@@ -785,13 +785,13 @@ fn en_fen(e: &FenError) -> String {
         FenError::Position(kinds) => position_problems(*kinds, |k| match k {
             PositionErrorKinds::EMPTY_BOARD => "the board is empty",
             PositionErrorKinds::MISSING_KING => "a king is missing",
-            PositionErrorKinds::TOO_MANY_KINGS => "a side has more than one king",
+            PositionErrorKinds::TOO_MANY_KINGS => "White or Black has more than one king",
             PositionErrorKinds::PAWNS_ON_BACKRANK => "a pawn stands on the first or last rank",
             PositionErrorKinds::INVALID_CASTLING_RIGHTS => {
                 "castling is allowed for a king or rook that is not on its starting square"
             }
             PositionErrorKinds::INVALID_EP_SQUARE => "the en passant square is impossible",
-            PositionErrorKinds::OPPOSITE_CHECK => "the side that is not to move is in check",
+            PositionErrorKinds::OPPOSITE_CHECK => "the king of the player who is not moving is in check",
             PositionErrorKinds::IMPOSSIBLE_CHECK => "the check in it could never happen",
             PositionErrorKinds::TOO_MUCH_MATERIAL => "there are too many pieces",
             _ => "the position is impossible",

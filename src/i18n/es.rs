@@ -439,7 +439,7 @@ pub fn text(text: &Text) -> String {
         Text::TouchMoveSetting => "Pieza tocada, pieza movida".into(),
         Text::ClaimModeSetting => "Modo reclamación: las jugadas ilegales se quedan en el tablero hasta que el rival las reclama".into(),
         Text::ClaimButton => "¡Reclamar jugada ilegal!".into(),
-        Text::WrongClaim => "La última jugada era legal, así que la reclamación no es correcta. La partida sigue.".into(),
+        Text::WrongClaim => "La última jugada sí valía, así que no hay nada que reclamar. La partida sigue.".into(),
         Text::DeclareDrawClaim => "Reclamar tablas con mi próxima jugada".into(),
         Text::RecommendDraw => "Recomendar tablas (los dos jugadores aceptan)".into(),
         Text::RecommendDrawHint => "Si los niños no saben terminar una posición, recomienda \
@@ -736,7 +736,7 @@ fn es_end(end: GameEnd) -> String {
         GameEnd::SeventyFiveMoves => {
             "Tablas: 75 jugadas de cada uno sin capturas ni movimientos de peón.".into()
         }
-        GameEnd::Agreement => "Tablas de mutuo acuerdo.".into(),
+        GameEnd::Agreement => "Tablas: los dos jugadores están de acuerdo.".into(),
         GameEnd::DrawRecommended => {
             "Tablas: los dos jugadores las han aceptado, como ha recomendado el profesor.".into()
         }
@@ -752,7 +752,7 @@ fn es_end(end: GameEnd) -> String {
             winner: Some(w),
             ahead: Some(a),
         } if w == a => format!(
-            "Adjudicación jugando: las {} han demostrado cómo ganar. Ganan las {}.",
+            "El profesor os ha dejado jugar un poco más: las {} han sabido ganar. Ganan las {}.",
             es_side(a),
             es_side(w)
         ),
@@ -760,7 +760,7 @@ fn es_end(end: GameEnd) -> String {
             winner: None,
             ahead: Some(a),
         } => format!(
-            "Adjudicación jugando: las {}, que iban ganando, no han sabido ganar. Son tablas.",
+            "El profesor os ha dejado jugar un poco más: las {} iban ganando, pero no han sabido ganar. Son tablas.",
             es_side(a)
         ),
         GameEnd::Adjudication {
@@ -768,11 +768,11 @@ fn es_end(end: GameEnd) -> String {
         } => format!("Decisión del profesor: ganan las {}.", es_side(w)),
         GameEnd::Adjudication { winner: None, .. } => "Decisión del profesor: tablas.".into(),
         GameEnd::AdjudicationIllegalMoves { ahead, offender } if ahead == offender => format!(
-            "Adjudicación jugando: las {}, que iban ganando, han hecho demasiadas jugadas ilegales. Son tablas.",
+            "El profesor os ha dejado jugar un poco más: las {} iban ganando, pero han hecho demasiadas jugadas ilegales. Son tablas.",
             es_side(ahead)
         ),
         GameEnd::AdjudicationIllegalMoves { ahead, offender } => format!(
-            "Adjudicación jugando: las {}, que iban perdiendo, han hecho demasiadas jugadas ilegales. Ganan las {}.",
+            "El profesor os ha dejado jugar un poco más: las {} iban perdiendo y han hecho demasiadas jugadas ilegales. Ganan las {}.",
             es_side(offender),
             es_side(ahead)
         ),
@@ -807,13 +807,13 @@ fn es_fen(e: &FenError) -> String {
         FenError::Position(kinds) => position_problems(*kinds, |k| match k {
             PositionErrorKinds::EMPTY_BOARD => "el tablero está vacío",
             PositionErrorKinds::MISSING_KING => "falta un rey",
-            PositionErrorKinds::TOO_MANY_KINGS => "un bando tiene más de un rey",
+            PositionErrorKinds::TOO_MANY_KINGS => "las blancas o las negras tienen más de un rey",
             PositionErrorKinds::PAWNS_ON_BACKRANK => "hay un peón en la primera o la última fila",
             PositionErrorKinds::INVALID_CASTLING_RIGHTS => {
                 "se permite enrocar a un rey o una torre que no está en su casilla inicial"
             }
             PositionErrorKinds::INVALID_EP_SQUARE => "la casilla de captura al paso es imposible",
-            PositionErrorKinds::OPPOSITE_CHECK => "el bando que no juega está en jaque",
+            PositionErrorKinds::OPPOSITE_CHECK => "el rey del jugador que no mueve está en jaque",
             PositionErrorKinds::IMPOSSIBLE_CHECK => "ese jaque no podría ocurrir nunca",
             PositionErrorKinds::TOO_MUCH_MATERIAL => "hay demasiadas piezas",
             _ => "la posición es imposible",

@@ -567,10 +567,10 @@ fn es(text: &TournamentText) -> String {
         TournamentText::TieBreakShort(tb) => match tb {
             TieBreak::Buchholz => "Rivales",
             TieBreak::BuchholzCut1 => "Rivales sin el peor",
-            TieBreak::SonnebornBerger => "Rivales puntuados",
+            TieBreak::SonnebornBerger => "Puntos de los rivales vencidos",
             TieBreak::DirectEncounter => "Entre ellos",
             TieBreak::GamesWon => "Victorias",
-            TieBreak::Progressive => "Progresivo",
+            TieBreak::Progressive => "Puntos ronda a ronda",
         }
         .into(),
         TournamentText::ResultsLocked => {
