@@ -415,6 +415,43 @@ fn each_stage_names_only_what_it_or_an_earlier_stage_taught() {
         }
     }
     assert!(checked > 1000, "{checked}");
+    // A word an exercise asks about is taught by a rule first: its own
+    // stage's or an earlier one's (touch-move-3 asked for «compongo»,
+    // promotion-7 when the choice is made, illegal-move-2 named "FIDE",
+    // none of which any rule said).
+    let terms: [(&str, &str); 6] = [
+        ("en", "i adjust"),
+        ("es", "compongo"),
+        ("en", "fide"),
+        ("es", "fide"),
+        ("en", "touched the square"),
+        ("es", "tocado la casilla"),
+    ];
+    let said_in = |w: &Words, lang: &str| {
+        w.0.iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, t)| t.to_lowercase())
+            .unwrap_or_default()
+    };
+    let mut rules_so_far: Vec<Words> = Vec::new();
+    for stage in course().stages {
+        rules_so_far.push(stage.rule);
+        for e in stage.exercises {
+            let mut asked = vec![e.goal];
+            if let Check::Quiz { choices, .. } = e.check {
+                asked.extend(choices.iter().copied());
+            }
+            for (lang, term) in terms {
+                if asked.iter().any(|w| said_in(w, lang).contains(term)) {
+                    assert!(
+                        rules_so_far.iter().any(|r| said_in(r, lang).contains(term)),
+                        "{}: “{term}” ({lang}) asked, never taught by a rule",
+                        e.id
+                    );
+                }
+            }
+        }
+    }
     // The check stage asks only "check" or "none of these".
     assert_eq!(
         Answer::offered_in("check"),
