@@ -575,3 +575,68 @@ fn points_from_games_not_played_are_told_apart() {
     let lines = standings(&t, &[TieBreak::Buchholz]);
     assert_ne!(lines[0].player, played, "a winner at the board below");
 }
+
+/// C.07 (2023) Art. 6.1.2: tied players who met more than once count the
+/// average of their games against each other, so a pair that met twice
+/// weighs as one that met once. Ana beat Bruno twice, lost to Carla, and
+/// Bruno beat Carla: by averages they are level (1 each), where adding
+/// every game would put Ana first on her two wins.
+#[test]
+fn direct_encounter_averages_games_between_players_who_met_more_than_once() {
+    use peoncito::heading::Name;
+    use peoncito::tournament::standings::{TieBreak, standings};
+    use peoncito::tournament::{
+        Board, Bye, GameResult, Player, PlayerId, Round, System, Tournament,
+    };
+    let mut t = Tournament::new(Name::new("Liga").unwrap(), System::Swiss { rounds: 4 });
+    for name in ["Ana", "Bruno", "Carla", "David"] {
+        t.add_player(Player::new(Name::new(name).unwrap())).unwrap();
+    }
+    let (ana, bruno, carla, david) = (PlayerId(1), PlayerId(2), PlayerId(3), PlayerId(4));
+    let game = |white, black, result| Board {
+        white,
+        black,
+        result: Some(result),
+    };
+    let rounds = [
+        Round {
+            boards: vec![
+                game(ana, bruno, GameResult::WHITE_WINS),
+                game(carla, david, GameResult::WHITE_WINS),
+            ],
+            byes: vec![],
+        },
+        Round {
+            boards: vec![game(bruno, ana, GameResult::BLACK_WINS)],
+            byes: vec![(carla, Bye::Zero), (david, Bye::Zero)],
+        },
+        Round {
+            boards: vec![
+                game(ana, carla, GameResult::BLACK_WINS),
+                game(bruno, david, GameResult::WHITE_WINS),
+            ],
+            byes: vec![],
+        },
+        Round {
+            boards: vec![
+                game(bruno, carla, GameResult::WHITE_WINS),
+                game(ana, david, GameResult::BLACK_WINS),
+            ],
+            byes: vec![],
+        },
+    ];
+    for round in rounds {
+        t.add_round(round).unwrap();
+    }
+    let lines = standings(&t, &[TieBreak::DirectEncounter]);
+    let trio: Vec<_> = lines.iter().filter(|l| l.player != david).collect();
+    assert!(
+        trio.iter().all(|l| l.points == trio[0].points),
+        "three tied on points"
+    );
+    assert!(
+        trio.iter().all(|l| l.rank == trio[0].rank),
+        "level by the average of their encounters: {:?}",
+        trio.iter().map(|l| (l.player, l.rank)).collect::<Vec<_>>()
+    );
+}

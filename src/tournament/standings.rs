@@ -439,6 +439,10 @@ fn direct_encounter(t: &Tournament, tied: &[PlayerId]) -> Vec<u16> {
         .collect()
 }
 
+/// A share of a half-point: every average of up to ten games between two
+/// players is a whole number of them.
+const SHARES: u64 = 2520;
+
 /// The tied players in tiers, best first, separated by the games among
 /// them as far as those allow.
 fn separate(t: &Tournament, group: Vec<PlayerId>) -> Vec<Vec<PlayerId>> {
@@ -447,11 +451,15 @@ fn separate(t: &Tournament, group: Vec<PlayerId>) -> Vec<Vec<PlayerId>> {
     }
     // For each: the points made against the group, the most it could have
     // made (a win for each game among them not played), whether it met all.
-    let mut scored: Vec<(PlayerId, Points, Points)> = group
+    // Tied players who met more than once count their average against each
+    // other (C.07, 2023, Art. 6.1.2): halfway through a double round robin
+    // a pair that met twice weighs as one that met once. Points are scaled
+    // by `SHARES` so an average stays a whole number.
+    let mut scored: Vec<(PlayerId, u64, u64)> = group
         .iter()
         .map(|id| {
-            let mut made = Points::ZERO;
-            let mut met: Vec<PlayerId> = Vec::new();
+            // Each opponent of the group met: half-points made, games.
+            let mut against: Vec<(PlayerId, u64, u64)> = Vec::new();
             for o in t.outings(*id) {
                 if let Outing::Game {
                     opponent,
@@ -461,18 +469,26 @@ fn separate(t: &Tournament, group: Vec<PlayerId>) -> Vec<Vec<PlayerId>> {
                     && group.contains(&opponent)
                     && encounter(t, result)
                 {
-                    made = made + o.points();
-                    if !met.contains(&opponent) {
-                        met.push(opponent);
+                    let half_points = u64::from(o.points().0);
+                    match against.iter_mut().find(|(p, _, _)| *p == opponent) {
+                        Some((_, made, games)) => {
+                            *made += half_points;
+                            *games += 1;
+                        }
+                        None => against.push((opponent, half_points, 1)),
                     }
                 }
             }
+            let made: u64 = against
+                .iter()
+                .map(|(_, made, games)| made * SHARES / games)
+                .sum();
             let unmet = if predetermined(t) {
                 0
             } else {
-                group.len() - 1 - met.len()
+                group.len() - 1 - against.len()
             };
-            let most = Points(made.0 + 2 * u16::try_from(unmet).unwrap_or(u16::MAX));
+            let most = made + 2 * SHARES * u64::try_from(unmet).unwrap_or(u64::MAX);
             (*id, made, most)
         })
         .collect();
