@@ -239,6 +239,14 @@ impl Seat {
         }
     }
 
+    /// The pupil asked "Still you?".
+    pub fn asked_still_you(&self) -> Option<&OnRoster> {
+        match self {
+            Seat::StillYou(chosen) => Some(chosen.pupil()),
+            _ => None,
+        }
+    }
+
     /// The pupil a beginning game asks "who plays with you?": one who
     /// chose themself and plays nobody yet.
     pub fn alone(&self) -> Option<&OnRoster> {
@@ -510,6 +518,8 @@ mod tests {
             Seat::StillYou(Chosen::Alone(pupil(1, "Ana"))),
             "a reload"
         );
+        assert_eq!(asked.asked_still_you().map(|p| p.id), Some(pupil(1, "").id));
+        assert_eq!(ana.asked_still_you(), None);
         assert_eq!(
             asked.pupils(Some(Color::White)),
             [],

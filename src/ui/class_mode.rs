@@ -50,7 +50,7 @@ pub fn WhoAreYou() -> impl IntoView {
     // (or the lessons).
     let still_you = move || {
         over_board()
-            && seat.with(|s| matches!(s, Seat::StillYou(_)))
+            && seat.with(|s| s.asked_still_you().is_some())
             && !(state.screen.get() == Screen::Game && state.table.with(|t| t.game().is_over()))
     };
     let who_plays = move || {
@@ -128,9 +128,7 @@ fn PupilChoice(except: Option<PupilId>, on_pick: Callback<OnRoster>) -> impl Int
 fn StillYou() -> impl IntoView {
     let state = expect_context::<AppState>();
     let seat = seat();
-    let Some(pupil) =
-        seat.with_untracked(|s| s.learners().and_then(|l| l.first().copied().cloned()))
-    else {
+    let Some(pupil) = seat.with_untracked(|s| s.asked_still_you().cloned()) else {
         return ().into_any();
     };
     let answer = move |yes: bool| choose(seat.get_untracked().still_you(yes));
