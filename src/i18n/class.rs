@@ -339,7 +339,7 @@ fn es(text: &ClassText) -> String {
         ClassText::ClassReport => "Imprimir el informe de la clase".into(),
         ClassText::PupilReport => "Imprimir su informe".into(),
         ClassText::ReportTitle { class, day } => {
-            format!("{class} · {}", super::tr(Lang::Es, &super::Text::LongDate(*day)))
+            format!("{class} · {}", super::tournament::say(Lang::Es, &super::tournament::TournamentText::LongDate(*day)))
         }
         ClassText::CanDo => "Ya sabe (todas las estrellas)".into(),
         ClassText::NothingFinished => "Aún ninguna lección con todas las estrellas.".into(),
@@ -528,7 +528,7 @@ fn en(text: &ClassText) -> String {
         ClassText::ClassReport => "Print the class's report".into(),
         ClassText::PupilReport => "Print their report".into(),
         ClassText::ReportTitle { class, day } => {
-            format!("{class} · {}", super::tr(Lang::En, &super::Text::LongDate(*day)))
+            format!("{class} · {}", super::tournament::say(Lang::En, &super::tournament::TournamentText::LongDate(*day)))
         }
         ClassText::CanDo => "Can do (every star)".into(),
         ClassText::NothingFinished => "No lesson with every star yet.".into(),

@@ -19,9 +19,9 @@ fn toggle_fullscreen() {
     }
 }
 
-/// The smallest the side's text shrinks to on the wall (of its size):
-/// still read from the back row; past it, the side scrolls.
-const FIT_LEAST: f64 = 0.7;
+/// The smallest the side's text shrinks to on the wall, in hundredths of
+/// its size: still read from the back row; past it, the side scrolls.
+const FIT_LEAST: u32 = 70;
 
 /// Keeps on the wall what the class must read: while projecting, the
 /// side's text (status, explanation, lesson) shrinks step by step until
@@ -77,17 +77,18 @@ fn fit() {
             })
             .unwrap_or(false)
     };
-    let mut scale = 1.0;
+    let mut scale = 100;
     set_fit(Some(scale));
     while overflows() && scale > FIT_LEAST {
-        scale -= 0.05;
+        scale -= 5;
         set_fit(Some(scale));
     }
 }
 
-/// The side's text size on the wall, as a share of its full size (none:
-/// full).
-fn set_fit(scale: Option<f64>) {
+/// The side's text size on the wall, in hundredths of its full size (none:
+/// full). Written with whole numbers: formatting an `f64` would bring
+/// Rust's float formatting into the board's wasm (docs/speed.md).
+fn set_fit(scale: Option<u32>) {
     let Some(root) = document().document_element() else {
         return;
     };
@@ -96,7 +97,7 @@ fn set_fit(scale: Option<f64>) {
     };
     let style = root.style();
     let _ = match scale {
-        Some(scale) => style.set_property("--fit", &format!("{scale:.2}")),
+        Some(scale) => style.set_property("--fit", &format!("{}.{:02}", scale / 100, scale % 100)),
         None => style.remove_property("--fit").map(drop),
     };
 }
