@@ -1025,7 +1025,7 @@ fn spanish_contracts_and_writes_lower_case_after_a_colon() {
 
 /// What a child reads on the board, in words a seven-year-old knows: no
 /// "bando" (White, Black, a player), no "adjudicación", no "mutuo acuerdo",
-/// no claim said as a "reclamación no correcta" (`issues` 60, point 13).
+/// no claim said as a "reclamación no correcta".
 #[test]
 fn board_words_a_child_knows() {
     for text in samples() {
