@@ -150,11 +150,11 @@ test('an adjudication played on: three illegal moves by the side ahead make it a
   await result.waitFor();
   assert.equal(await result.getAttribute('data-outcome'), 'draw');
   assert.equal(await result.getAttribute('data-reason'), 'adjudication');
-  assert.match(await page.locator('.score-result').innerText(), /½–½.*playing on.*White, who was ahead/s);
+  assert.match(await page.locator('.score-result').innerText(), /½–½.*play on a little.*White was winning/s);
   await action(page, 'game-record').click();
   const record = await page.locator('[data-pgn="export"]').inputValue();
   assert.match(record, /\[Termination "adjudication"\]/);
-  assert.match(record, /\{Adjudicated\s+by\s+playing\s+on:\s+White,\s+who\s+was\s+ahead,\s+made\s+too\s+many\s+illegal\s+moves\.\s+It's\s+a\s+draw\.\}\s+1\/2-1\/2/);
+  assert.match(record, /\{The\s+teacher\s+let\s+you\s+play\s+on\s+a\s+little:\s+White\s+was\s+winning,\s+but\s+made\s+too\s+many\s+illegal\s+moves\.\s+It's\s+a\s+draw\.\}\s+1\/2-1\/2/);
   await context.close();
 });
 
