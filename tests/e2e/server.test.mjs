@@ -253,13 +253,15 @@ test('the class in step between the teacher’s device and a tablet through a sc
   await saveSettings(pad);
   await action(pad, 'new-game').click();
   await tapMove(pad, 'e2', 'e4');
+  // Luis plays White against someone not in the class.
+  await action(pad, 'against-guest').click();
   await action(desk, 'close-tournament').click();
   await openTeacher(desk, '2468');
   await action(desk, 'school-server').click();
-  const tile = desk.locator('[data-live-board][data-pupil-white="Luis"][data-pupil-black="Luis"]');
+  const tile = desk.locator('[data-live-board][data-pupil-white="Luis"]');
   // e4, the 37th of the small board's squares from a8: a white pawn.
   await tile.locator('.mini-board > span:nth-child(37) .white').waitFor({ timeout: 20000 });
-  assert.match(await tile.innerText(), /^Luis\s+Juegan las negras/m);
+  assert.match(await tile.innerText(), /^Luis – \?\s+Juegan las negras/m, 'White Luis, Black not in the class');
   assert.match(await tile.innerText(), /Juegan las negras[\s\S]*Jugadas ilegales: 0 blancas, 0 negras[\s\S]*Reloj: 10:05 – \d+:\d\d/);
   assert.equal(await tile.getAttribute('data-called'), null);
   await tapMove(pad, 'e7', 'e4');
