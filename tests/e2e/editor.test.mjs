@@ -29,7 +29,7 @@ test('set up a position, see what is wrong, share it and play from it', async ()
   assert.equal(await action(page, 'play-from-here').isDisabled(), true);
   await put(page, 'eraser', 'a1');
   await put(page, 'wK', 'a1');
-  assert.match(await problem.innerText(), /a side has more than one king/);
+  assert.match(await problem.innerText(), /White or Black has more than one king/);
   await put(page, 'eraser', 'a1');
   await put(page, 'wR', 'e4');
   // Said to a teacher in words, naming the sides.
