@@ -80,6 +80,17 @@ impl Class {
         });
     }
 
+    /// The name of the class shown (tracked).
+    fn chosen_name(&self) -> Option<String> {
+        let id = self.chosen.get()?;
+        self.book.with(|b| {
+            b.classes()
+                .into_iter()
+                .find(|(c, _)| *c == id)
+                .map(|(_, c)| c.name.as_str().to_string())
+        })
+    }
+
     /// Whether the screen is still drawn: the page's listeners outlive a
     /// screen hidden (and its state dropped) since.
     fn alive(&self) -> bool {
@@ -321,13 +332,7 @@ enum Report {
 fn ReportView(class: Class, shown: Report, report: RwSignal<Option<Report>>) -> impl IntoView {
     let stages = &Course::shipped().stages;
     let today = today();
-    let title = class.chosen.get_untracked().and_then(|id| {
-        let name = class.book.with_untracked(|b| {
-            b.classes()
-                .into_iter()
-                .find(|(c, _)| *c == id)
-                .map(|(_, c)| c.name.as_str().to_string())
-        })?;
+    let title = untrack(|| class.chosen_name()).and_then(|name| {
         Some(ClassText::ReportTitle {
             class: name,
             day: today.date()?,
@@ -879,14 +884,7 @@ fn ExportLink(class: Class, keep: bool) -> impl IntoView {
 /// The class's file's name: the class shown and the day, so a teacher's
 /// downloads tell one week's file from the next.
 fn file_name(class: Class) -> String {
-    let name = class.chosen.get().and_then(|id| {
-        class.book.with(|b| {
-            b.classes()
-                .into_iter()
-                .find(|(c, _)| *c == id)
-                .map(|(_, c)| c.name.as_str().to_string())
-        })
-    });
+    let name = class.chosen_name();
     let day = today()
         .date()
         .map(|d| format!("-{:04}-{:02}-{:02}", d.year, d.month, d.day))
