@@ -72,7 +72,7 @@ fn when_the_last_result_is_in_the_podium_and_each_class_have_their_places() {
             Award::Place { place, category } => {
                 Some((*place, category.as_ref().map(Name::as_str), d.player.0))
             }
-            Award::Participation => None,
+            Award::Team { .. } | Award::Participation => None,
         })
         .collect();
     assert_eq!(
@@ -161,4 +161,46 @@ fn a_pupil_who_left_before_any_game_gets_no_diploma_for_taking_part() {
     assert!(for_taking_part.contains(&ana), "she played a game");
     assert!(!for_taking_part.contains(&eva), "{for_taking_part:?}");
     assert_eq!(for_taking_part.len(), 4);
+}
+
+/// A Scheveningen's podium is its teams': once it is over, each pupil who
+/// played gets a diploma for their team's place, and none for a place of
+/// their own (the teams' pupils play different numbers of games).
+#[test]
+fn a_scheveningen_over_gives_each_pupil_a_diploma_for_their_teams_place() {
+    use peoncito::tournament::team_match::Outcome;
+    let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
+    for (name, team) in [
+        ("Ana", "Sol"),
+        ("Bruno", "Sol"),
+        ("Carla", "Sol"),
+        ("Dani", "Luna"),
+        ("Eva", "Luna"),
+    ] {
+        let mut p = Player::new(Name::new(name).unwrap());
+        p.group = Name::new(team);
+        t.add_player(p).unwrap();
+    }
+    play_all(&mut t);
+    assert!(t.is_over());
+    // The lower number wins: Sol (1–3) wins every game.
+    let all = diplomas(&t);
+    let teams: Vec<(u16, &str, Outcome)> = all
+        .iter()
+        .map(|d| match &d.award {
+            Award::Team { team, outcome } => (d.player.0, team.as_str(), *outcome),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        teams,
+        [
+            (1, "Sol", Outcome::Won),
+            (2, "Sol", Outcome::Won),
+            (3, "Sol", Outcome::Won),
+            (4, "Luna", Outcome::Lost),
+            (5, "Luna", Outcome::Lost)
+        ]
+    );
+    assert_eq!(all[0].award.code(), "team");
 }

@@ -165,7 +165,7 @@ fn school(t: &mut Tournament, names: &[&str], group: &str) {
 
 #[test]
 fn a_scheveningen_between_two_schools_pairs_across_and_adds_up_team_scores() {
-    use peoncito::tournament::standings::group_scores;
+    use peoncito::tournament::team_match::{Lead, TeamMatch};
     let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
     school(&mut t, &["Ana", "Bruno", "Carla"], "CEIP Sol");
     school(&mut t, &["Dani", "Eva", "Fede"], "CEIP Luna");
@@ -194,10 +194,11 @@ fn a_scheveningen_between_two_schools_pairs_across_and_adds_up_team_scores() {
         }
     }
     assert_eq!(met.len(), 9);
-    let teams = group_scores(&t);
-    assert_eq!(teams[0].group.as_str(), "CEIP Sol");
-    assert_eq!((teams[0].points, teams[0].players), (Points(18), 3));
-    assert_eq!((teams[1].points, teams[1].players), (Points(0), 3));
+    let m = TeamMatch::of(&t).unwrap();
+    assert_eq!(m.teams[0].name.as_str(), "CEIP Sol");
+    assert_eq!((m.teams[0].points, m.teams[0].rounds_won), (Points(18), 3));
+    assert_eq!((m.teams[1].points, m.teams[1].rounds_won), (Points(0), 0));
+    assert_eq!(m.lead(), Lead::Team(0));
 }
 
 #[test]
@@ -225,7 +226,7 @@ fn a_scheveningen_needs_two_teams() {
 /// rest — and everyone still meets everyone of the other team once.
 #[test]
 fn a_scheveningen_with_teams_of_different_sizes_rests_whoever_meets_a_missing_member() {
-    use peoncito::tournament::standings::group_scores;
+    use peoncito::tournament::team_match::{Lead, TeamMatch};
     use peoncito::tournament::{Bye, Outing};
     let mut t = Tournament::new(Name::new("Chicas y chicos").unwrap(), System::Scheveningen);
     school(&mut t, &["Ana", "Bea", "Carla", "Dora", "Elena"], "Chicas");
@@ -261,14 +262,159 @@ fn a_scheveningen_with_teams_of_different_sizes_rests_whoever_meets_a_missing_me
             .count();
         assert_eq!(rests, if id.0 <= 5 { 2 } else { 0 }, "{id:?}");
     }
-    let teams = group_scores(&t);
-    // 15 games drawn: 7½ points each side.
-    assert_eq!(teams[0].points, Points(15));
-    assert_eq!(teams[1].points, Points(15));
+    let m = TeamMatch::of(&t).unwrap();
+    // 15 games drawn: 7½ points each side, every round level.
+    assert_eq!(m.teams[0].points, Points(15));
+    assert_eq!(m.teams[1].points, Points(15));
+    assert_eq!((m.teams[0].rounds_won, m.teams[1].rounds_won), (0, 0));
+    assert_eq!(m.lead(), Lead::Level);
+    assert_eq!(m.podium().map(|(place, _)| place), [1, 1], "both first");
     assert_eq!(
         t.pair_next_round(&[]).err(),
         Some(TournamentError::NoRoundsLeft)
     );
+}
+
+/// Pairs the next round of a Scheveningen and gives each board the points
+/// of the first team's player, in half points (2 won, 1 drawn, 0 lost).
+fn play_match_round(t: &mut Tournament, first_team: u16, first_points: &[u16]) {
+    let round = t.pair_next_round(&[]).unwrap().clone();
+    let number = t.rounds().len() as u8;
+    for (i, (b, &points)) in round.boards.iter().zip(first_points).enumerate() {
+        let first_white = b.white.0 <= first_team;
+        let result = match (points, first_white) {
+            (1, _) => GameResult::DRAW,
+            (2, true) | (0, false) => GameResult::WHITE_WINS,
+            _ => GameResult::BLACK_WINS,
+        };
+        t.set_result(number, i + 1, Some(result)).unwrap();
+    }
+}
+
+/// The regulation's own Scheveningen (girls against boys, 5 against 3):
+/// the boys play five games each and the girls three, so the pupils'
+/// points cannot name the winner. The match does: each game gives its
+/// point to a team, the team with more points wins.
+#[test]
+fn a_scheveningen_is_won_by_the_team_with_more_points_whatever_the_teams_sizes() {
+    use peoncito::tournament::team_match::{Lead, Outcome, TeamMatch};
+    let mut t = Tournament::new(Name::new("Chicas y chicos").unwrap(), System::Scheveningen);
+    school(&mut t, &["Ana", "Bea", "Carla", "Dora", "Elena"], "Chicas");
+    school(&mut t, &["Fede", "Gus", "Hugo"], "Chicos");
+    assert_eq!(
+        TeamMatch::of(&t).unwrap().lead(),
+        Lead::Level,
+        "before any game"
+    );
+    // Ana wins her three games; every other girl draws hers.
+    for _ in 0..5 {
+        let round = t.pair_next_round(&[]).unwrap().clone();
+        let number = t.rounds().len() as u8;
+        for (i, b) in round.boards.iter().enumerate() {
+            let ana = [b.white.0, b.black.0].contains(&1);
+            let result = match (ana, b.white.0 == 1) {
+                (true, true) => GameResult::WHITE_WINS,
+                (true, false) => GameResult::BLACK_WINS,
+                (false, _) => GameResult::DRAW,
+            };
+            t.set_result(number, i + 1, Some(result)).unwrap();
+        }
+    }
+    assert!(t.is_over());
+    let m = TeamMatch::of(&t).unwrap();
+    // 15 games: Ana's 3 won, 12 drawn: girls 3 + 6 = 9, boys 6.
+    assert_eq!(
+        (m.teams[0].points, m.teams[1].points),
+        (Points(18), Points(12))
+    );
+    assert_eq!(
+        m.teams[0].points.0 + m.teams[1].points.0,
+        2 * 15,
+        "a point a game"
+    );
+    assert_eq!(m.lead(), Lead::Team(0));
+    let podium = m.podium();
+    assert_eq!((podium[0].0, podium[0].1.name.as_str()), (1, "Chicas"));
+    assert_eq!((podium[1].0, podium[1].1.name.as_str()), (2, "Chicos"));
+    // Each pupil's points and games: a girl played 3, a boy 5.
+    let ana = &m.teams[0].members[0];
+    assert_eq!(
+        (ana.player, ana.points, ana.games),
+        (PlayerId(1), Points(6), 3)
+    );
+    let fede = &m.teams[1].members[0];
+    assert_eq!(
+        (fede.points, fede.games),
+        (Points(4), 5),
+        "lost to Ana, drew 4"
+    );
+    assert_eq!(m.team_of(PlayerId(7)), Some(1), "Hugo is a boy");
+    assert_eq!((m.outcome(0), m.outcome(1)), (Outcome::Won, Outcome::Lost));
+    // A round has Ana's win and two draws: every round to the girls.
+    assert_eq!((m.teams[0].rounds_won, m.teams[1].rounds_won), (3, 0));
+}
+
+/// Level on points, the team that won more rounds leads; level on both,
+/// the match is drawn and both teams share first place.
+#[test]
+fn a_scheveningen_level_on_points_goes_to_the_team_with_more_rounds_won() {
+    use peoncito::tournament::team_match::{Lead, TeamMatch};
+    let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
+    school(&mut t, &["Ana", "Bruno", "Carla"], "Sol");
+    school(&mut t, &["Dani", "Eva", "Fede"], "Luna");
+    // Sol 2½–½, then Luna 2–1 twice: 4½ each, Luna two rounds to one.
+    play_match_round(&mut t, 3, &[2, 2, 1]);
+    assert_eq!(TeamMatch::of(&t).unwrap().lead(), Lead::Team(0));
+    play_match_round(&mut t, 3, &[2, 0, 0]);
+    play_match_round(&mut t, 3, &[0, 2, 0]);
+    let m = TeamMatch::of(&t).unwrap();
+    assert_eq!(
+        (m.teams[0].points, m.teams[1].points),
+        (Points(9), Points(9))
+    );
+    assert_eq!((m.teams[0].rounds_won, m.teams[1].rounds_won), (1, 2));
+    assert_eq!(m.lead(), Lead::Team(1));
+    assert_eq!(m.podium()[0].1.name.as_str(), "Luna");
+
+    let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
+    school(&mut t, &["Ana", "Bruno"], "Sol");
+    school(&mut t, &["Dani", "Eva"], "Luna");
+    play_match_round(&mut t, 2, &[2, 2]);
+    play_match_round(&mut t, 2, &[0, 0]);
+    let m = TeamMatch::of(&t).unwrap();
+    assert_eq!(m.lead(), Lead::Level);
+    assert_eq!(m.podium().map(|(place, _)| place), [1, 1]);
+    assert_eq!(
+        m.outcome(1),
+        peoncito::tournament::team_match::Outcome::Drawn
+    );
+    // A round half played counts for neither team's rounds.
+    let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
+    school(&mut t, &["Ana", "Bruno"], "Sol");
+    school(&mut t, &["Dani", "Eva"], "Luna");
+    t.pair_next_round(&[]).unwrap();
+    let first = t.rounds()[0].boards[0];
+    let result = if first.white.0 <= 2 {
+        GameResult::WHITE_WINS
+    } else {
+        GameResult::BLACK_WINS
+    };
+    t.set_result(1, 1, Some(result)).unwrap();
+    let m = TeamMatch::of(&t).unwrap();
+    assert_eq!((m.teams[0].points, m.teams[0].rounds_won), (Points(2), 0));
+}
+
+#[test]
+fn only_a_scheveningen_with_two_teams_is_a_match() {
+    use peoncito::tournament::team_match::TeamMatch;
+    let t = round_robin(&["Ana", "Bruno"], false);
+    assert_eq!(TeamMatch::of(&t), None, "a round robin");
+    let mut t = Tournament::new(Name::new("Encuentro").unwrap(), System::Scheveningen);
+    school(&mut t, &["Ana", "Bruno"], "Sol");
+    assert_eq!(TeamMatch::of(&t), None, "one team");
+    t.add_player(Player::new(Name::new("Sin cole").unwrap()))
+        .unwrap();
+    assert_eq!(TeamMatch::of(&t), None, "a player without a team");
 }
 
 #[test]

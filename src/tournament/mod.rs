@@ -24,6 +24,7 @@ pub mod scheveningen;
 pub mod seating;
 pub mod simulation;
 pub mod standings;
+pub mod team_match;
 pub mod trf;
 
 use shakmaty::Color;

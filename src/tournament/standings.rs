@@ -525,41 +525,6 @@ fn separate(t: &Tournament, group: Vec<PlayerId>) -> Vec<Vec<PlayerId>> {
         .collect()
 }
 
-/// A class's, school's or team's total.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GroupScore {
-    pub group: crate::heading::Name,
-    pub points: Points,
-    pub players: usize,
-}
-
-/// The points of each group of players (the teams of a Scheveningen, or the
-/// classes or schools of any tournament), highest first; players without a
-/// group are left out.
-pub fn group_scores(t: &Tournament) -> Vec<GroupScore> {
-    let mut groups: Vec<GroupScore> = Vec::new();
-    for id in t.ids() {
-        let Some(group) = t.player(id).and_then(|p| p.group.clone()) else {
-            continue;
-        };
-        let points = t.score(id);
-        match groups.iter_mut().find(|g| g.group == group) {
-            Some(g) => {
-                g.points = g.points + points;
-                g.players += 1;
-            }
-            None => groups.push(GroupScore {
-                group,
-                points,
-                players: 1,
-            }),
-        }
-    }
-    // Stable: groups on the same points keep the order they first appear in.
-    groups.sort_by_key(|g| std::cmp::Reverse(g.points));
-    groups
-}
-
 /// The games `a` played against `b`, in order: `a`'s colour and the result
 /// (none while playing) — one cell of a cross table (two in a double round
 /// robin).
