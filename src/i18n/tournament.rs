@@ -15,6 +15,7 @@ use crate::tournament::knockout::{BracketPart, Decider, KnockoutError};
 use crate::tournament::result_slip::SlipError;
 use crate::tournament::saved::{BackupError, Impossible};
 use crate::tournament::standings::TieBreak;
+use crate::tournament::team_match::Outcome;
 use crate::tournament::{
     Bye, ClocksAdvice, GameResult, Points, Score, SystemKind, TournamentError,
 };
@@ -165,6 +166,35 @@ pub enum TournamentText {
     /// The tournament is over; the players who share first place.
     Finished(Vec<String>),
     PodiumTitle,
+    /// A Scheveningen's teams: the heading, the match score ("Sol 9½ –
+    /// 6½ Luna"), the table's columns and how the match is won.
+    TeamMatchTitle,
+    MatchScore {
+        first: String,
+        first_points: Points,
+        second: String,
+        second_points: Points,
+    },
+    TeamColumn,
+    RoundsWonColumn,
+    TeamMatchMeaning,
+    /// A Scheveningen over: the winning team (none when drawn), its points
+    /// and the other's, and whether the rounds won decided it.
+    TeamsFinished {
+        winner: Option<String>,
+        points: (Points, Points),
+        by_rounds: bool,
+    },
+    /// A pupil's team on their diploma, and how its match ended.
+    DiplomaTeam {
+        team: String,
+        outcome: Outcome,
+    },
+    /// A pupil's points and games, on their diploma.
+    PupilPoints {
+        points: Points,
+        games: usize,
+    },
     /// The wall's page shown, of how many (they turn by themselves).
     WallPage {
         page: usize,
@@ -174,6 +204,8 @@ pub enum TournamentText {
     Place(u16),
     /// A class's own standings.
     CategoryTitle(String),
+    /// A Scheveningen team's own standings.
+    TeamTitle(String),
     /// A placed diploma: the place, overall or in a class.
     DiplomaPlace {
         place: u16,
@@ -346,6 +378,16 @@ pub fn decimal(lang: Lang, number: &str) -> String {
     match lang {
         Lang::Es => number.replace('.', ","),
         Lang::En => number.to_string(),
+    }
+}
+
+/// Points as the screens and papers write them: "2½", "½", "3".
+pub fn points_text(points: Points) -> String {
+    let whole = points.0 / 2;
+    match (whole, points.0 % 2) {
+        (0, 1) => "½".to_string(),
+        (w, 1) => format!("{w}½"),
+        (w, _) => w.to_string(),
     }
 }
 
@@ -611,9 +653,49 @@ fn es(text: &TournamentText) -> String {
             _ => format!("¡Torneo terminado! Comparten el primer puesto {}.", joined(winners, "y")),
         },
         TournamentText::PodiumTitle => "Podio".into(),
+        TournamentText::TeamMatchTitle => "El encuentro entre equipos".into(),
+        TournamentText::MatchScore { first, first_points, second, second_points } => format!(
+            "{} {} – {} {}",
+            isolated(first),
+            points_text(*first_points),
+            points_text(*second_points),
+            isolated(second)
+        ),
+        TournamentText::TeamColumn => "Equipo".into(),
+        TournamentText::RoundsWonColumn => "Rondas ganadas".into(),
+        TournamentText::TeamMatchMeaning => "Cada partida da un punto al equipo de quien gana, o medio punto a cada equipo si es tablas. Gana el equipo con más puntos. Si empatan a puntos, gana el que ganó más rondas.".into(),
+        TournamentText::TeamsFinished { winner, points: (a, b), by_rounds } => match (winner, by_rounds) {
+            (Some(team), false) => format!(
+                "¡Torneo terminado! Gana el equipo {}, {} a {}.",
+                isolated(team),
+                points_text(*a),
+                points_text(*b)
+            ),
+            (Some(team), true) => format!(
+                "¡Torneo terminado! Empate a {} puntos. Gana el equipo {}, porque ganó más rondas.",
+                points_text(*a),
+                isolated(team)
+            ),
+            (None, _) => format!("¡Torneo terminado! Los dos equipos empatan a {} puntos.", points_text(*a)),
+        },
+        TournamentText::DiplomaTeam { team, outcome } => {
+            let team = isolated(team);
+            match outcome {
+                Outcome::Won => format!("del equipo {team}, que ganó el encuentro"),
+                Outcome::Drawn => format!("del equipo {team}, que empató el encuentro"),
+                Outcome::Lost => format!("del equipo {team}"),
+            }
+        }
+        TournamentText::PupilPoints { points, games } => format!(
+            "{} {} en {games} {}",
+            points_text(*points),
+            if *points == Points::ONE || *points == Points::HALF { "punto" } else { "puntos" },
+            if *games == 1 { "partida" } else { "partidas" }
+        ),
         TournamentText::WallPage { page, of } => format!("Página {page} de {of}"),
         TournamentText::Place(n) => format!("{n}.º"),
         TournamentText::CategoryTitle(class) => format!("Clase {}", isolated(class)),
+        TournamentText::TeamTitle(team) => format!("Equipo {}", isolated(team)),
         TournamentText::DiplomaPlace { place, category } => match category {
             None => format!("por el {place}.º puesto en el torneo"),
             Some(class) => format!("por el {place}.º puesto de la clase {}", isolated(class)),
@@ -1043,6 +1125,39 @@ fn en(text: &TournamentText) -> String {
             _ => format!("The tournament is over! {} share first place.", joined(winners, "and")),
         },
         TournamentText::PodiumTitle => "Podium".into(),
+        TournamentText::TeamMatchTitle => "The team match".into(),
+        TournamentText::MatchScore { .. } => es(text),
+        TournamentText::TeamColumn => "Team".into(),
+        TournamentText::RoundsWonColumn => "Rounds won".into(),
+        TournamentText::TeamMatchMeaning => "Each game gives a point to the winner's team, or half a point to each team for a draw. The team with more points wins. Level on points, the team that won more rounds wins.".into(),
+        TournamentText::TeamsFinished { winner, points: (a, b), by_rounds } => match (winner, by_rounds) {
+            (Some(team), false) => format!(
+                "The tournament is over! Team {} wins, {} to {}.",
+                isolated(team),
+                points_text(*a),
+                points_text(*b)
+            ),
+            (Some(team), true) => format!(
+                "The tournament is over! Level on {} points. Team {} wins, having won more rounds.",
+                points_text(*a),
+                isolated(team)
+            ),
+            (None, _) => format!("The tournament is over! The two teams are level on {} points.", points_text(*a)),
+        },
+        TournamentText::DiplomaTeam { team, outcome } => {
+            let team = isolated(team);
+            match outcome {
+                Outcome::Won => format!("of team {team}, who won the match"),
+                Outcome::Drawn => format!("of team {team}, who drew the match"),
+                Outcome::Lost => format!("of team {team}"),
+            }
+        }
+        TournamentText::PupilPoints { points, games } => format!(
+            "{} {} in {games} {}",
+            points_text(*points),
+            if *points == Points::ONE || *points == Points::HALF { "point" } else { "points" },
+            if *games == 1 { "game" } else { "games" }
+        ),
         TournamentText::WallPage { page, of } => format!("Page {page} of {of}"),
         TournamentText::Place(n) => match (n % 10, n % 100) {
             (1, p) if p != 11 => format!("{n}st"),
@@ -1051,6 +1166,7 @@ fn en(text: &TournamentText) -> String {
             _ => format!("{n}th"),
         },
         TournamentText::CategoryTitle(class) => format!("Class {}", isolated(class)),
+        TournamentText::TeamTitle(team) => format!("Team {}", isolated(team)),
         TournamentText::DiplomaPlace { place, category } => {
             let place = en(&TournamentText::Place(*place));
             match category {

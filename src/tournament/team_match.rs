@@ -18,7 +18,7 @@ pub struct Member {
     pub player: PlayerId,
     pub points: Points,
     /// Games with a result, forfeits included (rests are not games).
-    pub games: u16,
+    pub games: usize,
 }
 
 /// One team's side of the match.
@@ -28,7 +28,7 @@ pub struct TeamScore {
     /// Its board points: every point its members scored.
     pub points: Points,
     /// Finished rounds in which it scored more than the other team.
-    pub rounds_won: u16,
+    pub rounds_won: usize,
     /// Its members in entry order.
     pub members: Vec<Member>,
 }
@@ -142,9 +142,8 @@ impl TeamMatch {
 }
 
 /// The games a player has a result in (played, adjudicated or forfeited).
-fn games(t: &Tournament, player: PlayerId) -> u16 {
-    let counted = t
-        .outings(player)
+fn games(t: &Tournament, player: PlayerId) -> usize {
+    t.outings(player)
         .into_iter()
         .filter(|o| {
             matches!(
@@ -155,6 +154,5 @@ fn games(t: &Tournament, player: PlayerId) -> u16 {
                 }
             )
         })
-        .count();
-    u16::try_from(counted).unwrap_or(u16::MAX)
+        .count()
 }

@@ -839,6 +839,115 @@ test('a round robin in two classes: who won, the podium, each class its standing
   await context.close();
 });
 
+/** A Scheveningen, the regulation's own example: girls against boys, five
+ *  against three, so the boys play five games each and the girls three.
+ *  The teams' match is worked out here from the boards and the results
+ *  tapped, apart from the app, and must be what the desk, the wall, the
+ *  paper and the diplomas show. */
+test('a Scheveningen, girls against boys five to three: the teams\' match on the desk, the wall, paper and diplomas (es)', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
+  const page = await openApp(context, app.server.url, (p) => p.clock.install());
+  await openTournament(page);
+  await page.locator('[data-system="scheveningen"]').click();
+  const girls = ['Ana', 'Bea', 'Carla', 'Dora', 'Elena'];
+  const boys = ['Fede', 'Gus', 'Hugo'];
+  await page.locator('[data-field="players"]').fill([...girls.map((n) => `${n}; Chicas`), ...boys.map((n) => `${n}; Chicos`)].join('\n'));
+  await action(page, 'create-tournament').click();
+  const teamOf = (name) => (girls.includes(name) ? 'Chicas' : 'Chicos');
+  const teams = { Chicas: 0, Chicos: 0 };
+  const pupils = Object.fromEntries([...girls, ...boys].map((n) => [n, { points: 0, games: 0 }]));
+  // Names are isolated (U+2068…U+2069); the checks read the words.
+  const words = async (locator) => (await locator.innerText()).replace(/[\u2068\u2069]/g, '').trim();
+  const halves = (points) => `${Math.floor(points)}${points % 1 ? '½' : ''}`.replace(/^0½$/, '½');
+  for (let round = 1; round <= 5; round++) {
+    await action(page, 'pair-round').click();
+    const rows = page.locator(`[data-round="${round}"] tr[data-board]`);
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 3, `round ${round}: three games, two girls rest`);
+    for (let i = 0; i < 3; i++) {
+      const white = await rows.nth(i).getAttribute('data-white');
+      const black = await rows.nth(i).getAttribute('data-black');
+      // Board 1 to the boy, board 3 to the girl; board 2 to the girl, but
+      // drawn in the last round.
+      const girlWins = i > 0 && !(i === 1 && round === 5);
+      const drawn = i === 1 && round === 5;
+      const winner = girlWins ? (teamOf(white) === 'Chicas' ? white : black) : (teamOf(white) === 'Chicos' ? white : black);
+      const result = drawn ? '1/2-1/2' : winner === white ? '1-0' : '0-1';
+      await rows.nth(i).locator(`[data-result="${result}"]`).click();
+      await rows.nth(i).locator(`[data-result="${result}"][aria-pressed="true"]`).waitFor();
+      for (const name of [white, black]) {
+        const points = drawn ? 0.5 : name === winner ? 1 : 0;
+        pupils[name].points += points;
+        pupils[name].games += 1;
+        teams[teamOf(name)] += points;
+      }
+    }
+    for (const [team, points] of Object.entries(teams)) {
+      assert.equal(await page.locator(`.standings [data-team="${team}"]`).getAttribute('data-team-score'), points.toFixed(1), `${team} after round ${round}`);
+    }
+  }
+  assert.deepEqual(teams, { Chicas: 9.5, Chicos: 5.5 }, 'fifteen games, a point each');
+  const score = `Chicas ${halves(teams.Chicas)} – ${halves(teams.Chicos)} Chicos`;
+
+  // The desk: who won, the teams' podium and none of a pupil, each team's pupils.
+  assert.match(await words(page.locator('.tournament-actions [data-finished]')), /¡Torneo terminado! Gana el equipo Chicas, 9½ a 5½\./);
+  await inView(page, '[data-podium]');
+  assert.deepEqual(await page.locator('.standings [data-podium] li').evaluateAll((l) => l.map((e) => [e.dataset.place, e.querySelector('.podium-name').textContent])),
+    [['1', 'Chicas'], ['2', 'Chicos']], 'the podium is the teams\'');
+  assert.equal(await page.locator('.standings [data-podium]').count(), 1, 'no podium of pupils');
+  assert.equal(await words(page.locator('.standings .match-score')), score);
+  assert.equal(await page.locator('.standings [data-team="Chicas"] td').last().innerText(), '4', 'rounds won: the last was level');
+  for (const [name, { points }] of Object.entries(pupils)) {
+    assert.equal(await page.locator(`.standings tr[data-player="${name}"]`).first().getAttribute('data-points'), points.toFixed(1), name);
+  }
+  assert.deepEqual((await page.locator('.standings [data-category] h5').allInnerTexts()).map((h) => h.replace(/[\u2068\u2069]/g, '')), ['Equipo Chicas', 'Equipo Chicos']);
+  assert.deepEqual(await audit(page), [], 'the finished Scheveningen');
+  await page.screenshot({ path: SHOTS + 'scheveningen-finished-1280x800.png', fullPage: true });
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.locator('.standings [data-team-match]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: SHOTS + 'scheveningen-finished-800x1280.png' });
+
+  // The wall: the match above the pupils, at both projector sizes.
+  await action(page, 'tournament-wall').click();
+  await page.locator('.tournament-wall [data-finished]').waitFor();
+  for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+    await page.setViewportSize({ width, height });
+    await wallFits(page, width, height, `scheveningen-${width}x${height}`);
+    await page.locator('[data-wall-part="standings"]').click();
+    assert.equal(await words(page.locator('.tournament-wall .match-score')), score);
+    assert.equal(await page.locator('.tournament-wall [data-team="Chicos"]').getAttribute('data-team-score'), '5.5');
+    assert.deepEqual(await page.locator('.tournament-wall [data-podium] li').evaluateAll((l) => l.map((e) => e.dataset.place)), ['1', '2']);
+    assert.deepEqual(await audit(page), [], `the wall at ${width}×${height}`);
+    await page.screenshot({ path: `${SHOTS}scheveningen-wall-${width}x${height}.png` });
+  }
+  await action(page, 'leave-tournament-wall').click();
+
+  // Paper: the standings with the match, and a diploma for each pupil
+  // with their team, the match and their own points.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator('[data-print="standings"]').click();
+  assert.equal(await page.locator('.paper [data-team]').count(), 2);
+  assert.equal(await words(page.locator('.paper .match-score')), score);
+  await action(page, 'leave-paper').click();
+  assert.ok(await printPaper(page, 'standings', 'scheveningen-standings.pdf') >= 1);
+  await page.locator('[data-print="diplomas"]').click();
+  const diplomas = page.locator('[data-diploma="team"]');
+  assert.equal(await diplomas.count(), 8, 'one for each pupil, for the team');
+  assert.equal(await page.locator('[data-diploma="place"], [data-diploma="participation"]').count(), 0);
+  for (const name of ['Ana', 'Hugo']) {
+    const text = await words(page.locator(`[data-diploma="team"][data-player="${name}"]`));
+    const { points, games } = pupils[name];
+    const won = teamOf(name) === 'Chicas' ? ', que ganó el encuentro' : '';
+    assert.match(text, new RegExp(`del equipo ${teamOf(name)}${won}\\n`), text);
+    assert.ok(text.includes(score), text);
+    assert.ok(text.includes(`${halves(points)} punto${points === 1 || points === 0.5 ? '' : 's'} en ${games} partidas`), text);
+  }
+  await page.locator('[data-diploma="team"][data-player="Hugo"]').screenshot({ path: SHOTS + 'scheveningen-diploma.png' });
+  await action(page, 'leave-paper').click();
+  assert.equal(await printPaper(page, 'diplomas', 'scheveningen-diplomas.pdf'), 8, 'a page a diploma');
+  await context.close();
+});
+
 /** Every view of the wall, page after page (the pages turn by themselves):
  *  nothing taller or wider than the screen, names on one line, type big
  *  enough for the back row. */

@@ -27,14 +27,15 @@ use super::browser::{self, Message};
 use super::records;
 use crate::heading::Name;
 use crate::i18n::Lang;
-use crate::i18n::tournament::{Paper, TournamentText, say};
+use crate::i18n::tournament::{Paper, TournamentText, points_text, say};
 use crate::records::{StoreError, Written};
 use crate::tournament::merge::TournamentRecord;
 use crate::tournament::play_here::Inbox;
 use crate::tournament::result_slip::{self, Slip, SlipError, Waiting};
 use crate::tournament::round_timer::RoundTimer;
 use crate::tournament::seating::{Seat, who_plays_where};
-use crate::tournament::{Bye, PlayerId, Points, Tournament, TournamentError, pairing_job, saved};
+use crate::tournament::team_match::{Lead, TeamMatch};
+use crate::tournament::{Bye, PlayerId, Tournament, TournamentError, pairing_job, saved};
 
 /// Which of the screens shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -676,6 +677,14 @@ fn last_round_seats(t: &Tournament) -> Vec<(String, TournamentText)> {
 /// "The tournament is over: Ana wins" (or the players who share first
 /// place).
 fn finished(t: &Tournament) -> TournamentText {
+    if let Some(m) = TeamMatch::of(t) {
+        let [(_, first), (_, second)] = m.podium();
+        return TournamentText::TeamsFinished {
+            winner: (m.lead() != Lead::Level).then(|| first.name.as_str().to_string()),
+            points: (first.points, second.points),
+            by_rounds: first.points == second.points,
+        };
+    }
     let lines = crate::tournament::standings::standings(t, &t.tie_breaks);
     let winners: Vec<String> = lines
         .iter()
@@ -683,13 +692,4 @@ fn finished(t: &Tournament) -> TournamentText {
         .map(|l| player_name(t, l.player))
         .collect();
     TournamentText::Finished(winners)
-}
-
-fn points_text(points: Points) -> String {
-    let whole = points.0 / 2;
-    match (whole, points.0 % 2) {
-        (0, 1) => "½".to_string(),
-        (w, 1) => format!("{w}½"),
-        (w, _) => w.to_string(),
-    }
 }

@@ -17,6 +17,7 @@ use crate::heading::RoundBoard;
 use crate::i18n::tournament::{Paper, TournamentText, say};
 use crate::tournament::awards::{Award, diplomas};
 use crate::tournament::play_here::BoardToPlay;
+use crate::tournament::team_match::TeamMatch;
 use crate::tournament::{Tournament, qr};
 use crate::ui::browser;
 
@@ -200,40 +201,77 @@ fn Slips(screens: Screens) -> impl IntoView {
 
 /// The diplomas, one a page: the podium's places first, then one for
 /// taking part for every participant (the regulation's commemorative
-/// diploma when there are no prizes).
+/// diploma when there are no prizes). A Scheveningen's name the pupil's
+/// team, the match's score and the pupil's own points.
 #[component]
 fn Diplomas(screens: Screens) -> impl IntoView {
     let all = move || {
+        let event = TournamentText::DiplomaFor(screens.tournament_name());
         screens.read(|t| {
+            let team_match = TeamMatch::of(t);
             diplomas(t)
                 .into_iter()
-                .map(|d| (player_name(t, d.player), d.award))
+                .map(|d| {
+                    // What the diploma is for, then the lines under it.
+                    let lines = match &d.award {
+                        Award::Place { place, category } => vec![
+                            TournamentText::DiplomaPlace {
+                                place: *place,
+                                category: category.as_ref().map(|c| c.as_str().to_string()),
+                            },
+                            event.clone(),
+                        ],
+                        Award::Team { team, outcome } => {
+                            let mut lines = vec![TournamentText::DiplomaTeam {
+                                team: team.as_str().to_string(),
+                                outcome: *outcome,
+                            }];
+                            if let Some(m) = &team_match {
+                                let [a, b] = &m.teams;
+                                lines.push(TournamentText::MatchScore {
+                                    first: a.name.as_str().to_string(),
+                                    first_points: a.points,
+                                    second: b.name.as_str().to_string(),
+                                    second_points: b.points,
+                                });
+                                let member = m
+                                    .teams
+                                    .iter()
+                                    .flat_map(|team| &team.members)
+                                    .find(|member| member.player == d.player);
+                                lines.extend(member.map(|member| TournamentText::PupilPoints {
+                                    points: member.points,
+                                    games: member.games,
+                                }));
+                            }
+                            lines.push(event.clone());
+                            lines
+                        }
+                        Award::Participation => vec![event.clone()],
+                    };
+                    (player_name(t, d.player), d.award.code(), lines)
+                })
                 .collect::<Vec<_>>()
         })
     };
+    // Drawn whole again when the language changes: a page each, no more.
     view! {
-        {move || all().into_iter().map(|(name, award)| {
-            let what = match &award {
-                Award::Place { place, category } => TournamentText::DiplomaPlace {
-                    place: *place,
-                    category: category.as_ref().map(|c| c.as_str().to_string()),
-                },
-                Award::Participation => TournamentText::DiplomaFor(screens.tournament_name()),
-            };
-            let placed = matches!(award, Award::Place { .. }).then(|| {
-                let event = TournamentText::DiplomaFor(screens.tournament_name());
-                view! { <p>{move || say(screens.lang.get(), &event)}</p> }
-            });
-            view! {
-            <section class="diploma" data-diploma=award.code() data-player=name.clone()>
-                <p class="diploma-title">{screens.say(TournamentText::DiplomaTitle)}</p>
-                <p>{screens.say(TournamentText::DiplomaAwardedTo)}</p>
-                <p class="diploma-name" style=format!("--chars: {}", name.chars().count())>{name.clone()}</p>
-                <p class="diploma-for">{move || say(screens.lang.get(), &what)}</p>
-                {placed}
-                <p class="diploma-when">{move || where_and_when(screens)}</p>
-                <p class="diploma-pieces" aria-hidden="true">"♔ ♕ ♖ ♗ ♘ ♙"</p>
-            </section>
-        }}).collect_view()}
+        {move || {
+            let lang = screens.lang.get();
+            all().into_iter().map(|(name, code, lines)| {
+                let mut lines = lines.iter().map(|line| say(lang, line));
+                let what = lines.next();
+                view! {
+                <section class="diploma" data-diploma=code data-player=name.clone()>
+                    <p class="diploma-title">{say(lang, &TournamentText::DiplomaTitle)}</p>
+                    <p>{say(lang, &TournamentText::DiplomaAwardedTo)}</p>
+                    <p class="diploma-name" style=format!("--chars: {}", name.chars().count())>{name.clone()}</p>
+                    <p class="diploma-for">{what}</p>
+                    {lines.map(|line| view! { <p>{line}</p> }).collect_view()}
+                    <p class="diploma-when">{where_and_when(screens)}</p>
+                    <p class="diploma-pieces" aria-hidden="true">"♔ ♕ ♖ ♗ ♘ ♙"</p>
+                </section>
+            }}).collect_view()
+        }}
     }
 }

@@ -11,6 +11,7 @@ use crate::i18n::tournament::{TournamentText, decimal, say};
 use crate::tournament::standings::{
     Standing, categories, podium, standings, standings_of, zone_standings,
 };
+use crate::tournament::team_match::TeamMatch;
 use crate::tournament::{Bye, Player, PlayerId, System, Tournament};
 
 /// Which players a table ranks.
@@ -293,12 +294,16 @@ pub(super) fn AllStandings(
                 .collect::<Vec<_>>()
         })
     });
+    // A Scheveningen's podium is its teams' (its pupils play different
+    // numbers of games): the match comes first, and no class's podium.
+    let teams = Memo::new(move |_| screens.read(|t| t.system == System::Scheveningen));
     view! {
         {move || {
             let zones = zones.get();
             (0..zones).map(|zone| view! {
                 {(zones > 1).then(|| view! { <h5>{move || say(screens.lang.get(), &TournamentText::Zone(zone + 1))}</h5> })}
                 {(zones == 1).then(|| view! { <Podium screens /> })}
+                {(zones == 1 && teams.get()).then(|| view! { <TeamMatchView screens /> })}
                 {match desk {
                     Some(desk) => view! { <StandingsTable screens zone desk /> }.into_any(),
                     None => view! { <StandingsTable screens zone /> }.into_any(),
@@ -310,10 +315,14 @@ pub(super) fn AllStandings(
             .enumerate()
             .map(|(i, class)| {
                 let title = class.clone();
+                let heading = move || match teams.get() {
+                    true => TournamentText::TeamTitle(title.clone()),
+                    false => TournamentText::CategoryTitle(title.clone()),
+                };
                 view! {
                 <section class="category" data-category=class>
-                    <h5>{move || say(screens.lang.get(), &TournamentText::CategoryTitle(title.clone()))}</h5>
-                    <Podium screens category=i />
+                    <h5>{move || say(screens.lang.get(), &heading())}</h5>
+                    {(!teams.get()).then(|| view! { <Podium screens category=i /> })}
                     <StandingsTable screens zone=0 category=i />
                 </section>
             }})
@@ -323,13 +332,19 @@ pub(super) fn AllStandings(
 }
 
 /// The podium once the tournament is over: places 1 to 3, overall or in a
-/// class.
+/// class; a Scheveningen's is its two teams'.
 #[component]
 pub(super) fn Podium(screens: Screens, #[prop(optional)] category: Option<usize>) -> impl IntoView {
     let lines = move || {
         screens.read(|t| {
             if !t.is_over() {
                 return Vec::new();
+            }
+            if let Some(m) = TeamMatch::of(t).filter(|_| category.is_none()) {
+                return m
+                    .podium()
+                    .map(|(place, team)| (place, team.name.as_str().to_string()))
+                    .to_vec();
             }
             let lines = match category {
                 Some(c) => Among::Category(c).lines(t),
@@ -363,6 +378,66 @@ pub(super) fn Podium(screens: Screens, #[prop(optional)] category: Option<usize>
                 }).collect_view()}
             </ol>
         </Show>
+    }
+}
+
+/// A Scheveningen's match: the score, each team's points and rounds won,
+/// and (off the wall) how it is won.
+#[component]
+pub(super) fn TeamMatchView(
+    screens: Screens,
+    /// On the wall: no sentence under it.
+    #[prop(optional)]
+    wall: bool,
+) -> impl IntoView {
+    // Drawn whole at each change: two lines, a result at a time.
+    let shown = move || {
+        let lang = screens.lang.get();
+        let m = screens.read(TeamMatch::of)?;
+        let [a, b] = &m.teams;
+        let score = say(
+            lang,
+            &TournamentText::MatchScore {
+                first: a.name.as_str().to_string(),
+                first_points: a.points,
+                second: b.name.as_str().to_string(),
+                second_points: b.points,
+            },
+        );
+        let rows = m
+            .teams
+            .iter()
+            .map(|team| {
+                let name = team.name.as_str().to_string();
+                let code = name.clone();
+                view! {
+                    <tr data-team=code data-team-score=team.points.decimal()>
+                        <th scope="row">{name}</th>
+                        <td>{points_text(team.points)}</td>
+                        <td>{team.rounds_won}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <table class="team-table">
+                <caption class="match-score">{score}</caption>
+                <thead><tr>
+                    <th scope="col">{say(lang, &TournamentText::TeamColumn)}</th>
+                    <th scope="col">{say(lang, &TournamentText::PointsColumn)}</th>
+                    <th scope="col">{say(lang, &TournamentText::RoundsWonColumn)}</th>
+                </tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        })
+    };
+    view! {
+        <section class="team-match" data-team-match="" aria-label=move || say(screens.lang.get(), &TournamentText::TeamMatchTitle)>
+            {shown}
+            {(!wall).then(|| view! {
+                <p class="standings-note">{screens.say(TournamentText::TeamMatchMeaning)}</p>
+            })}
+        </section>
     }
 }
 

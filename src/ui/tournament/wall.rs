@@ -12,11 +12,11 @@ use leptos::prelude::*;
 use super::cross_table::CrossTableView;
 use super::finished;
 use super::knockout::Bracket;
-use super::standings::{Podium, StandingsTable};
+use super::standings::{Podium, StandingsTable, TeamMatchView};
 use super::timer::Timer;
 use super::{BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats};
 use crate::i18n::tournament::{TournamentText, say};
-use crate::tournament::Tournament;
+use crate::tournament::{System, Tournament};
 use crate::ui::browser::{self, Message};
 
 /// What the wall shows.
@@ -81,13 +81,19 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
         let (width, height) = viewport.get();
         screens.read(|t| seat_columns(t, screens.lang.get(), width, type_px(height)))
     });
+    // A Scheveningen's standings show the teams' match above the pupils'.
+    let teams = Memo::new(move |_| screens.read(|t| t.system == System::Scheveningen));
     // What the view shows a page: its lines, the players' lines less a
-    // line for the table's head (and two for the podium once it is over).
+    // line for the table's head (and two for the podium once it is over;
+    // four for a match's score, its head and its two teams).
     let per_page = Memo::new(move |_| match part.get() {
         Part::Pairings => rows.get(),
         Part::Standings => {
             let over = screens.read(Tournament::is_over);
-            rows.get() - 1 - 2 * usize::from(over)
+            let team_match = 4 * usize::from(teams.get());
+            rows.get()
+                .saturating_sub(1 + 2 * usize::from(over) + team_match)
+                .max(1)
         }
         Part::CrossTable => rows.get() - 1,
     });
@@ -169,6 +175,7 @@ pub(super) fn Wall(screens: Screens) -> impl IntoView {
                             <Show when=move || page.get() == 0>
                                 <Podium screens />
                             </Show>
+                            {move || teams.get().then(|| view! { <TeamMatchView screens wall=true /> })}
                             <StandingsTable screens zone=0 rows=lines />
                         </section>
                     }.into_any()
