@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use peoncito::computer::{self, Level};
+use peoncito_core::computer::{self, Level};
 use shakmaty::san::San;
 use shakmaty::{Chess, Color, KnownOutcome, Position, Role};
 

@@ -5,7 +5,7 @@ caissify-pairings`), whose Free Pairings Checker re-pairs every round of a
 TRF with its own engine (checked by its authors against bbpPairings, the
 FIDE-endorsed one) and compares the pairs (not the colours).
 
-    cargo build --release --bin pairings
+    cargo build --release -p peoncito-core --bin pairings
     python3 bench/dutch-check.py [TOURNAMENTS] [FIRST_SEED]
 
 Each tournament has 8-60 players and 5-9 rounds, chosen from its seed; it is

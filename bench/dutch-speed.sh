@@ -9,13 +9,13 @@
 #           the same TRF, compiled with the app's release profile and run
 #           by wasm-bindgen-test in Chromium (best of 3, performance.now()).
 #
-#     cargo build --release --bin pairings && bench/dutch-speed.sh
+#     cargo build --release -p peoncito-core --bin pairings && bench/dutch-speed.sh
 #
 # NATIVE_ONLY=1 skips the wasm build (a few minutes the first time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=target/release/pairings
-[ -x "$tool" ] || { echo "build it first: cargo build --release --bin pairings" >&2; exit 1; }
+[ -x "$tool" ] || { echo "build it first: cargo build --release -p peoncito-core --bin pairings" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 players_list="20 60 120 200 300"

@@ -6,9 +6,9 @@
 //! Run by `bench/dutch-speed.sh`, which prints both side by side.
 #![cfg(target_arch = "wasm32")]
 
-use peoncito::tournament::System;
-use peoncito::tournament::simulation::random_swiss;
-use peoncito::tournament::trf;
+use peoncito_core::tournament::System;
+use peoncito_core::tournament::simulation::random_swiss;
+use peoncito_core::tournament::trf;
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);

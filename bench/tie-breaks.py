@@ -60,7 +60,7 @@ def main():
     server = args[0]
     count = int(args[1]) if len(args) > 1 else 250
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    subprocess.run(["cargo", "build", "--quiet", "--release", "--bin", "pairings"],
+    subprocess.run(["cargo", "build", "--quiet", "--release", "-p", "peoncito-core", "--bin", "pairings"],
                    check=True, cwd=root)
     pairings = os.path.join(root, "target", "release", "pairings")
     rng = random.Random(2027)

@@ -10,9 +10,9 @@
 mod browser;
 
 use browser::*;
-use peoncito::class::{ClassBook, DeviceId, Opponent, Outcome, Roster, What, read_list};
-use peoncito::game::Game;
-use peoncito::i18n::Lang;
+use peoncito_core::class::{ClassBook, DeviceId, Opponent, Outcome, Roster, What, read_list};
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Lang;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -27,7 +27,7 @@ fn notes() -> Vec<String> {
         .get_item("peoncito.class.notes")
         .unwrap()
         .unwrap_or_default();
-    let body = peoncito::records::Stored::read(&stored)
+    let body = peoncito_core::records::Stored::read(&stored)
         .body
         .unwrap_or_default();
     body.lines().map(str::to_string).collect()

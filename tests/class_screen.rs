@@ -9,13 +9,13 @@
 mod browser;
 
 use browser::*;
-use peoncito::class::qr_pieces;
-use peoncito::class::{
+use peoncito_core::class::qr_pieces;
+use peoncito_core::class::{
     ClassBook, ClassBookRecord, Day, DeviceId, Opponent, Outcome, What, Where, read_list,
 };
-use peoncito::explain::ReasonKind;
-use peoncito::lessons::Course;
-use peoncito::records::Kind;
+use peoncito_core::explain::ReasonKind;
+use peoncito_core::lessons::Course;
+use peoncito_core::records::Kind;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 

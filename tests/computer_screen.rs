@@ -10,12 +10,12 @@ mod browser;
 
 use browser::*;
 use leptos::prelude::*;
-use peoncito::computer::{Level, Opponent, choose, key};
-use peoncito::game::Game;
-use peoncito::i18n::Lang;
-use peoncito::settings::Rules;
-use peoncito::table::Table;
 use peoncito::ui::{AppState, Layout, Thinker};
+use peoncito_core::computer::{Level, Opponent, choose, key};
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Lang;
+use peoncito_core::settings::Rules;
+use peoncito_core::table::Table;
 use shakmaty::{Color, Position};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -23,7 +23,7 @@ use wasm_bindgen_test::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 const IN_THE_PAGE: Thinker = Thinker {
-    ask: |question, answered| answered(Some(peoncito::computer::question::answer(&question))),
+    ask: |question, answered| answered(Some(peoncito_core::computer::question::answer(&question))),
     least_ms: 0,
 };
 
@@ -84,7 +84,7 @@ async fn a_game_against_level_one_to_the_end() {
         });
         let m = choose(&position, &earlier, Level::STRONGEST, ply).unwrap();
         let from = m.from().unwrap().to_string();
-        let to = peoncito::game::board_target(m).to_string();
+        let to = peoncito_core::game::board_target(m).to_string();
         tap(&root, &from).await;
         tap(&root, &to).await;
         if let Some(role) = m.promotion() {

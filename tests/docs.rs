@@ -49,12 +49,15 @@ fn link_targets(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every `src/…` path named in backticks, as written.
+/// Every `src/…` and `core/src/…` path named in backticks, as written.
 fn source_paths(text: &str) -> BTreeSet<String> {
     text.split('`')
         .skip(1)
         .step_by(2)
-        .filter(|quoted| quoted.starts_with("src/") && !quoted.contains([' ', '<']))
+        .filter(|quoted| {
+            (quoted.starts_with("src/") || quoted.starts_with("core/src/"))
+                && !quoted.contains([' ', '<'])
+        })
         .map(str::to_string)
         .collect()
 }
@@ -118,7 +121,7 @@ fn the_architecture_map_names_every_module_and_none_that_is_gone() {
             "ARCHITECTURE.md names {named}, which is not there"
         );
     }
-    for folder in ["src", "src/ui"] {
+    for folder in ["src", "src/ui", "core/src"] {
         for entry in fs::read_dir(root().join(folder)).unwrap().flatten() {
             let name = entry.file_name().to_string_lossy().to_string();
             let path = if entry.path().is_dir() {

@@ -7,9 +7,9 @@ mod browser;
 
 use browser::*;
 use leptos::prelude::*;
-use peoncito::game::Game;
-use peoncito::i18n::Lang;
 use peoncito::ui::AppState;
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Lang;
 use shakmaty::Square;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -527,7 +527,7 @@ async fn a_new_game_in_the_middle_of_a_game_asks_first() {
 }
 
 fn named_game() -> Game {
-    use peoncito::heading::{Date, Heading, Name};
+    use peoncito_core::heading::{Date, Heading, Name};
     let mut game = Game::new();
     game.set_heading(Heading {
         white: Name::new("Ana"),
@@ -684,11 +684,11 @@ async fn the_squares_built_again_show_all_that_was_painted_on_them() {
     // what each shows; until then each change was painted on them. Both
     // ways must give the same squares: the stars, the explanation's marks,
     // the piece bound by touch-move and its name, the last move.
-    let rules = peoncito::settings::Rules {
+    let rules = peoncito_core::settings::Rules {
         touch_move: true,
         ..Default::default()
     };
-    let settings = peoncito::settings::Settings {
+    let settings = peoncito_core::settings::Settings {
         rules,
         ..Default::default()
     };

@@ -6,8 +6,8 @@
 mod browser;
 
 use browser::*;
-use peoncito::game::Game;
-use peoncito::i18n::Lang;
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Lang;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -16,7 +16,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 async fn a_lesson_solved_at_once_earns_three_stars_and_the_game_waits() {
     let mut game = Game::new();
     let e4 = game.intent("e2".parse().unwrap(), "e4".parse().unwrap());
-    if let peoncito::game::Intent::Move(m) = e4 {
+    if let peoncito_core::game::Intent::Move(m) = e4 {
         game.play(m).unwrap();
     }
     let root = mount(game, Lang::En);
@@ -283,7 +283,7 @@ async fn a_reload_comes_back_to_the_exercise_and_a_finished_stage_is_celebrated(
 /// buttons only, following the solution the data test also replays.
 #[wasm_bindgen_test]
 async fn every_exercise_can_be_solved_on_screen() {
-    use peoncito::lessons::{Course, Solution};
+    use peoncito_core::lessons::{Course, Solution};
     let course = Course::shipped();
     let root = mount(Game::new(), Lang::En);
     settle().await;

@@ -6,8 +6,8 @@
 mod browser;
 
 use browser::*;
-use peoncito::game::Game;
-use peoncito::i18n::Lang;
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Lang;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
@@ -119,7 +119,7 @@ async fn school_rules_stop_the_game_for_the_teacher_who_adjudicates() {
 
 #[wasm_bindgen_test]
 async fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_move_loses() {
-    use peoncito::settings::{Rules, SavedClock, SavedPreset};
+    use peoncito_core::settings::{Rules, SavedClock, SavedPreset};
     let rules = Rules {
         preset: SavedPreset::FideToday,
         clock: Some(SavedClock {
@@ -194,7 +194,7 @@ async fn fide_today_with_a_blitz_clock_adds_a_minute_then_the_second_illegal_mov
 
 #[wasm_bindgen_test]
 async fn touch_move_binds_the_touched_piece_and_the_touched_enemy() {
-    let rules = peoncito::settings::Rules {
+    let rules = peoncito_core::settings::Rules {
         touch_move: true,
         ..Default::default()
     };
@@ -272,7 +272,7 @@ async fn a_custom_policy_uses_the_teachers_numbers() {
 
 #[wasm_bindgen_test]
 async fn claim_mode_two_claimed_illegal_moves_lose_under_fide_today_with_a_clock() {
-    use peoncito::settings::{Rules, SavedClock, SavedPreset};
+    use peoncito_core::settings::{Rules, SavedClock, SavedPreset};
     let rules = Rules {
         preset: SavedPreset::FideToday,
         clock: Some(SavedClock {
@@ -381,7 +381,7 @@ async fn the_teacher_sets_a_custom_clock_and_the_late_table_basis() {
 
 #[wasm_bindgen_test]
 async fn a_piece_bound_by_touch_move_is_marked_and_never_looks_picked_up() {
-    let rules = peoncito::settings::Rules {
+    let rules = peoncito_core::settings::Rules {
         touch_move: true,
         ..Default::default()
     };
@@ -422,8 +422,8 @@ async fn a_piece_bound_by_touch_move_is_marked_and_never_looks_picked_up() {
 
 #[wasm_bindgen_test]
 async fn after_undo_the_clock_of_the_side_to_move_runs() {
-    let rules = peoncito::settings::Rules {
-        clock: Some(peoncito::settings::SavedClock {
+    let rules = peoncito_core::settings::Rules {
+        clock: Some(peoncito_core::settings::SavedClock {
             base_minutes: 5,
             increment_seconds: 0,
         }),
@@ -448,9 +448,9 @@ async fn after_undo_the_clock_of_the_side_to_move_runs() {
 
 #[wasm_bindgen_test]
 async fn a_call_for_the_teacher_stops_the_clocks_undo_and_a_new_game() {
-    let rules = peoncito::settings::Rules {
-        preset: peoncito::settings::SavedPreset::School { tolerated: 1 },
-        clock: Some(peoncito::settings::SavedClock {
+    let rules = peoncito_core::settings::Rules {
+        preset: peoncito_core::settings::SavedPreset::School { tolerated: 1 },
+        clock: Some(peoncito_core::settings::SavedClock {
             base_minutes: 10,
             increment_seconds: 5,
         }),
@@ -673,11 +673,11 @@ async fn the_panel_says_whether_this_device_keeps_peoncito_and_leads_to_the_tabl
     let version = find(&root, "[data-version]").expect("the version");
     assert_eq!(
         version.get_attribute("data-version").as_deref(),
-        Some(peoncito::install::VERSION)
+        Some(peoncito_core::install::VERSION)
     );
     assert_eq!(
         text_of(&root, "[data-version]"),
-        format!("Version {}", peoncito::install::VERSION)
+        format!("Version {}", peoncito_core::install::VERSION)
     );
     click(&button(&root, "tablets")).await;
     // The screen is the teacher's wasm's; the board leaves its root shown.

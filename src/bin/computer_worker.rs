@@ -31,7 +31,7 @@ fn main() {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn think(question: &str) -> String {
-    peoncito::computer::question::answer(question)
+    peoncito_core::computer::question::answer(question)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

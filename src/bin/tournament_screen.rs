@@ -11,5 +11,5 @@ fn main() {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn pair(question: &str) -> String {
-    peoncito::tournament::pairing_job::answer(question)
+    peoncito_core::tournament::pairing_job::answer(question)
 }

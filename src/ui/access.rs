@@ -5,9 +5,9 @@ use leptos::prelude::*;
 use shakmaty::Position;
 
 use super::state::AppState;
-use crate::describe;
-use crate::game::Game;
-use crate::i18n::Text;
+use peoncito_core::describe;
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Text;
 
 /// Says each move as it is made ("White knight from g1 to f3."). Hidden on
 /// screen, where the board already shows it.

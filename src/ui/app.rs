@@ -8,15 +8,15 @@ use super::layout::Layout;
 use super::records;
 use super::state::{AppState, Screen};
 use super::{offline, on_demand, projection, voice};
-use crate::heading::Heading;
-use crate::i18n::{Text, tr};
-use crate::lessons::Course;
-use crate::progress::{Learners, ProgressRecord};
-use crate::records::Written;
-use crate::saved::{self, Apart, GameRecord};
-use crate::settings::{Settings, SettingsRecord};
-use crate::startup::{self, Stored};
-use crate::table::Table;
+use peoncito_core::heading::Heading;
+use peoncito_core::i18n::{Text, tr};
+use peoncito_core::lessons::Course;
+use peoncito_core::progress::{Learners, ProgressRecord};
+use peoncito_core::records::Written;
+use peoncito_core::saved::{self, Apart, GameRecord};
+use peoncito_core::settings::{Settings, SettingsRecord};
+use peoncito_core::startup::{self, Stored};
+use peoncito_core::table::Table;
 
 /// Reads the address, the saved table and the browser language, then clears
 /// one-time parameters from the address so a reload continues the game.
@@ -274,14 +274,16 @@ pub fn App() -> impl IntoView {
     // own stars say where they carry on.
     let seat = super::at_board::seat();
     Effect::new(
-        move |before: Option<(Option<Vec<crate::class::PupilId>>, bool)>| {
+        move |before: Option<(Option<Vec<peoncito_core::class::PupilId>>, bool)>| {
             // Who, not what the roster says of them (their stars change).
             let now = seat.with(|s| {
                 let learners = s.learners().map(|l| l.iter().map(|p| p.id).collect());
-                (learners, *s == crate::class::Seat::Guest)
+                (learners, *s == peoncito_core::class::Seat::Guest)
             });
             if before.is_some_and(|before| before != now) {
-                state.guest_stars.set(crate::progress::Progress::default());
+                state
+                    .guest_stars
+                    .set(peoncito_core::progress::Progress::default());
                 state.lesson_at.set(None);
             }
             now

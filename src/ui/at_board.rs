@@ -11,11 +11,12 @@ use shakmaty::Color;
 
 use super::browser;
 use super::records;
-use crate::class::{
-    ASK_AGAIN_AFTER_IDLE_MS, Day, DeviceId, Event, EventId, NotesRecord, PupilId, Roster, Seat,
-    What, note_line,
+use super::shared::seat::{SEAT_KEY, remembered_seat, roster};
+use peoncito_core::class::{
+    ASK_AGAIN_AFTER_IDLE_MS, Day, DeviceId, Event, EventId, NotesRecord, PupilId, Seat, What,
+    note_line,
 };
-use crate::records::{StoreError, Written};
+use peoncito_core::records::{StoreError, Written};
 
 thread_local! {
     static SEAT: Cell<Option<RwSignal<Seat>>> = const { Cell::new(None) };
@@ -25,19 +26,6 @@ thread_local! {
     static MADE: Cell<u64> = const { Cell::new(0) };
     /// The notes waiting, as this page last saw them stored.
     static NOTES: RefCell<String> = const { RefCell::new(String::new()) };
-}
-
-const SEAT_KEY: &str = "peoncito.pupil";
-
-/// The pupils for "Who are you?", as the class screen left them.
-pub fn roster() -> Roster {
-    Roster::decode(&browser::read_key(browser::CLASS_ROSTER_KEY).unwrap_or_default())
-}
-
-/// Who was last at the board, as the tablet remembers it (the teacher's
-/// wasm reads it for the board it sends to the school server).
-pub fn remembered_seat() -> Seat {
-    browser::read_key(SEAT_KEY).map_or(Seat::Unknown, |text| Seat::read(&text, &roster()))
 }
 
 /// Who is at the board (a signal the page's parts read). After a reload,
@@ -140,7 +128,7 @@ fn write_notes(noted: Vec<(PupilId, What)>) -> Result<(), StoreError> {
     }
     let newer = if OPENED.replace(true) {
         match records::refresh::<NotesRecord>() {
-            Ok(crate::records::Refreshed::Newer(body)) => Some(body),
+            Ok(peoncito_core::records::Refreshed::Newer(body)) => Some(body),
             _ => None,
         }
     } else {

@@ -3,7 +3,7 @@
 
 use web_sys::{Storage, UrlSearchParams};
 
-use crate::records::{Backend, StoreError};
+use peoncito_core::records::{Backend, StoreError};
 
 const LANG_KEY: &str = "peoncito.lang";
 /// Where earlier versions kept the game's rules and clock apart from it:
@@ -144,16 +144,16 @@ fn html_document() -> Option<web_sys::HtmlDocument> {
 }
 
 /// The PIN's guard as the cookie keeps it.
-pub fn read_pin_guard() -> Option<crate::settings::PinGuard> {
+pub fn read_pin_guard() -> Option<peoncito_core::settings::PinGuard> {
     let cookies = html_document()?.cookie().ok()?;
     cookies
         .split(';')
         .filter_map(|c| c.trim().split_once('='))
         .find(|(name, _)| *name == PIN_GUARD_COOKIE)
-        .and_then(|(_, token)| crate::settings::PinGuard::from_token(token))
+        .and_then(|(_, token)| peoncito_core::settings::PinGuard::from_token(token))
 }
 
-pub fn write_pin_guard(guard: crate::settings::PinGuard) {
+pub fn write_pin_guard(guard: peoncito_core::settings::PinGuard) {
     if let Some(document) = html_document() {
         // A year: the guard outlives any wait it holds.
         let cookie = format!(
@@ -165,9 +165,9 @@ pub fn write_pin_guard(guard: crate::settings::PinGuard) {
 }
 
 /// The local time of day of a moment on the device's clock.
-pub fn time_of_day(wall_ms: u64) -> crate::i18n::TimeOfDay {
+pub fn time_of_day(wall_ms: u64) -> peoncito_core::i18n::TimeOfDay {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(wall_ms as f64));
-    crate::i18n::TimeOfDay {
+    peoncito_core::i18n::TimeOfDay {
         hour: u8::try_from(date.get_hours()).unwrap_or(0),
         minute: u8::try_from(date.get_minutes()).unwrap_or(0),
     }
@@ -181,9 +181,9 @@ pub fn print() {
 }
 
 /// Today by the device's calendar (none if the device's date is nonsense).
-pub fn today() -> Option<crate::heading::Date> {
+pub fn today() -> Option<peoncito_core::heading::Date> {
     let now = js_sys::Date::new_0();
-    crate::heading::Date::new(
+    peoncito_core::heading::Date::new(
         u16::try_from(now.get_full_year()).ok()?,
         u8::try_from(now.get_month() + 1).ok()?,
         u8::try_from(now.get_date()).ok()?,
@@ -269,7 +269,7 @@ pub enum Message {
     /// The lesson's stage the class screen projects.
     ProjectLesson,
     /// The teacher's answer to this board's call, from the wall of the
-    /// teacher's device (`crate::sync::answer::Answer`).
+    /// teacher's device (`peoncito_core::sync::answer::Answer`).
     TeacherAnswer,
 }
 
@@ -576,18 +576,18 @@ pub async fn import_teacher_screens() -> bool {
 
 /// The page's language, as the board app set it on `<html lang>` (the
 /// teacher's screens, another wasm, follow it).
-pub fn page_lang() -> crate::i18n::Lang {
+pub fn page_lang() -> peoncito_core::i18n::Lang {
     web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
         .and_then(|html| html.get_attribute("lang"))
-        .and_then(|code| crate::i18n::Lang::from_code(&code))
-        .unwrap_or(crate::i18n::Lang::En)
+        .and_then(|code| peoncito_core::i18n::Lang::from_code(&code))
+        .unwrap_or(peoncito_core::i18n::Lang::En)
 }
 
 /// The page's language as a signal that follows the board app's changes
 /// (for the teacher's screens, another wasm).
-pub fn followed_lang() -> leptos::prelude::RwSignal<crate::i18n::Lang> {
+pub fn followed_lang() -> leptos::prelude::RwSignal<peoncito_core::i18n::Lang> {
     use leptos::prelude::Set;
     let lang = leptos::prelude::RwSignal::new(page_lang());
     listen(LANG_CHANGED, move || lang.set(page_lang()));
@@ -613,11 +613,11 @@ pub fn download_href(text: &str) -> String {
 const DEVICE_KEY: &str = "peoncito.device";
 
 /// The school server's settings, kept on this device only
-/// (`crate::sync::server`); none: no server, nothing sent anywhere.
+/// (`peoncito_core::sync::server`); none: no server, nothing sent anywhere.
 pub const SERVER_KEY: &str = "peoncito.server";
 
 /// Which tablets' results the school server brought this device has
-/// handed to its tournament (`crate::sync::results::Taken`).
+/// handed to its tournament (`peoncito_core::sync::results::Taken`).
 pub const RESULTS_TAKEN_KEY: &str = "peoncito.server.results-taken";
 
 /// Where the class screen leaves the pupils for "Who are you?".
@@ -707,7 +707,7 @@ pub fn read_chosen_file(ev: &leptos::ev::Event, then: impl FnOnce(String) + 'sta
 /// it keep them until someone deletes them (`persist`, on the teacher's
 /// device: the browser may then clear them only when the teacher does).
 /// None where the browser does not say.
-pub async fn storage_room() -> Option<crate::records::room::Room> {
+pub async fn storage_room() -> Option<peoncito_core::records::room::Room> {
     use wasm_bindgen_futures::JsFuture;
     let manager = web_sys::window()?.navigator().storage();
     let asked = |promise: Result<js_sys::Promise, wasm_bindgen::JsValue>| async {
@@ -720,7 +720,7 @@ pub async fn storage_room() -> Option<crate::records::room::Room> {
     let estimate: web_sys::StorageEstimate =
         wasm_bindgen::JsCast::unchecked_into(asked(manager.estimate()).await?);
     let bytes = |n: Option<f64>| n.filter(|n| n.is_finite() && *n >= 0.0).map(|n| n as u64);
-    Some(crate::records::room::Room {
+    Some(peoncito_core::records::room::Room {
         used: bytes(estimate.get_usage())?,
         quota: bytes(estimate.get_quota())?,
         persisted,

@@ -8,13 +8,14 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use super::at_board::{choose, roster, seat};
-use super::class::PupilPicture;
+use super::at_board::{choose, seat};
 use super::dialog::Dialog;
+use super::shared::picture::PupilPicture;
+use super::shared::seat::roster;
 use super::state::{AppState, Screen, colour_code};
-use crate::class::{Against, Chosen, Locked, OnRoster, PupilId, Roster, Seat};
-use crate::i18n::Text;
-use crate::table::Table;
+use peoncito_core::class::{Against, Chosen, Locked, OnRoster, PupilId, Roster, Seat};
+use peoncito_core::i18n::Text;
+use peoncito_core::table::Table;
 
 /// The questions over the board and the lessons while class mode is on:
 /// "Who are you?" when nobody is chosen, "Still you?" when the pupil last

@@ -10,13 +10,13 @@ use super::browser;
 use super::dialog::Dialog;
 use super::state::{AppState, colour_code};
 use super::thinker::Thinker;
-use crate::class::{Locked, Seat};
-use crate::computer::question::{Answer, Question};
-use crate::computer::{Level, Opponent};
-use crate::game::Game;
-use crate::heading::{Heading, Name};
-use crate::i18n::Text;
-use crate::table::Table;
+use peoncito_core::class::{Locked, Seat};
+use peoncito_core::computer::question::{Answer, Question};
+use peoncito_core::computer::{Level, Opponent};
+use peoncito_core::game::Game;
+use peoncito_core::heading::{Heading, Name};
+use peoncito_core::i18n::Text;
+use peoncito_core::table::Table;
 
 /// Asks the thinker whenever the computer is to move (after a reload too),
 /// and plays its answer if the game has not changed meanwhile.
@@ -130,7 +130,7 @@ pub fn ComputerBar() -> impl IntoView {
                     </p>
                     <Show when=move || offered.get()>
                         <div class="controls take-back">
-                            <button class="primary" data-action="take-back" on:click=move |_| state.act(crate::table::Action::Undo)>
+                            <button class="primary" data-action="take-back" on:click=move |_| state.act(peoncito_core::table::Action::Undo)>
                                 {state.say(Text::TakeItBack)}
                             </button>
                             <button data-action="keep-move" on:click=move |_| state.keep_move()>

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-use crate::i18n::Text;
+use peoncito_core::i18n::Text;
 
 const FOCUSABLE: &str = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])";
 

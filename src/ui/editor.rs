@@ -5,12 +5,13 @@
 use leptos::prelude::*;
 use shakmaty::{Chess, Color, Piece, Role, Square};
 
-use super::board::{Look, Squares, arrow, glyph, piece_code, square_of};
+use super::board::{Look, Squares, arrow, piece_code, square_of};
+use super::shared::glyph;
 use super::{AppState, Screen, colour_code};
-use crate::describe::ROLES;
-use crate::editor::{CASTLING, Setup, castling_letter, possible_castling};
-use crate::game::Game;
-use crate::i18n::Text;
+use peoncito_core::describe::ROLES;
+use peoncito_core::editor::{CASTLING, Setup, castling_letter, possible_castling};
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Text;
 
 #[component]
 pub fn Editor() -> impl IntoView {

@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use super::said::Said;
 use super::state::AppState;
-use crate::arbiter::Verdict;
-use crate::i18n::Text;
+use peoncito_core::arbiter::Verdict;
+use peoncito_core::i18n::Text;
 
 #[component]
 pub fn Explanation() -> impl IntoView {

@@ -7,10 +7,10 @@ use leptos::prelude::*;
 
 use super::browser::{self, Message};
 use super::{AppState, Screen};
-use crate::i18n::Text;
-use crate::lessons::Course;
-use crate::pgn;
-use crate::sync::answer::Answer;
+use peoncito_core::i18n::Text;
+use peoncito_core::lessons::Course;
+use peoncito_core::pgn;
+use peoncito_core::sync::answer::Answer;
 
 /// Listens for what the class screen asks of the board.
 pub fn connect(state: AppState) {

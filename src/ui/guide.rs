@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::browser;
-use crate::lang::Lang;
+use peoncito_core::lang::Lang;
 
 /// The guide in `lang`, as HTML written from the project's own Markdown.
 fn guide(lang: Lang) -> &'static str {

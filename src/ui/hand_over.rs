@@ -8,10 +8,10 @@ use leptos::prelude::*;
 
 use super::browser::{self, Message};
 use super::{AppState, Screen, on_demand};
-use crate::game::Game;
-use crate::i18n::Text;
-use crate::table::Action;
-use crate::tournament::play_here::{BoardToPlay, Inbox, board_key, goes_straight_in};
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Text;
+use peoncito_core::table::Action;
+use peoncito_core::tournament::play_here::{BoardToPlay, Inbox, board_key, goes_straight_in};
 
 /// Whether the game is a tournament board's: its event and its round and
 /// board are known.

@@ -13,8 +13,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{IdbDatabase, IdbObjectStore, IdbRequest, IdbTransaction, IdbTransactionMode};
 
-use crate::records::StoreError;
-use crate::records::mirror::Put;
+use peoncito_core::records::StoreError;
+use peoncito_core::records::mirror::Put;
 
 const DATABASE: &str = "peoncito";
 const STORE: &str = "records";

@@ -10,7 +10,7 @@ use super::state::{AppState, Screen};
 use super::{
     access, board, class_mode, computer, explanation, on_demand, panel, projection, teacher,
 };
-use crate::i18n::Text;
+use peoncito_core::i18n::Text;
 
 /// The whole screen; separate from the app so tests can mount it with a
 /// state they prepared.

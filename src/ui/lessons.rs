@@ -9,14 +9,16 @@ use leptos::prelude::*;
 use super::browser;
 use super::said::Said;
 use super::state::{AppState, LessonEvent};
-use crate::commentary::Commentary;
-use crate::game::Game;
-use crate::i18n::Text;
-use crate::lessons::{Answer, Check, Course, Progress as Step, Ready, Stage, pass, stars_for};
-use crate::misses::{Miss, miss_answer, miss_move};
-use crate::progress::Progress;
-use crate::settings::Rules;
-use crate::table::Table;
+use peoncito_core::commentary::Commentary;
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Text;
+use peoncito_core::lessons::{
+    Answer, Check, Course, Progress as Step, Ready, Stage, pass, stars_for,
+};
+use peoncito_core::misses::{Miss, miss_answer, miss_move};
+use peoncito_core::progress::Progress;
+use peoncito_core::settings::Rules;
+use peoncito_core::table::Table;
 
 /// How the current exercise stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,7 +91,7 @@ pub fn Lessons() -> impl IntoView {
     let solved = move |stars: u8| {
         if let Some(id) = ready.with_value(|r| r.as_ref().map(|(id, _)| *id)) {
             main.record_stars(id, stars);
-            let what = crate::class::What::Stars {
+            let what = peoncito_core::class::What::Stars {
                 exercise: id.to_string(),
                 stars,
             };

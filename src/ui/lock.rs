@@ -9,8 +9,8 @@ use leptos::prelude::*;
 
 use super::idb;
 use super::state::AppState;
-use crate::records::StoreError;
-use crate::settings::{FirstPin, LOCK_KEY, Lock, LockStatus, Settings, lock_at_start};
+use peoncito_core::records::StoreError;
+use peoncito_core::settings::{FirstPin, LOCK_KEY, Lock, LockStatus, Settings, lock_at_start};
 
 /// Reads the lock when the page opens, from the store or else from the
 /// settings as stored (`settings`, their text: a damaged one is read where

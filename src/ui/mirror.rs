@@ -1,5 +1,5 @@
 //! This page's copy of the records kept in IndexedDB
-//! (`crate::records::mirror`): read before the first paint; each write put
+//! (`peoncito_core::records::mirror`): read before the first paint; each write put
 //! in IndexedDB soon after, one put at a time, over the text it was
 //! written over; other pages (tabs, and the other wasm of this page) told
 //! on a BroadcastChannel of each put kept, and reading it from IndexedDB.
@@ -21,8 +21,8 @@ use web_sys::BroadcastChannel;
 
 use super::browser::{self, Local};
 use super::idb;
-use crate::records::mirror::{Arrival, Mirror};
-use crate::records::{Backend, StoreError};
+use peoncito_core::records::mirror::{Arrival, Mirror};
+use peoncito_core::records::{Backend, StoreError};
 
 /// Where pages say which records they put.
 const CHANNEL: &str = "peoncito.records";

@@ -30,6 +30,7 @@ mod record;
 mod records;
 mod said;
 mod score_sheet;
+mod shared;
 mod state;
 mod sync;
 mod tablets;

@@ -7,8 +7,8 @@ use shakmaty::Color;
 
 use super::dialog::Dialog;
 use super::state::{AppState, colour_code};
-use crate::heading::{Heading, Name};
-use crate::i18n::Text;
+use peoncito_core::heading::{Heading, Name};
+use peoncito_core::i18n::Text;
 
 /// The form: what it saves replaces the heading's names; the day stays.
 #[component]

@@ -14,7 +14,7 @@ use web_sys::{
 };
 
 use super::browser;
-use crate::install::{NoCopy, OfflineCopy};
+use peoncito_core::install::{NoCopy, OfflineCopy};
 
 /// Message the worker in `pwa/sw.js` answers by taking over.
 const SKIP_WAITING: &str = "skip-waiting";

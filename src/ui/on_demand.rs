@@ -14,7 +14,7 @@ use super::browser;
 use super::dialog::Dialog;
 use super::state::{AppState, Screen, TeacherWasm};
 use super::{computer, editor, lessons, record, score_sheet};
-use crate::i18n::Text;
+use peoncito_core::i18n::Text;
 
 /// A part's code could not be fetched: the device went offline before the
 /// service worker had kept it.

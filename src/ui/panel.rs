@@ -5,10 +5,10 @@ use leptos::prelude::*;
 use shakmaty::Color;
 
 use super::state::{AppState, Confirm, Screen, colour_code};
-use crate::game::Game;
-use crate::heading::Name;
-use crate::i18n::{Lang, Text, local_san};
-use crate::table::{Action, Table, TakeBack};
+use peoncito_core::game::Game;
+use peoncito_core::heading::Name;
+use peoncito_core::i18n::{Lang, Text, local_san};
+use peoncito_core::table::{Action, Table, TakeBack};
 
 #[component]
 pub fn Status() -> impl IntoView {

@@ -6,8 +6,8 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::AppState;
-use crate::drawing::Pen;
-use crate::i18n::Text;
+use peoncito_core::drawing::Pen;
+use peoncito_core::i18n::Text;
 
 /// Full screen on, or off again.
 fn toggle_fullscreen() {

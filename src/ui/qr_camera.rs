@@ -9,7 +9,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream};
 
-use crate::tournament::qr;
+use peoncito_core::tournament::qr;
 
 /// A picture as grey pixels, row by row: (width, height, pixels).
 type Grey = (usize, usize, Vec<u8>);

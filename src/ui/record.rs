@@ -5,10 +5,10 @@ use leptos::prelude::*;
 
 use super::AppState;
 use super::dialog::Dialog;
-use crate::game::Game;
-use crate::i18n::Text;
-use crate::pgn;
-use crate::saved;
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Text;
+use peoncito_core::pgn;
+use peoncito_core::saved;
 
 /// The record's dialog; the layout mounts it while the record is open.
 #[component]

@@ -1,4 +1,4 @@
-//! The record store (`crate::records`) on this device: the records live in
+//! The record store (`peoncito_core::records`) on this device: the records live in
 //! IndexedDB, read and written through this page's copy (`mirror`), or in
 //! `localStorage` where IndexedDB is refused (and in the component tests,
 //! which mount without the app's start-up). One slot per kind of record
@@ -11,13 +11,15 @@ use std::rc::Rc;
 
 use super::browser::{self, Local};
 use super::mirror;
-use crate::class::ClassBookRecord;
-use crate::progress::ProgressRecord;
-use crate::records::mirror::Arrival;
-use crate::records::{Backend, Kind, Refreshed, Slot, StoreError, WriterId, Written, merge_lists};
-use crate::saved::GameRecord;
-use crate::settings::SettingsRecord;
-use crate::tournament::merge::TournamentRecord;
+use peoncito_core::class::ClassBookRecord;
+use peoncito_core::progress::ProgressRecord;
+use peoncito_core::records::mirror::Arrival;
+use peoncito_core::records::{
+    Backend, Kind, Refreshed, Slot, StoreError, WriterId, Written, merge_lists,
+};
+use peoncito_core::saved::GameRecord;
+use peoncito_core::settings::SettingsRecord;
+use peoncito_core::tournament::merge::TournamentRecord;
 
 /// Where saved records that could not be read are copied before anything
 /// replaces them (a newer version, or a person, can still recover them).
@@ -213,13 +215,13 @@ pub fn read<K: Kind>() -> Option<String> {
 }
 
 fn read_body(key: &str) -> Option<String> {
-    crate::records::Stored::read(&Device.get(key).ok().flatten()?).body
+    peoncito_core::records::Stored::read(&Device.get(key).ok().flatten()?).body
 }
 
 /// The earlier tournaments' records, oldest first; a list that cannot be
 /// read is an error (and is not written over: see `write_earlier_tournaments`).
 pub fn read_earlier_tournaments() -> Result<Vec<String>, StoreError> {
-    crate::records::read_aside(&Device, TournamentRecord::ASIDE_KEY)
+    peoncito_core::records::read_aside(&Device, TournamentRecord::ASIDE_KEY)
 }
 
 pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StoreError> {
@@ -229,17 +231,17 @@ pub fn write_earlier_tournaments(records: &[String]) -> Result<(), StoreError> {
 
 /// Keeps a game's record among the games kept aside on this device.
 pub fn keep_game(record: &str) -> Result<(), StoreError> {
-    crate::records::keep_aside(&mut Device, GameRecord::KEPT, record)
+    peoncito_core::records::keep_aside(&mut Device, GameRecord::KEPT, record)
 }
 
 /// The games kept aside on this device, oldest first (none when the list
 /// cannot be read).
 pub fn kept_games() -> Vec<String> {
-    crate::records::read_aside(&Device, GameRecord::KEPT).unwrap_or_default()
+    peoncito_core::records::read_aside(&Device, GameRecord::KEPT).unwrap_or_default()
 }
 
 /// Copies a saved record that could not be opened to the list of damaged
 /// ones under `key`.
 pub fn keep_damaged(key: &str, text: &str) -> Result<(), StoreError> {
-    crate::records::keep_damaged(&mut Device, key, text)
+    peoncito_core::records::keep_damaged(&mut Device, key, text)
 }

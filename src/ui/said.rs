@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::commentary::{Commentary, commentary};
-use crate::i18n::Text;
+use peoncito_core::commentary::{Commentary, commentary};
+use peoncito_core::i18n::Text;
 
 /// What the explanation panel says now, shared with the squares it lights.
 #[derive(Clone, Copy)]
@@ -60,7 +60,7 @@ impl Said {
                 if t.refusal().is_none() && t.how().is_none() && quiet() {
                     return None;
                 }
-                crate::commentary::at_table(t)
+                peoncito_core::commentary::at_table(t)
             })
         }))
     }

@@ -7,10 +7,10 @@ use shakmaty::Color;
 
 use super::browser;
 use super::state::{AppState, Screen};
-use crate::game::{Game, MoveRow};
-use crate::heading::Name;
-use crate::i18n::{Text, local_san};
-use crate::score_sheet;
+use peoncito_core::game::{Game, MoveRow};
+use peoncito_core::heading::Name;
+use peoncito_core::i18n::{Text, local_san};
+use peoncito_core::score_sheet;
 
 #[component]
 pub fn ScoreSheet() -> impl IntoView {

@@ -8,17 +8,17 @@ use shakmaty::{Chess, Color, Move, Role, Square};
 
 use super::browser;
 use super::voice;
-use crate::computer::Opponent;
-use crate::computer::question::Answer;
-use crate::drawing::{Pen, Sketchbook, position_key};
-use crate::explain::ReasonKind;
-use crate::game::Game;
-use crate::heading::{Heading, Name};
-use crate::i18n::{Lang, Text, tr};
-use crate::progress::{Learner, Learners, Progress};
-use crate::settings::{Rules, Settings};
-use crate::startup::{LinkEntry, link_entry};
-use crate::table::{Action, Event, Table};
+use peoncito_core::computer::Opponent;
+use peoncito_core::computer::question::Answer;
+use peoncito_core::drawing::{Pen, Sketchbook, position_key};
+use peoncito_core::explain::ReasonKind;
+use peoncito_core::game::Game;
+use peoncito_core::heading::{Heading, Name};
+use peoncito_core::i18n::{Lang, Text, tr};
+use peoncito_core::progress::{Learner, Learners, Progress};
+use peoncito_core::settings::{Rules, Settings};
+use peoncito_core::startup::{LinkEntry, link_entry};
+use peoncito_core::table::{Action, Event, Table};
 
 /// Everything the components share. Signals are `Copy`, so is this.
 #[derive(Clone, Copy)]
@@ -32,16 +32,16 @@ pub struct AppState {
     pub settings: RwSignal<Settings>,
     /// Why the device could not keep the settings last saved (they hold
     /// until the page closes); none once a save is kept.
-    pub settings_not_kept: RwSignal<Option<crate::records::StoreError>>,
+    pub settings_not_kept: RwSignal<Option<peoncito_core::records::StoreError>>,
     /// Whether the teacher's lock (kept apart from the settings) is read.
-    pub lock: RwSignal<crate::settings::LockStatus>,
+    pub lock: RwSignal<peoncito_core::settings::LockStatus>,
     pub teacher_open: RwSignal<bool>,
     /// The page's clock, updated a few times a second while a clock runs.
-    pub now: RwSignal<crate::clock::Millis>,
+    pub now: RwSignal<peoncito_core::clock::Millis>,
     /// A newer build of the app is downloaded and waits for a reload.
     pub update_ready: RwSignal<bool>,
     /// Whether this page keeps its copy to open with no network.
-    pub offline: RwSignal<crate::install::OfflineCopy>,
+    pub offline: RwSignal<peoncito_core::install::OfflineCopy>,
     /// Explanations are read aloud as they appear.
     pub auto_read: RwSignal<bool>,
     /// Changes whenever the browser's list of voices does.
@@ -225,11 +225,11 @@ impl AppState {
             settings_not_kept: RwSignal::new(None),
             // The settings given hold the lock, unless the app's start-up
             // reads it from where it is kept apart (`lock::open`).
-            lock: RwSignal::new(crate::settings::LockStatus::InSettings),
+            lock: RwSignal::new(peoncito_core::settings::LockStatus::InSettings),
             teacher_open: RwSignal::new(false),
             now: RwSignal::new(0),
             update_ready: RwSignal::new(false),
-            offline: RwSignal::new(crate::install::OfflineCopy::Checking),
+            offline: RwSignal::new(peoncito_core::install::OfflineCopy::Checking),
             auto_read: RwSignal::new(false),
             voices: RwSignal::new(0),
             contrast: RwSignal::new(false),
@@ -365,7 +365,8 @@ impl AppState {
     /// kept aside; without room for the copy, nothing is replaced.
     fn replace_keeping(&self, game: Game, rules: Rules) {
         let kept = self.table.with_untracked(|t| {
-            (!t.game().moves().is_empty()).then(|| crate::saved::encode_table(t, browser::now_ms()))
+            (!t.game().moves().is_empty())
+                .then(|| peoncito_core::saved::encode_table(t, browser::now_ms()))
         });
         if let Some(record) = kept
             && super::records::keep_game(&record).is_err()
@@ -439,7 +440,7 @@ impl AppState {
     /// in comments in the language shown (tracked).
     pub fn record(&self) -> String {
         let lang = self.lang.get();
-        let wording = crate::pgn::Wording {
+        let wording = peoncito_core::pgn::Wording {
             mistake: &|m, name| {
                 tr(
                     lang,
@@ -451,7 +452,7 @@ impl AppState {
             },
             ending: &|end| tr(lang, &Text::GameOver(end)),
         };
-        self.with_game(|g| crate::pgn::export(g, &wording))
+        self.with_game(|g| peoncito_core::pgn::export(g, &wording))
     }
 
     /// The name of the player of `side` in the game in play (tracked).
@@ -517,7 +518,7 @@ impl AppState {
     /// Who does the lessons now: the tablet (class mode off), or in class
     /// mode the pupils at it, or a guest.
     pub fn learner(&self) -> Learner {
-        use crate::class::Roster;
+        use peoncito_core::class::Roster;
         if !self.settings.with(|s| s.class_mode) {
             return Learner::Tablet;
         }
@@ -531,7 +532,7 @@ impl AppState {
     /// this device noted, and what the class's book heard from other
     /// tablets), for a pair what both have, a guest's own from nothing.
     pub fn progress(&self) -> Progress {
-        use crate::class::Roster;
+        use peoncito_core::class::Roster;
         if !self.settings.with(|s| s.class_mode) {
             return self.learners.with(|l| l.tablet().clone());
         }
@@ -611,7 +612,11 @@ impl AppState {
 
     /// Hands an input to the table at the page's time, and tells a lesson
     /// what happened.
-    fn input(&self, told: Told, f: impl FnOnce(&mut Table, crate::clock::Millis) -> Vec<Event>) {
+    fn input(
+        &self,
+        told: Told,
+        f: impl FnOnce(&mut Table, peoncito_core::clock::Millis) -> Vec<Event>,
+    ) {
         let now = browser::now_ms();
         let wall = browser::wall_ms();
         let events = self
@@ -663,7 +668,7 @@ impl AppState {
     /// called when it stops the game), a game ended with its record.
     fn note_for_class(&self, events: &[Event]) {
         use super::at_board::{note, note_game};
-        use crate::class::{What, Where};
+        use peoncito_core::class::{What, Where};
         let lesson = self.hook.is_some();
         let at = if lesson { Where::Lesson } else { Where::Game };
         let mut kept = Ok(());
@@ -705,7 +710,7 @@ impl AppState {
 
     /// Says (once while it lasts) that the board's notes for the class
     /// could not be kept: the pupil tells the teacher.
-    pub fn notes_not_kept(&self, why: crate::records::StoreError) {
+    pub fn notes_not_kept(&self, why: peoncito_core::records::StoreError) {
         self.notices.update(|n| {
             if !n.iter().any(|t| matches!(t, Text::NotesNotKept(_))) {
                 n.push(Text::NotesNotKept(why));

@@ -1,17 +1,17 @@
 //! "Put Peoncito on the tablets", in the teacher's wasm (mounted once in
 //! `#tablets-root`, opened from the teacher's panel): a QR code of the
 //! app's own address for the tablets to scan, what that address means for
-//! them (`crate::install::judge`), and the two steps that add Peoncito to
+//! them (`peoncito_core::install::judge`), and the two steps that add Peoncito to
 //! an Android tablet's or an iPad's home screen. Big enough to project, so
 //! a whole class scans it from the wall.
 
 use leptos::prelude::*;
 
 use super::browser;
-use crate::i18n::install::{InstallText, say};
-use crate::i18n::{Text, tr};
-use crate::install::{VERSION, address_for_tablets, judge};
-use crate::tournament::qr;
+use peoncito_core::i18n::install::{InstallText, say};
+use peoncito_core::i18n::{Text, tr};
+use peoncito_core::install::{VERSION, address_for_tablets, judge};
+use peoncito_core::tournament::qr;
 
 /// The page's own address, without its query or fragment.
 fn own_address() -> String {

@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{SpeechSynthesis, SpeechSynthesisUtterance, SpeechSynthesisVoice};
 
-use crate::i18n::Lang;
+use peoncito_core::i18n::Lang;
 
 fn synthesis() -> Option<SpeechSynthesis> {
     let window = web_sys::window()?;

@@ -3,9 +3,9 @@
 
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
-use peoncito::game::Game;
-use peoncito::i18n::Lang;
 use peoncito::ui::{AppState, Layout};
+use peoncito_core::game::Game;
+use peoncito_core::i18n::Lang;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
@@ -134,8 +134,8 @@ pub async fn open_teacher(root: &Element, pin: &str) {
     }
 }
 
-pub fn mount_with_rules(game: Game, rules: peoncito::settings::Rules) -> Element {
-    let settings = peoncito::settings::Settings {
+pub fn mount_with_rules(game: Game, rules: peoncito_core::settings::Rules) -> Element {
+    let settings = peoncito_core::settings::Settings {
         rules,
         ..Default::default()
     };

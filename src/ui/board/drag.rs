@@ -8,7 +8,8 @@ use leptos::prelude::*;
 use shakmaty::{Piece, Square};
 
 use super::drawing::Gesture;
-use super::{glyph, square_at};
+use super::square_at;
+use crate::ui::shared::glyph;
 use crate::ui::state::{AppState, colour_code};
 
 /// A pointer must travel this far (CSS px) before a press becomes a drag,

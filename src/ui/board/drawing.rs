@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use shakmaty::Square;
 
 use super::square_at;
-use crate::drawing::{Drawing, Pen, arrow_end, centre};
 use crate::ui::state::AppState;
+use peoncito_core::drawing::{Drawing, Pen, arrow_end, centre};
 
 /// A drawing gesture in progress: where it started.
 #[derive(Clone, Copy)]

@@ -15,16 +15,16 @@ mod squares;
 
 use leptos::ev;
 use leptos::prelude::*;
-use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
+use shakmaty::{Color, File, Piece, Position, Rank, Square};
 
 use super::said::Said;
 use super::state::AppState;
-use crate::i18n::Text;
-use crate::table::Table;
 use drag::Drag;
 pub use keyboard::arrow;
 pub use paint::Look;
 use paint::fade;
+use peoncito_core::i18n::Text;
+use peoncito_core::table::Table;
 pub use promotion::PromotionPicker;
 pub use squares::{Squares, square_of};
 
@@ -35,19 +35,6 @@ pub fn piece_code(piece: Piece) -> String {
         Color::Black => 'b',
     };
     format!("{colour}{}", piece.role.upper_char())
-}
-
-/// Solid chess symbols for both sides (coloured by CSS), each followed by
-/// U+FE0E so phones do not draw the pawn as an emoji.
-pub fn glyph(role: Role) -> &'static str {
-    match role {
-        Role::King => "\u{265A}\u{FE0E}",
-        Role::Queen => "\u{265B}\u{FE0E}",
-        Role::Rook => "\u{265C}\u{FE0E}",
-        Role::Bishop => "\u{265D}\u{FE0E}",
-        Role::Knight => "\u{265E}\u{FE0E}",
-        Role::Pawn => "\u{265F}\u{FE0E}",
-    }
 }
 
 /// The square under an event's pointer, from the box of the board that

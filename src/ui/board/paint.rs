@@ -7,7 +7,8 @@
 use shakmaty::Piece;
 use web_sys::{Element, HtmlElement};
 
-use super::{glyph, piece_code};
+use super::piece_code;
+use crate::ui::shared::glyph;
 use crate::ui::state::colour_code;
 
 /// What one square shows, apart from the focus and a piece dragged; by

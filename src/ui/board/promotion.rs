@@ -2,11 +2,11 @@
 
 use leptos::prelude::*;
 
-use super::glyph;
-use crate::game::PROMOTION_ROLES;
-use crate::i18n::Text;
 use crate::ui::dialog::Dialog;
+use crate::ui::shared::glyph;
 use crate::ui::state::{AppState, colour_code};
+use peoncito_core::game::PROMOTION_ROLES;
+use peoncito_core::i18n::Text;
 
 #[component]
 pub fn PromotionPicker() -> impl IntoView {

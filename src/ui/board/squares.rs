@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
 use super::paint::{Look, paint};
-use crate::i18n::Lang;
+use peoncito_core::i18n::Lang;
 
 /// A board's squares on the page and what they show, kept to compare the
 /// next change with, so that only what changed is changed.

@@ -2,9 +2,7 @@
 //! tournament's (mounted once in `#class-root`, shown behind the PIN):
 //! the class lists, each pupil's stars in each lesson, the rules each
 //! still breaks, what to teach the class next, and the class's file to
-//! share between tablets. Thin over `crate::class`.
-
-mod picture;
+//! share between tablets. Thin over `peoncito_core::class`.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -12,20 +10,20 @@ use leptos::task::spawn_local;
 use super::browser::{self, Message};
 use super::qr_camera::{Camera, read_photo};
 use super::records;
-use crate::class::file::outcome_code;
-use crate::class::qr_pieces::{self, Gathered, Gathering};
-use crate::class::{
+use super::shared::picture::PupilPicture;
+use peoncito_core::class::file::outcome_code;
+use peoncito_core::class::qr_pieces::{self, Gathered, Gathering};
+use peoncito_core::class::{
     ClassBook, ClassBookRecord, ClassError, ClassId, Day, DeviceId, NotesRecord, Opponent,
     PupilGame, PupilId, Totals, lesson_for, read_list,
 };
-use crate::i18n::Lang;
-use crate::i18n::class::{Against, ClassText, say};
-use crate::i18n::tournament::{TournamentText, say as say_tournament};
-use crate::lessons::Course;
-use crate::records::Written;
-use crate::sync::removal::Removal;
-use crate::tournament::qr;
-pub use picture::PupilPicture;
+use peoncito_core::i18n::Lang;
+use peoncito_core::i18n::class::{Against, ClassText, say};
+use peoncito_core::i18n::tournament::{TournamentText, say as say_tournament};
+use peoncito_core::lessons::Course;
+use peoncito_core::records::Written;
+use peoncito_core::sync::removal::Removal;
+use peoncito_core::tournament::qr;
 
 /// What the class screen's parts share.
 #[derive(Clone, Copy)]
@@ -354,7 +352,7 @@ fn ReportView(class: Class, shown: Report, report: RwSignal<Option<Report>>) -> 
             {title.map(|title| view! { <h2>{move || say(class.lang.get(), &title)}</h2> })}
             {pupils.map(|(pupil, name, picture)| {
                 let (can_do, rules) = class.book.with_untracked(|b| {
-                    let can_do: Vec<&'static crate::lessons::Stage> = stages
+                    let can_do: Vec<&'static peoncito_core::lessons::Stage> = stages
                         .iter()
                         .filter(|stage| {
                             let (got, of) = b.stage_stars(pupil, stage);
@@ -563,7 +561,13 @@ fn ListForm(class: Class) -> impl IntoView {
 }
 
 /// The chosen class's pupils, each with their picture.
-fn pupils_of(class: Class) -> Vec<(crate::class::PupilId, String, crate::class::Picture)> {
+fn pupils_of(
+    class: Class,
+) -> Vec<(
+    peoncito_core::class::PupilId,
+    String,
+    peoncito_core::class::Picture,
+)> {
     let Some(id) = class.chosen.get() else {
         return Vec::new();
     };
@@ -572,7 +576,8 @@ fn pupils_of(class: Class) -> Vec<(crate::class::PupilId, String, crate::class::
         b.pupils(id)
             .into_iter()
             .map(|(pupil, p)| {
-                let picture = crate::class::picture_in(&pictures, pupil).unwrap_or(p.picture);
+                let picture =
+                    peoncito_core::class::picture_in(&pictures, pupil).unwrap_or(p.picture);
                 (pupil, p.name.as_str().to_string(), picture)
             })
             .collect()
@@ -631,7 +636,7 @@ fn StarsGrid(class: Class) -> impl IntoView {
 
 /// The element id of a pupil's notes.
 fn pupil_anchor(pupil: PupilId) -> String {
-    format!("pupil-{}", crate::class::Roster::key(pupil))
+    format!("pupil-{}", peoncito_core::class::Roster::key(pupil))
 }
 
 /// Opens a pupil's notes and brings them into view.

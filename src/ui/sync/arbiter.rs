@@ -12,11 +12,11 @@ use shakmaty::Color;
 
 use super::Link;
 use super::tournament::send_result;
-use crate::i18n::Lang;
-use crate::i18n::server::{ServerText, say};
-use crate::sync::answer::Answer;
-use crate::sync::published::RoundSheet;
-use crate::tournament::result_slip::short_code;
+use peoncito_core::i18n::Lang;
+use peoncito_core::i18n::server::{ServerText, say};
+use peoncito_core::sync::answer::Answer;
+use peoncito_core::sync::published::RoundSheet;
+use peoncito_core::tournament::result_slip::short_code;
 
 /// The three results an arbiter enters, by their winner.
 const WINNERS: [Option<Color>; 3] = [Some(Color::White), None, Some(Color::Black)];

@@ -3,8 +3,8 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::sync::server::{Credential, ServerSettings};
-use crate::sync::state::{ANSWER_WITHIN_MS, Answer};
+use peoncito_core::sync::server::{Credential, ServerSettings};
+use peoncito_core::sync::state::{ANSWER_WITHIN_MS, Answer};
 
 /// Called with what arrives in the copy (documents, losing versions, as
 /// JSON); answers whether the device kept it.

@@ -5,7 +5,7 @@
 //! status in `#sync-root`, and the sync itself — the class book's
 //! documents, this tablet's game in play and the teacher's answers to its
 //! calls here, the tournament's documents in `tournament` — carried by
-//! PouchDB (`pwa/sync.js`), merged and read by `crate::sync`. With no
+//! PouchDB (`pwa/sync.js`), merged and read by `peoncito_core::sync`. With no
 //! server set nothing here runs.
 
 mod arbiter;
@@ -24,16 +24,16 @@ use wasm_bindgen::prelude::*;
 
 use super::browser::{self, Message};
 use super::class::{add_board_notes, change_book, stored_book};
-use crate::class::DeviceId;
-use crate::saved::GameRecord;
-use crate::sync::answer::{Answer, answer_document, is_answer, read_answer};
-use crate::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
-use crate::sync::published::{RoundSheet, is_published, read_published};
-use crate::sync::removal::{Awaited, Removal};
-use crate::sync::replica::{Outgoing, Replica};
-use crate::sync::results::is_result;
-use crate::sync::server::{Credential, Kept, ServerSettings};
-use crate::sync::state::{
+use peoncito_core::class::DeviceId;
+use peoncito_core::saved::GameRecord;
+use peoncito_core::sync::answer::{Answer, answer_document, is_answer, read_answer};
+use peoncito_core::sync::live::{LiveBoard, board_document, board_id, is_board, read_board};
+use peoncito_core::sync::published::{RoundSheet, is_published, read_published};
+use peoncito_core::sync::removal::{Awaited, Removal};
+use peoncito_core::sync::replica::{Outgoing, Replica};
+use peoncito_core::sync::results::is_result;
+use peoncito_core::sync::server::{Credential, Kept, ServerSettings};
+use peoncito_core::sync::state::{
     ANSWER_WITHIN_MS, Direction, Replications, Report, SyncError, SyncState, judge_database,
     judge_server,
 };
@@ -535,7 +535,7 @@ async fn send_board() {
     if session.borrow().board_sent.as_deref() == Some(game.as_str()) {
         return;
     }
-    let seat = super::at_board::remembered_seat();
+    let seat = super::shared::seat::remembered_seat();
     let doc = board_document(
         DeviceId(browser::device_id()),
         &game,

@@ -4,11 +4,11 @@
 use leptos::prelude::*;
 
 use super::{Link, connect, forget, stored_settings};
-use crate::i18n::Lang;
-use crate::i18n::server::{ServerText, say};
-use crate::sync::server::{Kept, ServerProblem, ServerSettings};
-use crate::sync::state::SyncState;
 use crate::ui::browser;
+use peoncito_core::i18n::Lang;
+use peoncito_core::i18n::server::{ServerText, say};
+use peoncito_core::sync::server::{Kept, ServerProblem, ServerSettings};
+use peoncito_core::sync::state::SyncState;
 
 /// Mounts the screen (drawn only while shown) and the status line.
 pub(super) fn mount(link: Link) {

@@ -9,14 +9,16 @@ use std::cell::Cell;
 use leptos::task::spawn_local;
 
 use super::{SESSION, Session, write_docs};
-use crate::class::DeviceId;
-use crate::sync::published::RoundSheet;
-use crate::sync::results::{Arrived, Taken, read_result, result_document, typed_result_document};
-use crate::tournament::merge::TournamentRecord;
-use crate::tournament::play_here::Inbox;
-use crate::tournament::result_slip::is_for;
-use crate::tournament::saved;
 use crate::ui::browser::{self, Message};
+use peoncito_core::class::DeviceId;
+use peoncito_core::sync::published::RoundSheet;
+use peoncito_core::sync::results::{
+    Arrived, Taken, read_result, result_document, typed_result_document,
+};
+use peoncito_core::tournament::merge::TournamentRecord;
+use peoncito_core::tournament::play_here::Inbox;
+use peoncito_core::tournament::result_slip::is_for;
+use peoncito_core::tournament::saved;
 
 /// Whether this device holds a tournament: it enters the results other
 /// devices send; a device that holds none sends its own.

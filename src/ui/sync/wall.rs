@@ -3,7 +3,7 @@
 //! the arbiter counted, and a flashing call when that tablet calls the
 //! teacher (a word too: colour and motion are never the only sign). A tap
 //! on one shows it big, to replay its game or answer its call: the answer
-//! goes back to that tablet (`crate::sync::answer`).
+//! goes back to that tablet (`peoncito_core::sync::answer`).
 
 use std::collections::BTreeSet;
 
@@ -11,13 +11,13 @@ use leptos::prelude::*;
 use shakmaty::{Board, File, Rank, Square};
 
 use super::{Link, send_answer};
-use crate::heading::RoundBoard;
-use crate::i18n::Lang;
-use crate::i18n::server::{ServerText, say};
-use crate::sync::answer::Answer;
-use crate::sync::live::LiveBoard;
-use crate::ui::board::glyph;
 use crate::ui::browser;
+use crate::ui::shared::glyph;
+use peoncito_core::heading::RoundBoard;
+use peoncito_core::i18n::Lang;
+use peoncito_core::i18n::server::{ServerText, say};
+use peoncito_core::sync::answer::Answer;
+use peoncito_core::sync::live::LiveBoard;
 
 #[component]
 pub(super) fn Wall(link: Link, lang: RwSignal<Lang>) -> impl IntoView {

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 
 use super::typed;
-use crate::clock::late_table;
-use crate::i18n::Text;
 use crate::ui::state::AppState;
+use peoncito_core::clock::late_table;
+use peoncito_core::i18n::Text;
 
 #[component]
 pub fn LateTable() -> impl IntoView {

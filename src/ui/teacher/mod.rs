@@ -19,9 +19,9 @@ use super::dialog::Dialog;
 use super::on_demand;
 use super::records;
 use super::state::{AppState, Screen};
-use crate::i18n::Text;
-use crate::records::{Refreshed, Written};
-use crate::settings::{LockStatus, PinError, Settings, SettingsRecord};
+use peoncito_core::i18n::Text;
+use peoncito_core::records::{Refreshed, Written};
+use peoncito_core::settings::{LockStatus, PinError, Settings, SettingsRecord};
 
 /// Runs `then` once the settings last saved are kept on the device (not
 /// when they could not be: the panel says so).
@@ -246,15 +246,15 @@ fn ThisDevice() -> impl IntoView {
         <fieldset class="this-device">
             <legend>{state.say(Text::ThisDevice)}</legend>
             <p role="status" data-offline=move || copy.get().code()>
-                {move || crate::i18n::tr(state.lang.get(), &Text::OfflineCopy(copy.get()))}
+                {move || peoncito_core::i18n::tr(state.lang.get(), &Text::OfflineCopy(copy.get()))}
             </p>
             {move || room.get().map(|room| view! {
                 <p data-storage=room.code() data-persisted=room.persisted.then_some("")>
-                    {move || crate::i18n::tr(state.lang.get(), &Text::StorageRoom(room))}
+                    {move || peoncito_core::i18n::tr(state.lang.get(), &Text::StorageRoom(room))}
                 </p>
             })}
-            <p data-version=crate::install::VERSION>
-                {state.say(Text::Version(crate::install::VERSION))}
+            <p data-version=peoncito_core::install::VERSION>
+                {state.say(Text::Version(peoncito_core::install::VERSION))}
             </p>
             <button data-action="tablets" on:click=move |_| {
                 on_demand::load_teacher_screens(state);
@@ -276,7 +276,7 @@ fn LessonStars() -> impl IntoView {
         <fieldset>
             <legend>{state.say(Text::LessonsButton)}</legend>
             <button data-action="reset-progress" on:click=move |_| {
-                state.learners.update(crate::progress::Learners::clear);
+                state.learners.update(peoncito_core::progress::Learners::clear);
                 cleared.set(true);
             }>
                 {state.say(Text::ResetProgress)}

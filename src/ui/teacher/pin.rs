@@ -8,10 +8,12 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::{guarded, latest_with_lock, save, typed};
-use crate::i18n::Text;
-use crate::settings::{FirstPin, Lock, LockStatus, PinError, PinHash, RecoveryCode, Settings};
 use crate::ui::state::AppState;
 use crate::ui::{browser, lock};
+use peoncito_core::i18n::Text;
+use peoncito_core::settings::{
+    FirstPin, Lock, LockStatus, PinError, PinHash, RecoveryCode, Settings,
+};
 
 #[component]
 pub fn PinGate(on_open: Callback<()>) -> impl IntoView {

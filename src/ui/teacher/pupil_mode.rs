@@ -7,8 +7,8 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::SettingSwitch;
-use crate::i18n::Text;
 use crate::ui::state::AppState;
+use peoncito_core::i18n::Text;
 
 /// How long the corner button is held to open the teacher's panel.
 const HOLD_MS: u32 = 2_000;

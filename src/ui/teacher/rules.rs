@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 
 use super::{once_kept, save, typed};
-use crate::arbiter::{Preset, clamp};
-use crate::i18n::Text;
-use crate::settings::{Rules, SavedClock, SavedPreset};
 use crate::ui::state::AppState;
+use peoncito_core::arbiter::{Preset, clamp};
+use peoncito_core::i18n::Text;
+use peoncito_core::settings::{Rules, SavedClock, SavedPreset};
 
 /// The clock presets: rapid 15+0 and 10+5, blitz 5+0 and 3+2.
 const CLOCKS: [SavedClock; 4] = [
@@ -216,7 +216,7 @@ pub fn RulesForNewGames() -> impl IntoView {
                     let mut settings = state.settings.get_untracked();
                     settings.rules = draft.get_untracked();
                     save(state, settings);
-                    state.open_game(state.next_game(crate::game::Game::new()));
+                    state.open_game(state.next_game(peoncito_core::game::Game::new()));
                     // Settings not kept stay in the panel, which says so.
                     once_kept(state, move || state.teacher_open.set(false));
                 }

@@ -4,11 +4,11 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use crate::game::{Game, GameEnd, PlayedOn};
-use crate::i18n::Text;
-use crate::table::Action;
 use crate::ui::browser;
 use crate::ui::state::{AppState, colour_code};
+use peoncito_core::game::{Game, GameEnd, PlayedOn};
+use peoncito_core::i18n::Text;
+use peoncito_core::table::Action;
 
 #[component]
 pub fn RunningGame() -> impl IntoView {

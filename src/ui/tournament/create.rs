@@ -4,16 +4,16 @@
 use leptos::prelude::*;
 
 use super::{NameField, Screens};
-use crate::arbiter::{Preset, PresetKind};
-use crate::heading::{Date, Name};
-use crate::i18n::tournament::{TournamentText, say};
-use crate::settings::{SavedPreset, Settings};
-use crate::tournament::knockout::Decider;
-use crate::tournament::standings::TieBreak;
-use crate::tournament::{
+use crate::ui::browser;
+use peoncito_core::arbiter::{Preset, PresetKind};
+use peoncito_core::heading::{Date, Name};
+use peoncito_core::i18n::tournament::{TournamentText, say};
+use peoncito_core::settings::{SavedPreset, Settings};
+use peoncito_core::tournament::knockout::Decider;
+use peoncito_core::tournament::standings::TieBreak;
+use peoncito_core::tournament::{
     ClocksAdvice, InitialOrder, System, SystemKind, Tournament, TournamentError, class_list, saved,
 };
-use crate::ui::browser;
 
 /// The systems, in the order offered.
 const OFFERED: [SystemKind; 6] = [
@@ -105,7 +105,7 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
     let order = RwSignal::new(Order::AsEntered);
     // The teacher's rules as the panel has them; a preset may be chosen.
     let game_rules = RwSignal::new(
-        super::super::records::read::<crate::settings::SettingsRecord>()
+        super::super::records::read::<peoncito_core::settings::SettingsRecord>()
             .and_then(|text| Settings::decode(&text))
             .map(|s| s.rules)
             .unwrap_or_default(),

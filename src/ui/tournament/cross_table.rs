@@ -6,10 +6,10 @@
 use leptos::prelude::*;
 
 use super::{Screens, Table, player_name, points_text};
-use crate::i18n::Lang;
-use crate::i18n::tournament::{TournamentText, say};
-use crate::tournament::Bye;
-use crate::tournament::cross_table::{Cell, Columns, Mark, cross_table};
+use peoncito_core::i18n::Lang;
+use peoncito_core::i18n::tournament::{TournamentText, say};
+use peoncito_core::tournament::Bye;
+use peoncito_core::tournament::cross_table::{Cell, Columns, Mark, cross_table};
 
 fn mark_text(mark: Mark) -> String {
     match (mark.forfeit, mark.points.0) {

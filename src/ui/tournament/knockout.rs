@@ -8,9 +8,9 @@ use shakmaty::Color;
 
 use super::rounds::{NewTournament, Papers, RESULTS, WallButton};
 use super::{Screens, player_name, points_text};
-use crate::i18n::tournament::{Paper, TournamentText, say};
-use crate::tournament::knockout::{BracketPart, Decider, Match};
-use crate::tournament::{GameResult, PlayerId, System, Tournament};
+use peoncito_core::i18n::tournament::{Paper, TournamentText, say};
+use peoncito_core::tournament::knockout::{BracketPart, Decider, Match};
+use peoncito_core::tournament::{GameResult, PlayerId, System, Tournament};
 
 fn part_code(part: BracketPart) -> &'static str {
     match part {

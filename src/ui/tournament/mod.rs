@@ -1,6 +1,6 @@
 //! The tournament screens: a wasm of their own (`src/bin/tournament_screen.rs`)
 //! that the board app loads when the teacher opens them, mounted once in
-//! `#tournament-root`. Thin over `crate::tournament`: create a tournament
+//! `#tournament-root`. Thin over `peoncito_core::tournament`: create a tournament
 //! from a pasted class list, pair its rounds, tap each board's result, read
 //! the standings and the cross table, project them, print the papers.
 //! Saved on the device after every change.
@@ -25,17 +25,17 @@ use leptos::task::spawn_local;
 
 use super::browser::{self, Message};
 use super::records;
-use crate::heading::Name;
-use crate::i18n::Lang;
-use crate::i18n::tournament::{Paper, TournamentText, points_text, say};
-use crate::records::{StoreError, Written};
-use crate::tournament::merge::TournamentRecord;
-use crate::tournament::play_here::Inbox;
-use crate::tournament::result_slip::{self, Slip, SlipError, Waiting};
-use crate::tournament::round_timer::RoundTimer;
-use crate::tournament::seating::{Seat, who_plays_where};
-use crate::tournament::team_match::{Lead, TeamMatch};
-use crate::tournament::{Bye, PlayerId, Tournament, TournamentError, pairing_job, saved};
+use peoncito_core::heading::Name;
+use peoncito_core::i18n::Lang;
+use peoncito_core::i18n::tournament::{Paper, TournamentText, points_text, say};
+use peoncito_core::records::{StoreError, Written};
+use peoncito_core::tournament::merge::TournamentRecord;
+use peoncito_core::tournament::play_here::Inbox;
+use peoncito_core::tournament::result_slip::{self, Slip, SlipError, Waiting};
+use peoncito_core::tournament::round_timer::RoundTimer;
+use peoncito_core::tournament::seating::{Seat, who_plays_where};
+use peoncito_core::tournament::team_match::{Lead, TeamMatch};
+use peoncito_core::tournament::{Bye, PlayerId, Tournament, TournamentError, pairing_job, saved};
 
 /// Which of the screens shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -685,7 +685,7 @@ fn finished(t: &Tournament) -> TournamentText {
             by_rounds: first.points == second.points,
         };
     }
-    let lines = crate::tournament::standings::standings(t, &t.tie_breaks);
+    let lines = peoncito_core::tournament::standings::standings(t, &t.tie_breaks);
     let winners: Vec<String> = lines
         .iter()
         .filter(|l| l.rank == 1)

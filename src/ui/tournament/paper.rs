@@ -13,13 +13,13 @@ use super::{
     BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats, player_name,
     points_text,
 };
-use crate::heading::RoundBoard;
-use crate::i18n::tournament::{Paper, TournamentText, say};
-use crate::tournament::awards::{Award, diplomas};
-use crate::tournament::play_here::BoardToPlay;
-use crate::tournament::team_match::TeamMatch;
-use crate::tournament::{Tournament, qr};
 use crate::ui::browser;
+use peoncito_core::heading::RoundBoard;
+use peoncito_core::i18n::tournament::{Paper, TournamentText, say};
+use peoncito_core::tournament::awards::{Award, diplomas};
+use peoncito_core::tournament::play_here::BoardToPlay;
+use peoncito_core::tournament::team_match::TeamMatch;
+use peoncito_core::tournament::{Tournament, qr};
 
 #[component]
 pub(super) fn PaperView(screens: Screens, paper: Paper) -> impl IntoView {

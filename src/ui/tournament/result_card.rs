@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::tournament::{TournamentText, say};
-use crate::tournament::{qr, result_slip};
 use crate::ui::browser::{self, Message};
+use peoncito_core::i18n::tournament::{TournamentText, say};
+use peoncito_core::tournament::{qr, result_slip};
 
 #[component]
 pub(super) fn ResultCard() -> impl IntoView {

@@ -10,12 +10,14 @@ use super::scan::FromTablets;
 use super::standings::StandingsPanel;
 use super::timer::Timer;
 use super::{BoardsHead, Screens, View, player_name};
-use crate::heading::{Name, RoundBoard};
-use crate::i18n::tournament::{Paper, TournamentText, say};
-use crate::tournament::checks::{Warning, check_round};
-use crate::tournament::play_here::BoardToPlay;
-use crate::tournament::{Bye, GameResult, PlayerId, Round, Score, System, Tournament, saved, trf};
 use crate::ui::browser::{self, Message};
+use peoncito_core::heading::{Name, RoundBoard};
+use peoncito_core::i18n::tournament::{Paper, TournamentText, say};
+use peoncito_core::tournament::checks::{Warning, check_round};
+use peoncito_core::tournament::play_here::BoardToPlay;
+use peoncito_core::tournament::{
+    Bye, GameResult, PlayerId, Round, Score, System, Tournament, saved, trf,
+};
 
 /// The results played to the end: the score, its `data-result`, and how
 /// it is written.
@@ -469,8 +471,8 @@ pub(super) fn ResultsLock(screens: Screens) -> impl IntoView {
     let pin = RwSignal::new(String::new());
     let wrong = RwSignal::new(false);
     let reopen = move || {
-        let kept = super::super::records::read::<crate::settings::SettingsRecord>()
-            .and_then(|text| crate::settings::Settings::decode(&text))
+        let kept = super::super::records::read::<peoncito_core::settings::SettingsRecord>()
+            .and_then(|text| peoncito_core::settings::Settings::decode(&text))
             .and_then(|s| s.pin);
         let right = kept.is_none_or(|hash| hash.check(&pin.get_untracked()).is_ok());
         pin.set(String::new());

@@ -6,9 +6,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::Screens;
-use crate::i18n::tournament::TournamentText;
-use crate::tournament::result_slip;
 use crate::ui::qr_camera::{Camera, read_photo};
+use peoncito_core::i18n::tournament::TournamentText;
+use peoncito_core::tournament::result_slip;
 
 #[component]
 pub(super) fn FromTablets(screens: Screens) -> impl IntoView {

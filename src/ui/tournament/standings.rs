@@ -6,13 +6,13 @@
 use leptos::prelude::*;
 
 use super::{NameField, Screens, Table, player_name, points_text};
-use crate::heading::Name;
-use crate::i18n::tournament::{TournamentText, decimal, say};
-use crate::tournament::standings::{
+use peoncito_core::heading::Name;
+use peoncito_core::i18n::tournament::{TournamentText, decimal, say};
+use peoncito_core::tournament::standings::{
     Standing, categories, podium, standings, standings_of, zone_standings,
 };
-use crate::tournament::team_match::TeamMatch;
-use crate::tournament::{Bye, Player, PlayerId, System, Tournament};
+use peoncito_core::tournament::team_match::TeamMatch;
+use peoncito_core::tournament::{Bye, Player, PlayerId, System, Tournament};
 
 /// Which players a table ranks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ struct Line {
     rank: u16,
     id: PlayerId,
     name: String,
-    points: crate::tournament::Points,
+    points: peoncito_core::tournament::Points,
     /// Some of the points are from games not played (marked, the legend
     /// says why).
     not_played: bool,
@@ -91,7 +91,8 @@ pub(super) fn StandingsTable(
                     id: s.player,
                     name: player_name(t, s.player),
                     points: s.points,
-                    not_played: t.points_not_played(s.player) > crate::tournament::Points::ZERO,
+                    not_played: t.points_not_played(s.player)
+                        > peoncito_core::tournament::Points::ZERO,
                     values: s.values.iter().map(|v| decimal(lang, &v.shown())).collect(),
                     left: t
                         .player(s.player)
@@ -449,7 +450,7 @@ fn TieBreakLegend(screens: Screens) -> impl IntoView {
     let not_played = move || {
         screens.read(|t| {
             t.ids()
-                .any(|id| t.points_not_played(id) > crate::tournament::Points::ZERO)
+                .any(|id| t.points_not_played(id) > peoncito_core::tournament::Points::ZERO)
         })
     };
     view! {

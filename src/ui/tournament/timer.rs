@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 
 use super::Screens;
-use crate::i18n::tournament::{TournamentText, say};
-use crate::tournament::round_timer::RoundTimer;
 use crate::ui::browser;
+use peoncito_core::i18n::tournament::{TournamentText, say};
+use peoncito_core::tournament::round_timer::RoundTimer;
 
 /// The round's timer: the teacher sets the minutes and starts it with the
 /// round (on the desk or on the wall: one timer); it counts down in big

@@ -13,12 +13,12 @@
 use leptos::prelude::*;
 
 use super::Screens;
-use crate::heading::{Name, RoundBoard};
-use crate::i18n::tournament::TournamentText;
-use crate::tournament::Tournament;
-use crate::tournament::play_here::Inbox;
-use crate::tournament::result_slip::{self, Waiting};
 use crate::ui::browser::{self, Message};
+use peoncito_core::heading::{Name, RoundBoard};
+use peoncito_core::i18n::tournament::TournamentText;
+use peoncito_core::tournament::Tournament;
+use peoncito_core::tournament::play_here::Inbox;
+use peoncito_core::tournament::result_slip::{self, Waiting};
 
 /// What waits, as stored.
 fn waiting() -> Inbox {

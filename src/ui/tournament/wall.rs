@@ -15,9 +15,9 @@ use super::knockout::Bracket;
 use super::standings::{Podium, StandingsTable, TeamMatchView};
 use super::timer::Timer;
 use super::{BoardsHead, Screens, View, last_round, last_round_boards, last_round_seats};
-use crate::i18n::tournament::{TournamentText, say};
-use crate::tournament::{System, Tournament};
 use crate::ui::browser::{self, Message};
+use peoncito_core::i18n::tournament::{TournamentText, say};
+use peoncito_core::tournament::{System, Tournament};
 
 /// What the wall shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -257,7 +257,7 @@ enum PairingLine {
 
 /// The pairings as lines: every child's seat (`columns` a row), then the
 /// boards under a heading and the table's head.
-fn pairing_lines(t: &crate::tournament::Tournament, columns: usize) -> Vec<PairingLine> {
+fn pairing_lines(t: &peoncito_core::tournament::Tournament, columns: usize) -> Vec<PairingLine> {
     let mut lines = vec![PairingLine::SeatsHeading];
     lines.extend(
         last_round_seats(t)
@@ -278,8 +278,8 @@ fn pairing_lines(t: &crate::tournament::Tournament, columns: usize) -> Vec<Pairi
 /// Seats a row can hold at `width` pixels with type `type_px` tall: the
 /// longest "name — where" must fit whole (about 0.58 of the type a letter).
 fn seat_columns(
-    t: &crate::tournament::Tournament,
-    lang: crate::lang::Lang,
+    t: &peoncito_core::tournament::Tournament,
+    lang: peoncito_core::lang::Lang,
     width: f64,
     type_px: f64,
 ) -> usize {
