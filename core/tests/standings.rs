@@ -292,9 +292,24 @@ fn a_round_with_a_player_twice_or_a_stranger_is_refused() {
     assert_eq!(t.rounds().len(), 4, "nothing was added");
 }
 
+/// The worked example written as a FIDE report and read back ranks every
+/// player with the same points and tie-breaks: the report carries what the
+/// standings are made of.
 #[test]
-fn print_trf() {
-    println!("{}", peoncito_core::tournament::trf::write(&event()));
+fn the_worked_example_read_back_from_its_report_ranks_the_same() {
+    use peoncito_core::tournament::trf;
+    let t = event();
+    let text = trf::write(&t);
+    assert_eq!(trf::planned_rounds(&text), Ok(Some(4)));
+    let back = trf::read(&text, System::Swiss { rounds: 4 }).unwrap();
+    let tie_breaks = [
+        TieBreak::BuchholzCut1,
+        TieBreak::Buchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::DirectEncounter,
+    ];
+    assert_eq!(standings(&back, &tie_breaks), standings(&t, &tie_breaks));
+    assert_eq!(back.players().len(), 6);
 }
 
 /// FIDE's own implementation of C.07, TieBreakServer, ranked twelve random
