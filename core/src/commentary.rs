@@ -1,6 +1,7 @@
-//! What the explanation panel says now: the refusal of the last attempt, the
-//! answer to "?", or else what the last move did. One at a time, so a child
-//! reads one thing.
+//! What the explanation panel says now: a wrong claim or a draw being
+//! declared, the refusal of the last attempt, the answer to "?", or else
+//! what the last move did. One at a time, so a child reads one thing; the
+//! panel and the squares it lights show what [`panel`] decides.
 
 use shakmaty::{Position, Square};
 
@@ -62,6 +63,44 @@ pub fn commentary(
         text: Text::Moment(moment),
         highlights,
     })
+}
+
+/// What the panel says at `table`, all told: a wrong claim, then a wrong
+/// draw claim or a draw being declared; a replayed move (`replayed`: the
+/// game as replayed) as when it was played; else as [`at_table`]. `quiet`
+/// keeps the position itself unsaid (a lesson's question, whose answer it
+/// would give away); refusals and "?" are still explained.
+pub fn panel(table: &Table, replayed: Option<&Game>, quiet: bool) -> Option<Commentary> {
+    let said = |code, text| {
+        Some(Commentary {
+            code,
+            text,
+            highlights: Vec::new(),
+        })
+    };
+    if table.wrong_claim() {
+        return said("wrong-claim", Text::WrongClaim);
+    }
+    if let Some(wrong) = table.wrong_draw_claim() {
+        return said(
+            "wrong-draw-claim",
+            Text::WrongDrawClaim {
+                times_seen: wrong.times_seen,
+                moves_each: wrong.moves_each,
+                penalty: wrong.penalty,
+            },
+        );
+    }
+    if table.declaring_draw() {
+        return said("declaring-draw", Text::DeclaringDraw);
+    }
+    if let Some(game) = replayed {
+        return commentary(game, None, None);
+    }
+    if table.refusal().is_none() && table.how().is_none() && quiet {
+        return None;
+    }
+    at_table(table)
 }
 
 /// What the panel says at a table: against the computer, first a touch

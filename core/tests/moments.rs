@@ -154,6 +154,46 @@ fn the_panel_prefers_a_refusal_then_the_question_then_the_moment() {
     );
 }
 
+/// The panel at a table: the moment of the last move, none while a
+/// lesson's question keeps the position unsaid, a refusal even then, and a
+/// replayed move told as when it was played.
+#[test]
+fn the_panel_at_a_table_keeps_quiet_for_a_question_and_tells_a_replayed_move() {
+    use peoncito_core::commentary::panel;
+    use peoncito_core::settings::Rules;
+    use peoncito_core::table::Table;
+    let mut game = Game::new();
+    for (f, t) in [("e2", "e4"), ("f7", "f6"), ("d1", "h5")] {
+        play(&mut game, f, t, None);
+    }
+    let replayed = game.clone();
+    play(&mut game, "g7", "g6", None);
+    let mut table = Table::new(game, Rules::default());
+    assert_eq!(panel(&table, None, false), None, "g6 did nothing to tell");
+    assert_eq!(panel(&table, Some(&replayed), false).unwrap().code, "check");
+    assert_eq!(panel(&table, Some(&replayed), true).unwrap().code, "check");
+    table.tap(sq("h5"), 0);
+    table.tap(sq("h8"), 10);
+    assert_eq!(
+        panel(&table, None, true).unwrap().code,
+        "path-blocked",
+        "a refusal is told"
+    );
+    let mut quiet_table = Table::new(replayed, Rules::default());
+    assert_eq!(panel(&quiet_table, None, false).unwrap().code, "check");
+    assert_eq!(
+        panel(&quiet_table, None, true),
+        None,
+        "a question's position unsaid"
+    );
+    quiet_table.tap(sq("a7"), 0);
+    quiet_table.tap(sq("a6"), 10);
+    assert_eq!(
+        panel(&quiet_table, None, true).unwrap().code,
+        "must-escape-check"
+    );
+}
+
 #[test]
 fn after_the_end_every_attempt_says_the_game_is_over() {
     let mut game = Game::new();

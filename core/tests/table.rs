@@ -582,6 +582,9 @@ fn claim_mode_lets_an_illegal_move_stand_until_it_is_claimed() {
     pressed(&mut t, "g1", "f3", 3_000);
     assert_eq!(t.claim_illegal(4_000), vec![Event::ClaimRejected]);
     assert!(t.wrong_claim());
+    // The panel says so first, even while a question keeps the position unsaid.
+    let said = peoncito_core::commentary::panel(&t, None, true).unwrap();
+    assert_eq!(said.code, "wrong-claim");
     assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"));
 }
 

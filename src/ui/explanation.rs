@@ -2,10 +2,30 @@
 
 use leptos::prelude::*;
 
-use super::said::Said;
 use super::state::AppState;
 use peoncito_core::arbiter::Verdict;
+use peoncito_core::commentary::{Commentary, panel};
 use peoncito_core::i18n::Text;
+
+/// What the explanation panel says now (`commentary::panel` decides), one
+/// memo a board's squares and its panel share (the game's, or a lesson's
+/// board's).
+#[derive(Clone, Copy)]
+pub struct Said(pub Memo<Option<Commentary>>);
+
+impl Said {
+    /// Follows a board's state. `quiet`: the position itself goes unsaid
+    /// (a lesson's question).
+    pub fn follow(state: AppState, quiet: impl Fn() -> bool + Send + Sync + 'static) -> Said {
+        Said(Memo::new(move |_| {
+            let replaying = state.viewed.get().is_some();
+            state.table.with(|t| match replaying {
+                true => state.displayed(|replayed| panel(t, Some(replayed), quiet())),
+                false => panel(t, None, quiet()),
+            })
+        }))
+    }
+}
 
 #[component]
 pub fn Explanation() -> impl IntoView {

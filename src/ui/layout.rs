@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use super::browser;
+use super::explanation::Said;
 use super::on_demand::Part;
-use super::said::Said;
 use super::state::{AppState, Screen};
 use super::{
     access, board, class_mode, computer, explanation, on_demand, panel, projection, teacher,

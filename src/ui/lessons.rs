@@ -7,7 +7,7 @@ use leptos::context::Provider;
 use leptos::prelude::*;
 
 use super::browser;
-use super::said::Said;
+use super::explanation::Said;
 use super::state::{AppState, LessonEvent};
 use peoncito_core::commentary::Commentary;
 use peoncito_core::game::Game;

@@ -28,7 +28,6 @@ mod projection;
 mod qr_camera;
 mod record;
 mod records;
-mod said;
 mod score_sheet;
 mod shared;
 mod state;
@@ -41,8 +40,8 @@ mod voice;
 mod worker;
 
 pub use app::App;
+pub use explanation::Said;
 pub use layout::Layout;
-pub use said::Said;
 pub use state::{AppState, LessonEvent, Screen, colour_code};
 pub use thinker::Thinker;
 

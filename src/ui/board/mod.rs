@@ -17,7 +17,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::{Color, File, Piece, Position, Rank, Square};
 
-use super::said::Said;
+use super::explanation::Said;
 use super::state::AppState;
 use drag::Drag;
 pub use keyboard::arrow;
