@@ -1,0 +1,199 @@
+//! The page: its address and query, its size, scrolling to what comes
+//! next, the system's contrast and network, the printing dialog, the
+//! language the board set, and events on the window.
+
+use web_sys::UrlSearchParams;
+
+use super::messages::{LANG_CHANGED, SCREEN_CHANGED};
+
+/// Whether the system asks for more contrast (a setting of the tablet).
+pub fn prefers_more_contrast() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-contrast: more)").ok().flatten())
+        .is_some_and(|q| q.matches())
+}
+
+/// Whether the device says it has a network (false: surely none; true:
+/// perhaps one).
+pub fn online() -> bool {
+    web_sys::window().is_none_or(|w| w.navigator().on_line())
+}
+
+/// Opens the browser's print dialog.
+pub fn print() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.print();
+    }
+}
+
+/// The window's size in CSS pixels (a projector's 1920×1080 when none).
+pub fn viewport() -> (f64, f64) {
+    let size =
+        |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64());
+    web_sys::window()
+        .and_then(|w| Some((size(w.inner_width())?, size(w.inner_height())?)))
+        .unwrap_or((1920.0, 1080.0))
+}
+
+/// Runs `f` whenever the page is hidden, shown again (`visibilitychange`
+/// either way) or left (another app over the tablet's browser, the tab
+/// closed or reloaded), for the page's life.
+pub fn when_hidden_or_shown(f: impl Fn() + 'static) {
+    let f = std::rc::Rc::new(f);
+    let left = f.clone();
+    listen("visibilitychange", move || f());
+    listen("pagehide", move || left());
+}
+
+/// Runs `f` on each event `name` on the window, for the page's life.
+pub fn listen(name: &str, f: impl Fn() + 'static) {
+    let callback = wasm_bindgen::closure::Closure::<dyn Fn()>::new(f);
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback(
+            name,
+            wasm_bindgen::JsCast::unchecked_ref(callback.as_ref()),
+        );
+    }
+    callback.forget();
+}
+
+/// Where [`reveal`] puts an element it scrolls to.
+#[derive(Clone, Copy)]
+pub enum Edge {
+    /// At the screen's top: what comes next begins there (a form, a podium).
+    Top,
+    /// At the screen's bottom: feedback under what the child looked at.
+    Bottom,
+}
+
+/// Scrolls the first element matching `selector` into view when it is
+/// (partly) off the screen, so what comes next appears where one looks.
+pub fn reveal(selector: &str, edge: Edge) {
+    let Some(el) = document_query(selector) else {
+        return;
+    };
+    let height = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let rect = el.get_bounding_client_rect();
+    if rect.bottom() > height || rect.top() < 0.0 {
+        el.scroll_into_view_with_bool(matches!(edge, Edge::Top));
+    }
+}
+
+fn document_query(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()?
+        .document()?
+        .query_selector(selector)
+        .ok()
+        .flatten()
+}
+
+/// The query parameters of the page's address.
+pub fn query() -> Option<UrlSearchParams> {
+    let search = web_sys::window()?.location().search().ok()?;
+    UrlSearchParams::new_with_str(&search).ok()
+}
+
+/// Removes a parameter from the address bar without reloading, so a reload
+/// continues the game instead of applying the parameter again.
+pub fn forget_query_param(name: &str) {
+    if let Some(params) = query() {
+        params.delete(name);
+        replace_query(&params);
+    }
+}
+
+/// Puts `value` in place of a parameter the address already has (a reload
+/// then keeps what was chosen since); an address without it stays as it is.
+pub fn replace_query_param(name: &str, value: &str) {
+    if let Some(params) = query().filter(|p| p.has(name)) {
+        params.set(name, value);
+        replace_query(&params);
+    }
+}
+
+/// Writes `params` into the address bar without reloading.
+fn replace_query(params: &UrlSearchParams) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(hash)) = (location.pathname(), location.hash()) else {
+        return;
+    };
+    let search: String = params.to_string().into();
+    let url = if search.is_empty() {
+        format!("{path}{hash}")
+    } else {
+        format!("{path}?{search}{hash}")
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The browser's preferred language tags, best first.
+pub fn browser_languages() -> Vec<String> {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let mut tags: Vec<String> = nav
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if let Some(lang) = nav.language() {
+        tags.push(lang);
+    }
+    tags
+}
+
+/// The page's language, as the board app set it on `<html lang>` (the
+/// teacher's screens, another wasm, follow it).
+pub fn page_lang() -> peoncito_core::i18n::Lang {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|html| html.get_attribute("lang"))
+        .and_then(|code| peoncito_core::i18n::Lang::from_code(&code))
+        .unwrap_or(peoncito_core::i18n::Lang::En)
+}
+
+/// The page's language as a signal that follows the board app's changes
+/// (for the teacher's screens, another wasm).
+pub fn followed_lang() -> leptos::prelude::RwSignal<peoncito_core::i18n::Lang> {
+    use leptos::prelude::Set;
+    let lang = leptos::prelude::RwSignal::new(page_lang());
+    listen(LANG_CHANGED, move || lang.set(page_lang()));
+    lang
+}
+
+/// The element with this id on the page, as an HTML element.
+pub fn element_by_id(id: &str) -> Option<web_sys::HtmlElement> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+}
+
+/// Whether a teacher's screen's root shows, followed as the board app
+/// shows another screen (it sets the roots' `hidden`): a screen drawn only
+/// while shown never leaves its `data-*` standing hidden beside another's.
+pub fn shown(root: &web_sys::HtmlElement) -> leptos::prelude::RwSignal<bool> {
+    use leptos::prelude::Set;
+    let shown = leptos::prelude::RwSignal::new(!root.hidden());
+    let watched = root.clone();
+    listen(SCREEN_CHANGED, move || shown.set(!watched.hidden()));
+    shown
+}
+
+/// Whether a teacher's screen's root has shown yet: a screen drawn from its
+/// first showing on, and kept drawn while hidden after it (what was typed
+/// into its forms stays).
+pub fn shown_yet(root: &web_sys::HtmlElement) -> leptos::prelude::Memo<bool> {
+    use leptos::prelude::Get;
+    let shown = shown(root);
+    leptos::prelude::Memo::new(move |was: Option<&bool>| was == Some(&true) || shown.get())
+}
