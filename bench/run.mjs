@@ -371,7 +371,7 @@ async function openScreen(browser, server, cpu, runs, screen) {
     }
     // A pupil looks at the board a moment before opening a screen: the tap
     // comes once the page is idle, when the board has fetched its parts
-    // (src/ui/on_demand.rs) as it fetches the offline copy.
+    // (src/ui/deferred_parts.rs) as it fetches the offline copy.
     await page.waitForTimeout(LOOKING_AT_THE_BOARD_MS);
     if (screen.teacher) {
       await page.locator('[data-action="teacher"]').click();

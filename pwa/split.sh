@@ -1,6 +1,6 @@
 #!/bin/sh
 # Trunk post_build hook, release builds only: replaces the board's wasm with
-# one split by `wasm-split-cli`, so that the parts of src/ui/on_demand.rs (the
+# one split by `wasm-split-cli`, so that the parts of src/ui/deferred_parts.rs (the
 # lessons, the editor, the score sheet, the game record, the computer's
 # choice) are wasm parts of their own, fetched once the board is idle, and not
 # in the board's first load.

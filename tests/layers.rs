@@ -51,7 +51,7 @@ enum Part {
 fn part(module: &str) -> Part {
     match module {
         "tournament" | "class" | "sync" | "guide" | "tablets" => Part::Teacher,
-        "shared" | "browser" | "records" | "mirror" | "idb" | "worker" | "qr_camera" => {
+        "shared" | "browser" | "device_store" | "mirror" | "idb" | "worker" | "qr_camera" => {
             Part::Shared
         }
         _ => Part::Board,

@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 
 use super::browser::{self, Preference};
+use super::device_store;
 use super::layout::Layout;
-use super::records;
 use super::state::{AppState, Screen};
-use super::{offline, on_demand, projection, voice};
+use super::{deferred_parts, offline, projection, voice};
 use peoncito_core::heading::Heading;
 use peoncito_core::i18n::{Text, tr};
 use peoncito_core::lessons::Course;
@@ -34,18 +34,18 @@ fn initial_state() -> (AppState, Option<String>) {
     if lang_notice.is_some() {
         browser::forget_query_param("lang");
     }
-    let settings_text = records::open::<SettingsRecord>().ok().flatten();
+    let settings_text = device_store::open::<SettingsRecord>().ok().flatten();
     let (settings, apart_rules, settings_notice) =
         startup::open_settings(settings_text.as_deref(), browser::read_apart().0.as_deref());
     // Reported once: the damaged settings are copied aside, then replaced
     // by the defaults (the PIN is the lock's, kept apart).
     if settings_notice.is_some()
         && let Some(damaged) = &settings_text
-        && records::keep_damaged(records::DAMAGED_SETTINGS_KEY, damaged).is_ok()
+        && device_store::keep_damaged(device_store::DAMAGED_SETTINGS_KEY, damaged).is_ok()
     {
-        let _ = records::write::<SettingsRecord>(Some(&Settings::default().encode()));
+        let _ = device_store::write::<SettingsRecord>(Some(&Settings::default().encode()));
     }
-    let stored_text = records::open::<GameRecord>();
+    let stored_text = device_store::open::<GameRecord>();
     let stored = match &stored_text {
         Ok(Some(text)) => Stored::Text(text),
         Ok(None) => Stored::Nothing,
@@ -73,7 +73,7 @@ fn initial_state() -> (AppState, Option<String>) {
     if notices.iter().any(|n| matches!(n, Text::SavedGameLost(_)))
         && let Ok(Some(text)) = &stored_text
     {
-        if records::keep_game(text).is_ok() {
+        if device_store::keep_game(text).is_ok() {
             notices.push(Text::SavedGameKept);
         } else {
             notices.push(Text::SavedGameNotKept);
@@ -114,7 +114,7 @@ fn initial_state() -> (AppState, Option<String>) {
         state.lesson_at.set(lesson_at);
         state.screen.set(Screen::Lessons);
     }
-    match records::open::<ProgressRecord>()
+    match device_store::open::<ProgressRecord>()
         .ok()
         .flatten()
         .map(|text| Learners::decode(&text))
@@ -167,7 +167,7 @@ pub fn App() -> impl IntoView {
             return revision;
         }
         if let Some(damaged) = damaged_unkept.get_value() {
-            if records::keep_game(&damaged).is_err() {
+            if device_store::keep_game(&damaged).is_err() {
                 return revision;
             }
             damaged_unkept.set_value(None);
@@ -175,7 +175,7 @@ pub fn App() -> impl IntoView {
         let text = state
             .table
             .with_untracked(|t| saved::encode_table(t, browser::now_ms()));
-        let written = records::write::<GameRecord>(Some(&text));
+        let written = device_store::write::<GameRecord>(Some(&text));
         if written.is_ok() {
             // For the school server's sync, where one runs.
             browser::announce(browser::GAME_SAVED);
@@ -192,7 +192,7 @@ pub fn App() -> impl IntoView {
         if written.is_ok() {
             let first = last.is_none();
             leptos::task::spawn_local(async move {
-                match records::kept::<GameRecord>().await {
+                match device_store::kept::<GameRecord>().await {
                     Ok(()) if first => browser::forget_apart(),
                     Ok(()) => {}
                     Err(why) => not_saved(why),
@@ -201,7 +201,7 @@ pub fn App() -> impl IntoView {
         }
         revision
     });
-    records::when_written_elsewhere::<GameRecord>(show_stored);
+    device_store::when_written_elsewhere::<GameRecord>(show_stored);
     // A move is saved after the frame that paints it; a hidden page paints
     // none, and a page left paints no more. (Shown again, nothing waits.)
     browser::when_hidden_or_shown(move || state.catch_up());
@@ -233,14 +233,14 @@ pub fn App() -> impl IntoView {
         document().set_title(&tr(lang, &Text::AppName));
     });
     offline::register_when_idle(state.offline, move || state.update_ready.set(true));
-    on_demand::fetch_when_idle();
+    deferred_parts::fetch_when_idle();
     // Where a school server is set, its sync (in the teacher's wasm) runs
     // on every screen, after the board.
     if browser::read_key(browser::SERVER_KEY).is_some() {
-        offline::after_the_board(move || on_demand::load_teacher_screens(state));
+        offline::after_the_board(move || deferred_parts::load_teacher_screens(state));
     }
     super::hand_over::connect(state);
-    super::from_class::connect(state);
+    super::class_requests::connect(state);
     voice::when_voices_change(move || state.voices.update(|v| *v += 1));
     projection::keys(state);
     projection::fit_to_wall(state);
@@ -258,13 +258,13 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let text = state.learners.with(Learners::encode);
         if let Ok(Written::Merged { body: Some(body) }) =
-            records::write::<ProgressRecord>(Some(&text))
+            device_store::write::<ProgressRecord>(Some(&text))
             && let Ok(merged) = Learners::decode(&body)
         {
             state.learners.set(merged);
         }
     });
-    records::when_written_elsewhere::<ProgressRecord>(move |body| {
+    device_store::when_written_elsewhere::<ProgressRecord>(move |body| {
         if let Some(Ok(learners)) = body.map(|text| Learners::decode(&text)) {
             state.learners.set(learners);
         }
@@ -272,7 +272,7 @@ pub fn App() -> impl IntoView {
     // Someone else at the tablet: a guest's stars go (the next starts
     // fresh), and the lessons go back to the map, where the next pupil's
     // own stars say where they carry on.
-    let seat = super::at_board::seat();
+    let seat = super::pupil_notes::seat();
     Effect::new(
         move |before: Option<(Option<Vec<peoncito_core::class::PupilId>>, bool)>| {
             // Who, not what the roster says of them (their stars change).
@@ -289,7 +289,7 @@ pub fn App() -> impl IntoView {
             now
         },
     );
-    records::when_written_elsewhere::<SettingsRecord>(move |body| {
+    device_store::when_written_elsewhere::<SettingsRecord>(move |body| {
         if let Some(settings) = body.as_deref().and_then(Settings::decode) {
             // The PIN is the lock's, which the other page may have changed too.
             state.settings.set(super::lock::with_lock(state, settings));

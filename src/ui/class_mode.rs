@@ -8,8 +8,8 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use super::at_board::{choose, seat};
 use super::dialog::Dialog;
+use super::pupil_notes::{choose, seat};
 use super::shared::picture::PupilPicture;
 use super::shared::seat::roster;
 use super::state::{AppState, Screen, colour_code};

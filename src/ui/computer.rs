@@ -7,9 +7,9 @@ use leptos::prelude::*;
 use shakmaty::{Chess, Color, Position};
 
 use super::browser;
+use super::computer_channel::Thinker;
 use super::dialog::Dialog;
 use super::state::{AppState, colour_code};
-use super::thinker::Thinker;
 use peoncito_core::class::{Locked, Seat};
 use peoncito_core::computer::question::{Answer, Question};
 use peoncito_core::computer::{Level, Opponent};
@@ -188,7 +188,7 @@ fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
     let mut game = state.next_game(game);
     let name = Name::new(&format!("Peoncito {}", level.number()));
     // In class mode, the pupil at the tablet is named on their side.
-    let pupil = match super::at_board::seat().get_untracked() {
+    let pupil = match super::pupil_notes::seat().get_untracked() {
         Seat::Chosen(chosen) if state.settings.with_untracked(|s| s.class_mode) => {
             Name::new(&chosen.pupil().name)
         }

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::browser::{self, Message};
-use super::{AppState, Screen, on_demand};
+use super::{AppState, Screen, deferred_parts};
 use peoncito_core::game::Game;
 use peoncito_core::i18n::Text;
 use peoncito_core::table::Action;
@@ -106,7 +106,7 @@ pub fn ResultForTeacher() -> impl IntoView {
         <Show when=shown>
             <button class="secondary" data-action="result-qr" on:click=move |_| {
                 browser::leave(Message::ResultCard, &state.record());
-                on_demand::load_teacher_screens(state);
+                deferred_parts::load_teacher_screens(state);
             }>
                 {state.say(Text::ResultForTeacher)}
             </button>

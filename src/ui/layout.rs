@@ -4,11 +4,11 @@
 use leptos::prelude::*;
 
 use super::browser;
+use super::deferred_parts::Part;
 use super::explanation::Said;
-use super::on_demand::Part;
 use super::state::{AppState, Screen};
 use super::{
-    access, board, class_mode, computer, explanation, on_demand, panel, projection, teacher,
+    access, board, class_mode, computer, deferred_parts, explanation, panel, projection, teacher,
 };
 use peoncito_core::i18n::Text;
 
@@ -22,7 +22,7 @@ pub fn Layout() -> impl IntoView {
     provide_context(said);
     // Who is at the board lives as long as the page, not as the screen
     // that first asks.
-    super::at_board::seat();
+    super::pupil_notes::seat();
     // The teacher's screens (another wasm) learn which screen shows once
     // the roots' `hidden` follow it.
     Effect::new(move |_| {
@@ -54,9 +54,9 @@ pub fn Layout() -> impl IntoView {
             <panel::UpdateNotice />
         </div>
         {move || match screen.get() {
-            Screen::Lessons => on_demand::shown(Part::Lessons).into_any(),
-            Screen::Editor => on_demand::shown(Part::Editor).into_any(),
-            Screen::ScoreSheet => on_demand::shown(Part::ScoreSheet).into_any(),
+            Screen::Lessons => deferred_parts::shown(Part::Lessons).into_any(),
+            Screen::Editor => deferred_parts::shown(Part::Editor).into_any(),
+            Screen::ScoreSheet => deferred_parts::shown(Part::ScoreSheet).into_any(),
             Screen::Tournament | Screen::Class | Screen::Server | Screen::Guide | Screen::Tablets => view! {
                 <nav class="tournament-bar">
                     <button class="secondary" data-action="close-tournament"
@@ -64,7 +64,7 @@ pub fn Layout() -> impl IntoView {
                         {state.say(Text::BackToBoard)}
                     </button>
                 </nav>
-                {on_demand::teacher_screens_not_fetched(state)}
+                {deferred_parts::teacher_screens_not_fetched(state)}
             }.into_any(),
             Screen::Game => {
             view! {
@@ -104,10 +104,10 @@ pub fn Layout() -> impl IntoView {
         <div id="tablets-root" hidden=hidden_unless(Screen::Tablets)></div>
         <class_mode::WhoAreYou />
         <computer::Thinking />
-        {move || state.computer_choice.with(Option::is_some).then(|| on_demand::shown(Part::ComputerChoice))}
+        {move || state.computer_choice.with(Option::is_some).then(|| deferred_parts::shown(Part::ComputerChoice))}
         <board::PromotionPicker />
         <panel::ConfirmDialog />
         <teacher::TeacherPanel />
-        {move || state.record_open.get().then(|| on_demand::shown(Part::Record))}
+        {move || state.record_open.get().then(|| deferred_parts::shown(Part::Record))}
     }
 }

@@ -95,7 +95,7 @@ pub fn Lessons() -> impl IntoView {
                 exercise: id.to_string(),
                 stars,
             };
-            if let Err(why) = super::at_board::note(None, &what) {
+            if let Err(why) = super::pupil_notes::note(None, &what) {
                 main.notes_not_kept(why);
             }
         }

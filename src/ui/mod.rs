@@ -3,16 +3,19 @@
 
 mod access;
 mod app;
-mod at_board;
 mod board;
 mod browser;
 mod class;
 mod class_mode;
+mod class_requests;
 mod computer;
+mod computer_channel;
+mod deferred_parts;
+mod device_store;
 mod dialog;
 mod editor;
 mod explanation;
-mod from_class;
+mod game_record;
 mod guide;
 mod hand_over;
 mod idb;
@@ -22,35 +25,32 @@ mod lock;
 mod mirror;
 mod names;
 mod offline;
-mod on_demand;
 mod panel;
 mod projection;
+mod pupil_notes;
 mod qr_camera;
-mod record;
-mod records;
 mod score_sheet;
 mod shared;
 mod state;
 mod sync;
 mod tablets;
 mod teacher;
-mod thinker;
 mod tournament;
 mod voice;
 mod worker;
 
 pub use app::App;
+pub use computer_channel::Thinker;
 pub use explanation::Said;
 pub use layout::Layout;
 pub use state::{AppState, LessonEvent, Screen, colour_code};
-pub use thinker::Thinker;
 
 /// Starts the app on the page's body.
 pub fn mount() {
     // The records first: the app opens the game with its first paint.
     // (Leptos's own executor starts with the mount.)
     wasm_bindgen_futures::spawn_local(async {
-        records::load().await;
+        device_store::load().await;
         leptos::mount::mount_to_body(App);
     });
 }
@@ -59,7 +59,7 @@ pub fn mount() {
 /// board app keeps for them.
 pub fn mount_tournament() {
     wasm_bindgen_futures::spawn_local(async {
-        records::load().await;
+        device_store::load().await;
         tournament::mount();
         class::mount();
         sync::mount();

@@ -369,7 +369,7 @@ impl AppState {
                 .then(|| peoncito_core::saved::encode_table(t, browser::now_ms()))
         });
         if let Some(record) = kept
-            && super::records::keep_game(&record).is_err()
+            && super::device_store::keep_game(&record).is_err()
         {
             self.notices.update(|n| n.push(Text::GameNotKept));
             return;
@@ -522,7 +522,7 @@ impl AppState {
         if !self.settings.with(|s| s.class_mode) {
             return Learner::Tablet;
         }
-        super::at_board::seat().with(|seat| match seat.learners() {
+        super::pupil_notes::seat().with(|seat| match seat.learners() {
             None => Learner::Guest,
             Some(pupils) => Learner::Pupils(pupils.iter().map(|p| Roster::key(p.id)).collect()),
         })
@@ -536,7 +536,7 @@ impl AppState {
         if !self.settings.with(|s| s.class_mode) {
             return self.learners.with(|l| l.tablet().clone());
         }
-        super::at_board::seat().with(|seat| match seat.learners() {
+        super::pupil_notes::seat().with(|seat| match seat.learners() {
             None => self.guest_stars.get(),
             Some(pupils) => pupils
                 .iter()
@@ -667,7 +667,7 @@ impl AppState {
     /// tried it), an illegal move the arbiter counted (and the teacher
     /// called when it stops the game), a game ended with its record.
     fn note_for_class(&self, events: &[Event]) {
-        use super::at_board::{note, note_game};
+        use super::pupil_notes::{note, note_game};
         use peoncito_core::class::{What, Where};
         let lesson = self.hook.is_some();
         let at = if lesson { Where::Lesson } else { Where::Game };
@@ -698,7 +698,7 @@ impl AppState {
                         .with_untracked(Table::computer)
                         .map(|c| (c.side, c.level.number()));
                     kept = kept.and(note_game(end.winner(), computer, self.record()));
-                    super::at_board::game_ended();
+                    super::pupil_notes::game_ended();
                 }
                 _ => {}
             }

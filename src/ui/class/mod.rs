@@ -8,8 +8,8 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::browser::{self, Message};
+use super::device_store;
 use super::qr_camera::{Camera, read_photo};
-use super::records;
 use super::shared::picture::PupilPicture;
 use peoncito_core::class::file::outcome_code;
 use peoncito_core::class::qr_pieces::{self, Gathered, Gathering};
@@ -56,7 +56,7 @@ impl Class {
         if kept {
             let said = self.said;
             spawn_local(async move {
-                if let Err(why) = records::kept::<ClassBookRecord>().await {
+                if let Err(why) = device_store::kept::<ClassBookRecord>().await {
                     said.try_set(Some(ClassText::NotSaved(why)));
                 }
             });
@@ -71,7 +71,7 @@ impl Class {
     fn say_once_kept(&self, text: ClassText) {
         let said = self.said;
         spawn_local(async move {
-            said.try_set(Some(match records::kept::<ClassBookRecord>().await {
+            said.try_set(Some(match device_store::kept::<ClassBookRecord>().await {
                 Ok(()) => text,
                 Err(why) => ClassText::NotSaved(why),
             }));
@@ -136,12 +136,12 @@ impl Class {
 /// roster the board reads, and announced. Returns the book as kept, and
 /// why it could not be kept.
 pub fn change_book(f: impl FnOnce(&mut ClassBook)) -> (ClassBook, Option<ClassText>) {
-    let mut book = match records::open::<ClassBookRecord>() {
+    let mut book = match device_store::open::<ClassBookRecord>() {
         Ok(Some(text)) => match ClassBook::decode(&text) {
             Ok(book) => book,
             // A book this version cannot read is copied aside before
             // anything replaces it; where it cannot be, it is not replaced.
-            Err(_) => match records::keep_damaged(records::DAMAGED_CLASS_KEY, &text) {
+            Err(_) => match device_store::keep_damaged(device_store::DAMAGED_CLASS_KEY, &text) {
                 Ok(()) => ClassBook::default(),
                 Err(why) => return (ClassBook::default(), Some(ClassText::NotSaved(why))),
             },
@@ -154,7 +154,7 @@ pub fn change_book(f: impl FnOnce(&mut ClassBook)) -> (ClassBook, Option<ClassTe
     if text == before {
         return (book, None);
     }
-    let problem = match records::write::<ClassBookRecord>(Some(&text)) {
+    let problem = match device_store::write::<ClassBookRecord>(Some(&text)) {
         Ok(Written::Saved) => None,
         Ok(Written::Merged { body } | Written::KeptAside { body }) => {
             book = body
@@ -179,12 +179,12 @@ pub fn add_board_notes() {
     if ADDING.replace(true) {
         return;
     }
-    if let Ok(Some(notes)) = records::open::<NotesRecord>()
+    if let Ok(Some(notes)) = device_store::open::<NotesRecord>()
         && !notes.trim().is_empty()
     {
         let (_, problem) = change_book(|b| _ = b.add_notes(&notes));
         if problem.is_none() {
-            let _ = records::write::<NotesRecord>(Some(""));
+            let _ = device_store::write::<NotesRecord>(Some(""));
         }
     }
     ADDING.set(false);
@@ -193,7 +193,7 @@ pub fn add_board_notes() {
 /// The class book as stored (for the tournament's players), without
 /// touching the class screen's own copy.
 pub fn stored_book() -> ClassBook {
-    records::read::<ClassBookRecord>()
+    device_store::read::<ClassBookRecord>()
         .and_then(|body| ClassBook::decode(&body).ok())
         .unwrap_or_default()
 }
@@ -217,7 +217,7 @@ pub fn mount() {
 fn ClassScreen() -> impl IntoView {
     // What the board noted, first: the screen opens with it.
     add_board_notes();
-    let (book, problem) = match records::open::<ClassBookRecord>() {
+    let (book, problem) = match device_store::open::<ClassBookRecord>() {
         Ok(None) => (ClassBook::default(), None),
         Ok(Some(text)) => match ClassBook::decode(&text) {
             Ok(book) => (book, None),
@@ -242,7 +242,7 @@ fn ClassScreen() -> impl IntoView {
             class.lang.set(browser::page_lang());
         }
     });
-    records::when_written_elsewhere::<ClassBookRecord>(move |body| {
+    device_store::when_written_elsewhere::<ClassBookRecord>(move |body| {
         if class.alive() {
             class.show_stored(body);
         }
@@ -251,7 +251,7 @@ fn ClassScreen() -> impl IntoView {
     browser::listen(browser::CLASS_BOOK_CHANGED, move || {
         if class.alive() {
             add_board_notes();
-            class.show_stored(records::open::<ClassBookRecord>().ok().flatten());
+            class.show_stored(device_store::open::<ClassBookRecord>().ok().flatten());
         }
     });
     let wall = RwSignal::new(false);

@@ -105,7 +105,7 @@ pub fn mount() {
     });
     // The game again once the board's wasm's write reaches this one's copy
     // of the records (they live in IndexedDB: a moment later).
-    super::records::when_written_elsewhere::<GameRecord>(|_| spawn_local(send_board()));
+    super::device_store::when_written_elsewhere::<GameRecord>(|_| spawn_local(send_board()));
     // This device's round, for the arbiters' tablets.
     browser::listen(browser::TOURNAMENT_SAVED, publish_soon);
     // A tournament game that ended here, for the tournament's device.
@@ -549,7 +549,7 @@ async fn send_board() {
 
 /// This device's game in play, as saved.
 fn game_in_play() -> Option<String> {
-    super::records::read::<GameRecord>()
+    super::device_store::read::<GameRecord>()
 }
 
 /// The teacher's answer to this tablet's call, for the game it plays now,

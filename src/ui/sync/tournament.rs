@@ -28,7 +28,7 @@ fn holds_tournament() -> bool {
 
 /// This device's tournament, as saved.
 fn stored_tournament() -> Option<String> {
-    super::super::records::read::<TournamentRecord>()
+    super::super::device_store::read::<TournamentRecord>()
 }
 
 /// Tournament games that ended on other devices, handed to this device's

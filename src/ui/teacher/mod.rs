@@ -15,9 +15,9 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::browser;
+use super::deferred_parts;
+use super::device_store;
 use super::dialog::Dialog;
-use super::on_demand;
-use super::records;
 use super::state::{AppState, Screen};
 use peoncito_core::i18n::Text;
 use peoncito_core::records::{Refreshed, Written};
@@ -27,7 +27,7 @@ use peoncito_core::settings::{LockStatus, PinError, Settings, SettingsRecord};
 /// when they could not be: the panel says so).
 fn once_kept(state: AppState, then: impl FnOnce() + 'static) {
     leptos::task::spawn_local(async move {
-        if records::kept::<SettingsRecord>().await.is_ok()
+        if device_store::kept::<SettingsRecord>().await.is_ok()
             && state.settings_not_kept.with_untracked(Option::is_none)
         {
             then();
@@ -47,12 +47,12 @@ fn typed(ev: &ev::Event) -> String {
 fn save(state: AppState, settings: Settings) -> Settings {
     // Wrong PINs are counted even when the storage is full.
     browser::write_pin_guard(settings.pin_guard);
-    let written = records::write::<SettingsRecord>(Some(&settings.encode()));
+    let written = device_store::write::<SettingsRecord>(Some(&settings.encode()));
     state.settings_not_kept.set(written.as_ref().err().copied());
     if written.is_ok() {
         // Where the device keeps them a moment later, its answer too.
         leptos::task::spawn_local(async move {
-            if let Err(why) = records::kept::<SettingsRecord>().await {
+            if let Err(why) = device_store::kept::<SettingsRecord>().await {
                 state.settings_not_kept.set(Some(why));
             }
         });
@@ -95,7 +95,7 @@ fn latest_with_lock(state: AppState) -> Result<Settings, PinError> {
 /// read here, not at start-up: reading it asks the browser's own process,
 /// a wait each load would pay for a panel seldom opened.
 fn latest(state: AppState) -> Settings {
-    if let Ok(Refreshed::Newer(Some(body))) = records::refresh::<SettingsRecord>()
+    if let Ok(Refreshed::Newer(Some(body))) = device_store::refresh::<SettingsRecord>()
         && let Some(settings) = Settings::decode(&body)
     {
         state.settings.set(super::lock::with_lock(state, settings));
@@ -201,9 +201,9 @@ fn TeacherScreens() -> impl IntoView {
     let state = expect_context::<AppState>();
     // Loaded while the teacher reads the panel, so that a screen opens at
     // once: the screens mount hidden, drawn when first shown.
-    browser::when_idle(move || on_demand::load_teacher_screens(state));
+    browser::when_idle(move || deferred_parts::load_teacher_screens(state));
     let open = move |screen: Screen| {
-        on_demand::load_teacher_screens(state);
+        deferred_parts::load_teacher_screens(state);
         state.screen.set(screen);
         state.teacher_open.set(false);
     };
@@ -257,7 +257,7 @@ fn ThisDevice() -> impl IntoView {
                 {state.say(Text::Version(peoncito_core::install::VERSION))}
             </p>
             <button data-action="tablets" on:click=move |_| {
-                on_demand::load_teacher_screens(state);
+                deferred_parts::load_teacher_screens(state);
                 state.screen.set(Screen::Tablets);
                 state.teacher_open.set(false);
             }>

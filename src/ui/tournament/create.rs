@@ -105,7 +105,7 @@ pub(super) fn CreateForm(screens: Screens) -> impl IntoView {
     let order = RwSignal::new(Order::AsEntered);
     // The teacher's rules as the panel has them; a preset may be chosen.
     let game_rules = RwSignal::new(
-        super::super::records::read::<peoncito_core::settings::SettingsRecord>()
+        super::super::device_store::read::<peoncito_core::settings::SettingsRecord>()
             .and_then(|text| Settings::decode(&text))
             .map(|s| s.rules)
             .unwrap_or_default(),
@@ -380,7 +380,7 @@ fn EarlierTournaments(screens: Screens) -> impl IntoView {
     let earlier = move || {
         // Read again whenever the tournament shown changes.
         screens.tournament.track();
-        super::super::records::read_earlier_tournaments()
+        super::super::device_store::read_earlier_tournaments()
             .unwrap_or_default()
             .iter()
             .map(|record| {
@@ -406,7 +406,7 @@ fn EarlierTournaments(screens: Screens) -> impl IntoView {
                         // Removed only once its file was saved.
                         let saved = RwSignal::new(false);
                         let to_file = move |ev: leptos::ev::MouseEvent| {
-                            let record = super::super::records::read_earlier_tournaments()
+                            let record = super::super::device_store::read_earlier_tournaments()
                                 .ok()
                                 .and_then(|list| list.get(index).cloned());
                             if let (Some(record), Some(link)) = (record, ev

@@ -24,7 +24,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::browser::{self, Message};
-use super::records;
+use super::device_store;
 use peoncito_core::heading::Name;
 use peoncito_core::i18n::Lang;
 use peoncito_core::i18n::tournament::{Paper, TournamentText, points_text, say};
@@ -158,12 +158,12 @@ impl Screens {
             .tournament
             .with_untracked(|t| t.as_ref().map(saved::encode));
         if let Some(record) = current {
-            let Ok(mut earlier) = records::read_earlier_tournaments() else {
+            let Ok(mut earlier) = device_store::read_earlier_tournaments() else {
                 self.problem.set(Some(TournamentText::EarlierUnreadable));
                 return;
             };
             earlier.push(record);
-            if records::write_earlier_tournaments(&earlier).is_err() {
+            if device_store::write_earlier_tournaments(&earlier).is_err() {
                 self.problem.set(Some(TournamentText::NotSaved));
                 return;
             }
@@ -191,7 +191,7 @@ impl Screens {
             self.news.set(Some(TournamentText::CopyAlreadyOpen));
             return;
         }
-        let earlier = records::read_earlier_tournaments();
+        let earlier = device_store::read_earlier_tournaments();
         match earlier
             .as_ref()
             .map(|e| e.iter().position(|r| *r == record))
@@ -203,7 +203,7 @@ impl Screens {
 
     /// Opens earlier tournament `index`, putting the one shown away.
     fn open_earlier(&self, index: usize) {
-        let Ok(mut earlier) = records::read_earlier_tournaments() else {
+        let Ok(mut earlier) = device_store::read_earlier_tournaments() else {
             self.problem.set(Some(TournamentText::EarlierUnreadable));
             return;
         };
@@ -216,7 +216,7 @@ impl Screens {
             None => return,
         };
         earlier.remove(index);
-        if records::write_earlier_tournaments(&earlier).is_err() {
+        if device_store::write_earlier_tournaments(&earlier).is_err() {
             self.problem.set(Some(TournamentText::NotSaved));
             return;
         }
@@ -225,13 +225,13 @@ impl Screens {
 
     /// Removes an earlier tournament from the device (its file saved).
     fn remove_earlier(&self, index: usize) {
-        let Ok(mut earlier) = records::read_earlier_tournaments() else {
+        let Ok(mut earlier) = device_store::read_earlier_tournaments() else {
             self.problem.set(Some(TournamentText::EarlierUnreadable));
             return;
         };
         if index < earlier.len() {
             earlier.remove(index);
-            if records::write_earlier_tournaments(&earlier).is_err() {
+            if device_store::write_earlier_tournaments(&earlier).is_err() {
                 self.problem.set(Some(TournamentText::NotSaved));
                 return;
             }
@@ -363,7 +363,7 @@ impl Screens {
 /// reason comes back too: the record then stays where it is.
 fn open_stored(text: &str) -> Result<Tournament, (TournamentText, Option<saved::BackupError>)> {
     saved::decode(text).map_err(|why| {
-        match records::keep_damaged(records::DAMAGED_TOURNAMENT_KEY, text) {
+        match device_store::keep_damaged(device_store::DAMAGED_TOURNAMENT_KEY, text) {
             Ok(()) => (TournamentText::Damaged(why), None),
             Err(_) => (TournamentText::DamagedNotKept(why.clone()), Some(why)),
         }
@@ -405,7 +405,7 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
     // A record that cannot be opened is copied aside before anything may
     // replace it; without room for the copy it stays where it is.
     let mut damaged_in_place = None;
-    let (opened, notice) = match records::open::<TournamentRecord>() {
+    let (opened, notice) = match device_store::open::<TournamentRecord>() {
         Ok(None) => (None, None),
         Err(_) => (None, Some(TournamentText::NotSaved)),
         Ok(Some(text)) => match open_stored(&text) {
@@ -437,7 +437,7 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
     };
     if let Some(why) = damaged_why {
         spawn_local(async move {
-            if records::kept_list(records::DAMAGED_TOURNAMENT_KEY)
+            if device_store::kept_list(device_store::DAMAGED_TOURNAMENT_KEY)
                 .await
                 .is_err()
             {
@@ -492,7 +492,7 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
             return;
         }
         if let Some((damaged, why)) = damaged_in_place.get_value() {
-            if records::keep_damaged(records::DAMAGED_TOURNAMENT_KEY, &damaged).is_err() {
+            if device_store::keep_damaged(device_store::DAMAGED_TOURNAMENT_KEY, &damaged).is_err() {
                 screens
                     .problem
                     .set(Some(TournamentText::DamagedNotKept(why)));
@@ -500,11 +500,11 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
             }
             damaged_in_place.set_value(None);
         }
-        let written = records::write::<TournamentRecord>(text.as_deref());
+        let written = device_store::write::<TournamentRecord>(text.as_deref());
         if written.is_ok() {
             browser::announce(browser::TOURNAMENT_SAVED);
             spawn_local(async move {
-                match records::kept::<TournamentRecord>().await {
+                match device_store::kept::<TournamentRecord>().await {
                     Ok(()) => copy_unkept.set_value(None),
                     Err(_) => screens.problem.set(Some(match copy_unkept.get_value() {
                         Some(why) => TournamentText::DamagedNotKept(why),
@@ -568,7 +568,7 @@ fn TournamentScreens(shown_yet: Memo<bool>) -> impl IntoView {
         now
     });
     // Another tab's change shows here at once.
-    records::when_written_elsewhere::<TournamentRecord>(move |body| screens.show_stored(body));
+    device_store::when_written_elsewhere::<TournamentRecord>(move |body| screens.show_stored(body));
     move || {
         shown_yet.get().then(|| {
             view! {

@@ -471,7 +471,7 @@ pub(super) fn ResultsLock(screens: Screens) -> impl IntoView {
     let pin = RwSignal::new(String::new());
     let wrong = RwSignal::new(false);
     let reopen = move || {
-        let kept = super::super::records::read::<peoncito_core::settings::SettingsRecord>()
+        let kept = super::super::device_store::read::<peoncito_core::settings::SettingsRecord>()
             .and_then(|text| peoncito_core::settings::Settings::decode(&text))
             .and_then(|s| s.pin);
         let right = kept.is_none_or(|hash| hash.check(&pin.get_untracked()).is_ok());

@@ -90,7 +90,7 @@ pub fn GameRecord() -> impl IntoView {
 #[component]
 fn KeptGames(close: Callback<()>) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let kept: Vec<(usize, Game)> = super::records::kept_games()
+    let kept: Vec<(usize, Game)> = super::device_store::kept_games()
         .iter()
         .enumerate()
         .rev()

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use shakmaty::Color;
 
 use super::browser;
-use super::records;
+use super::device_store;
 use super::shared::seat::{SEAT_KEY, remembered_seat, roster};
 use peoncito_core::class::{
     ASK_AGAIN_AFTER_IDLE_MS, Day, DeviceId, Event, EventId, NotesRecord, PupilId, Seat, What,
@@ -127,12 +127,12 @@ fn write_notes(noted: Vec<(PupilId, What)>) -> Result<(), StoreError> {
         return Ok(());
     }
     let newer = if OPENED.replace(true) {
-        match records::refresh::<NotesRecord>() {
+        match device_store::refresh::<NotesRecord>() {
             Ok(peoncito_core::records::Refreshed::Newer(body)) => Some(body),
             _ => None,
         }
     } else {
-        Some(records::open::<NotesRecord>().ok().flatten())
+        Some(device_store::open::<NotesRecord>().ok().flatten())
     };
     if let Some(body) = newer {
         NOTES.set(body.unwrap_or_default());
@@ -154,7 +154,7 @@ fn write_notes(noted: Vec<(PupilId, What)>) -> Result<(), StoreError> {
         }
         notes.push_str(&note_line(id, &Event { pupil, day, what }));
     }
-    let written = records::write::<NotesRecord>(Some(&notes));
+    let written = device_store::write::<NotesRecord>(Some(&notes));
     if let Ok(Written::Merged { body } | Written::KeptAside { body }) = &written {
         notes = body.clone().unwrap_or_default();
     }

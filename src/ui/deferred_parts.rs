@@ -13,7 +13,7 @@ use leptos::prelude::*;
 use super::browser;
 use super::dialog::Dialog;
 use super::state::{AppState, Screen, TeacherWasm};
-use super::{computer, editor, lessons, record, score_sheet};
+use super::{computer, editor, game_record, lessons, score_sheet};
 use peoncito_core::i18n::Text;
 
 /// A part's code could not be fetched: the device went offline before the
@@ -55,7 +55,11 @@ part!(
     fetch_score_sheet,
     view! { <score_sheet::ScoreSheet /> }
 );
-part!(record_view, fetch_record, view! { <record::GameRecord /> });
+part!(
+    record_view,
+    fetch_record,
+    view! { <game_record::GameRecord /> }
+);
 part!(
     computer_choice_view,
     fetch_computer_choice,
