@@ -3,7 +3,7 @@
 //! pupil of the device's classes, and a guest), and the pupil's badge
 //! hands the board to someone else — unless the teacher locked the
 //! tablet to a pupil or a pair. Switching pupil never touches the game
-//! in play; what the pupils do is noted by `at_board`.
+//! in play; what the pupils do is noted by `pupil_notes`.
 
 use leptos::prelude::*;
 use shakmaty::Color;

@@ -100,7 +100,7 @@ pub struct AppState {
     /// start from this position (the board's, or a lesson's end) too.
     pub computer_choice: RwSignal<Option<Option<Chess>>>,
     /// Whether the teacher's screens' wasm is on the page
-    /// (`on_demand::load_teacher_screens`).
+    /// (`deferred_parts::load_teacher_screens`).
     pub teacher_wasm: RwSignal<TeacherWasm>,
 }
 
