@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 
 use peoncito_core::i18n::Lang;
+use peoncito_core::lessons::session::{Outcome, Session, Step};
 use peoncito_core::lessons::{
     Answer, Check, Course, Exercise, LessonError, Progress, STAGE_ORDER, Solution, Words, pass,
     stars_for,
@@ -458,4 +459,160 @@ fn each_stage_names_only_what_it_or_an_earlier_stage_taught() {
         [Answer::Check, Answer::Nothing]
     );
     assert_eq!(Answer::offered_in("draws"), Answer::ALL);
+}
+
+/// Plays an exercise's solution through a session as the lesson's board
+/// does: each move from the position the session last set, each step the
+/// session answers followed. The stars earned, if solved.
+fn solve_in_session(session: &mut Session, stage: usize, index: usize) -> Option<u8> {
+    let mut position = None;
+    let mut solved = None;
+    let mut follow = |steps: Vec<Step>, position: &mut Option<Chess>| {
+        for step in steps {
+            match step {
+                Step::Position(p) => *position = Some(p),
+                Step::Stars(_) => {}
+                Step::Solved { stars, .. } => solved = Some(stars),
+            }
+        }
+    };
+    follow(session.open(stage, index), &mut position);
+    let exercise = &course().stages[stage].exercises[index];
+    let ready = exercise.prepare().unwrap();
+    match ready.solution().unwrap() {
+        Solution::Moves(moves) => {
+            for m in moves {
+                // Each move from where the session last put the board.
+                let before = position.clone().unwrap();
+                follow(session.moved(&before, m), &mut position);
+            }
+        }
+        Solution::Answer(right) => follow(session.answer(right), &mut position),
+    }
+    solved
+}
+
+/// Every exercise solved through a session earns three stars and says so
+/// once; the session is what the lessons' screen shows.
+#[test]
+fn a_session_solves_every_exercise_with_its_solution() {
+    let mut session = Session::new();
+    for (s, stage) in course().stages.iter().enumerate() {
+        for i in 0..stage.exercises.len() {
+            let stars = solve_in_session(&mut session, s, i);
+            assert_eq!(stars, Some(3), "{}", stage.exercises[i].id);
+            assert_eq!(session.exercise(), Some(stage.exercises[i].id));
+            assert!(session.is_solved());
+        }
+    }
+}
+
+/// A wrong move starts the exercise again with a reason, and costs a star;
+/// a refused try costs one too; a try after solving only says what to
+/// press next.
+#[test]
+fn a_session_counts_wrong_tries_and_starts_the_exercise_again() {
+    let (s, stage) = course()
+        .stages
+        .iter()
+        .enumerate()
+        .find(|(_, st)| st.id == "check")
+        .unwrap();
+    let (i, exercise) = stage
+        .exercises
+        .iter()
+        .enumerate()
+        .find(|(_, e)| matches!(e.check, Check::MateInOne | Check::Moves { .. }))
+        .unwrap();
+    let ready = exercise.prepare().unwrap();
+    let mut session = Session::new();
+    let steps = session.open(s, i);
+    assert_eq!(steps[0], Step::Position(ready.position.clone()));
+    let wrong = ready
+        .position
+        .legal_moves()
+        .into_iter()
+        .find(|m| {
+            let mut left = ready.stars.clone();
+            ready.judge(&ready.position, *m, &mut left) == Progress::NotThis
+        })
+        .expect("a move that misses");
+    let steps = session.moved(&ready.position, wrong);
+    assert!(
+        matches!(
+            session.outcome(),
+            Some(Outcome::Missed {
+                answered: false,
+                ..
+            })
+        ),
+        "{:?}",
+        session.outcome()
+    );
+    assert_eq!(
+        steps[0],
+        Step::Position(ready.position.clone()),
+        "from the start"
+    );
+    let why = session.commentary(None).unwrap();
+    assert!(matches!(why.text, peoncito_core::i18n::Text::LessonMiss(_)));
+    session.refused();
+    assert_eq!(session.outcome(), None, "a refusal explains itself");
+    let Solution::Moves(moves) = ready.solution().unwrap() else {
+        panic!("a move to play");
+    };
+    let steps = session.moved(&ready.position, moves[0]);
+    assert!(steps.contains(&Step::Solved {
+        exercise: exercise.id,
+        stars: stars_for(2)
+    }));
+    assert_eq!(session.outcome(), Some(Outcome::Solved(2)));
+    assert!(session.moved(&ready.position, moves[0]).is_empty());
+    assert_eq!(session.commentary(None).unwrap().code, "lesson-solved");
+    // Opened again: a fresh start.
+    session.open(s, i);
+    assert_eq!(session.outcome(), None);
+    assert_eq!(session.commentary(None), None);
+    session.to_map();
+    assert_eq!((session.place(), session.exercise()), (None, None));
+}
+
+/// A question is answered with the buttons: a move on its board is put
+/// back, a wrong answer is a miss, the right one solves it.
+#[test]
+fn a_session_takes_a_questions_answers_not_its_moves() {
+    let (s, i, ready) = course()
+        .stages
+        .iter()
+        .enumerate()
+        .flat_map(|(s, st)| st.exercises.iter().enumerate().map(move |(i, e)| (s, i, e)))
+        .find_map(|(s, i, e)| {
+            let ready = e.prepare().ok()?;
+            matches!(ready.check, Check::Question { .. }).then_some((s, i, ready))
+        })
+        .unwrap();
+    let mut session = Session::new();
+    session.open(s, i);
+    assert!(session.is_question());
+    let any = ready.position.legal_moves()[0];
+    let steps = session.moved(&ready.position, any);
+    assert_eq!(
+        steps[0],
+        Step::Position(ready.position.clone()),
+        "the position stays"
+    );
+    assert_eq!(session.outcome(), None);
+    let Some(Solution::Answer(right)) = ready.solution() else {
+        panic!("an answer");
+    };
+    let wrong = (right + 1) % ready.answers.len();
+    assert!(session.answer(wrong).is_empty());
+    assert!(matches!(
+        session.outcome(),
+        Some(Outcome::Missed { answered: true, .. })
+    ));
+    assert!(matches!(
+        session.answer(right).as_slice(),
+        [Step::Solved { stars: 2, .. }]
+    ));
 }

@@ -9,41 +9,27 @@ use leptos::prelude::*;
 use super::browser;
 use super::explanation::Said;
 use super::state::{AppState, LessonEvent};
-use peoncito_core::commentary::Commentary;
 use peoncito_core::game::Game;
 use peoncito_core::i18n::Text;
-use peoncito_core::lessons::{
-    Answer, Check, Course, Progress as Step, Ready, Stage, pass, stars_for,
-};
-use peoncito_core::misses::{Miss, miss_answer, miss_move};
+use peoncito_core::lessons::session::{Outcome, Session, Step};
+use peoncito_core::lessons::{Answer, Check, Course, Stage};
 use peoncito_core::progress::Progress;
 use peoncito_core::settings::Rules;
 use peoncito_core::table::Table;
-
-/// How the current exercise stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
-    Solved(u8),
-    /// A legal move (or, `answered`, an answer) that misses the goal, and why.
-    Missed {
-        miss: Miss,
-        answered: bool,
-    },
-}
 
 #[component]
 pub fn Lessons() -> impl IntoView {
     let main = expect_context::<AppState>();
     let course = Course::shipped();
-    let stage = RwSignal::new(None::<usize>);
-    let index = RwSignal::new(0usize);
-    let wrong = RwSignal::new(0u32);
-    let outcome = RwSignal::new(None::<Outcome>);
-    // The board was used again after the exercise was solved.
-    let tapped_after = RwSignal::new(false);
-    let ready = StoredValue::new(None::<(&'static str, Ready)>);
+    // Where the pupil is and how the exercise stands: decided by the
+    // session, shown here.
+    let session = RwSignal::new(Session::new());
+    let place = Memo::new(move |_| session.with(Session::place));
+    let stage = Memo::new(move |_| place.get().map(|(s, _)| s));
+    let index = Memo::new(move |_| place.get().map_or(0, |(_, i)| i));
+    let outcome = Memo::new(move |_| session.with(Session::outcome));
     // The exercise is answered with buttons, not moves.
-    let asking = RwSignal::new(false);
+    let asking = Memo::new(move |_| session.with(Session::is_question));
 
     // The lesson board's own state: same language and voice as the app,
     // practice rules, no clock; the lesson listens to it (set below).
@@ -56,136 +42,59 @@ pub fn Lessons() -> impl IntoView {
     };
     board.follow_the_board();
 
-    // Each exercise is a fresh table under practice rules.
-    let set_position = move |pos: &shakmaty::Chess| {
-        board.table.set(Table::new(
-            Game::from_position(pos.clone()),
-            Rules::default(),
-        ));
-    };
-    let load = move || {
-        let (Some(s), i) = (stage.get_untracked(), index.get_untracked()) else {
-            return;
-        };
-        let prepared = course
-            .stages
-            .get(s)
-            .and_then(|st| st.exercises.get(i))
-            .and_then(|e| Some((e.id, e.prepare().ok()?)));
-        if let Some((_, r)) = &prepared {
-            set_position(&r.position);
-            board.marks.set(r.stars.clone());
-        }
-        asking.set(prepared.as_ref().is_some_and(|(_, r)| r.is_question()));
-        main.lesson_at.set(prepared.as_ref().map(|(id, _)| *id));
-        ready.set_value(prepared);
-    };
-    let restart = move || {
-        ready.with_value(|r| {
-            if let Some((_, r)) = r {
-                set_position(&r.position);
-                board.marks.set(r.stars.clone());
-            }
-        });
-    };
-    let solved = move |stars: u8| {
-        if let Some(id) = ready.with_value(|r| r.as_ref().map(|(id, _)| *id)) {
-            main.record_stars(id, stars);
-            let what = peoncito_core::class::What::Stars {
-                exercise: id.to_string(),
-                stars,
-            };
-            if let Err(why) = super::pupil_notes::note(None, &what) {
-                main.notes_not_kept(why);
+    // What the session says the board does.
+    let follow = move |steps: Vec<Step>| {
+        for step in steps {
+            match step {
+                // Each exercise, and each step of a hunt, a fresh table
+                // under practice rules.
+                Step::Position(position) => board
+                    .table
+                    .set(Table::new(Game::from_position(position), Rules::default())),
+                Step::Stars(stars) => board.marks.set(stars),
+                Step::Solved { exercise, stars } => {
+                    main.record_stars(exercise, stars);
+                    let what = peoncito_core::class::What::Stars {
+                        exercise: exercise.to_string(),
+                        stars,
+                    };
+                    if let Err(why) = super::pupil_notes::note(None, &what) {
+                        main.notes_not_kept(why);
+                    }
+                }
             }
         }
-        outcome.set(Some(Outcome::Solved(stars)));
-    };
-    let missed = move |miss: Miss, answered: bool| {
-        wrong.update(|w| *w += 1);
-        outcome.set(Some(Outcome::Missed { miss, answered }));
     };
     let on_event = move |event: LessonEvent| {
-        if matches!(outcome.get_untracked(), Some(Outcome::Solved(_))) {
-            tapped_after.set(true);
-            return;
-        }
-        match event {
+        let steps = match event {
             LessonEvent::Refused => {
-                // The refusal explains itself; an earlier miss would hide it.
-                wrong.update(|w| *w += 1);
-                outcome.set(None);
+                session.update(Session::refused);
+                Vec::new()
             }
-            LessonEvent::Moved(before, m) => {
-                let Some(r) = ready.with_value(|r| r.as_ref().map(|(_, r)| r.clone())) else {
-                    return;
-                };
-                if r.is_question() {
-                    // Questions are answered with the buttons: the position stays.
-                    restart();
-                    return;
-                }
-                let mut left = board.marks.get_untracked();
-                match r.judge(&before, m, &mut left) {
-                    Step::Solved => {
-                        board.marks.set(left);
-                        solved(stars_for(wrong.get_untracked()));
-                    }
-                    Step::GoOn => {
-                        board.marks.set(left);
-                        outcome.set(None);
-                        // The other side passes, so the hunter moves again.
-                        match board
-                            .table
-                            .with_untracked(|t| pass(t.game().position().clone()))
-                        {
-                            Some(next) => set_position(&next),
-                            None => {
-                                missed(Miss::NotTheGoal, false);
-                                restart();
-                            }
-                        }
-                    }
-                    Step::NotThis => {
-                        missed(miss_move(&r, &before, m), false);
-                        restart();
-                    }
-                }
-            }
-        }
+            LessonEvent::Moved(before, played) => session
+                .try_update(|s| s.moved(&before, played))
+                .unwrap_or_default(),
+        };
+        follow(steps);
     };
     let open = move |s: usize, i: usize| {
-        stage.set(Some(s));
-        index.set(i);
-        wrong.set(0);
-        outcome.set(None);
-        tapped_after.set(false);
-        load();
+        let steps = session.try_update(|x| x.open(s, i)).unwrap_or_default();
+        main.lesson_at
+            .set(session.with_untracked(Session::exercise));
+        follow(steps);
     };
     let to_map = move || {
-        stage.set(None);
+        session.update(Session::to_map);
         main.lesson_at.set(None);
     };
-    let answer = move |a: usize| {
-        if matches!(outcome.get_untracked(), Some(Outcome::Solved(_))) {
-            return;
-        }
-        let judged = ready.with_value(|r| {
-            r.as_ref()
-                .map(|(_, r)| (r.judge_answer(a), miss_answer(r, a)))
-        });
-        match judged {
-            Some((true, _)) => solved(stars_for(wrong.get_untracked())),
-            Some((false, miss)) => missed(miss, true),
-            None => {}
-        }
-    };
+    let answer = move |a: usize| follow(session.try_update(|s| s.answer(a)).unwrap_or_default());
     // What the child sees after a try is brought into view (a portrait
     // tablet shows the board first and the panel below it).
     // Once solved, the buttons to go on matter most.
     Effect::new(move |_| {
-        tapped_after.track();
-        let shown = match outcome.get() {
+        // Again at a tap after solving: the buttons to go on.
+        session.track();
+        let shown = match outcome.get_untracked() {
             Some(Outcome::Solved(_)) => ".lesson .side > .controls",
             Some(Outcome::Missed { .. }) => ".lesson .lesson-feedback",
             None => return,
@@ -388,14 +297,13 @@ pub fn Lessons() -> impl IntoView {
     board.hook = Some(Callback::new(on_event));
     // Projecting, ←/→ go to the previous or next exercise of the stage.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let Some(s) = stage.get_untracked() else {
+        let Some((s, at)) = place.get_untracked() else {
             return;
         };
         if !main.projection.get_untracked() || ev.default_prevented() {
             return;
         }
         let total = course.stages[s].exercises.len();
-        let at = index.get_untracked();
         match ev.key().as_str() {
             "ArrowLeft" if at > 0 => open(s, at - 1),
             "ArrowRight" if at + 1 < total => open(s, at + 1),
@@ -408,24 +316,8 @@ pub fn Lessons() -> impl IntoView {
     // what to press next; after a miss, why; else what the board says.
     let on_board = Said::follow(board, move || asking.get());
     let said = Said(Memo::new(move |_| {
-        if tapped_after.get() {
-            let last = stage
-                .get()
-                .is_some_and(|s| index.get() + 1 >= course.stages[s].exercises.len());
-            return Some(Commentary {
-                code: "lesson-solved",
-                text: Text::AlreadySolved { last },
-                highlights: Vec::new(),
-            });
-        }
-        match outcome.get() {
-            Some(Outcome::Missed { miss, .. }) => Some(Commentary {
-                code: miss.code(),
-                text: Text::LessonMiss(miss),
-                highlights: miss.highlights(),
-            }),
-            _ => on_board.0.get(),
-        }
+        let on_board = on_board.0.get();
+        session.with(|s| s.commentary(on_board))
     }));
     // Back to the exercise open before a reload.
     if let Some((s, i)) = main

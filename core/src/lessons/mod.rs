@@ -6,6 +6,8 @@
 //! never reaches a pupil; at run time a broken exercise is skipped with a
 //! message.
 
+pub mod session;
+
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
