@@ -46,7 +46,7 @@ pub enum Stored<'a> {
 
 /// The table to open: the saved game, else a new one, and the game a valid
 /// shared `?fen=` position asks to put on it (the page then asks as
-/// [`link_entry`] says). Every problem becomes a notice. A new game plays
+/// [`new_game_entry`] says). Every problem becomes a notice. A new game plays
 /// under `new_rules`, the teacher's current settings; a saved one under the
 /// rules it started with.
 pub fn open_table(
@@ -79,11 +79,12 @@ pub fn open_table(
     }
 }
 
-/// What a link that puts a game on the board (`?fen=`, `?board=`) may do
-/// with the game there.
+/// What someone who puts a new game on the board may do with the game
+/// there: from the board's buttons (a new game, a record pasted, a position
+/// set up) or from a link (`?fen=`, `?board=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LinkEntry {
-    /// Nothing is in progress: the link's game opens.
+pub enum NewGameEntry {
+    /// Nothing is in progress: the new game opens.
     Open,
     /// A game is in progress: only after a yes.
     AskFirst,
@@ -92,14 +93,14 @@ pub enum LinkEntry {
     AskTeacher,
 }
 
-/// See [`LinkEntry`]; `locked`: only the teacher starts a new game.
-pub fn link_entry(table: &Table, locked: bool) -> LinkEntry {
+/// See [`NewGameEntry`]; `locked`: only the teacher starts a new game.
+pub fn new_game_entry(table: &Table, locked: bool) -> NewGameEntry {
     if locked || table.new_game_needs_teacher() {
-        LinkEntry::AskTeacher
+        NewGameEntry::AskTeacher
     } else if table.game_in_progress() {
-        LinkEntry::AskFirst
+        NewGameEntry::AskFirst
     } else {
-        LinkEntry::Open
+        NewGameEntry::Open
     }
 }
 

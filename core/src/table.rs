@@ -328,6 +328,16 @@ impl Table {
         self.refusal.as_ref()
     }
 
+    /// Who tried a move refused for `reason` (the class notes it as theirs):
+    /// the side to move, but for a move out of turn, the other side.
+    pub fn who_tried(&self, reason: ReasonKind) -> Color {
+        let turn = self.game.turn();
+        match reason {
+            ReasonKind::NotYourTurn => !turn,
+            _ => turn,
+        }
+    }
+
     pub fn verdict(&self) -> Option<(Color, Verdict)> {
         self.verdict
     }

@@ -5,7 +5,7 @@ use peoncito_core::i18n::{Lang, Text};
 use peoncito_core::saved::Apart;
 use peoncito_core::saved::{LoadError, encode};
 use peoncito_core::settings::Rules;
-use peoncito_core::startup::{LinkEntry, Stored, choose_language, link_entry, open_table};
+use peoncito_core::startup::{NewGameEntry, Stored, choose_language, new_game_entry, open_table};
 use peoncito_core::table::Table;
 
 /// Opens a table and tells whether it is a new game under the teacher's
@@ -20,7 +20,7 @@ fn open_game(stored: Stored<'_>, fen: Option<&str>) -> (Game, Vec<Text>, bool) {
         clock: None,
     };
     let (table, notices, shared) = open_table(stored, fen, current, apart, 0);
-    // The page puts the link's game on the board as `link_entry` says.
+    // The page puts the link's game on the board as `new_game_entry` says.
     let table = shared.map_or(table, |game| Table::new(game, current));
     (table.game().clone(), notices, table.rules() == current)
 }
@@ -148,11 +148,11 @@ fn settings_and_the_games_rules_are_restored() {
 fn a_link_asks_before_replacing_a_game_and_needs_the_teacher_when_locked_or_waiting() {
     let rules = Rules::default();
     let fresh = Table::new(Game::new(), rules);
-    assert_eq!(link_entry(&fresh, false), LinkEntry::Open);
-    assert_eq!(link_entry(&fresh, true), LinkEntry::AskTeacher);
+    assert_eq!(new_game_entry(&fresh, false), NewGameEntry::Open);
+    assert_eq!(new_game_entry(&fresh, true), NewGameEntry::AskTeacher);
     let playing = Table::new(game_in_progress(), rules);
-    assert_eq!(link_entry(&playing, false), LinkEntry::AskFirst);
-    assert_eq!(link_entry(&playing, true), LinkEntry::AskTeacher);
+    assert_eq!(new_game_entry(&playing, false), NewGameEntry::AskFirst);
+    assert_eq!(new_game_entry(&playing, true), NewGameEntry::AskTeacher);
     // A game stopped for the teacher (School rules, one illegal move
     // tolerated, then another) needs the teacher too.
     let school = Rules {
@@ -165,7 +165,7 @@ fn a_link_asks_before_replacing_a_game_and_needs_the_teacher_when_locked_or_wait
         stopped.tap("d5".parse().unwrap(), 0);
     }
     assert!(stopped.new_game_needs_teacher());
-    assert_eq!(link_entry(&stopped, false), LinkEntry::AskTeacher);
+    assert_eq!(new_game_entry(&stopped, false), NewGameEntry::AskTeacher);
     // The saved game stays on the table whatever the link asks.
     let saved = encode(&game_in_progress());
     let apart = Apart { rules, clock: None };

@@ -1818,3 +1818,26 @@ fn classic_blitz_ends_at_once_a_move_that_leaves_the_king_in_check() {
         "{said}"
     );
 }
+
+/// In class mode a refused move is noted for whoever tried it: the side to
+/// move, but a move out of turn is the other side's.
+#[test]
+fn a_refused_move_is_the_try_of_whoever_moved_that_piece() {
+    let mut t = table(START, Rules::default());
+    let events = tap_move(&mut t, "e7", "e5", 0);
+    let reason = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Refused(reason) => Some(*reason),
+            _ => None,
+        })
+        .expect("refused");
+    assert_eq!(reason, ReasonKind::NotYourTurn);
+    assert_eq!(t.who_tried(reason), Color::Black);
+    let events = tap_move(&mut t, "e2", "e5", 10);
+    let Some(Event::Refused(reason)) = events.iter().find(|e| matches!(e, Event::Refused(_)))
+    else {
+        panic!("refused: {events:?}");
+    };
+    assert_eq!(t.who_tried(*reason), Color::White);
+}

@@ -11,13 +11,12 @@ use super::voice;
 use peoncito_core::computer::Opponent;
 use peoncito_core::computer::question::Answer;
 use peoncito_core::drawing::{Pen, Sketchbook, position_key};
-use peoncito_core::explain::ReasonKind;
 use peoncito_core::game::Game;
 use peoncito_core::heading::{Heading, Name};
 use peoncito_core::i18n::{Lang, Text, tr};
 use peoncito_core::progress::{Learner, Learners, Progress};
 use peoncito_core::settings::{Rules, Settings};
-use peoncito_core::startup::{LinkEntry, link_entry};
+use peoncito_core::startup::{NewGameEntry, new_game_entry};
 use peoncito_core::table::{Action, Event, Table};
 
 /// Everything the components share. Signals are `Copy`, so is this.
@@ -327,19 +326,22 @@ impl AppState {
 
     /// As [`AppState::ask_to_open`], with the computer playing a side.
     pub fn ask_to_play(&self, game: Game, computer: Option<Opponent>) {
-        let locked = self.settings.with_untracked(|s| s.lock_new_game);
-        let (waiting, in_progress) = self
-            .table
-            .with_untracked(|t| (t.new_game_needs_teacher(), t.game_in_progress()));
-        if locked || waiting {
-            self.teacher_open.set(true);
-        } else if in_progress {
-            let rules = self.settings.get_untracked().rules;
-            self.confirm
-                .set(Some(Confirm::Replace(Box::new(game), rules, computer)));
-        } else {
-            self.open_game_against(game, self.settings.get_untracked().rules, computer);
+        let rules = self.settings.get_untracked().rules;
+        match self.new_game_entry() {
+            NewGameEntry::AskTeacher => self.teacher_open.set(true),
+            NewGameEntry::AskFirst => {
+                self.confirm
+                    .set(Some(Confirm::Replace(Box::new(game), rules, computer)))
+            }
+            NewGameEntry::Open => self.open_game_against(game, rules, computer),
         }
+    }
+
+    /// What a new game may do with the one on the board (decided in the
+    /// core, for the board's buttons and for links alike).
+    fn new_game_entry(&self) -> NewGameEntry {
+        let locked = self.settings.with_untracked(|s| s.lock_new_game);
+        self.table.with_untracked(|t| new_game_entry(t, locked))
     }
 
     /// A link asks to put `game` on the board under `rules`: it opens when
@@ -347,15 +349,14 @@ impl AppState {
     /// the teacher locked new games or the game waits for the teacher).
     /// The game it replaces is kept aside.
     pub fn offer_from_link(&self, game: Game, rules: Rules) {
-        let locked = self.settings.with_untracked(|s| s.lock_new_game);
-        let entry = self.table.with_untracked(|t| link_entry(t, locked));
+        let entry = self.new_game_entry();
         match entry {
-            LinkEntry::Open => self.replace_keeping(game, rules),
-            LinkEntry::AskFirst | LinkEntry::AskTeacher => {
+            NewGameEntry::Open => self.replace_keeping(game, rules),
+            NewGameEntry::AskFirst | NewGameEntry::AskTeacher => {
                 self.confirm.set(Some(Confirm::ReplaceByLink {
                     game: Box::new(game),
                     rules,
-                    teacher: entry == LinkEntry::AskTeacher,
+                    teacher: entry == NewGameEntry::AskTeacher,
                 }))
             }
         }
@@ -675,12 +676,7 @@ impl AppState {
         for event in events {
             match event {
                 Event::Refused(reason) => {
-                    // Who tried: the side to move, but for a move out of turn.
-                    let turn = self.table.with_untracked(|t| t.game().turn());
-                    let side = match reason {
-                        ReasonKind::NotYourTurn => !turn,
-                        _ => turn,
-                    };
+                    let side = self.table.with_untracked(|t| t.who_tried(*reason));
                     let what = What::Refused {
                         reason: *reason,
                         at,
