@@ -1,0 +1,273 @@
+//! Each pupil's stars: the grid of the class, what to teach next, and each pupil's line (their
+//! rules to go over, their games, old notes).
+
+use leptos::prelude::*;
+
+use crate::ui::browser::{self, Message};
+use crate::ui::shared::picture::PupilPicture;
+use peoncito_core::class::file::outcome_code;
+use peoncito_core::class::{Opponent, PupilGame, PupilId, Totals, lesson_for};
+use peoncito_core::i18n::class::{Against, ClassText, say};
+use peoncito_core::lessons::Course;
+
+use super::list::pupils_of;
+use super::report::Report;
+use super::{Class, today};
+
+/// Each pupil's stars in each lesson's stage, drawn to read at a glance
+/// (a shape and a colour: none yet, some, every star; the numbers for a
+/// screen reader and on hover). A pupil's name opens their notes below.
+#[component]
+pub(super) fn StarsGrid(class: Class) -> impl IntoView {
+    let stages = &Course::shipped().stages;
+    view! {
+        <div class="table-scroll" tabindex="0" role="region" aria-label=class.say(ClassText::StarsTitle)>
+        <table class="class-grid">
+            <caption>{class.say(ClassText::StarsTitle)}</caption>
+            <thead><tr>
+                <th scope="col">{class.say(ClassText::PupilColumn)}</th>
+                {stages.iter().map(|stage| view! {
+                    <th scope="col" class="stage-head" data-stage=stage.id>
+                        <span>{move || stage.title.get(class.lang.get())}</span>
+                    </th>
+                }).collect_view()}
+            </tr></thead>
+            <tbody>
+                {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| view! {
+                    <tr data-pupil=name.clone()>
+                        <th scope="row">
+                            <button type="button" class="link-button" data-action="open-pupil"
+                                on:click=move |_| open_pupil(class, pupil)>
+                                <PupilPicture picture />" "{name.clone()}
+                            </button>
+                        </th>
+                        {stages.iter().map(|stage| {
+                            let (got, of) = class.book.with(|b| b.stage_stars(pupil, stage));
+                            let text = move || say(class.lang.get(), &ClassText::StageStars { got, of });
+                            let (mark, level) = match (got, of) {
+                                (0, _) => ("○", "none"),
+                                (got, of) if got >= of => ("★", "all"),
+                                _ => ("◐", "some"),
+                            };
+                            view! {
+                                <td data-stage=stage.id data-stars=got.to_string() data-star-mark=level title=text>
+                                    <span aria-hidden="true">{mark}</span>
+                                    <span class="sr-only">{text}</span>
+                                </td>
+                            }
+                        }).collect_view()}
+                    </tr>
+                }).collect_view()}
+            </tbody>
+        </table>
+        </div>
+    }
+}
+
+/// The element id of a pupil's notes.
+pub(super) fn pupil_anchor(pupil: PupilId) -> String {
+    format!("pupil-{}", peoncito_core::class::Roster::key(pupil))
+}
+
+/// Opens a pupil's notes and brings them into view.
+pub(super) fn open_pupil(class: Class, pupil: PupilId) {
+    class.opened.update(|o| {
+        if !o.contains(&pupil) {
+            o.push(pupil);
+        }
+    });
+    request_animation_frame(move || {
+        if let Some(notes) = document().get_element_by_id(&pupil_anchor(pupil)) {
+            notes.scroll_into_view_with_bool(true);
+        }
+    });
+}
+
+/// The rules most pupils still break, each with the lesson that teaches
+/// it.
+#[component]
+pub(super) fn WhatToTeach(class: Class) -> impl IntoView {
+    let rules = move || {
+        let Some(id) = class.chosen.get() else {
+            return Vec::new();
+        };
+        class.book.with(|b| b.what_to_teach(id, today()))
+    };
+    view! {
+        <section class="what-to-teach" aria-labelledby="what-to-teach">
+            <h3 id="what-to-teach">{class.say(ClassText::WhatToTeach)}</h3>
+            <Show when=move || !rules().is_empty() fallback=move || view! {
+                <p>{class.say(ClassText::NothingToTeach)}</p>
+            }>
+                <ul>
+                    {move || rules().into_iter().map(|(reason, pupils)| view! {
+                        <li data-teach=lesson_for(reason).unwrap_or("") data-reason=reason.code()>
+                            {move || say(class.lang.get(), &ClassText::PupilsBreakIt { reason, pupils })}
+                            {lesson_for(reason).map(|stage| view! {
+                                " "
+                                <button type="button" class="secondary" data-action="project-teach" on:click=move |_| {
+                                    browser::leave(Message::ProjectLesson, stage);
+                                }>
+                                    {class.say(ClassText::ProjectLesson)}
+                                </button>
+                            })}
+                        </li>
+                    }).collect_view()}
+                </ul>
+            </Show>
+        </section>
+    }
+}
+
+/// Each pupil, one line a pupil that opens on a tap: the rules they still
+/// break, with the trend, and their games, each opened on the board, and
+/// their report to print. Only on the teacher's screen, never on the wall.
+#[component]
+pub(super) fn EachPupil(class: Class, report: RwSignal<Option<Report>>) -> impl IntoView {
+    // The pupil whose deletion waits for a yes.
+    let deleting = RwSignal::new(None::<PupilId>);
+    view! {
+        <section class="each-pupil">
+            {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| {
+                let (rules, games, folded) = class.book.with(|b| {
+                    let folded = b
+                        .folded(pupil)
+                        .filter(|f| f.totals != Totals::default())
+                        .map(|f| (f.before, f.totals.clone()));
+                    (b.rules_still_broken(pupil, today()), b.games_of(pupil), folded)
+                });
+                let title = ClassText::RulesTitle(name.clone());
+                let summary = ClassText::PupilSummary { rules: rules.len(), games: games.len() };
+                let delete = ClassText::DeletePupil(name.clone());
+                let confirm = delete.clone();
+                view! {
+                    <details class="pupil-rules" id=pupil_anchor(pupil) data-pupil-rules=name.clone()
+                        prop:open=move || class.opened.with(|o| o.contains(&pupil))
+                        on:toggle=move |ev| {
+                            let open = event_target::<web_sys::Element>(&ev).has_attribute("open");
+                            class.opened.update(|o| {
+                                o.retain(|p| *p != pupil);
+                                if open {
+                                    o.push(pupil);
+                                }
+                            });
+                        }>
+                        <summary data-action="open-pupil">
+                            <PupilPicture picture />" "<strong>{name.clone()}</strong>
+                            " · "{move || say(class.lang.get(), &summary)}
+                        </summary>
+                        <h4>{move || say(class.lang.get(), &title)}</h4>
+                        {if rules.is_empty() {
+                            view! { <p>{class.say(ClassText::NoRulesBroken)}</p> }.into_any()
+                        } else {
+                            view! {
+                                <ul>
+                                    {rules.into_iter().map(|r| view! {
+                                        <li data-reason=r.reason.code() data-count=r.count.to_string()>
+                                            {move || say(class.lang.get(), &ClassText::RuleCount { reason: r.reason, count: r.count, trend: r.trend })}
+                                        </li>
+                                    }).collect_view()}
+                                </ul>
+                            }.into_any()
+                        }}
+                        {folded.map(|(before, totals)| {
+                            let text = before.date().map(|before| ClassText::FoldedTotals {
+                                before,
+                                refused: totals.refused_moves(),
+                                illegal_moves: totals.illegal_moves,
+                                calls: totals.calls,
+                            });
+                            text.map(|text| view! {
+                                <p class="hint" data-folded-before=before.0.to_string()>
+                                    {move || say(class.lang.get(), &text)}
+                                </p>
+                            })
+                        })}
+                        <PupilGames class games />
+                        <button type="button" class="secondary" data-action="pupil-report"
+                            on:click=move |_| report.set(Some(Report::Pupil(pupil)))>
+                            {class.say(ClassText::PupilReport)}
+                        </button>
+                        <Show when=move || deleting.get() == Some(pupil) fallback=move || {
+                            let delete = delete.clone();
+                            view! {
+                                <button type="button" class="secondary" data-action="delete-pupil"
+                                    on:click=move |_| deleting.set(Some(pupil))>
+                                    {move || say(class.lang.get(), &delete)}
+                                </button>
+                            }
+                        }>
+                            <span role="alert">{class.say(ClassText::ConfirmDeletePupil)}</span>
+                            <button type="button" class="secondary" data-action="confirm-delete-pupil" on:click=move |_| {
+                                class.change(|b| b.delete_pupil(class.device, pupil));
+                                deleting.set(None);
+                            }>
+                                {let confirm = confirm.clone(); move || say(class.lang.get(), &confirm)}
+                            </button>
+                        </Show>
+                    </details>
+                }
+            }).collect_view()}
+        </section>
+    }
+}
+
+/// A pupil's games, the latest first, each opened on the board to replay.
+#[component]
+pub(super) fn PupilGames(class: Class, games: Vec<PupilGame>) -> impl IntoView {
+    let title = view! { <h5 class="games-title">{class.say(ClassText::GamesTitle)}</h5> };
+    if games.is_empty() {
+        return view! { {title}<p>{class.say(ClassText::NoGames)}</p> }.into_any();
+    }
+    let against = move |opponent: Opponent| match opponent {
+        Opponent::Classmate(id) => class
+            .book
+            .with_untracked(|b| b.pupil(id).map(|p| p.name.as_str().to_string()))
+            .map_or(Against::FormerClassmate, Against::Classmate),
+        Opponent::Computer(level) => Against::Computer(level),
+        Opponent::Guest => Against::Guest,
+    };
+    view! {
+        {title}
+        <ul class="pupil-games">
+            {games.into_iter().map(|game| {
+                let text = ClassText::Game { outcome: game.outcome, against: against(game.opponent) };
+                let record = game.record;
+                view! {
+                    <li data-game=outcome_code(game.outcome)>
+                        {move || say(class.lang.get(), &text)}
+                        {record.map(|record| view! {
+                            " "
+                            <button type="button" class="secondary" data-action="open-game" on:click=move |_| {
+                                browser::leave(Message::OpenGame, &record);
+                            }>
+                                {class.say(ClassText::OpenGame)}
+                            </button>
+                        })}
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
+    }
+    .into_any()
+}
+
+/// Old notes folded into each pupil's totals, for a device that fills.
+#[component]
+pub(super) fn OldNotes(class: Class) -> impl IntoView {
+    let fold = move |_| {
+        let mut folded = 0;
+        if class.change(|b| folded = b.fold_old_notes(today())) {
+            class.say_once_kept(ClassText::Folded(folded));
+        }
+    };
+    view! {
+        <section class="old-notes" aria-labelledby="old-notes">
+            <h3 id="old-notes">{class.say(ClassText::OldNotesTitle)}</h3>
+            <p class="hint">{class.say(ClassText::OldNotesHint)}</p>
+            <button type="button" class="secondary" data-action="fold-notes" on:click=fold>
+                {class.say(ClassText::FoldNotes)}
+            </button>
+        </section>
+    }
+}
