@@ -2,6 +2,9 @@
 //! change the last pairing by hand (its broken rules named first), and the
 //! standings and cross table beside.
 
+mod change_pairing;
+mod results_lock;
+
 use leptos::prelude::*;
 use shakmaty::Color;
 
@@ -11,13 +14,14 @@ use super::standings::StandingsPanel;
 use super::timer::Timer;
 use super::{BoardsHead, Screens, View, player_name};
 use crate::ui::browser::{self, Message};
+use change_pairing::ChangePairing;
 use peoncito_core::heading::{Name, RoundBoard};
 use peoncito_core::i18n::tournament::{Paper, TournamentText, say};
-use peoncito_core::tournament::checks::{Warning, check_round};
 use peoncito_core::tournament::play_here::BoardToPlay;
 use peoncito_core::tournament::{
     Bye, GameResult, PlayerId, Round, Score, System, Tournament, saved, trf,
 };
+use results_lock::ResultsLock;
 
 /// The results played to the end: the score, its `data-result`, and how
 /// it is written.
@@ -463,57 +467,6 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
     }
 }
 
-/// A finished tournament's results, locked against a slip: the teacher's
-/// PIN reopens them (a device with no PIN kept reopens them at once), and
-/// they lock again with a button or when another tournament is shown.
-#[component]
-pub(super) fn ResultsLock(screens: Screens) -> impl IntoView {
-    let pin = RwSignal::new(String::new());
-    let wrong = RwSignal::new(false);
-    let reopen = move || {
-        let kept = super::super::device_store::read::<peoncito_core::settings::SettingsRecord>()
-            .and_then(|text| peoncito_core::settings::Settings::decode(&text))
-            .and_then(|s| s.pin);
-        let right = kept.is_none_or(|hash| hash.check(&pin.get_untracked()).is_ok());
-        pin.set(String::new());
-        wrong.set(!right);
-        if right {
-            screens.results_open.set(true);
-            screens.problem.set(None);
-        }
-    };
-    view! {
-        <Show when=move || screens.read(Tournament::is_over)>
-            <Show when=move || !screens.results_open.get() fallback=move || view! {
-                <p class="results-lock" data-results-open="">
-                    {screens.say(TournamentText::ResultsReopened)}" "
-                    <button type="button" class="secondary" data-action="lock-results" on:click=move |_| screens.results_open.set(false)>
-                        {screens.say(TournamentText::LockResults)}
-                    </button>
-                </p>
-            }>
-                <form class="results-lock" data-results-locked="" on:submit=move |ev| {
-                    ev.prevent_default();
-                    reopen();
-                }>
-                    <p>{screens.say(TournamentText::ResultsLocked)}</p>
-                    <label>
-                        {screens.say(TournamentText::ResultsPin)}" "
-                        <input type="password" inputmode="numeric" autocomplete="off" data-field="results-pin"
-                            prop:value=move || pin.get() on:input=move |ev| pin.set(event_target_value(&ev)) />
-                    </label>
-                    <button type="submit" class="secondary" data-action="reopen-results">
-                        {screens.say(TournamentText::ReopenResults)}
-                    </button>
-                    <Show when=move || wrong.get()>
-                        <span class="problem" role="alert">{screens.say(TournamentText::WrongResultsPin)}</span>
-                    </Show>
-                </form>
-            </Show>
-        </Show>
-    }
-}
-
 /// Rows of a round drawn in its first frame, and more in each frame
 /// after: a new 150-board round appears over a few frames, none of them
 /// long enough to hold up a tap.
@@ -530,133 +483,4 @@ fn rows_drawn(total: Memo<usize>) -> ReadSignal<usize> {
         }
     });
     drawn.read_only()
-}
-
-/// A warning with the players' names.
-fn warning_text(t: &Tournament, warning: Warning) -> TournamentText {
-    let name = |id| player_name(t, id);
-    match warning {
-        Warning::Rematch(a, b) => TournamentText::Rematch(name(a), name(b)),
-        Warning::Forbidden(a, b) => TournamentText::KeptApart(name(a), name(b)),
-        Warning::ThirdColour { player, colour } => {
-            TournamentText::ThirdColour(name(player), colour)
-        }
-        Warning::SecondBye(player) => TournamentText::SecondBye(name(player)),
-    }
-}
-
-/// The last round, changed by hand before any result: two players swap
-/// places; what the change breaks is named before the teacher confirms.
-#[component]
-fn ChangePairing(screens: Screens) -> impl IntoView {
-    let open = RwSignal::new(false);
-    let first = RwSignal::new(None::<PlayerId>);
-    let second = RwSignal::new(None::<PlayerId>);
-    let changeable = move || {
-        screens.read(|t| {
-            t.rounds()
-                .last()
-                .is_some_and(|r| r.boards.iter().all(|b| b.result.is_none()))
-        })
-    };
-    let players = move || {
-        screens.read(|t| {
-            t.rounds()
-                .last()
-                .map(|r| {
-                    r.players()
-                        .map(|id| (id, player_name(t, id)))
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
-    };
-    let proposed = move || -> Option<Round> {
-        let (a, b) = (first.get()?, second.get()?);
-        screens
-            .tournament
-            .with(|t| Some(t.as_ref()?.rounds().last()?.swapped(a, b)))
-    };
-    let warnings = move || {
-        screens.tournament.with(|t| {
-            let t = t.as_ref()?;
-            let round = proposed()?;
-            Some(
-                check_round(t, &round, true)
-                    .into_iter()
-                    .map(|w| warning_text(t, w))
-                    .collect::<Vec<_>>(),
-            )
-        })
-    };
-    let close = move || {
-        open.set(false);
-        first.set(None);
-        second.set(None);
-    };
-    let choose = move |label: TournamentText,
-                       code: &'static str,
-                       slot: RwSignal<Option<PlayerId>>| {
-        view! {
-            <label class="stacked">
-                <span>{screens.say(label)}</span>
-                <select data-field=code on:change=move |ev| {
-                    slot.set(event_target_value(&ev).parse::<u16>().ok().map(PlayerId));
-                }>
-                    <option value="" selected=move || slot.get().is_none()>"—"</option>
-                    {move || players().into_iter().map(|(id, name)| view! {
-                        <option value=id.0.to_string() selected=move || slot.get() == Some(id)>{name}</option>
-                    }).collect_view()}
-                </select>
-            </label>
-        }
-    };
-    view! {
-        <Show when=changeable>
-            <Show when=move || open.get() fallback=move || view! {
-                <div class="tournament-actions">
-                    <button class="secondary" data-action="change-pairing" on:click=move |_| open.set(true)>
-                        {screens.say(TournamentText::ChangePairing)}
-                    </button>
-                </div>
-            }>
-                <section class="change-pairing" aria-labelledby="change-title">
-                    <h4 id="change-title">{screens.say(TournamentText::ChangePairing)}</h4>
-                    <div class="create-row">
-                        {choose(TournamentText::SwapFirst, "swap-first", first)}
-                        {choose(TournamentText::SwapSecond, "swap-second", second)}
-                    </div>
-                    {move || warnings().map(|list| if list.is_empty() {
-                        view! { <p data-warnings="0">{screens.say(TournamentText::NothingBroken)}</p> }.into_any()
-                    } else {
-                        let count = list.len().to_string();
-                        view! {
-                            <div role="alert">
-                                <ul class="warnings" data-warnings=count>
-                                    {list.into_iter().map(|w| view! {
-                                        <li data-warning="">"⚠ "{move || say(screens.lang.get(), &w)}</li>
-                                    }).collect_view()}
-                                </ul>
-                            </div>
-                        }.into_any()
-                    })}
-                    <div class="tournament-actions">
-                        <button class="primary" data-action="confirm-change"
-                            disabled=move || proposed().is_none()
-                            on:click=move |_| {
-                                if let Some(round) = proposed() {
-                                    screens.change(|t| t.replace_last_round(round));
-                                }
-                                close();
-                            }>
-                            {screens.say(TournamentText::ConfirmChange)}
-                        </button>
-                        <button class="secondary" data-action="cancel-change" on:click=move |_| close()>
-                            {screens.say(TournamentText::Cancel)}
-                        </button>
-                    </div>
-                </section>
-            </Show>
-        </Show>
-    }
 }
