@@ -28,7 +28,7 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** A file Trunk or pwa/split.sh named after its contents (as pwa/sw.js
+/** A file Trunk or pwa/finish.sh named after its contents (as pwa/sw.js
  *  tells them): a new version never changes it, it gets a new name. */
 const HASHED = /-[0-9a-f]{12,16}(_bg)?\.(js|wasm|css)$/;
 

@@ -1,6 +1,6 @@
 // Peoncito's service worker: keeps one whole build in one cache, so the app
 // loads and plays with no network and never mixes files of two builds.
-// pwa/precache.sh fills in the build's version and file list after each build.
+// pwa/finish.sh fills in the build's version and file list after each build.
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = 'peoncito-' + VERSION;

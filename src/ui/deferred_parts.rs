@@ -2,7 +2,7 @@
 //! the score sheet, the game record and the choice of a game against the
 //! computer — kept out of the board's first load; and the teacher's screens,
 //! a wasm of their own.
-//! With the `split` feature (the release build, `pwa/split.sh`) each is a
+//! With the `split` feature (the release build, `pwa/finish.sh`) each is a
 //! wasm part of its own, fetched once the board is idle (or when it opens,
 //! if sooner) and kept offline by the service worker; without it (the
 //! development build, the component tests) each is built at once, as any

@@ -1,4 +1,4 @@
-//! Offline use: registers the service worker that `pwa/precache.sh` writes
+//! Offline use: registers the service worker that `pwa/finish.sh` writes
 //! into each build, tells the app whether the page keeps its offline copy,
 //! and when a newer build is waiting.
 
