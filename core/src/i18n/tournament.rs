@@ -15,7 +15,7 @@ use crate::tournament::knockout::{BracketPart, Decider, KnockoutError};
 use crate::tournament::result_slip::SlipError;
 use crate::tournament::saved::{BackupError, Impossible};
 use crate::tournament::standings::TieBreak;
-use crate::tournament::team_match::Outcome;
+use crate::tournament::team_match::{Outcome, TeamMatch};
 use crate::tournament::{
     Bye, ClocksAdvice, GameResult, Points, Score, SystemKind, TournamentError,
 };
@@ -372,7 +372,19 @@ pub enum TournamentText {
     TimeLeft(u64),
 }
 
-/// `text` in `lang`.
+impl TournamentText {
+    /// A Scheveningen's match score, the teams in entry order.
+    pub fn match_score(m: &TeamMatch) -> TournamentText {
+        let [a, b] = &m.teams;
+        TournamentText::MatchScore {
+            first: a.name.as_str().to_string(),
+            first_points: a.points,
+            second: b.name.as_str().to_string(),
+            second_points: b.points,
+        }
+    }
+}
+
 /// A number as the language writes it: a decimal comma in Spanish.
 pub fn decimal(lang: Lang, number: &str) -> String {
     match lang {
@@ -401,6 +413,7 @@ fn joined(names: &[String], and: &str) -> String {
     }
 }
 
+/// `text` in `lang`.
 pub fn say(lang: Lang, text: &TournamentText) -> String {
     match lang {
         Lang::Es => es(text),

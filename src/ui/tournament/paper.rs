@@ -227,13 +227,7 @@ fn Diplomas(screens: Screens) -> impl IntoView {
                                 outcome: *outcome,
                             }];
                             if let Some(m) = &team_match {
-                                let [a, b] = &m.teams;
-                                lines.push(TournamentText::MatchScore {
-                                    first: a.name.as_str().to_string(),
-                                    first_points: a.points,
-                                    second: b.name.as_str().to_string(),
-                                    second_points: b.points,
-                                });
+                                lines.push(TournamentText::match_score(m));
                                 let member = m
                                     .teams
                                     .iter()

@@ -395,16 +395,7 @@ pub(super) fn TeamMatchView(
     let shown = move || {
         let lang = screens.lang.get();
         let m = screens.read(TeamMatch::of)?;
-        let [a, b] = &m.teams;
-        let score = say(
-            lang,
-            &TournamentText::MatchScore {
-                first: a.name.as_str().to_string(),
-                first_points: a.points,
-                second: b.name.as_str().to_string(),
-                second_points: b.points,
-            },
-        );
+        let score = say(lang, &TournamentText::match_score(&m));
         let rows = m
             .teams
             .iter()
