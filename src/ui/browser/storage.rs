@@ -177,13 +177,6 @@ const DEVICE_KEY: &str = "peoncito.device";
 /// (`peoncito_core::sync::server`); none: no server, nothing sent anywhere.
 pub const SERVER_KEY: &str = "peoncito.server";
 
-/// Which tablets' results the school server brought this device has
-/// handed to its tournament (`peoncito_core::sync::results::Taken`).
-pub const RESULTS_TAKEN_KEY: &str = "peoncito.server.results-taken";
-
-/// Where the class screen leaves the pupils for "Who are you?".
-pub const CLASS_ROSTER_KEY: &str = "peoncito.class.roster";
-
 /// This device's id in the class book: chosen at random the first time
 /// and kept (never zero).
 pub fn device_id() -> u64 {

@@ -168,7 +168,7 @@ pub fn change_book(f: impl FnOnce(&mut ClassBook)) -> (ClassBook, Option<ClassTe
         }
         Err(why) => Some(ClassText::NotSaved(why)),
     };
-    browser::write_key(browser::CLASS_ROSTER_KEY, &book.roster());
+    browser::write_key(super::shared::seat::CLASS_ROSTER_KEY, &book.roster());
     browser::announce(browser::CLASS_BOOK_CHANGED);
     (book, problem)
 }

@@ -10,9 +10,12 @@ use crate::ui::browser;
 /// The device's key for the seat.
 pub const SEAT_KEY: &str = "peoncito.pupil";
 
+/// Where the class screen leaves the pupils for "Who are you?".
+pub const CLASS_ROSTER_KEY: &str = "peoncito.class.roster";
+
 /// The pupils for "Who are you?", as the class screen left them.
 pub fn roster() -> Roster {
-    Roster::decode(&browser::read_key(browser::CLASS_ROSTER_KEY).unwrap_or_default())
+    Roster::decode(&browser::read_key(CLASS_ROSTER_KEY).unwrap_or_default())
 }
 
 /// Who was last at the board, as the tablet remembers it.

@@ -20,6 +20,10 @@ use peoncito_core::tournament::play_here::Inbox;
 use peoncito_core::tournament::result_slip::is_for;
 use peoncito_core::tournament::saved;
 
+/// Which tablets' results the school server brought this device has handed
+/// to its tournament (`peoncito_core::sync::results::Taken`).
+const RESULTS_TAKEN_KEY: &str = "peoncito.server.results-taken";
+
 /// Whether this device holds a tournament: it enters the results other
 /// devices send; a device that holds none sends its own.
 fn holds_tournament() -> bool {
@@ -50,7 +54,7 @@ pub(super) fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) 
         })
         .as_ref()
     };
-    let mut taken = Taken::decode(browser::read_key(browser::RESULTS_TAKEN_KEY).as_deref());
+    let mut taken = Taken::decode(browser::read_key(RESULTS_TAKEN_KEY).as_deref());
     let mut inbox = Inbox::decode(browser::read_message(Message::Inbox).as_deref());
     let mut handed = false;
     for doc in docs {
@@ -76,7 +80,7 @@ pub(super) fn take_results(session: &mut Session, docs: Vec<serde_json::Value>) 
         // In the inbox before marked taken: a page gone in between hands
         // a result twice (entered once), never none.
         browser::leave(Message::Inbox, &inbox.encode());
-        browser::write_key(browser::RESULTS_TAKEN_KEY, &taken.encode());
+        browser::write_key(RESULTS_TAKEN_KEY, &taken.encode());
     }
 }
 
