@@ -61,12 +61,17 @@ check_trunk_output() {
     pairing_worker.js computer_worker.js; do
     [ -f "$staging/$file" ] || fail "Trunk wrote no $file"
   done
+  grep -q '__VERSION__' "$source_dir/pwa/sw.js" && grep -q '__FILES__' "$source_dir/pwa/sw.js" ||
+    fail "pwa/sw.js has lost its __VERSION__ or __FILES__"
+}
+
+# The page of a release build (minified by Trunk) loads the board's two
+# files with their hashes, which the split replaces.
+check_release_page() {
   for file in "$board_js" "${stem}_bg.wasm"; do
     grep -q "href=\./$file integrity=" "$staging/index.html" ||
       fail "index.html does not load $file as href=./$file integrity=…"
   done
-  grep -q '__VERSION__' "$source_dir/pwa/sw.js" && grep -q '__FILES__' "$source_dir/pwa/sw.js" ||
-    fail "pwa/sw.js has lost its __VERSION__ or __FILES__"
 }
 
 work=$(mktemp -d)
@@ -169,6 +174,7 @@ write_service_worker() {
 check_trunk_output
 if [ "$release" = yes ]; then
   check_tools
+  check_release_page
   if [ "${PEONCITO_SPLIT:-yes}" = no ]; then whole_board; else split_board; fi
   rehash_board
   drop_snippet_preloads
