@@ -104,6 +104,7 @@ fn initial_state() -> (AppState, Option<String>) {
         state.offer_from_link(game, rules);
     }
     state
+        .prefs
         .auto_read
         .set(browser::read_preference(Preference::AutoRead).unwrap_or(false));
     // A pupil who reloads in the middle of an exercise comes back to it
@@ -123,7 +124,7 @@ fn initial_state() -> (AppState, Option<String>) {
         Some(Err(_)) => state.notices.update(|n| n.push(Text::ProgressDamaged)),
         None => {}
     }
-    state.contrast.set(
+    state.prefs.contrast.set(
         browser::read_preference(Preference::HighContrast)
             .unwrap_or_else(browser::prefers_more_contrast),
     );
@@ -221,7 +222,7 @@ pub fn App() -> impl IntoView {
         timer.set_value(interval);
     });
     Effect::new(move |_| {
-        let lang = state.lang.get();
+        let lang = state.prefs.lang.get();
         browser::write_lang(lang.code());
         // An address that asked for a language now asks for this one.
         browser::replace_query_param("lang", lang.code());
@@ -241,7 +242,7 @@ pub fn App() -> impl IntoView {
     }
     super::hand_over::connect(state);
     super::class_requests::connect(state);
-    voice::when_voices_change(move || state.voices.update(|v| *v += 1));
+    voice::when_voices_change(move || state.prefs.voices.update(|v| *v += 1));
     projection::keys(state);
     projection::fit_to_wall(state);
     Effect::new(move |_| {
@@ -253,7 +254,9 @@ pub fn App() -> impl IntoView {
             };
         }
     });
-    Effect::new(move |_| browser::write_preference(Preference::AutoRead, state.auto_read.get()));
+    Effect::new(move |_| {
+        browser::write_preference(Preference::AutoRead, state.prefs.auto_read.get())
+    });
     // The stars of every tab are kept (the best of each exercise).
     Effect::new(move |_| {
         let text = state.learners.with(Learners::encode);
@@ -301,7 +304,7 @@ pub fn App() -> impl IntoView {
         browser::write_lesson_place(open.then(|| state.lesson_at.get()).flatten());
     });
     Effect::new(move |_| {
-        let contrast = state.contrast.get();
+        let contrast = state.prefs.contrast.get();
         browser::write_preference(Preference::HighContrast, contrast);
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("data-theme", if contrast { "contrast" } else { "light" });

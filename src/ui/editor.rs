@@ -48,7 +48,7 @@ pub fn Editor() -> impl IntoView {
     let focus = RwSignal::new(Square::E2);
     let rows_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
-        let lang = state.lang.get();
+        let lang = state.prefs.lang.get();
         let looks = setup.with(|s| {
             Square::ALL.map(|sq| Look {
                 piece: s.board.piece_at(sq),

@@ -36,10 +36,10 @@ pub fn Explanation() -> impl IntoView {
     // Each new explanation is read as it appears, when asked for.
     Effect::new(move |_| {
         if let Some(text) = spoken()
-            && state.auto_read.get()
+            && state.prefs.auto_read.get()
             && state.has_voice()
         {
-            super::voice::speak(state.lang.get_untracked(), &text);
+            super::voice::speak(state.prefs.lang.get_untracked(), &text);
         }
     });
     view! {
@@ -70,7 +70,7 @@ pub fn Explanation() -> impl IntoView {
                         disabled=move || spoken().is_none()
                         on:click=move |_| {
                             if let Some(text) = spoken() {
-                                super::voice::speak(state.lang.get_untracked(), &text);
+                                super::voice::speak(state.prefs.lang.get_untracked(), &text);
                             }
                         }
                     >
@@ -83,8 +83,8 @@ pub fn Explanation() -> impl IntoView {
                     </button>
                     <button
                         data-action="auto-read"
-                        aria-pressed=move || state.auto_read.get().to_string()
-                        on:click=move |_| state.auto_read.update(|on| *on = !*on)
+                        aria-pressed=move || state.prefs.auto_read.get().to_string()
+                        on:click=move |_| state.prefs.auto_read.update(|on| *on = !*on)
                     >
                         {state.say(Text::AutoRead)}
                     </button>

@@ -17,6 +17,8 @@ use peoncito_core::i18n::Text;
 #[component]
 pub fn Layout() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // What needs only the preferences reads them alone.
+    provide_context(state.prefs);
     state.follow_the_board();
     let said = Said::follow(state, || false);
     provide_context(said);

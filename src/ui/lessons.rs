@@ -31,14 +31,11 @@ pub fn Lessons() -> impl IntoView {
     // The exercise is answered with buttons, not moves.
     let asking = Memo::new(move |_| session.with(Session::is_question));
 
-    // The lesson board's own state: same language and voice as the app,
-    // practice rules, no clock; the lesson listens to it (set below).
+    // The lesson board's own state: the app's preferences, practice rules,
+    // no clock; the lesson listens to it (set below).
     let mut board = AppState {
-        lang: main.lang,
-        voices: main.voices,
-        auto_read: main.auto_read,
-        contrast: main.contrast,
-        ..AppState::new(Game::new(), main.lang.get_untracked(), Vec::new())
+        prefs: main.prefs,
+        ..AppState::new(Game::new(), main.prefs.lang.get_untracked(), Vec::new())
     };
     board.follow_the_board();
 
@@ -142,7 +139,7 @@ pub fn Lessons() -> impl IntoView {
                                 open(s, next);
                             }>
                                 <span class="stage-picture" aria-hidden="true">{stage.picture}</span>
-                                <span class="stage-title">{move || stage.title.get(main.lang.get())}</span>
+                                <span class="stage-title">{move || stage.title.get(main.prefs.lang.get())}</span>
                                 <span class="stage-stars">
                                     <span class="star-row" aria-hidden="true" inner_html=drawn></span>
                                     <span class="star-count">{stars}</span>
@@ -168,7 +165,7 @@ pub fn Lessons() -> impl IntoView {
                 .all(|e| progress.stars(e.id).is_some())
         };
         let answers = move || {
-            let lang = main.lang.get();
+            let lang = main.prefs.lang.get();
             let choices: Vec<String> = match current().map(|e| e.check) {
                 Some(Check::Question { .. }) => Answer::offered_in(shown.id)
                     .iter()
@@ -229,10 +226,10 @@ pub fn Lessons() -> impl IntoView {
                     // Projected, the side's text shrinks to fit the wall
                     // (`projection::fit_to_wall`): the buttons below stay on it.
                     <div class="lesson-text">
-                        <h2>{move || title.get(main.lang.get())}</h2>
-                        <p class="rule">{move || rule.get(main.lang.get())}</p>
+                        <h2>{move || title.get(main.prefs.lang.get())}</h2>
+                        <p class="rule">{move || rule.get(main.prefs.lang.get())}</p>
                         <p class="hint">{move || main.t(&Text::ExerciseNumber { n: index.get() + 1, total })}</p>
-                        <p class="goal">{move || current().map(|e| e.goal.get(main.lang.get()))}</p>
+                        <p class="goal">{move || current().map(|e| e.goal.get(main.prefs.lang.get()))}</p>
                         {answers}
                         // The verdict and why, together, brought into view after a try.
                         <div class="lesson-feedback">
@@ -258,7 +255,7 @@ pub fn Lessons() -> impl IntoView {
                                 <button class="primary" data-action="next-lesson" on:click=move |_| {
                                     open(s + 1, main.progress().next_in(next));
                                 }>
-                                    {move || main.t(&Text::NextLesson(next.title.get(main.lang.get()).to_string()))}
+                                    {move || main.t(&Text::NextLesson(next.title.get(main.prefs.lang.get()).to_string()))}
                                 </button>
                             </Show>
                         })}

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use super::state::{AppState, Confirm, Screen, colour_code};
+use super::state::{AppState, Confirm, Preferences, Screen, colour_code};
 use peoncito_core::game::Game;
 use peoncito_core::heading::Name;
 use peoncito_core::i18n::{Lang, Text, local_san};
@@ -298,7 +298,7 @@ fn San(san: String, ply: usize) -> impl IntoView {
     let shown = san.clone();
     view! {
         <button class="san" data-san=san data-ply=ply.to_string() on:click=move |_| state.view_moves(Some(ply))>
-            {move || local_san(state.lang.get(), &shown)}
+            {move || local_san(state.prefs.lang.get(), &shown)}
         </button>
     }
 }
@@ -343,7 +343,7 @@ pub fn UpdateNotice() -> impl IntoView {
 
 #[component]
 pub fn LanguageSwitch() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let prefs = expect_context::<Preferences>();
     let buttons = Lang::ALL
         .into_iter()
         .map(|lang| {
@@ -352,10 +352,10 @@ pub fn LanguageSwitch() -> impl IntoView {
                     class="lang"
                     data-lang=lang.code()
                     lang=lang.code()
-                    aria-pressed=move || (state.lang.get() == lang).to_string()
-                    on:click=move |_| state.lang.set(lang)
+                    aria-pressed=move || (prefs.lang.get() == lang).to_string()
+                    on:click=move |_| prefs.lang.set(lang)
                 >
-                    {state.say(Text::LanguageName(lang))}
+                    {prefs.say(Text::LanguageName(lang))}
                 </button>
             }
         })
@@ -366,15 +366,15 @@ pub fn LanguageSwitch() -> impl IntoView {
 /// The high-contrast theme, one tap away for the child or the teacher.
 #[component]
 pub fn ContrastSwitch() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let prefs = expect_context::<Preferences>();
     view! {
         <button
             data-action="contrast"
-            aria-pressed=move || state.contrast.get().to_string()
-            on:click=move |_| state.contrast.update(|on| *on = !*on)
+            aria-pressed=move || prefs.contrast.get().to_string()
+            on:click=move |_| prefs.contrast.update(|on| *on = !*on)
         >
             <span aria-hidden="true">"◐ "</span>
-            <span class="wide-only">{state.say(Text::HighContrast)}</span>
+            <span class="wide-only">{prefs.say(Text::HighContrast)}</span>
         </button>
     }
 }

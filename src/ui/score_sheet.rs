@@ -99,7 +99,7 @@ fn MoveColumn(rows: Vec<MoveRow>) -> impl IntoView {
     let san = move |san: Option<String>| {
         move || {
             san.as_deref()
-                .map(|s| local_san(state.lang.get(), s))
+                .map(|s| local_san(state.prefs.lang.get(), s))
                 .unwrap_or_default()
         }
     };

@@ -138,7 +138,7 @@ pub fn Board() -> impl IntoView {
     Effect::new(move |_| {
         let flipped = state.flipped.get();
         state.board_first.track();
-        let (lang, looks) = (state.lang.get(), looks_now(state, said));
+        let (lang, looks) = (state.prefs.lang.get(), looks_now(state, said));
         if let Some(rows) = rows_ref.get() {
             squares.show(&rows, flipped, focus.get_untracked(), lang, looks, label);
         }

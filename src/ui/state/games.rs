@@ -142,7 +142,7 @@ impl AppState {
     /// The game in play as PGN, its mistakes and the arbiter's decisions
     /// in comments in the language shown (tracked).
     pub fn record(&self) -> String {
-        let lang = self.lang.get();
+        let lang = self.prefs.lang.get();
         let wording = peoncito_core::pgn::Wording {
             mistake: &|m, name| {
                 tr(

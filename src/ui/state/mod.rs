@@ -25,7 +25,8 @@ use peoncito_core::table::Table;
 pub struct AppState {
     /// The board in play: the game, its rules and clock, the piece in hand.
     pub table: RwSignal<Table>,
-    pub lang: RwSignal<Lang>,
+    /// The language, contrast and reading aloud: the same for every board.
+    pub prefs: Preferences,
     pub flipped: RwSignal<bool>,
     pub notices: RwSignal<Vec<Text>>,
     /// The teacher's settings for new games on this device.
@@ -42,12 +43,6 @@ pub struct AppState {
     pub update_ready: RwSignal<bool>,
     /// Whether this page keeps its copy to open with no network.
     pub offline: RwSignal<peoncito_core::install::OfflineCopy>,
-    /// Explanations are read aloud as they appear.
-    pub auto_read: RwSignal<bool>,
-    /// Changes whenever the browser's list of voices does.
-    pub voices: RwSignal<u32>,
-    /// The high-contrast theme instead of the light one.
-    pub contrast: RwSignal<bool>,
     /// The game record dialog is open.
     pub record_open: RwSignal<bool>,
     /// What fills the screen: the game, the lessons or the position editor.
@@ -102,6 +97,33 @@ pub struct AppState {
     /// Whether the teacher's screens' wasm is on the page
     /// (`deferred_parts::load_teacher_screens`).
     pub teacher_wasm: RwSignal<TeacherWasm>,
+}
+
+/// The page's preferences, the same for every board on it (the game's and
+/// a lesson's): the language, the high-contrast theme, reading aloud.
+#[derive(Clone, Copy)]
+pub struct Preferences {
+    pub lang: RwSignal<Lang>,
+    /// Explanations are read aloud as they appear.
+    pub auto_read: RwSignal<bool>,
+    /// Changes whenever the browser's list of voices does.
+    pub voices: RwSignal<u32>,
+    /// The high-contrast theme instead of the light one.
+    pub contrast: RwSignal<bool>,
+}
+
+impl Preferences {
+    /// The text in the current language, tracked so it re-renders on change.
+    pub fn t(&self, text: &Text) -> String {
+        tr(self.lang.get(), text)
+    }
+
+    /// A text node that follows the language. One closure type for every
+    /// text keeps the wasm small (each distinct closure is compiled anew).
+    pub fn say(&self, text: Text) -> impl IntoView + use<> {
+        let lang = self.lang;
+        move || tr(lang.get(), &text)
+    }
 }
 
 /// Whether the teacher's wasm (the tournament, class and school server
@@ -218,7 +240,12 @@ impl AppState {
             drawings: RwSignal::new(Sketchbook::default()),
             pen: RwSignal::new(Pen::default()),
             pen_mode: RwSignal::new(false),
-            lang: RwSignal::new(lang),
+            prefs: Preferences {
+                lang: RwSignal::new(lang),
+                auto_read: RwSignal::new(false),
+                voices: RwSignal::new(0),
+                contrast: RwSignal::new(false),
+            },
             flipped: RwSignal::new(false),
             notices: RwSignal::new(notices),
             settings: RwSignal::new(Settings::default()),
@@ -230,9 +257,6 @@ impl AppState {
             now: RwSignal::new(0),
             update_ready: RwSignal::new(false),
             offline: RwSignal::new(peoncito_core::install::OfflineCopy::Checking),
-            auto_read: RwSignal::new(false),
-            voices: RwSignal::new(0),
-            contrast: RwSignal::new(false),
             record_open: RwSignal::new(false),
             screen: RwSignal::new(Screen::Game),
             learners: RwSignal::new(Learners::default()),
@@ -261,20 +285,18 @@ impl AppState {
 
     /// Whether the browser can read aloud in the current language.
     pub fn has_voice(&self) -> bool {
-        self.voices.track();
-        voice::has_voice(self.lang.get())
+        self.prefs.voices.track();
+        voice::has_voice(self.prefs.lang.get())
     }
 
     /// The text in the current language, tracked so it re-renders on change.
     pub fn t(&self, text: &Text) -> String {
-        tr(self.lang.get(), text)
+        self.prefs.t(text)
     }
 
-    /// A text node that follows the language. One closure type for every
-    /// text keeps the wasm small (each distinct closure is compiled anew).
+    /// A text node that follows the language.
     pub fn say(&self, text: Text) -> impl IntoView + use<> {
-        let lang = self.lang;
-        move || tr(lang.get(), &text)
+        self.prefs.say(text)
     }
 
     /// Called a few times a second: the clock's face follows the time, and

@@ -246,11 +246,11 @@ fn ThisDevice() -> impl IntoView {
         <fieldset class="this-device">
             <legend>{state.say(Text::ThisDevice)}</legend>
             <p role="status" data-offline=move || copy.get().code()>
-                {move || peoncito_core::i18n::tr(state.lang.get(), &Text::OfflineCopy(copy.get()))}
+                {move || peoncito_core::i18n::tr(state.prefs.lang.get(), &Text::OfflineCopy(copy.get()))}
             </p>
             {move || room.get().map(|room| view! {
                 <p data-storage=room.code() data-persisted=room.persisted.then_some("")>
-                    {move || peoncito_core::i18n::tr(state.lang.get(), &Text::StorageRoom(room))}
+                    {move || peoncito_core::i18n::tr(state.prefs.lang.get(), &Text::StorageRoom(room))}
                 </p>
             })}
             <p data-version=peoncito_core::install::VERSION>
