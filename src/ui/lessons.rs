@@ -35,6 +35,9 @@ pub fn Lessons() -> impl IntoView {
     // no clock; the lesson listens to it (set below).
     let mut board = AppState {
         prefs: main.prefs,
+        // What the board could not keep (a pupil's notes) is told on the
+        // app's panel, not on a lesson's own that nothing shows.
+        notices: main.notices,
         ..AppState::new(Game::new(), main.prefs.lang.get_untracked(), Vec::new())
     };
     board.follow_the_board();
