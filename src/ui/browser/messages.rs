@@ -1,8 +1,9 @@
 //! Between the two wasm modules of one page (the board's and the
 //! teacher's), and between tabs: messages left under keys and announced by
-//! events, and the import of the teacher's wasm.
+//! events, the board app's language and screen followed by the teacher's
+//! screens, and the import of the teacher's wasm.
 
-use super::page::listen;
+use super::page::{listen, page_lang};
 use super::storage::{read, storage, write};
 
 /// What the board and the tournament screens (two wasms in one page) leave
@@ -180,4 +181,33 @@ pub async fn import_teacher_screens() -> bool {
     wasm_bindgen_futures::JsFuture::from(import_module("./tournament_screen.js"))
         .await
         .is_ok()
+}
+
+/// The page's language as a signal that follows the board app's changes
+/// (for the teacher's screens, another wasm).
+pub fn followed_lang() -> leptos::prelude::RwSignal<peoncito_core::i18n::Lang> {
+    use leptos::prelude::Set;
+    let lang = leptos::prelude::RwSignal::new(page_lang());
+    listen(LANG_CHANGED, move || lang.set(page_lang()));
+    lang
+}
+
+/// Whether a teacher's screen's root shows, followed as the board app
+/// shows another screen (it sets the roots' `hidden`): a screen drawn only
+/// while shown never leaves its `data-*` standing hidden beside another's.
+pub fn shown(root: &web_sys::HtmlElement) -> leptos::prelude::RwSignal<bool> {
+    use leptos::prelude::Set;
+    let shown = leptos::prelude::RwSignal::new(!root.hidden());
+    let watched = root.clone();
+    listen(SCREEN_CHANGED, move || shown.set(!watched.hidden()));
+    shown
+}
+
+/// Whether a teacher's screen's root has shown yet: a screen drawn from its
+/// first showing on, and kept drawn while hidden after it (what was typed
+/// into its forms stays).
+pub fn shown_yet(root: &web_sys::HtmlElement) -> leptos::prelude::Memo<bool> {
+    use leptos::prelude::Get;
+    let shown = shown(root);
+    leptos::prelude::Memo::new(move |was: Option<&bool>| was == Some(&true) || shown.get())
 }

@@ -11,13 +11,13 @@ mod time;
 pub use files::{copy_text, download_href, file_stem, read_chosen_file};
 pub use messages::{
     CLASS_BOOK_CHANGED, GAME_SAVED, LANG_CHANGED, Message, SCREEN_CHANGED, STOP, TOURNAMENT_SAVED,
-    announce, forget, import_teacher_screens, leave, listen_to_storage, read_handed_board,
-    read_message, when_left, write_handed_board,
+    announce, followed_lang, forget, import_teacher_screens, leave, listen_to_storage,
+    read_handed_board, read_message, shown, shown_yet, when_left, write_handed_board,
 };
 pub use page::{
-    Edge, browser_languages, element_by_id, followed_lang, forget_query_param, listen, online,
-    page_lang, prefers_more_contrast, print, query, replace_query_param, reveal, shown, shown_yet,
-    viewport, when_hidden_or_shown,
+    Edge, browser_languages, element_by_id, forget_query_param, listen, online, page_lang,
+    prefers_more_contrast, print, query, replace_query_param, reveal, viewport,
+    when_hidden_or_shown,
 };
 pub use storage::{
     Local, Preference, SERVER_KEY, device_id, forget_apart, forget_key, random_salt, read_apart,

@@ -4,8 +4,6 @@
 
 use web_sys::UrlSearchParams;
 
-use super::messages::{LANG_CHANGED, SCREEN_CHANGED};
-
 /// Whether the system asks for more contrast (a setting of the tablet).
 pub fn prefers_more_contrast() -> bool {
     web_sys::window()
@@ -161,39 +159,10 @@ pub fn page_lang() -> peoncito_core::i18n::Lang {
         .unwrap_or(peoncito_core::i18n::Lang::En)
 }
 
-/// The page's language as a signal that follows the board app's changes
-/// (for the teacher's screens, another wasm).
-pub fn followed_lang() -> leptos::prelude::RwSignal<peoncito_core::i18n::Lang> {
-    use leptos::prelude::Set;
-    let lang = leptos::prelude::RwSignal::new(page_lang());
-    listen(LANG_CHANGED, move || lang.set(page_lang()));
-    lang
-}
-
 /// The element with this id on the page, as an HTML element.
 pub fn element_by_id(id: &str) -> Option<web_sys::HtmlElement> {
     web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
         .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-}
-
-/// Whether a teacher's screen's root shows, followed as the board app
-/// shows another screen (it sets the roots' `hidden`): a screen drawn only
-/// while shown never leaves its `data-*` standing hidden beside another's.
-pub fn shown(root: &web_sys::HtmlElement) -> leptos::prelude::RwSignal<bool> {
-    use leptos::prelude::Set;
-    let shown = leptos::prelude::RwSignal::new(!root.hidden());
-    let watched = root.clone();
-    listen(SCREEN_CHANGED, move || shown.set(!watched.hidden()));
-    shown
-}
-
-/// Whether a teacher's screen's root has shown yet: a screen drawn from its
-/// first showing on, and kept drawn while hidden after it (what was typed
-/// into its forms stays).
-pub fn shown_yet(root: &web_sys::HtmlElement) -> leptos::prelude::Memo<bool> {
-    use leptos::prelude::Get;
-    let shown = shown(root);
-    leptos::prelude::Memo::new(move |was: Option<&bool>| was == Some(&true) || shown.get())
 }
