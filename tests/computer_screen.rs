@@ -60,6 +60,7 @@ async fn a_game_against_level_one_to_the_end() {
     let mut offers = 0;
     for ply in 0..300u64 {
         let (position, over) = state
+            .board
             .table
             .with_untracked(|t| (t.game().position().clone(), t.game().is_over()));
         if over {
@@ -72,7 +73,7 @@ async fn a_game_against_level_one_to_the_end() {
         );
         // Every position so far: the strongest level steers clear of a
         // repetition when ahead.
-        let earlier = state.with_game(|g| {
+        let earlier = state.board.with_game(|g| {
             let mut p = g.start_position().clone();
             let mut keys = vec![key(&p)];
             for m in g.moves() {
@@ -92,18 +93,18 @@ async fn a_game_against_level_one_to_the_end() {
         }
         // The computer's answer: its effect runs once the page has drawn.
         for _ in 0..20 {
-            let waiting = state.table.with_untracked(|t| t.computer_to_move());
+            let waiting = state.board.table.with_untracked(|t| t.computer_to_move());
             if !waiting {
                 break;
             }
             settle().await;
         }
         // A sacrifice may look like a blunder to Peoncito 1: kept.
-        if state.table.with_untracked(Table::take_back_offered) {
+        if state.board.table.with_untracked(Table::take_back_offered) {
             click(&button(&root, "keep-move")).await;
             offers += 1;
         }
-        let moves = state.table.with_untracked(|t| t.game().moves().len());
+        let moves = state.board.table.with_untracked(|t| t.game().moves().len());
         assert!(moves as u64 > ply * 2, "the pupil's move was played");
     }
     let result = find(&root, "[data-outcome]").expect("the game ended");
@@ -112,7 +113,7 @@ async fn a_game_against_level_one_to_the_end() {
         Some("white-wins"),
         "{:?} after {}",
         result.get_attribute("data-reason"),
-        state.with_game(|g| g.sans().join(" "))
+        state.board.with_game(|g| g.sans().join(" "))
     );
     assert!(find(&root, ".board[data-thinking]").is_none());
     assert!(

@@ -569,7 +569,7 @@ async fn the_players_names_stand_beside_the_board_and_follow_the_flip() {
 #[wasm_bindgen_test]
 async fn the_score_sheet_shows_the_heading_and_the_moves_in_two_columns() {
     let state = peoncito::ui::AppState::new(named_game(), Lang::Es, Vec::new());
-    state.screen.set(peoncito::ui::Screen::ScoreSheet);
+    state.screen.showing.set(peoncito::ui::Screen::ScoreSheet);
     let root = mount_state(state);
     settle().await;
     assert_eq!(text_of(&root, "[data-sheet='white']"), "Ana");
@@ -699,7 +699,7 @@ async fn the_squares_built_again_show_all_that_was_painted_on_them() {
     tap(&root, "e4").await;
     tap(&root, "e7").await;
     tap(&root, "e5").await;
-    state.marks.set(vec![Square::D5, Square::E5]);
+    state.board.marks.set(vec![Square::D5, Square::E5]);
     tap(&root, "b1").await;
     tap(&root, "b3").await;
     assert_eq!(explain_code(&root).as_deref(), Some("wrong-pattern"));
@@ -721,14 +721,14 @@ async fn the_squares_built_again_show_all_that_was_painted_on_them() {
         e5.find("data-star").unwrap() < e5.find("data-piece").unwrap(),
         "the star under the piece: {e5}"
     );
-    state.flipped.set(true);
+    state.board.flipped.set(true);
     settle().await;
     assert_eq!(squares_shown(&root), before, "turned");
-    state.flipped.set(false);
+    state.board.flipped.set(false);
     settle().await;
     assert_eq!(squares_shown(&root), before, "turned back");
     // And painting goes on from there.
-    state.marks.set(Vec::new());
+    state.board.marks.set(Vec::new());
     tap(&root, "b1").await;
     tap(&root, "c3").await;
     let after = squares_shown(&root);

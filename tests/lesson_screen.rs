@@ -252,7 +252,7 @@ async fn a_reload_comes_back_to_the_exercise_and_a_finished_stage_is_celebrated(
     let state = AppState::new(Game::new(), Lang::En, Vec::new());
     // As the app does at start when the device kept a place.
     state.lesson_at.set(Some("king-4"));
-    state.screen.set(Screen::Lessons);
+    state.screen.showing.set(Screen::Lessons);
     for id in ["king-1", "king-2", "king-3"] {
         state.record_stars(id, 3);
     }

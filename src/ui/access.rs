@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use shakmaty::Position;
 
-use super::state::AppState;
+use super::state::{BoardState, Preferences};
 use peoncito_core::describe;
 use peoncito_core::game::Game;
 use peoncito_core::i18n::Text;
@@ -13,9 +13,10 @@ use peoncito_core::i18n::Text;
 /// screen, where the board already shows it.
 #[component]
 pub fn Announcer() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     let last = move || {
-        state.with_game(|g| {
+        board.with_game(|g| {
             let mv = *g.moves().last()?;
             // The side that moved is the one not to move now.
             Some(Text::Played {
@@ -26,7 +27,7 @@ pub fn Announcer() -> impl IntoView {
     };
     view! {
         <p class="sr-only" aria-live="polite" data-announce="">
-            {move || last().map(|text| state.t(&text))}
+            {move || last().map(|text| prefs.t(&text))}
         </p>
     }
 }
@@ -35,10 +36,11 @@ pub fn Announcer() -> impl IntoView {
 /// its square.
 #[component]
 pub fn PositionText() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     let open = RwSignal::new(false);
     let description = move || {
-        state.with_game(|g: &Game| Text::PositionDescription {
+        board.with_game(|g: &Game| Text::PositionDescription {
             turn: g.turn(),
             pieces: describe::pieces(g.position().board()),
         })
@@ -51,10 +53,10 @@ pub fn PositionText() -> impl IntoView {
                 aria-controls="position-text"
                 on:click=move |_| open.update(|o| *o = !*o)
             >
-                {state.say(Text::DescribeButton)}
+                {prefs.say(Text::DescribeButton)}
             </button>
             <p id="position-text" class="position-text" data-description="" aria-live="polite" hidden=move || !open.get()>
-                {move || open.get().then(|| state.t(&description()))}
+                {move || open.get().then(|| prefs.t(&description()))}
             </p>
         </div>
     }

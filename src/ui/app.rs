@@ -85,10 +85,11 @@ fn initial_state() -> (AppState, Option<String>) {
     let state = AppState::with_table(table, lang, notices);
     // A game not begun yet is played today.
     if state
+        .board
         .table
         .with_untracked(|t| t.game().moves().is_empty() && t.game().heading().date.is_none())
     {
-        state.table.update_untracked(|t| {
+        state.board.table.update_untracked(|t| {
             let heading = Heading {
                 date: browser::today(),
                 ..t.game().heading().clone()
@@ -113,7 +114,7 @@ fn initial_state() -> (AppState, Option<String>) {
         .and_then(|id| Course::shipped().exercise(&id).map(|(_, e)| e.id));
     if fen.is_none() && lesson_at.is_some() {
         state.lesson_at.set(lesson_at);
-        state.screen.set(Screen::Lessons);
+        state.screen.showing.set(Screen::Lessons);
     }
     match device_store::open::<ProgressRecord>()
         .ok()
@@ -152,7 +153,7 @@ pub fn App() -> impl IntoView {
             return;
         };
         state.adopted.set_value(Some(table.game_version()));
-        state.table.set(table);
+        state.board.table.set(table);
     };
     // Once said that the game is not saved, not said again on every move.
     let told_unsaved = StoredValue::new(false);
@@ -163,7 +164,7 @@ pub fn App() -> impl IntoView {
         }
     };
     Effect::new(move |last: Option<u64>| {
-        let revision = state.table.with(Table::revision);
+        let revision = state.board.table.with(Table::revision);
         if last == Some(revision) || state.is_adopted() {
             return revision;
         }
@@ -174,6 +175,7 @@ pub fn App() -> impl IntoView {
             damaged_unkept.set_value(None);
         }
         let text = state
+            .board
             .table
             .with_untracked(|t| saved::encode_table(t, browser::now_ms()));
         let written = device_store::write::<GameRecord>(Some(&text));
@@ -205,12 +207,13 @@ pub fn App() -> impl IntoView {
     device_store::when_written_elsewhere::<GameRecord>(show_stored);
     // A move is saved after the frame that paints it; a hidden page paints
     // none, and a page left paints no more. (Shown again, nothing waits.)
-    browser::when_hidden_or_shown(move || state.catch_up());
+    browser::when_hidden_or_shown(move || state.board.catch_up());
     // The clock's display and flag come from timestamps; a timer wakes the
     // page to look at them only while a clock runs, so an idle page with no
     // clock running does nothing at all. Dropping the timer stops it.
     let running = Memo::new(move |_| {
         state
+            .board
             .table
             .with(|t| t.clock().is_some_and(|c| c.running_side().is_some()))
     });
@@ -244,10 +247,10 @@ pub fn App() -> impl IntoView {
     super::class_requests::connect(state);
     voice::when_voices_change(move || state.prefs.voices.update(|v| *v += 1));
     projection::keys(state);
-    projection::fit_to_wall(state);
+    projection::fit_to_wall(state.prefs);
     Effect::new(move |_| {
         if let Some(html) = document().document_element() {
-            let _ = if state.projection.get() {
+            let _ = if state.prefs.projection.get() {
                 html.set_attribute("data-projection", "")
             } else {
                 html.remove_attribute("data-projection")
@@ -300,7 +303,7 @@ pub fn App() -> impl IntoView {
         }
     });
     Effect::new(move |_| {
-        let open = state.screen.get() == Screen::Lessons;
+        let open = state.screen.showing.get() == Screen::Lessons;
         browser::write_lesson_place(open.then(|| state.lesson_at.get()).flatten());
     });
     Effect::new(move |_| {

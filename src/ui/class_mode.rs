@@ -12,7 +12,7 @@ use super::dialog::Dialog;
 use super::pupil_notes::{choose, seat};
 use super::shared::picture::PupilPicture;
 use super::shared::seat::roster;
-use super::state::{AppState, Screen, colour_code};
+use super::state::{AppState, Preferences, Screen, colour_code};
 use peoncito_core::class::{Against, Chosen, Locked, OnRoster, PupilId, Roster, Seat};
 use peoncito_core::i18n::Text;
 use peoncito_core::table::Table;
@@ -34,6 +34,7 @@ pub fn WhoAreYou() -> impl IntoView {
     // Two players the tablet knows: their names go into the game's heading.
     Effect::new(move |_| {
         let named = state
+            .board
             .table
             .with(|t| seat.with(|s| s.named(t.game().heading(), !t.game().moves().is_empty())));
         if let Some(heading) = named {
@@ -43,8 +44,8 @@ pub fn WhoAreYou() -> impl IntoView {
     // The teacher at the tablet is not asked while the panel is open.
     let over_board = move || {
         state.settings.with(|s| s.class_mode)
-            && matches!(state.screen.get(), Screen::Game | Screen::Lessons)
-            && !state.teacher_open.get()
+            && matches!(state.screen.showing.get(), Screen::Game | Screen::Lessons)
+            && !state.screen.teacher_open.get()
     };
     let asking = move || over_board() && seat.get() == Seat::Unknown;
     // A finished game stays readable: "Still you?" waits for the next one
@@ -52,14 +53,15 @@ pub fn WhoAreYou() -> impl IntoView {
     let still_you = move || {
         over_board()
             && seat.with(|s| s.asked_still_you().is_some())
-            && !(state.screen.get() == Screen::Game && state.table.with(|t| t.game().is_over()))
+            && !(state.screen.showing.get() == Screen::Game
+                && state.board.table.with(|t| t.game().is_over()))
     };
     let who_plays = move || {
         over_board()
-            && state.screen.get() == Screen::Game
-            && state.computer_choice.with(Option::is_none)
+            && state.screen.showing.get() == Screen::Game
+            && state.screen.computer_choice.with(Option::is_none)
             && seat.with(|s| s.alone().is_some())
-            && state.table.with(Table::people_began_playing)
+            && state.board.table.with(Table::people_began_playing)
     };
     view! {
         <Show when=asking>
@@ -74,7 +76,7 @@ pub fn WhoAreYou() -> impl IntoView {
                     // The teacher's panel (behind the PIN), to keep the tablet
                     // for a pupil or a pair.
                     <button type="button" class="secondary" data-action="who-teacher"
-                        on:click=move |_| state.teacher_open.set(true)>
+                        on:click=move |_| state.screen.teacher_open.set(true)>
                         {state.say(Text::TeacherButton)}
                     </button>
                 </div>
@@ -127,7 +129,7 @@ fn PupilChoice(except: Option<PupilId>, on_pick: Callback<OnRoster>) -> impl Int
 /// (as Escape does: the next child must not play under their name).
 #[component]
 fn StillYou() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let prefs = expect_context::<Preferences>();
     let seat = seat();
     let Some(pupil) = seat.with_untracked(|s| s.asked_still_you().cloned()) else {
         return ().into_any();
@@ -142,10 +144,10 @@ fn StillYou() -> impl IntoView {
             </div>
             <div class="who-others">
                 <button type="button" data-action="still-me" on:click=move |_| answer(true)>
-                    {state.say(Text::YesItsMe(name.clone()))}
+                    {prefs.say(Text::YesItsMe(name.clone()))}
                 </button>
                 <button type="button" class="secondary" data-action="not-me" on:click=move |_| answer(false)>
-                    {state.say(Text::NotMe)}
+                    {prefs.say(Text::NotMe)}
                 </button>
             </div>
         </Dialog>
@@ -164,7 +166,7 @@ fn WhoPlays() -> impl IntoView {
     let Some(pupil) = seat.with_untracked(|s| s.alone().cloned()) else {
         return ().into_any();
     };
-    let side = RwSignal::new(state.table.with_untracked(|t| !t.game().turn()));
+    let side = RwSignal::new(state.board.table.with_untracked(|t| !t.game().turn()));
     let play = move |pupil: OnRoster, against: Against| {
         choose(Seat::Chosen(Chosen::Playing {
             pupil,

@@ -17,7 +17,7 @@ pub fn connect(state: AppState) {
     browser::when_left(Message::OpenGame, move || {
         let record = browser::read_message(Message::OpenGame);
         browser::forget(Message::OpenGame);
-        state.screen.set(Screen::Game);
+        state.screen.showing.set(Screen::Game);
         match record.as_deref().map(pgn::import) {
             Some(Ok(game)) => state.ask_to_open(game),
             Some(Err(_)) | None => state.notices.update(|n| n.push(Text::RecordNotOpened)),
@@ -34,8 +34,8 @@ pub fn connect(state: AppState) {
             .map(|e| e.id);
         if let Some(exercise) = first {
             state.lesson_at.set(Some(exercise));
-            state.projection.set(true);
-            state.screen.set(Screen::Lessons);
+            state.prefs.projection.set(true);
+            state.screen.showing.set(Screen::Lessons);
         }
     });
     browser::when_left(Message::TeacherAnswer, move || {
@@ -43,9 +43,9 @@ pub fn connect(state: AppState) {
         browser::forget(Message::TeacherAnswer);
         // The sync checked it answers this very game; it still waits.
         if let Some(answer) = answer.as_deref().and_then(Answer::decode)
-            && state.with_game_now(|g| g.teacher_needed().is_some())
+            && state.board.with_game_now(|g| g.teacher_needed().is_some())
         {
-            state.act(answer.action());
+            state.board.act(answer.action());
         }
     });
 }

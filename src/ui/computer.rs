@@ -26,7 +26,7 @@ pub fn Thinking() -> impl IntoView {
     let thinker = use_context::<Thinker>().unwrap_or(Thinker::WORKER);
     let asked = StoredValue::new(None::<String>);
     Effect::new(move |_| {
-        let Some(question) = state.table.with(Table::question) else {
+        let Some(question) = state.board.table.with(Table::question) else {
             asked.set_value(None);
             return;
         };
@@ -57,6 +57,7 @@ pub fn Thinking() -> impl IntoView {
 /// position it was asked about (the game may have moved on meanwhile).
 fn still_asked(state: AppState, question: fn(&Table) -> Option<Question>, asked: &str) -> bool {
     state
+        .board
         .table
         .with_untracked(|t| question(t).is_some_and(|q| q.encode() == asked))
 }
@@ -87,23 +88,24 @@ fn ask(
 pub fn ComputerBar() -> impl IntoView {
     let state = expect_context::<AppState>();
     let thinker = use_context::<Thinker>().unwrap_or(Thinker::WORKER);
-    let computer = Memo::new(move |_| state.table.with(Table::computer));
-    let thinking = Memo::new(move |_| state.table.with(Table::computer_to_move));
-    let offered = Memo::new(move |_| state.table.with(Table::take_back_offered));
-    let over = Memo::new(move |_| state.with_game(Game::is_over));
+    let computer = Memo::new(move |_| state.board.table.with(Table::computer));
+    let thinking = Memo::new(move |_| state.board.table.with(Table::computer_to_move));
+    let offered = Memo::new(move |_| state.board.table.with(Table::take_back_offered));
+    let over = Memo::new(move |_| state.board.with_game(Game::is_over));
     // The same again, from the same start: a new seed, so a new game.
     let play_again = move |_| {
         let Some(c) = computer.get_untracked() else {
             return;
         };
-        let start = state.with_game(|g| g.start_position().clone());
+        let start = state.board.with_game(|g| g.start_position().clone());
         play_computer(state, Game::from_position(start), c.level, c.side);
     };
     let hint_waits = RwSignal::new(false);
-    let can_hint =
-        move || !state.settings.with(|s| s.hints_off) && state.table.with(Table::pupil_to_move);
+    let can_hint = move || {
+        !state.settings.with(|s| s.hints_off) && state.board.table.with(Table::pupil_to_move)
+    };
     let hint = move |_| {
-        let Some(question) = state.table.with_untracked(Table::hint_question) else {
+        let Some(question) = state.board.table.with_untracked(Table::hint_question) else {
             return;
         };
         hint_waits.set(true);
@@ -111,7 +113,7 @@ pub fn ComputerBar() -> impl IntoView {
         ask(thinker, state, question, move |answer| {
             hint_waits.set(false);
             if still_asked(state, Table::hint_question, &asked) {
-                state.table.update(|t| t.show_hint(&answer));
+                state.board.table.update(|t| t.show_hint(&answer));
             }
         });
     };
@@ -130,7 +132,7 @@ pub fn ComputerBar() -> impl IntoView {
                     </p>
                     <Show when=move || offered.get()>
                         <div class="controls take-back">
-                            <button class="primary" data-action="take-back" on:click=move |_| state.act(peoncito_core::table::Action::Undo)>
+                            <button class="primary" data-action="take-back" on:click=move |_| state.board.act(peoncito_core::table::Action::Undo)>
                                 {state.say(Text::TakeItBack)}
                             </button>
                             <button data-action="keep-move" on:click=move |_| state.keep_move()>
@@ -148,7 +150,7 @@ pub fn ComputerBar() -> impl IntoView {
                             <button class="primary" data-action="play-again" on:click=play_again>
                                 {state.say(Text::PlayAgain)}
                             </button>
-                            <button data-action="change-level" on:click=move |_| state.computer_choice.set(Some(None))>
+                            <button data-action="change-level" on:click=move |_| state.screen.computer_choice.set(Some(None))>
                                 {state.say(Text::ChangeLevel)}
                             </button>
                         </div>
@@ -175,11 +177,11 @@ pub fn PlayComputerButton() -> impl IntoView {
 /// Opens the choice, offering the board's position when a game can start
 /// from it.
 pub fn open_choice(state: AppState) {
-    let here = state.with_game(|g| {
+    let here = state.board.with_game(|g| {
         let p = g.position();
         (*p != Chess::default() && !p.is_game_over()).then(|| p.clone())
     });
-    state.computer_choice.set(Some(here));
+    state.screen.computer_choice.set(Some(here));
 }
 
 /// Starts `game` against the computer at `level`, playing `side`, the
@@ -211,7 +213,7 @@ fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
     };
     game.set_heading(heading);
     let seed = u64::from_le_bytes(browser::random_salt()[..8].try_into().unwrap_or_default());
-    state.flipped.set(side == Color::White);
+    state.board.flipped.set(side == Color::White);
     state.ask_to_play(game, Some(Opponent { level, side, seed }));
 }
 
@@ -221,16 +223,17 @@ fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
 #[component]
 pub fn ComputerChoice() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let here = state.computer_choice.get_untracked().flatten();
-    let close = Callback::new(move |()| state.computer_choice.set(None));
+    let here = state.screen.computer_choice.get_untracked().flatten();
+    let close = Callback::new(move |()| state.screen.computer_choice.set(None));
     // After a game against the computer, its level and sides are offered
     // again ("Change level" opens this).
-    let last = state.table.with_untracked(Table::computer);
+    let last = state.board.table.with_untracked(Table::computer);
     let level = RwSignal::new(last.map_or(Level::WEAKEST, |c| c.level).number());
     let pupil = RwSignal::new(last.map_or(Color::White, |c| !c.side));
     // A position set up to be played (no moves yet, or a lesson's end)
     // is where the game starts unless the pupil says otherwise.
-    let from_here = RwSignal::new(here.is_some() && state.with_game(|g| g.moves().is_empty()));
+    let from_here =
+        RwSignal::new(here.is_some() && state.board.with_game(|g| g.moves().is_empty()));
     let offered = here.is_some();
     let start = move |_| {
         let Some(number) = Level::new(level.get_untracked()) else {

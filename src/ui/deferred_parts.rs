@@ -187,16 +187,17 @@ fn not_fetched(state: AppState, part: Part) -> impl IntoView {
             "record",
             Text::GameRecordTitle,
             "record-title",
-            Callback::new(move |()| state.record_open.set(false)),
+            Callback::new(move |()| state.screen.record_open.set(false)),
         ),
         Part::ComputerChoice => in_dialog(
             "computer-dialog",
             Text::ComputerTitle,
             "computer-title",
-            Callback::new(move |()| state.computer_choice.set(None)),
+            Callback::new(move |()| state.screen.computer_choice.set(None)),
         ),
-        Part::Lessons | Part::Editor | Part::ScoreSheet => {
-            notice(Callback::new(move |()| state.screen.set(Screen::Game))).into_any()
-        }
+        Part::Lessons | Part::Editor | Part::ScoreSheet => notice(Callback::new(move |()| {
+            state.screen.showing.set(Screen::Game)
+        }))
+        .into_any(),
     }
 }

@@ -18,6 +18,7 @@ pub fn Editor() -> impl IntoView {
     let state = expect_context::<AppState>();
     let setup = RwSignal::new(
         state
+            .board
             .table
             .with_untracked(|t| Setup::from_position(t.game().position())),
     );
@@ -136,7 +137,7 @@ pub fn Editor() -> impl IntoView {
     let play = move |_| {
         if let Ok(pos) = verdict.get_untracked() {
             state.ask_to_open(state.next_game(Game::from_position(pos)));
-            state.screen.set(Screen::Game);
+            state.screen.showing.set(Screen::Game);
         }
     };
     let share = move |_| {
@@ -212,7 +213,7 @@ pub fn Editor() -> impl IntoView {
                     <button data-action="editor-start" on:click=move |_| setup.set(Setup::from_position(&Chess::default()))>
                         {state.say(Text::StartPosition)}
                     </button>
-                    <button data-action="back-to-game" on:click=move |_| state.screen.set(Screen::Game)>
+                    <button data-action="back-to-game" on:click=move |_| state.screen.showing.set(Screen::Game)>
                         {state.say(Text::BackToGame)}
                     </button>
                 </div>

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::state::AppState;
+use super::state::{BoardState, Preferences};
 use peoncito_core::arbiter::Verdict;
 use peoncito_core::commentary::{Commentary, panel};
 use peoncito_core::i18n::Text;
@@ -16,11 +16,11 @@ pub struct Said(pub Memo<Option<Commentary>>);
 impl Said {
     /// Follows a board's state. `quiet`: the position itself goes unsaid
     /// (a lesson's question).
-    pub fn follow(state: AppState, quiet: impl Fn() -> bool + Send + Sync + 'static) -> Said {
+    pub fn follow(board: BoardState, quiet: impl Fn() -> bool + Send + Sync + 'static) -> Said {
         Said(Memo::new(move |_| {
-            let replaying = state.viewed.get().is_some();
-            state.table.with(|t| match replaying {
-                true => state.displayed(|replayed| panel(t, Some(replayed), quiet())),
+            let replaying = board.viewed.get().is_some();
+            board.table.with(|t| match replaying {
+                true => board.displayed(|replayed| panel(t, Some(replayed), quiet())),
                 false => panel(t, None, quiet()),
             })
         }))
@@ -29,17 +29,18 @@ impl Said {
 
 #[component]
 pub fn Explanation() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     let said = expect_context::<Said>();
-    let how_on = move || state.table.with(|t| t.how().is_some());
-    let spoken = move || said.0.with(|c| c.as_ref().map(|c| state.t(&c.text)));
+    let how_on = move || board.table.with(|t| t.how().is_some());
+    let spoken = move || said.0.with(|c| c.as_ref().map(|c| prefs.t(&c.text)));
     // Each new explanation is read as it appears, when asked for.
     Effect::new(move |_| {
         if let Some(text) = spoken()
-            && state.prefs.auto_read.get()
-            && state.has_voice()
+            && prefs.auto_read.get()
+            && prefs.has_voice()
         {
-            super::voice::speak(state.prefs.lang.get_untracked(), &text);
+            super::voice::speak(prefs.lang.get_untracked(), &text);
         }
     });
     view! {
@@ -53,24 +54,24 @@ pub fn Explanation() -> impl IntoView {
                             <span class="explain-icon" aria-hidden="true">
                                 {if refused { "!" } else { "i" }}
                             </span>
-                            <p>{state.say(c.text.clone())}</p>
+                            <p>{prefs.say(c.text.clone())}</p>
                         </div>
                     }
                 })
             }}
-            {move || state.table.with(|t| t.verdict()).map(|(side, verdict)| view! {
+            {move || board.table.with(|t| t.verdict()).map(|(side, verdict)| view! {
                 <p class="verdict" role="alert" data-verdict=verdict_code(verdict)>
-                    {state.say(Text::Arbiter { side, verdict })}
+                    {prefs.say(Text::Arbiter { side, verdict })}
                 </p>
             })}
-            <Show when=move || state.has_voice()>
+            <Show when=move || prefs.has_voice()>
                 <div class="voice">
                     <button
                         data-action="read-aloud"
                         disabled=move || spoken().is_none()
                         on:click=move |_| {
                             if let Some(text) = spoken() {
-                                super::voice::speak(state.prefs.lang.get_untracked(), &text);
+                                super::voice::speak(prefs.lang.get_untracked(), &text);
                             }
                         }
                     >
@@ -79,14 +80,14 @@ pub fn Explanation() -> impl IntoView {
                             <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
                             <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
                         </svg>
-                        {state.say(Text::ReadAloud)}
+                        {prefs.say(Text::ReadAloud)}
                     </button>
                     <button
                         data-action="auto-read"
-                        aria-pressed=move || state.prefs.auto_read.get().to_string()
-                        on:click=move |_| state.prefs.auto_read.update(|on| *on = !*on)
+                        aria-pressed=move || prefs.auto_read.get().to_string()
+                        on:click=move |_| prefs.auto_read.update(|on| *on = !*on)
                     >
-                        {state.say(Text::AutoRead)}
+                        {prefs.say(Text::AutoRead)}
                     </button>
                 </div>
             </Show>
@@ -95,10 +96,10 @@ pub fn Explanation() -> impl IntoView {
                 data-action="how-it-moves"
                 aria-pressed=move || how_on().to_string()
                 on:click=move |_| {
-                    state.table.update(|t| t.set_how(t.how().is_none()));
+                    board.table.update(|t| t.set_how(t.how().is_none()));
                 }
             >
-                {state.say(Text::HowItMovesButton)}
+                {prefs.say(Text::HowItMovesButton)}
             </button>
         </section>
     }

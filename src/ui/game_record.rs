@@ -17,7 +17,7 @@ pub fn GameRecord() -> impl IntoView {
     let pasted = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<pgn::PgnError>);
     // Closed, the dialog is dropped with what was pasted.
-    let close = Callback::new(move |()| state.record_open.set(false));
+    let close = Callback::new(move |()| state.screen.record_open.set(false));
     let exported = move || state.record();
     let open = move || match pgn::import(&pasted.get_untracked()) {
         Ok(game) => {
@@ -50,7 +50,7 @@ pub fn GameRecord() -> impl IntoView {
             </button>
             <button type="button" data-action="score-sheet" on:click=move |_| {
                 close.run(());
-                state.screen.set(super::state::Screen::ScoreSheet);
+                state.screen.showing.set(super::state::Screen::ScoreSheet);
             }>
                 {state.say(Text::ScoreSheetButton)}
             </button>

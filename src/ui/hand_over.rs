@@ -33,7 +33,7 @@ fn start(state: AppState, handed: Option<&str>, from_screens: bool) {
     if from_screens && let Some(key) = board_key(game.heading()) {
         browser::write_handed_board(&key);
     }
-    state.screen.set(Screen::Game);
+    state.screen.showing.set(Screen::Game);
     state.offer_from_link(game, rules);
 }
 
@@ -49,18 +49,18 @@ pub fn connect(state: AppState) {
     let held = StoredValue::new(false);
     browser::when_left(Message::StopAll, move || {
         let stop = browser::read_message(Message::StopAll).as_deref() == Some(browser::STOP);
-        let (running, paused) = state.table.with_untracked(|t| {
+        let (running, paused) = state.board.table.with_untracked(|t| {
             t.clock().map_or((false, false), |c| {
                 (c.running_side().is_some(), c.is_paused())
             })
         });
         // `PauseClock` pauses a running clock and starts a paused one.
         if stop && running {
-            state.act(Action::PauseClock);
+            state.board.act(Action::PauseClock);
             held.set_value(true);
         } else if !stop {
             if held.get_value() && paused {
-                state.act(Action::PauseClock);
+                state.board.act(Action::PauseClock);
             }
             held.set_value(false);
         }
@@ -75,19 +75,21 @@ pub fn connect(state: AppState) {
     // over with the move that ends it, as the game is saved: not a frame
     // later, when the page may be gone.
     Effect::new(move |was_over: Option<bool>| {
-        let over = state.with_game_now(|g| g.end().is_some());
+        let over = state.board.with_game_now(|g| g.end().is_some());
         if over
             && was_over == Some(false)
             && !state.is_adopted()
-            && state.with_game_now(of_a_tournament)
+            && state.board.with_game_now(of_a_tournament)
         {
             let handed = browser::read_handed_board();
-            let message =
-                if state.with_game_now(|g| goes_straight_in(g.heading(), handed.as_deref())) {
-                    Message::Inbox
-                } else {
-                    Message::ToConfirm
-                };
+            let message = if state
+                .board
+                .with_game_now(|g| goes_straight_in(g.heading(), handed.as_deref()))
+            {
+                Message::Inbox
+            } else {
+                Message::ToConfirm
+            };
             let mut inbox = Inbox::decode(browser::read_message(message).as_deref());
             inbox.push(untrack(|| state.record()));
             browser::leave(message, &inbox.encode());
@@ -101,7 +103,11 @@ pub fn connect(state: AppState) {
 #[component]
 pub fn ResultForTeacher() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let shown = move || state.with_game(|g| g.end().is_some() && of_a_tournament(g));
+    let shown = move || {
+        state
+            .board
+            .with_game(|g| g.end().is_some() && of_a_tournament(g))
+    };
     view! {
         <Show when=shown>
             <button class="secondary" data-action="result-qr" on:click=move |_| {

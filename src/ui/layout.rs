@@ -17,10 +17,12 @@ use peoncito_core::i18n::Text;
 #[component]
 pub fn Layout() -> impl IntoView {
     let state = expect_context::<AppState>();
-    // What needs only the preferences reads them alone.
+    // What needs only the preferences, the game's board or the screen
+    // reads them alone (a lesson's board gives its own `BoardState`).
     provide_context(state.prefs);
-    state.follow_the_board();
-    let said = Said::follow(state, || false);
+    provide_context(state.board);
+    state.board.follow_the_board();
+    let said = Said::follow(state.board, || false);
     provide_context(said);
     // Who is at the board lives as long as the page, not as the screen
     // that first asks.
@@ -28,14 +30,14 @@ pub fn Layout() -> impl IntoView {
     // The teacher's screens (another wasm) learn which screen shows once
     // the roots' `hidden` follow it.
     Effect::new(move |_| {
-        state.screen.track();
+        state.screen.showing.track();
         browser::announce(browser::SCREEN_CHANGED);
     });
     // Built again only when the screen changes, not whenever it is set.
-    let screen = Memo::new(move |_| state.screen.get());
+    let screen = Memo::new(move |_| state.screen.showing.get());
     // One closure type for the teacher's screens' roots: the board's wasm
     // carries its code once.
-    let hidden_unless = move |shown: Screen| move || state.screen.get() != shown;
+    let hidden_unless = move |shown: Screen| move || state.screen.showing.get() != shown;
     view! {
         // What is above the board, in one box whose height the board
         // keeps while a pointer is down on it (`board::hold`).
@@ -62,7 +64,7 @@ pub fn Layout() -> impl IntoView {
             Screen::Tournament | Screen::Class | Screen::Server | Screen::Guide | Screen::Tablets => view! {
                 <nav class="tournament-bar">
                     <button class="secondary" data-action="close-tournament"
-                        on:click=move |_| state.screen.set(Screen::Game)>
+                        on:click=move |_| state.screen.showing.set(Screen::Game)>
                         {state.say(Text::BackToBoard)}
                     </button>
                 </nav>
@@ -73,11 +75,11 @@ pub fn Layout() -> impl IntoView {
                 <main class="play">
                     <board::Board />
                     <aside class="side">
-                        <Show when=move || state.projection.get()>
+                        <Show when=move || state.prefs.projection.get()>
                             <projection::Toolbar />
                         </Show>
                         // A move tapped in the list is shown; the way back to now.
-                        <Show when=move || state.viewed.get().is_some() && !state.projection.get()>
+                        <Show when=move || state.board.viewed.get().is_some() && !state.prefs.projection.get()>
                             <div class="replay-bar" role="group">
                                 <projection::ReplayControls />
                             </div>
@@ -106,10 +108,10 @@ pub fn Layout() -> impl IntoView {
         <div id="tablets-root" hidden=hidden_unless(Screen::Tablets)></div>
         <class_mode::WhoAreYou />
         <computer::Thinking />
-        {move || state.computer_choice.with(Option::is_some).then(|| deferred_parts::shown(Part::ComputerChoice))}
+        {move || state.screen.computer_choice.with(Option::is_some).then(|| deferred_parts::shown(Part::ComputerChoice))}
         <board::PromotionPicker />
         <panel::ConfirmDialog />
         <teacher::TeacherPanel />
-        {move || state.record_open.get().then(|| deferred_parts::shown(Part::Record))}
+        {move || state.screen.record_open.get().then(|| deferred_parts::shown(Part::Record))}
     }
 }

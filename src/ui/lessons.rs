@@ -8,14 +8,15 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::explanation::Said;
-use super::state::{AppState, LessonEvent};
+use super::state::{AppState, BoardState};
+use peoncito_core::class::Where;
 use peoncito_core::game::Game;
 use peoncito_core::i18n::Text;
 use peoncito_core::lessons::session::{Outcome, Session, Step};
 use peoncito_core::lessons::{Answer, Check, Course, Stage};
 use peoncito_core::progress::Progress;
 use peoncito_core::settings::Rules;
-use peoncito_core::table::Table;
+use peoncito_core::table::{Event, Table};
 
 #[component]
 pub fn Lessons() -> impl IntoView {
@@ -31,15 +32,10 @@ pub fn Lessons() -> impl IntoView {
     // The exercise is answered with buttons, not moves.
     let asking = Memo::new(move |_| session.with(Session::is_question));
 
-    // The lesson board's own state: the app's preferences, practice rules,
-    // no clock; the lesson listens to it (set below).
-    let mut board = AppState {
-        prefs: main.prefs,
-        // What the board could not keep (a pupil's notes) is told on the
-        // app's panel, not on a lesson's own that nothing shows.
-        notices: main.notices,
-        ..AppState::new(Game::new(), main.prefs.lang.get_untracked(), Vec::new())
-    };
+    // The lesson board's own state, under practice rules with no clock;
+    // it shares the app's preferences and screen. The lesson listens to it
+    // (below).
+    let board = BoardState::new(Table::new(Game::new(), Rules::default()));
     board.follow_the_board();
 
     // What the session says the board does.
@@ -65,17 +61,22 @@ pub fn Lessons() -> impl IntoView {
             }
         }
     };
-    let on_event = move |event: LessonEvent| {
-        let steps = match event {
-            LessonEvent::Refused => {
-                session.update(Session::refused);
-                Vec::new()
-            }
-            LessonEvent::Moved(before, played) => session
-                .try_update(|s| s.moved(&before, played))
-                .unwrap_or_default(),
-        };
-        follow(steps);
+    let on_events = move |events: Vec<Event>| {
+        // A refused move goes in the pupil's class book as in a game.
+        main.note_for_class(board, &events, Where::Lesson);
+        for event in events {
+            let steps = match event {
+                Event::Refused(_) => {
+                    session.update(Session::refused);
+                    Vec::new()
+                }
+                Event::Moved { before, played } => session
+                    .try_update(|s| s.moved(&before, played))
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            };
+            follow(steps);
+        }
     };
     let open = move |s: usize, i: usize| {
         let steps = session.try_update(|x| x.open(s, i)).unwrap_or_default();
@@ -107,17 +108,17 @@ pub fn Lessons() -> impl IntoView {
             // Leaving on purpose: the lessons open on their map next time.
             <button data-action="back-to-game" on:click=move |_| {
                 main.lesson_at.set(None);
-                main.screen.set(super::Screen::Game);
+                main.screen.showing.set(super::Screen::Game);
             }>
                 {main.say(Text::BackToGame)}
             </button>
             // Lessons can be projected too; ←/→ then step through the exercises.
             <button
                 data-action="project-lesson"
-                aria-pressed=move || main.projection.get().to_string()
-                on:click=move |_| main.projection.update(|on| *on = !*on)
+                aria-pressed=move || main.prefs.projection.get().to_string()
+                on:click=move |_| main.prefs.projection.update(|on| *on = !*on)
             >
-                {move || main.t(&if main.projection.get() { Text::LeaveProjection } else { Text::ProjectionButton })}
+                {move || main.t(&if main.prefs.projection.get() { Text::LeaveProjection } else { Text::ProjectionButton })}
             </button>
         }
     };
@@ -221,7 +222,7 @@ pub fn Lessons() -> impl IntoView {
                 <super::board::PromotionPicker />
                 <aside class="side">
                     // Projected, the teacher draws on the lesson's board too.
-                    <Show when=move || main.projection.get()>
+                    <Show when=move || main.prefs.projection.get()>
                         <div class="controls lesson-pens" role="toolbar" aria-label=move || main.t(&Text::ProjectionButton)>
                             <super::projection::Pens />
                         </div>
@@ -278,8 +279,8 @@ pub fn Lessons() -> impl IntoView {
                             <button data-action="lesson-play-computer" on:click=move |_| {
                                 let position = board.table.with_untracked(|t| t.game().position().clone());
                                 main.lesson_at.set(None);
-                                main.screen.set(super::Screen::Game);
-                                main.computer_choice.set(Some(Some(position)));
+                                main.screen.showing.set(super::Screen::Game);
+                                main.screen.computer_choice.set(Some(Some(position)));
                             }>
                                 {main.say(Text::PlayComputer)}
                             </button>
@@ -294,13 +295,13 @@ pub fn Lessons() -> impl IntoView {
         }
     };
 
-    board.hook = Some(Callback::new(on_event));
+    board.listen(Callback::new(on_events));
     // Projecting, ←/→ go to the previous or next exercise of the stage.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let Some((s, at)) = place.get_untracked() else {
             return;
         };
-        if !main.projection.get_untracked() || ev.default_prevented() {
+        if !main.prefs.projection.get_untracked() || ev.default_prevented() {
             return;
         }
         let total = course.stages[s].exercises.len();

@@ -43,7 +43,7 @@ pub use app::App;
 pub use computer_channel::Thinker;
 pub use explanation::Said;
 pub use layout::Layout;
-pub use state::{AppState, LessonEvent, Screen, colour_code};
+pub use state::{AppState, BoardState, Preferences, Screen, ScreenState, colour_code};
 
 /// Starts the app on the page's body.
 pub fn mount() {

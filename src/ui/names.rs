@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use shakmaty::Color;
 
 use super::dialog::Dialog;
-use super::state::{AppState, colour_code};
+use super::state::{AppState, BoardState, Preferences, colour_code};
 use peoncito_core::heading::{Heading, Name};
 use peoncito_core::i18n::Text;
 
@@ -18,7 +18,10 @@ pub fn NamesForm(
     on_saved: Option<Callback<()>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let now = state.table.with_untracked(|t| t.game().heading().clone());
+    let now = state
+        .board
+        .table
+        .with_untracked(|t| t.game().heading().clone());
     let typed = |name: &Option<Name>| {
         RwSignal::new(
             name.as_ref()
@@ -50,7 +53,10 @@ pub fn NamesForm(
     };
     let save = move || {
         // The day and the tournament board are not typed here: they stay.
-        let kept = state.table.with_untracked(|t| t.game().heading().clone());
+        let kept = state
+            .board
+            .table
+            .with_untracked(|t| t.game().heading().clone());
         state.set_heading(Heading {
             white: Name::new(&white.get_untracked()),
             black: Name::new(&black.get_untracked()),
@@ -107,11 +113,12 @@ pub fn NamesButton() -> impl IntoView {
 /// shown when the game names its players.
 #[component]
 pub fn NamePlate(at_top: bool) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     // Only a change of the names draws the plate again, not every move.
-    let heading = Memo::new(move |_| state.with_game(|g| g.heading().clone()));
+    let heading = Memo::new(move |_| board.with_game(|g| g.heading().clone()));
     move || {
-        let side = if state.flipped.get() == at_top {
+        let side = if board.flipped.get() == at_top {
             Color::White
         } else {
             Color::Black
@@ -119,9 +126,9 @@ pub fn NamePlate(at_top: bool) -> impl IntoView {
         heading.with(Heading::names_players).then(|| {
             let name = heading.with(|h| h.player(side).cloned());
             view! {
-                <p class="name-plate" data-player=colour_code(side) class:to-move=move || state.displayed(|g| g.turn()) == side>
+                <p class="name-plate" data-player=colour_code(side) class:to-move=move || board.displayed(|g| g.turn()) == side>
                     <span class=format!("turn-dot {}", colour_code(side)) aria-hidden="true"></span>
-                    {state.say(Text::Player { side, name })}
+                    {prefs.say(Text::Player { side, name })}
                 </p>
             }
         })

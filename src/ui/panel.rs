@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use shakmaty::Color;
 
-use super::state::{AppState, Confirm, Preferences, Screen, colour_code};
+use super::state::{AppState, BoardState, Confirm, Preferences, Screen, colour_code};
 use peoncito_core::game::Game;
 use peoncito_core::heading::Name;
 use peoncito_core::i18n::{Lang, Text, local_san};
@@ -12,12 +12,13 @@ use peoncito_core::table::{Action, Table, TakeBack};
 
 #[component]
 pub fn Status() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     // Replaying, the status is the replayed position's; what only the
     // game in progress has (an offer, the teacher's call) shows when live.
     move || {
-        let live = state.viewed.get().is_none();
-        match state.displayed(Game::end) {
+        let live = board.viewed.get().is_none();
+        match board.displayed(Game::end) {
         Some(end) => view! {
             <div
                 class="result"
@@ -25,11 +26,11 @@ pub fn Status() -> impl IntoView {
                 data-outcome=end.outcome_code()
                 data-reason=end.reason_code()
             >
-                <p class="result-text">{state.say(Text::GameOver(end))}</p>
-                {state.with_game(|g| g.heading().names_players().then(|| g.heading().clone())).map(|h| {
+                <p class="result-text">{prefs.say(Text::GameOver(end))}</p>
+                {board.with_game(|g| g.heading().names_players().then(|| g.heading().clone())).map(|h| {
                     // Against the computer, the side it does not name is "you".
-                    let computer = state.table.with_untracked(|t| t.computer().map(|c| c.side));
-                    let you = || Name::new(&state.t(&Text::You));
+                    let computer = board.table.with_untracked(|t| t.computer().map(|c| c.side));
+                    let you = || Name::new(&prefs.t(&Text::You));
                     let (white, black) = match computer {
                         Some(Color::Black) => (h.white.or_else(you), h.black),
                         Some(Color::White) => (h.white, h.black.or_else(you)),
@@ -37,49 +38,49 @@ pub fn Status() -> impl IntoView {
                     };
                     view! {
                         <p class="score-line" data-score-line="">
-                            {state.say(Text::ScoreLine { white, black, result: end.result_shown() })}
+                            {prefs.say(Text::ScoreLine { white, black, result: end.result_shown() })}
                         </p>
                     }
                 })}
                 // What went well; the mistakes are the teacher's to read
                 // (the panel's mistake log).
                 {
-                    let moves = state.with_game(Game::numbered_moves);
+                    let moves = board.with_game(Game::numbered_moves);
                     (moves > 0).then(|| view! {
-                        <p class="well-done" data-well-done="">{state.say(Text::GoodGame { moves })}</p>
+                        <p class="well-done" data-well-done="">{prefs.say(Text::GoodGame { moves })}</p>
                     })
                 }
                 // Projection has no "New game" button to press; against
                 // the computer, "Play again" is beside it.
-                <Show when=move || !state.projection.get() && state.table.with(|t| t.computer().is_none())>
-                    <p class="hint">{state.say(Text::StartAnother)}</p>
+                <Show when=move || !prefs.projection.get() && board.table.with(|t| t.computer().is_none())>
+                    <p class="hint">{prefs.say(Text::StartAnother)}</p>
                 </Show>
                 <super::hand_over::ResultForTeacher />
             </div>
         }
         .into_any(),
         None => {
-            let turn = state.displayed(Game::turn);
-            let check = state.displayed(|g| g.checked_king().is_some());
-            let offer = state.with_game(Game::draw_offer).filter(|_| live);
+            let turn = board.displayed(Game::turn);
+            let check = board.displayed(|g| g.checked_king().is_some());
+            let offer = board.with_game(Game::draw_offer).filter(|_| live);
             view! {
                 <div class="turn" role="status" data-turn=colour_code(turn)>
                     <span class=format!("turn-dot {}", colour_code(turn)) aria-hidden="true"></span>
-                    <span>{state.say(Text::ToMove(turn))}</span>
-                    {check.then(|| view! { <strong class="check-word">{state.say(Text::Check)}</strong> })}
+                    <span>{prefs.say(Text::ToMove(turn))}</span>
+                    {check.then(|| view! { <strong class="check-word">{prefs.say(Text::Check)}</strong> })}
                 </div>
-                {state.with_game(Game::teacher_needed).filter(|_| live).map(|side| view! {
+                {board.with_game(Game::teacher_needed).filter(|_| live).map(|side| view! {
                     <p class="teacher-needed" role="alert" data-teacher-needed=colour_code(side)>
-                        {state.say(Text::TeacherNeeded(side))}
+                        {prefs.say(Text::TeacherNeeded(side))}
                     </p>
                 })}
-                {state.with_game(Game::played_on).filter(|_| live).map(|p| view! {
+                {board.with_game(Game::played_on).filter(|_| live).map(|p| view! {
                     <p class="adjudicating" role="status" data-adjudicating=colour_code(p.ahead)>
-                        {state.say(Text::Adjudicating { ahead: p.ahead, limit: p.limit })}
+                        {prefs.say(Text::Adjudicating { ahead: p.ahead, limit: p.limit })}
                     </p>
                 })}
                 {offer.map(|by| view! {
-                    <p class="offer" role="status">{state.say(Text::DrawOffered { by })}</p>
+                    <p class="offer" role="status">{prefs.say(Text::DrawOffered { by })}</p>
                 })}
             }
             .into_any()
@@ -91,15 +92,15 @@ pub fn Status() -> impl IntoView {
 #[component]
 pub fn Controls() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let over = move || state.with_game(Game::is_over);
-    let offer = move || state.with_game(Game::draw_offer);
-    let claim = move || state.with_game(Game::claimable_draw);
+    let over = move || state.board.with_game(Game::is_over);
+    let offer = move || state.board.with_game(Game::draw_offer);
+    let claim = move || state.board.with_game(Game::claimable_draw);
     // The computer neither offers nor answers draws.
-    let people = move || state.table.with(|t| t.computer().is_none());
+    let people = move || state.board.table.with(|t| t.computer().is_none());
     // While the game waits for the teacher, the players neither resign nor
     // offer: the teacher decides.
-    let waiting = move || state.with_game(|g| g.teacher_needed().is_some());
-    let take_back = move || state.table.with(Table::take_back);
+    let waiting = move || state.board.with_game(|g| g.teacher_needed().is_some());
+    let take_back = move || state.board.table.with(Table::take_back);
     view! {
         <div class="controls">
             <button data-action="new-game" on:click=move |_| state.ask_to_open(state.next_game(Game::new()))>
@@ -107,18 +108,18 @@ pub fn Controls() -> impl IntoView {
             </button>
             <button
                 data-action="flip"
-                aria-pressed=move || state.flipped.get().to_string()
-                on:click=move |_| state.flipped.update(|f| *f = !*f)
+                aria-pressed=move || state.board.flipped.get().to_string()
+                on:click=move |_| state.board.flipped.update(|f| *f = !*f)
             >
                 {state.say(Text::Flip)}
             </button>
-            <Show when=move || state.table.with(|t| t.rules().undo_allowed)>
+            <Show when=move || state.board.table.with(|t| t.rules().undo_allowed)>
                 <button
                     data-action="undo"
                     disabled=move || take_back() == TakeBack::Refused
                     on:click=move |_| match take_back() {
-                        TakeBack::Now => state.act(Action::Undo),
-                        TakeBack::BothAgree => state.confirm.set(Some(Confirm::TakeBackAgreed)),
+                        TakeBack::Now => state.board.act(Action::Undo),
+                        TakeBack::BothAgree => state.screen.confirm.set(Some(Confirm::TakeBackAgreed)),
                         TakeBack::Refused => {}
                     }
                 >
@@ -129,70 +130,70 @@ pub fn Controls() -> impl IntoView {
                 // Against the computer only the pupil resigns; on a shared
                 // device the question asks which player.
                 <button data-action="resign" disabled=over on:click=move |_| {
-                    let pupil = state.table.with_untracked(|t| t.computer().map(|c| !c.side));
-                    state.confirm.set(Some(Confirm::Resign(pupil)));
+                    let pupil = state.board.table.with_untracked(|t| t.computer().map(|c| !c.side));
+                    state.screen.confirm.set(Some(Confirm::Resign(pupil)));
                 }>
                     {state.say(Text::Resign)}
                 </button>
             </Show>
             <Show when=move || offer().is_none() && !over() && people() && !waiting()>
-                <button data-action="offer-draw" on:click=move |_| state.confirm.set(Some(Confirm::OfferDraw))>
+                <button data-action="offer-draw" on:click=move |_| state.screen.confirm.set(Some(Confirm::OfferDraw))>
                     {state.say(Text::OfferDraw)}
                 </button>
             </Show>
-            <Show when=move || state.with_game(Game::draw_offer_to_answer) && people() && !waiting()>
-                <button data-action="accept-draw" class="primary" on:click=move |_| state.act(Action::AcceptDraw)>
+            <Show when=move || state.board.with_game(Game::draw_offer_to_answer) && people() && !waiting()>
+                <button data-action="accept-draw" class="primary" on:click=move |_| state.board.act(Action::AcceptDraw)>
                     {state.say(Text::AcceptDraw)}
                 </button>
-                <button data-action="decline-draw" on:click=move |_| state.act(Action::DeclineDraw)>
+                <button data-action="decline-draw" on:click=move |_| state.board.act(Action::DeclineDraw)>
                     {state.say(Text::DeclineDraw)}
                 </button>
             </Show>
             <Show when=move || {
-                state.table.with(Table::takes_claims) && !over() && state.with_game(|g| !g.moves().is_empty())
+                state.board.table.with(Table::takes_claims) && !over() && state.board.with_game(|g| !g.moves().is_empty())
             }>
-                <button data-action="claim" class="primary" on:click=move |_| state.claim_illegal()>
+                <button data-action="claim" class="primary" on:click=move |_| state.board.claim_illegal()>
                     {state.say(Text::ClaimButton)}
                 </button>
             </Show>
             <super::computer::PlayComputerButton />
-            <button data-action="lessons" on:click=move |_| state.screen.set(Screen::Lessons)>
+            <button data-action="lessons" on:click=move |_| state.screen.showing.set(Screen::Lessons)>
                 {state.say(Text::LessonsButton)}
             </button>
             // In pupil mode only play, the lessons and the computer show.
             <Show when=move || !state.settings.with(|s| s.pupil_mode)>
-                <button data-action="editor" on:click=move |_| state.screen.set(Screen::Editor)>
+                <button data-action="editor" on:click=move |_| state.screen.showing.set(Screen::Editor)>
                     {state.say(Text::EditorButton)}
                 </button>
-                <button data-action="projection" on:click=move |_| state.projection.set(true)>
+                <button data-action="projection" on:click=move |_| state.prefs.projection.set(true)>
                     {state.say(Text::ProjectionButton)}
                 </button>
                 <super::names::NamesButton />
-                <button data-action="game-record" on:click=move |_| state.record_open.set(true)>
+                <button data-action="game-record" on:click=move |_| state.screen.record_open.set(true)>
                     {state.say(Text::GameRecordButton)}
                 </button>
-                <button data-action="teacher" on:click=move |_| state.teacher_open.set(true)>
+                <button data-action="teacher" on:click=move |_| state.screen.teacher_open.set(true)>
                     {state.say(Text::TeacherButton)}
                 </button>
             </Show>
             <Show when=move || {
-                !over() && state.table.with(|t| t.can_declare_draw_claim() || t.declaring_draw())
+                !over() && state.board.table.with(|t| t.can_declare_draw_claim() || t.declaring_draw())
             }>
                 <button
                     data-action="claim-draw-with-move"
-                    aria-pressed=move || state.table.with(|t| t.declaring_draw()).to_string()
-                    on:click=move |_| state.act(Action::DeclareDrawClaim)
+                    aria-pressed=move || state.board.table.with(|t| t.declaring_draw()).to_string()
+                    on:click=move |_| state.board.act(Action::DeclareDrawClaim)
                 >
                     {state.say(Text::DeclareDrawClaim)}
                 </button>
             </Show>
             {move || claim().map(|c| view! {
-                <button data-action="claim-draw" class="primary" on:click=move |_| state.act(Action::ClaimDraw)>
+                <button data-action="claim-draw" class="primary" on:click=move |_| state.board.act(Action::ClaimDraw)>
                     {state.say(Text::ClaimDraw(c))}
                 </button>
             })}
             // A claim refused after a piece was touched, and why (9.4).
-            <Show when=move || state.table.with(Table::claim_lost_to_touch)>
+            <Show when=move || state.board.table.with(Table::claim_lost_to_touch)>
                 <p class="hint" role="status" data-claim-lost="">{state.say(Text::DrawClaimLost)}</p>
             </Show>
         </div>
@@ -224,7 +225,7 @@ pub fn MoveList() -> impl IntoView {
     // Each row with the number of moves made by its White cell (a game begun
     // with Black to move has none there: 0).
     let rows = Memo::new(move |_| {
-        state.with_game(|g| {
+        state.board.with_game(|g| {
             let rows = g.move_rows();
             let offset = usize::from(rows.first().is_some_and(|r| r.white.is_none()));
             rows.into_iter()
@@ -239,9 +240,10 @@ pub fn MoveList() -> impl IntoView {
     let list = NodeRef::<leptos::html::Ol>::new();
     let shown = Memo::new(move |_| {
         state
+            .board
             .viewed
             .get()
-            .unwrap_or_else(|| state.with_game(|g| g.moves().len()))
+            .unwrap_or_else(|| state.board.with_game(|g| g.moves().len()))
     });
     Effect::new(move |_| {
         let at = shown.get();
@@ -277,7 +279,7 @@ pub fn MoveList() -> impl IntoView {
                 </For>
             </ol>
             // The result closes the score sheet, as on paper: "1-0 (adjudication)".
-            {move || state.with_game(Game::end).map(|end| view! {
+            {move || state.board.with_game(Game::end).map(|end| view! {
                 <p class="score-result" data-result=end.result()>
                     <strong>{end.result_shown()}</strong>
                     " — "
@@ -294,11 +296,12 @@ pub fn MoveList() -> impl IntoView {
 /// goes back to the game in play.
 #[component]
 fn San(san: String, ply: usize) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     let shown = san.clone();
     view! {
-        <button class="san" data-san=san data-ply=ply.to_string() on:click=move |_| state.view_moves(Some(ply))>
-            {move || local_san(state.prefs.lang.get(), &shown)}
+        <button class="san" data-san=san data-ply=ply.to_string() on:click=move |_| board.view_moves(Some(ply))>
+            {move || local_san(prefs.lang.get(), &shown)}
         </button>
     }
 }
@@ -389,12 +392,12 @@ fn clock_face(ms: i64) -> String {
 pub fn Clocks() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        state.table.with(|t| t.clock().is_some()).then(|| {
+        state.board.table.with(|t| t.clock().is_some()).then(|| {
             let face = move |side: Color| {
                 let now = state.now.get();
-                state.table.with(|t| t.clock().map_or(0, |c| c.left(side, now)))
+                state.board.table.with(|t| t.clock().map_or(0, |c| c.left(side, now)))
             };
-            let running = move |side: Color| state.table.with(|t| t.clock().and_then(|c| c.running_side()) == Some(side));
+            let running = move |side: Color| state.board.table.with(|t| t.clock().and_then(|c| c.running_side()) == Some(side));
             [Color::White, Color::Black]
                 .into_iter()
                 .map(|side| {
@@ -416,12 +419,12 @@ pub fn Clocks() -> impl IntoView {
         }).map(|clocks| view! {
             <div class="clocks">{clocks}</div>
             // A move is complete when its player presses the clock.
-            {move || state.table.with(|t| t.awaiting_press()).map(|side| view! {
+            {move || state.board.table.with(|t| t.awaiting_press()).map(|side| view! {
                 <button
                     class=format!("press-clock primary {}", colour_code(side))
                     data-action="press-clock"
                     data-side=colour_code(side)
-                    on:click=move |_| state.press_clock()
+                    on:click=move |_| state.board.press_clock()
                 >
                     {state.say(Text::PressClock)}
                 </button>
@@ -434,11 +437,12 @@ pub fn Clocks() -> impl IntoView {
 /// The rules of the game in play, in a few words, for pupils and teacher.
 #[component]
 pub fn RulesBadge() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let rules = move || state.table.with(|t| t.rules());
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
+    let rules = move || board.table.with(|t| t.rules());
     view! {
         <p class="rules-badge" data-rules=move || rules().preset().code()>
-            {move || state.t(&Text::RulesInForce(rules()))}
+            {move || prefs.t(&Text::RulesInForce(rules()))}
         </p>
     }
 }
@@ -460,7 +464,7 @@ pub fn ConfirmDialog() -> impl IntoView {
     move || {
         // What is asked, and how it is answered: "yes", the teacher's PIN,
         // or which player.
-        let (question, answer) = match state.confirm.get()? {
+        let (question, answer) = match state.screen.confirm.get()? {
             Confirm::Replace(..) => (Text::ConfirmNewGame, Answer::Yes),
             Confirm::ReplaceByLink { teacher: false, .. } => (Text::ConfirmLinkGame, Answer::Yes),
             Confirm::ReplaceByLink { teacher: true, .. } => {
@@ -477,13 +481,15 @@ pub fn ConfirmDialog() -> impl IntoView {
             Confirm::OfferDraw => (Text::WhoOffersDraw, Answer::Player),
             Confirm::TakeBackAgreed => (Text::ConfirmTakeBackAfterEnd, Answer::Yes),
         };
-        let close = Callback::new(move |()| state.confirm.set(None));
+        let close = Callback::new(move |()| state.screen.confirm.set(None));
         let yes = Callback::new(move |()| state.confirmed());
-        let choose = move |side: Color| match state.confirm.get_untracked() {
-            Some(Confirm::Resign(None)) => state.confirm.set(Some(Confirm::Resign(Some(side)))),
+        let choose = move |side: Color| match state.screen.confirm.get_untracked() {
+            Some(Confirm::Resign(None)) => {
+                state.screen.confirm.set(Some(Confirm::Resign(Some(side))))
+            }
             Some(Confirm::OfferDraw) => {
-                state.confirm.set(None);
-                state.act(Action::OfferDraw(side));
+                state.screen.confirm.set(None);
+                state.board.act(Action::OfferDraw(side));
             }
             _ => {}
         };

@@ -5,7 +5,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::AppState;
+use super::{AppState, BoardState, Preferences};
 use peoncito_core::drawing::Pen;
 use peoncito_core::i18n::Text;
 
@@ -28,7 +28,7 @@ const FIT_LEAST: u32 = 70;
 /// the side fits the screen's height, and grows back when it has room —
 /// whatever the text's length, the language or the projector's size.
 /// Nothing there scrolls or is cut.
-pub fn fit_to_wall(state: AppState) {
+pub fn fit_to_wall(prefs: Preferences) {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
     let refit = Closure::<dyn Fn()>::new(|| {
@@ -41,7 +41,7 @@ pub fn fit_to_wall(state: AppState) {
         let Some(observer) = observer.as_ref() else {
             return;
         };
-        if state.projection.get() {
+        if prefs.projection.get() {
             let options = web_sys::MutationObserverInit::new();
             options.set_child_list(true);
             options.set_subtree(true);
@@ -105,17 +105,17 @@ fn set_fit(scale: Option<u32>) {
 /// The projection keys: ←/→ step, Home/End, F full screen, D clear.
 pub fn keys(state: AppState) {
     let handle = window_event_listener(ev::keydown, move |ev| {
-        if !state.projection.get_untracked() || ev.default_prevented() {
+        if !state.prefs.projection.get_untracked() || ev.default_prevented() {
             return;
         }
         // Escape leaves projection from any screen.
         if ev.key() == "Escape" {
-            state.projection.set(false);
-            state.view_moves(None);
+            state.prefs.projection.set(false);
+            state.board.view_moves(None);
             return;
         }
         // Only the game is replayed; the lessons step by themselves.
-        if state.screen.get_untracked() != super::Screen::Game {
+        if state.screen.showing.get_untracked() != super::Screen::Game {
             return;
         }
         // Typing in a field is not a command.
@@ -127,12 +127,12 @@ pub fn keys(state: AppState) {
             return;
         }
         match ev.key().as_str() {
-            "ArrowLeft" => state.step(false),
-            "ArrowRight" => state.step(true),
-            "Home" => state.view_moves(Some(0)),
-            "End" => state.view_moves(None),
+            "ArrowLeft" => state.board.step(false),
+            "ArrowRight" => state.board.step(true),
+            "Home" => state.board.view_moves(Some(0)),
+            "End" => state.board.view_moves(None),
             "f" | "F" => toggle_fullscreen(),
-            "d" | "D" => state.clear_drawings(),
+            "d" | "D" => state.board.clear_drawings(),
             _ => return,
         }
         ev.prevent_default();
@@ -145,26 +145,27 @@ pub fn keys(state: AppState) {
 /// projection bar, and beside the board when a move of the list is tapped.
 #[component]
 pub fn ReplayControls() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     // The replayed move as the score sheet numbers it, or the start.
     let replayed = move || {
-        let plies = state.viewed.get()?;
-        Some(state.with_game(|g| {
+        let plies = board.viewed.get()?;
+        Some(board.with_game(|g| {
             let last = g.numbered_move(g.moves().len()).map_or(0, |m| m.number);
             match g.numbered_move(plies) {
-                Some(at) => state.t(&Text::ReplayAt { at, last }),
-                None => state.t(&Text::StartPosition),
+                Some(at) => prefs.t(&Text::ReplayAt { at, last }),
+                None => prefs.t(&Text::StartPosition),
             }
         }))
     };
     view! {
         <div class="controls">
-            <button data-action="step-first" on:click=move |_| state.view_moves(Some(0))>{state.say(Text::StepFirst)}</button>
-            <button data-action="step-back" on:click=move |_| state.step(false)>{state.say(Text::StepBack)}</button>
-            <button data-action="step-forward" on:click=move |_| state.step(true)>{state.say(Text::StepForward)}</button>
-            <button data-action="step-live" on:click=move |_| state.view_moves(None)>{state.say(Text::StepLive)}</button>
+            <button data-action="step-first" on:click=move |_| board.view_moves(Some(0))>{prefs.say(Text::StepFirst)}</button>
+            <button data-action="step-back" on:click=move |_| board.step(false)>{prefs.say(Text::StepBack)}</button>
+            <button data-action="step-forward" on:click=move |_| board.step(true)>{prefs.say(Text::StepForward)}</button>
+            <button data-action="step-live" on:click=move |_| board.view_moves(None)>{prefs.say(Text::StepLive)}</button>
         </div>
-        <p class="replay-at" data-replay=move || state.viewed.get().map_or_else(|| "live".to_string(), |p| p.to_string())>
+        <p class="replay-at" data-replay=move || board.viewed.get().map_or_else(|| "live".to_string(), |p| p.to_string())>
             {replayed}
         </p>
     }
@@ -174,7 +175,8 @@ pub fn ReplayControls() -> impl IntoView {
 /// board in context (the game's, or a projected lesson's own).
 #[component]
 pub fn Pens() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     let pens = Pen::ALL
         .into_iter()
         .map(|pen| {
@@ -182,12 +184,12 @@ pub fn Pens() -> impl IntoView {
                 <button
                     class=format!("pen pen-{}", pen.code())
                     data-pen=pen.code()
-                    aria-pressed=move || (state.pen.get() == pen).to_string()
-                    on:click=move |_| state.pen.set(pen)
+                    aria-pressed=move || (board.pen.get() == pen).to_string()
+                    on:click=move |_| board.pen.set(pen)
                 >
                     // On the wall, a pen is its mark: its colour and line
                     // (solid, dashed, dotted); the name stays for readers.
-                    <span class="pen-name">{state.say(Text::PenName(pen))}</span>
+                    <span class="pen-name">{prefs.say(Text::PenName(pen))}</span>
                 </button>
             }
         })
@@ -196,31 +198,32 @@ pub fn Pens() -> impl IntoView {
         {pens}
         <button
             data-action="pen-mode"
-            aria-pressed=move || state.pen_mode.get().to_string()
-            on:click=move |_| state.pen_mode.update(|on| *on = !*on)
+            aria-pressed=move || board.pen_mode.get().to_string()
+            on:click=move |_| board.pen_mode.update(|on| *on = !*on)
         >
-            {state.say(Text::PenMode)}
+            {prefs.say(Text::PenMode)}
         </button>
-        <button data-action="clear-drawings" on:click=move |_| state.clear_drawings()>
-            {state.say(Text::ClearDrawings)}
+        <button data-action="clear-drawings" on:click=move |_| board.clear_drawings()>
+            {prefs.say(Text::ClearDrawings)}
         </button>
     }
 }
 
 #[component]
 pub fn Toolbar() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let board = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     view! {
-        <div class="projection-bar" role="toolbar" aria-label=move || state.t(&Text::ProjectionButton)>
+        <div class="projection-bar" role="toolbar" aria-label=move || prefs.t(&Text::ProjectionButton)>
             <ReplayControls />
             <div class="controls">
                 <Pens />
-                <button data-action="fullscreen" on:click=move |_| toggle_fullscreen()>{state.say(Text::Fullscreen)}</button>
+                <button data-action="fullscreen" on:click=move |_| toggle_fullscreen()>{prefs.say(Text::Fullscreen)}</button>
                 <button data-action="leave-projection" class="primary" on:click=move |_| {
-                    state.projection.set(false);
-                    state.view_moves(None);
+                    prefs.projection.set(false);
+                    board.view_moves(None);
                 }>
-                    {state.say(Text::LeaveProjection)}
+                    {prefs.say(Text::LeaveProjection)}
                 </button>
             </div>
         </div>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use shakmaty::Color;
 
 use super::browser;
-use super::state::{AppState, Screen};
+use super::state::{AppState, Preferences, Screen};
 use peoncito_core::game::{Game, MoveRow};
 use peoncito_core::heading::Name;
 use peoncito_core::i18n::{Text, local_san};
@@ -15,10 +15,10 @@ use peoncito_core::score_sheet;
 #[component]
 pub fn ScoreSheet() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let heading = state.with_game(|g| g.heading().clone());
-    let (left, right) = state.with_game(score_sheet::columns);
-    let end = state.with_game(Game::end);
-    let mistakes = state.with_game(|g| g.mistakes().to_vec());
+    let heading = state.board.with_game(|g| g.heading().clone());
+    let (left, right) = state.board.with_game(score_sheet::columns);
+    let end = state.board.with_game(Game::end);
+    let mistakes = state.board.with_game(|g| g.mistakes().to_vec());
     // A line of the head: its label, and what was written (or a blank to
     // write on).
     let head = move |label: Text, value: Option<String>, code: &'static str| {
@@ -37,7 +37,7 @@ pub fn ScoreSheet() -> impl IntoView {
                 <button class="primary" data-action="print" on:click=move |_| browser::print()>
                     {state.say(Text::PrintButton)}
                 </button>
-                <button data-action="back-to-game" on:click=move |_| state.screen.set(Screen::Game)>
+                <button data-action="back-to-game" on:click=move |_| state.screen.showing.set(Screen::Game)>
                     {state.say(Text::BackToGame)}
                 </button>
             </div>
@@ -95,11 +95,11 @@ pub fn ScoreSheet() -> impl IntoView {
 /// reader's piece letters.
 #[component]
 fn MoveColumn(rows: Vec<MoveRow>) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let prefs = expect_context::<Preferences>();
     let san = move |san: Option<String>| {
         move || {
             san.as_deref()
-                .map(|s| local_san(state.prefs.lang.get(), s))
+                .map(|s| local_san(prefs.lang.get(), s))
                 .unwrap_or_default()
         }
     };
@@ -107,9 +107,9 @@ fn MoveColumn(rows: Vec<MoveRow>) -> impl IntoView {
         <table class="sheet-column">
             <thead>
                 <tr>
-                    <th scope="col">{state.say(Text::MoveNumberColumn)}</th>
-                    <th scope="col">{state.say(Text::SideColumn(Color::White))}</th>
-                    <th scope="col">{state.say(Text::SideColumn(Color::Black))}</th>
+                    <th scope="col">{prefs.say(Text::MoveNumberColumn)}</th>
+                    <th scope="col">{prefs.say(Text::SideColumn(Color::White))}</th>
+                    <th scope="col">{prefs.say(Text::SideColumn(Color::Black))}</th>
                 </tr>
             </thead>
             <tbody>

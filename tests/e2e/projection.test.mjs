@@ -156,6 +156,20 @@ test('a lesson on the wall: ←/→ go through the exercises, Escape leaves', as
   await page.screenshot({ path: `${SHOTS}projection-lesson-1080.png` });
   await page.keyboard.press('ArrowLeft');
   assert.equal(await exercise(), 'castling-1');
+  // The teacher draws on the lesson's own board: the arrow belongs to the
+  // exercise's position, and comes back with it.
+  await rightDrag(page, 'e1', 'g1');
+  assert.equal(await page.locator('[data-drawing="arrow"]').count(), 1);
+  // A square tapped, the board has the focus: on the wall its arrow keys
+  // still go through the exercises, as they go through a game.
+  await page.locator('[data-square="a1"]').click();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await exercise(), 'castling-2');
+  // What shows the game follows it after the board's frame: waited for.
+  await page.waitForFunction(() => !document.querySelector('[data-drawing]'));
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await exercise(), 'castling-1');
+  await page.locator('[data-drawing="arrow"][data-from="e1"][data-to="g1"]').waitFor({ state: 'attached' });
   await page.keyboard.press('Escape');
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-projection')), false);
   await context.close();

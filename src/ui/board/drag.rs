@@ -10,7 +10,7 @@ use shakmaty::{Piece, Square};
 use super::drawing::Gesture;
 use super::square_at;
 use crate::ui::shared::glyph;
-use crate::ui::state::{AppState, colour_code};
+use crate::ui::state::{BoardState, colour_code};
 
 /// A pointer must travel this far (CSS px) before a press becomes a drag,
 /// so a shaky tap on a tablet still counts as a tap.
@@ -29,7 +29,7 @@ pub struct Press {
 /// The board's pointer state.
 #[derive(Clone, Copy)]
 pub struct Drag {
-    state: AppState,
+    state: BoardState,
     board: NodeRef<leptos::html::Div>,
     pub press: RwSignal<Option<Press>>,
     /// A drag ends with a click the tap logic must not see.
@@ -38,7 +38,7 @@ pub struct Drag {
 }
 
 impl Drag {
-    pub fn new(state: AppState, board: NodeRef<leptos::html::Div>) -> Drag {
+    pub fn new(state: BoardState, board: NodeRef<leptos::html::Div>) -> Drag {
         Drag {
             state,
             board,

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use shakmaty::Square;
 
 use super::square_at;
-use crate::ui::state::AppState;
+use crate::ui::state::BoardState;
 use peoncito_core::drawing::{Drawing, Pen, arrow_end, centre};
 
 /// A drawing gesture in progress: where it started.
@@ -20,7 +20,7 @@ impl Gesture {
 
     /// The right button, or any pointer in pen mode, starts a drawing;
     /// returns whether this press draws.
-    pub fn start(&self, state: AppState, ev: &ev::PointerEvent) -> bool {
+    pub fn start(&self, state: BoardState, ev: &ev::PointerEvent) -> bool {
         if ev.button() == 2 || (state.pen_mode.get_untracked() && ev.is_primary()) {
             self.0
                 .set_value(square_at(ev, state.flipped.get_untracked()));
@@ -33,7 +33,7 @@ impl Gesture {
     /// Ends a drawing started by [`Gesture::start`]: the arrow or circle is
     /// added, or taken away when it was already there. Returns whether the
     /// pointer was drawing.
-    pub fn finish(&self, state: AppState, ev: &ev::PointerEvent) -> bool {
+    pub fn finish(&self, state: BoardState, ev: &ev::PointerEvent) -> bool {
         let Some(from) = self.0.get_value() else {
             return false;
         };
@@ -52,7 +52,7 @@ impl Gesture {
 /// The teacher's arrows and circles over the board.
 #[component]
 pub fn DrawingLayer() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = expect_context::<BoardState>();
     let heads = Pen::ALL
         .into_iter()
         .map(|pen| {

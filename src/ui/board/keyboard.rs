@@ -6,13 +6,18 @@ use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::Square;
 
-use crate::ui::state::AppState;
+use crate::ui::state::BoardState;
 
 /// Acts on a key pressed on the board; the square the focus moves to, if
 /// it moves (the board, which holds the squares, focuses it).
-pub fn key(state: AppState, focus: RwSignal<Square>, ev: &ev::KeyboardEvent) -> Option<Square> {
+pub fn key(
+    state: BoardState,
+    projecting: bool,
+    focus: RwSignal<Square>,
+    ev: &ev::KeyboardEvent,
+) -> Option<Square> {
     // Projecting, the arrow keys step through the game instead.
-    if state.projection.get_untracked() {
+    if projecting {
         return None;
     }
     match ev.key().as_str() {

@@ -18,7 +18,7 @@ use leptos::prelude::*;
 use shakmaty::{Color, File, Piece, Position, Rank, Square};
 
 use super::explanation::Said;
-use super::state::AppState;
+use super::state::{BoardState, Preferences};
 use drag::Drag;
 pub use keyboard::arrow;
 pub use paint::Look;
@@ -66,7 +66,7 @@ fn square_at(ev: &ev::PointerEvent, flipped: bool) -> Option<Square> {
 }
 
 /// Every square's look, a1 first (as `Square as usize` counts).
-fn looks_now(state: AppState, said: Said) -> [Look; 64] {
+fn looks_now(state: BoardState, said: Said) -> [Look; 64] {
     let (dots, in_hand, bound, live) = state.table.with(|t| {
         let live = state
             .viewed
@@ -107,7 +107,8 @@ fn looks_now(state: AppState, said: Said) -> [Look; 64] {
 
 #[component]
 pub fn Board() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     let focus = RwSignal::new(Square::E2);
     let board_ref = NodeRef::<leptos::html::Div>::new();
     let drag = Drag::new(state, board_ref);
@@ -126,19 +127,19 @@ pub fn Board() -> impl IntoView {
     let rows_ref = NodeRef::<leptos::html::Div>::new();
     let squares = Squares::new();
     let label = move |sq: Square, look: &Look| {
-        let mut label = state.t(&Text::SquareLabel(sq, look.piece));
+        let mut label = prefs.t(&Text::SquareLabel(sq, look.piece));
         if look.bound {
-            label = format!("{label}, {}", state.t(&Text::BoundPiece));
+            label = format!("{label}, {}", prefs.t(&Text::BoundPiece));
         }
         if look.star {
-            label = format!("{label}, {}", state.t(&Text::StarHere));
+            label = format!("{label}, {}", prefs.t(&Text::StarHere));
         }
         label
     };
     Effect::new(move |_| {
         let flipped = state.flipped.get();
-        state.board_first.track();
-        let (lang, looks) = (state.prefs.lang.get(), looks_now(state, said));
+        state.track_for_the_board();
+        let (lang, looks) = (prefs.lang.get(), looks_now(state, said));
         if let Some(rows) = rows_ref.get() {
             squares.show(&rows, flipped, focus.get_untracked(), lang, looks, label);
         }
@@ -189,7 +190,7 @@ pub fn Board() -> impl IntoView {
                 class="board"
                 role="grid"
                 node_ref=board_ref
-                aria-label=move || state.t(&Text::BoardLabel)
+                aria-label=move || prefs.t(&Text::BoardLabel)
                 class:flipped=move || state.flipped.get()
                 data-thinking=move || state.table.with(Table::computer_to_move).then_some("true")
                 on:pointerdown=move |ev| drag.down(&ev)
@@ -198,7 +199,7 @@ pub fn Board() -> impl IntoView {
                 on:pointercancel=move |_| drag.cancel()
                 on:click=on_click
                 on:keydown=move |ev| {
-                    if let Some(next) = keyboard::key(state, focus, &ev) {
+                    if let Some(next) = keyboard::key(state, prefs.projection.get_untracked(), focus, &ev) {
                         squares.focus(next);
                     }
                 }

@@ -4,13 +4,14 @@ use leptos::prelude::*;
 
 use crate::ui::dialog::Dialog;
 use crate::ui::shared::glyph;
-use crate::ui::state::{AppState, colour_code};
+use crate::ui::state::{BoardState, Preferences, colour_code};
 use peoncito_core::game::PROMOTION_ROLES;
 use peoncito_core::i18n::Text;
 
 #[component]
 pub fn PromotionPicker() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = expect_context::<BoardState>();
+    let prefs = expect_context::<Preferences>();
     // The pawn being promoted, while the player chooses: the picker is drawn
     // again only when that changes (a `Memo` of a square, like the board's).
     let pawn = Memo::new(move |_| {
@@ -40,7 +41,7 @@ pub fn PromotionPicker() -> impl IntoView {
                         <span class=format!("piece {}", colour_code(colour)) aria-hidden="true">
                             {glyph(role)}
                         </span>
-                        <span class="promote-name">{state.say(Text::PieceName(role))}</span>
+                        <span class="promote-name">{prefs.say(Text::PieceName(role))}</span>
                     </button>
                 }
             })
@@ -50,7 +51,7 @@ pub fn PromotionPicker() -> impl IntoView {
             <Dialog title=Text::ChoosePromotion title_id="promotion-title" on_close=close>
                 <div class="promote-row">{buttons}</div>
                 <button class="secondary" data-action="cancel-promotion" on:click=move |_| close.run(())>
-                    {state.say(Text::Cancel)}
+                    {prefs.say(Text::Cancel)}
                 </button>
             </Dialog>
         })

@@ -1,4 +1,4 @@
-//! How input reaches the board's table and who is told: a tap, a drag, a promotion, the clock, an
+//! How input reaches a board's table and who is told: a tap, a drag, a promotion, the clock, an
 //! action, each handed to the table with the page's time; the board painted first and the rest that
 //! reads the table told after that frame; the replay and the teacher's drawings.
 
@@ -7,12 +7,11 @@ use shakmaty::{Role, Square};
 
 use crate::ui::browser;
 use peoncito_core::drawing::position_key;
-use peoncito_core::game::Game;
 use peoncito_core::table::{Action, Event, Table};
 
-use super::{AppState, LessonEvent, Told};
+use super::board::{BoardState, Told};
 
-impl AppState {
+impl BoardState {
     /// Keeps what shows the game following the game, a step behind the
     /// board: each change wakes the panels in a task after the frame that
     /// paints the board, so a tap's frame holds only the board's work.
@@ -29,7 +28,7 @@ impl AppState {
 
     /// What shows the game follows the latest version (several changes
     /// wake it once).
-    pub(super) fn show_game_painted(self) {
+    fn show_game_painted(self) {
         let Some(now) = self.game_version.try_get_untracked() else {
             return;
         };
@@ -54,33 +53,6 @@ impl AppState {
         self.table.notify();
         // The board has painted this version already.
         self.show_game_painted();
-    }
-
-    /// Reads the game in play, to show it (tracked: what reads it wakes
-    /// when the game changes, after the board has painted the change).
-    pub fn with_game<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
-        self.game_shown.track();
-        self.table.with_untracked(|t| f(t.game()))
-    }
-
-    /// Reads the game in play, for what follows from it rather than shows
-    /// it (tracked: what reads it wakes as soon as the game changes).
-    pub fn with_game_now<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
-        // Read, not only tracked: a memo never read listens to nothing.
-        let _ = self.game_version.get();
-        self.table.with_untracked(|t| f(t.game()))
-    }
-
-    /// Reads the game the board shows: the one in progress, or the moment
-    /// being replayed.
-    pub fn displayed<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
-        match self.viewed.get() {
-            Some(_) => self.replay.with(|r| match r {
-                Some(g) => f(g),
-                None => self.with_game(f),
-            }),
-            None => self.with_game(f),
-        }
     }
 
     /// Steps the replay: `None` goes live, otherwise to that many moves
@@ -153,8 +125,8 @@ impl AppState {
         });
     }
 
-    /// Hands an input to the table at the page's time, and tells a lesson
-    /// what happened.
+    /// Hands an input to the table at the page's time, and tells who
+    /// listens what happened.
     pub(super) fn input(
         &self,
         told: Told,
@@ -173,7 +145,7 @@ impl AppState {
     }
 
     /// Tells what an input did: to the table's readers (at once or after
-    /// the board), the class book and a lesson. Apart from `input`, which
+    /// the board) and to the board's listener. Apart from `input`, which
     /// is built again for each kind of input, so that this is built once.
     pub(super) fn heard(&self, told: Told, events: Vec<Event>) {
         match told {
@@ -187,21 +159,13 @@ impl AppState {
                 self.board_first.notify();
                 if self.readers_behind.try_get_value() == Some(false) {
                     self.readers_behind.set_value(true);
-                    let state = *self;
-                    browser::after_paint(move || state.catch_up());
+                    let board = *self;
+                    browser::after_paint(move || board.catch_up());
                 }
             }
         }
-        self.note_for_class(&events);
-        let Some(hook) = self.hook else {
-            return;
-        };
-        for event in events {
-            match event {
-                Event::Moved { before, played } => hook.run(LessonEvent::Moved(before, played)),
-                Event::Refused(_) => hook.run(LessonEvent::Refused),
-                _ => {}
-            }
+        if let Some(listener) = self.listener.try_get_value().flatten() {
+            listener.run(events);
         }
     }
 }

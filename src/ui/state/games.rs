@@ -30,9 +30,10 @@ impl AppState {
     pub fn ask_to_play(&self, game: Game, computer: Option<Opponent>) {
         let rules = self.settings.get_untracked().rules;
         match self.new_game_entry() {
-            NewGameEntry::AskTeacher => self.teacher_open.set(true),
+            NewGameEntry::AskTeacher => self.screen.teacher_open.set(true),
             NewGameEntry::AskFirst => {
-                self.confirm
+                self.screen
+                    .confirm
                     .set(Some(Confirm::Replace(Box::new(game), rules, computer)))
             }
             NewGameEntry::Open => self.open_game_against(game, rules, computer),
@@ -43,7 +44,9 @@ impl AppState {
     /// core, for the board's buttons and for links alike).
     pub(super) fn new_game_entry(&self) -> NewGameEntry {
         let locked = self.settings.with_untracked(|s| s.lock_new_game);
-        self.table.with_untracked(|t| new_game_entry(t, locked))
+        self.board
+            .table
+            .with_untracked(|t| new_game_entry(t, locked))
     }
 
     /// A link asks to put `game` on the board under `rules`: it opens when
@@ -55,7 +58,7 @@ impl AppState {
         match entry {
             NewGameEntry::Open => self.replace_keeping(game, rules),
             NewGameEntry::AskFirst | NewGameEntry::AskTeacher => {
-                self.confirm.set(Some(Confirm::ReplaceByLink {
+                self.screen.confirm.set(Some(Confirm::ReplaceByLink {
                     game: Box::new(game),
                     rules,
                     teacher: entry == NewGameEntry::AskTeacher,
@@ -67,7 +70,7 @@ impl AppState {
     /// Puts `game` on the board once the game there, if it has a move, is
     /// kept aside; without room for the copy, nothing is replaced.
     pub(super) fn replace_keeping(&self, game: Game, rules: Rules) {
-        let kept = self.table.with_untracked(|t| {
+        let kept = self.board.table.with_untracked(|t| {
             (!t.game().moves().is_empty())
                 .then(|| peoncito_core::saved::encode_table(t, browser::now_ms()))
         });
@@ -82,13 +85,13 @@ impl AppState {
 
     /// The player said yes (and the teacher typed the PIN, where needed).
     pub fn confirmed(&self) {
-        match self.confirm.try_update(Option::take).flatten() {
+        match self.screen.confirm.try_update(Option::take).flatten() {
             Some(Confirm::Replace(game, rules, computer)) => {
                 self.open_game_against(*game, rules, computer)
             }
             Some(Confirm::ReplaceByLink { game, rules, .. }) => self.replace_keeping(*game, rules),
-            Some(Confirm::Resign(Some(side))) => self.act(Action::Resign(side)),
-            Some(Confirm::TakeBackAgreed) => self.act(Action::UndoAgreed),
+            Some(Confirm::Resign(Some(side))) => self.board.act(Action::Resign(side)),
+            Some(Confirm::TakeBackAgreed) => self.board.act(Action::UndoAgreed),
             // Answered by choosing a side, not by "yes".
             Some(Confirm::Resign(None) | Confirm::OfferDraw) | None => {}
         }
@@ -108,8 +111,8 @@ impl AppState {
     }
 
     pub(super) fn open_game_against(&self, game: Game, rules: Rules, computer: Option<Opponent>) {
-        self.viewed.set(None);
-        self.table.update(|t| {
+        self.board.viewed.set(None);
+        self.board.table.update(|t| {
             t.restart(game, rules);
             t.set_computer(computer);
         });
@@ -118,20 +121,21 @@ impl AppState {
     /// The computer's worker answered: its move is played, or held while
     /// the pupil is asked to take a blunder back.
     pub fn computer_answered(&self, answer: &Answer) {
-        self.input(Told::AfterTheBoard, |t, now| {
+        self.board.input(Told::AfterTheBoard, |t, now| {
             t.computer_answered(answer, now)
         });
     }
 
     /// The pupil keeps the move the computer offered to take back.
     pub fn keep_move(&self) {
-        self.input(Told::AtOnce, Table::keep_move);
+        self.board.input(Told::AtOnce, Table::keep_move);
     }
 
     /// `game` as the next game at this board: the same event and place as
     /// the game in play, new players, played today.
     pub fn next_game(&self, mut game: Game) -> Game {
         let mut heading = self
+            .board
             .table
             .with_untracked(|t| t.game().heading().next_game());
         heading.date = browser::today();
@@ -155,16 +159,17 @@ impl AppState {
             },
             ending: &|end| tr(lang, &Text::GameOver(end)),
         };
-        self.with_game(|g| peoncito_core::pgn::export(g, &wording))
+        self.board
+            .with_game(|g| peoncito_core::pgn::export(g, &wording))
     }
 
     /// The name of the player of `side` in the game in play (tracked).
     pub fn player_name(&self, side: Color) -> Option<Name> {
-        self.with_game(|g| g.heading().player(side).cloned())
+        self.board.with_game(|g| g.heading().player(side).cloned())
     }
 
     /// Names the players (and the event, the place) of the game in play.
     pub fn set_heading(&self, heading: Heading) {
-        self.table.update(|t| t.set_heading(heading));
+        self.board.table.update(|t| t.set_heading(heading));
     }
 }

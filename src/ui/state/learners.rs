@@ -7,7 +7,8 @@ use peoncito_core::i18n::Text;
 use peoncito_core::progress::{Learner, Progress};
 use peoncito_core::table::{Event, Table};
 
-use super::AppState;
+use super::{AppState, BoardState};
+use peoncito_core::class::Where;
 
 impl AppState {
     /// Who does the lessons now: the tablet (class mode off), or in class
@@ -55,20 +56,19 @@ impl AppState {
         }
     }
 
-    /// What the pupils at the board did, for the class book (class
-    /// mode): a refused move by its rule (in a game, the player's who
-    /// tried it), an illegal move the arbiter counted (and the teacher
-    /// called when it stops the game), a game ended with its record.
-    pub(super) fn note_for_class(&self, events: &[Event]) {
+    /// What the pupils at `board` did, for the class book (class mode): a
+    /// refused move by its rule (in a game, the player's who tried it), an
+    /// illegal move the arbiter counted (and the teacher called when it
+    /// stops the game), a game ended with its record.
+    pub fn note_for_class(&self, board: BoardState, events: &[Event], at: Where) {
         use crate::ui::pupil_notes::{note, note_game};
-        use peoncito_core::class::{What, Where};
-        let lesson = self.hook.is_some();
-        let at = if lesson { Where::Lesson } else { Where::Game };
+        use peoncito_core::class::What;
+        let lesson = at == Where::Lesson;
         let mut kept = Ok(());
         for event in events {
             match event {
                 Event::Refused(reason) => {
-                    let side = self.table.with_untracked(|t| t.who_tried(*reason));
+                    let side = board.table.with_untracked(|t| t.who_tried(*reason));
                     let what = What::Refused {
                         reason: *reason,
                         at,
@@ -81,7 +81,7 @@ impl AppState {
                     }
                 }
                 Event::Ended(end) if !lesson => {
-                    let computer = self
+                    let computer = board
                         .table
                         .with_untracked(Table::computer)
                         .map(|c| (c.side, c.level.number()));

@@ -18,7 +18,7 @@ use super::browser;
 use super::deferred_parts;
 use super::device_store;
 use super::dialog::Dialog;
-use super::state::{AppState, Screen};
+use super::state::{AppState, Preferences, Screen};
 use peoncito_core::i18n::Text;
 use peoncito_core::records::{Refreshed, Written};
 use peoncito_core::settings::{LockStatus, PinError, Settings, SettingsRecord};
@@ -114,13 +114,13 @@ pub fn TeacherPanel() -> impl IntoView {
     // However the panel closes (its button, Escape, or a decision taken in
     // it), it is locked again: the next opening asks for the PIN.
     Effect::new(move |_| {
-        if !state.teacher_open.get() {
+        if !state.screen.teacher_open.get() {
             unlocked.set(false);
         }
     });
-    let close = Callback::new(move |()| state.teacher_open.set(false));
+    let close = Callback::new(move |()| state.screen.teacher_open.set(false));
     move || {
-        state.teacher_open.get().then(|| {
+        state.screen.teacher_open.get().then(|| {
             view! {
                 <Dialog class="teacher" title=Text::TeacherTitle title_id="teacher-title" on_close=close>
                     {move || state.settings_not_kept.get().map(|why| view! {
@@ -184,10 +184,10 @@ fn SettingSwitch(
 /// Whether the computer gives hints when a pupil asks.
 #[component]
 fn Computer() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let prefs = expect_context::<Preferences>();
     view! {
         <fieldset>
-            <legend>{state.say(Text::PlayComputer)}</legend>
+            <legend>{prefs.say(Text::PlayComputer)}</legend>
             <SettingSwitch code="hints" label=Text::HintsAllowed
                 on=|s| !s.hints_off flip=|s| s.hints_off = !s.hints_off />
         </fieldset>
@@ -204,8 +204,8 @@ fn TeacherScreens() -> impl IntoView {
     browser::when_idle(move || deferred_parts::load_teacher_screens(state));
     let open = move |screen: Screen| {
         deferred_parts::load_teacher_screens(state);
-        state.screen.set(screen);
-        state.teacher_open.set(false);
+        state.screen.showing.set(screen);
+        state.screen.teacher_open.set(false);
     };
     view! {
         <fieldset class="teacher-screens">
@@ -258,8 +258,8 @@ fn ThisDevice() -> impl IntoView {
             </p>
             <button data-action="tablets" on:click=move |_| {
                 deferred_parts::load_teacher_screens(state);
-                state.screen.set(Screen::Tablets);
-                state.teacher_open.set(false);
+                state.screen.showing.set(Screen::Tablets);
+                state.screen.teacher_open.set(false);
             }>
                 {state.say(Text::TabletsButton)}
             </button>
@@ -292,10 +292,10 @@ fn LessonStars() -> impl IntoView {
 /// write them.
 #[component]
 fn Players() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let prefs = expect_context::<Preferences>();
     view! {
         <fieldset data-players="">
-            <legend>{state.say(Text::NamesTitle)}</legend>
+            <legend>{prefs.say(Text::NamesTitle)}</legend>
             <super::names::NamesForm />
             <SettingSwitch code="pupils-name-players" label=Text::PupilsNamePlayers
                 on=|s| s.pupils_name_players flip=|s| s.pupils_name_players = !s.pupils_name_players />

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::{guarded, latest_with_lock, save, typed};
-use crate::ui::state::AppState;
+use crate::ui::state::{AppState, Preferences};
 use crate::ui::{browser, lock};
 use peoncito_core::i18n::Text;
 use peoncito_core::settings::{
@@ -226,10 +226,10 @@ pub fn TeacherCheck(on_right: Callback<()>) -> impl IntoView {
 /// Why the last try was refused, if it was.
 #[component]
 fn PinProblem(error: RwSignal<Option<PinError>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let prefs = expect_context::<Preferences>();
     move || {
         error.get().map(|e| {
-            view! { <p class="pin-error" role="alert" data-pin-error="">{state.say(Text::Pin(e))}</p> }
+            view! { <p class="pin-error" role="alert" data-pin-error="">{prefs.say(Text::Pin(e))}</p> }
         })
     }
 }

@@ -7,7 +7,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::SettingSwitch;
-use crate::ui::state::AppState;
+use crate::ui::state::{AppState, Preferences};
 use peoncito_core::i18n::Text;
 
 /// How long the corner button is held to open the teacher's panel.
@@ -16,13 +16,13 @@ const HOLD_MS: u32 = 2_000;
 /// The teacher's switch, with the way back said.
 #[component]
 pub fn PupilModeSetting() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let prefs = expect_context::<Preferences>();
     view! {
         <fieldset>
-            <legend>{state.say(Text::PupilModeTitle)}</legend>
+            <legend>{prefs.say(Text::PupilModeTitle)}</legend>
             <SettingSwitch code="pupil-mode" label=Text::PupilMode
                 on=|s| s.pupil_mode flip=|s| s.pupil_mode = !s.pupil_mode />
-            <p class="hint">{state.say(Text::PupilModeWayBack)}</p>
+            <p class="hint">{prefs.say(Text::PupilModeWayBack)}</p>
         </fieldset>
     }
 }
@@ -38,7 +38,7 @@ pub fn TeacherCorner() -> impl IntoView {
         holding.set(true);
         held.set_value(Some(Timeout::new(HOLD_MS, move || {
             holding.set(false);
-            state.teacher_open.set(true);
+            state.screen.teacher_open.set(true);
         })));
     };
     // Dropping the timeout cancels it.

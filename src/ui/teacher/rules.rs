@@ -218,7 +218,7 @@ pub fn RulesForNewGames() -> impl IntoView {
                     save(state, settings);
                     state.open_game(state.next_game(peoncito_core::game::Game::new()));
                     // Settings not kept stay in the panel, which says so.
-                    once_kept(state, move || state.teacher_open.set(false));
+                    once_kept(state, move || state.screen.teacher_open.set(false));
                 }
             >
                 {state.say(Text::SaveAndNewGame)}

@@ -14,8 +14,8 @@ use peoncito_core::table::Action;
 pub fn RunningGame() -> impl IntoView {
     let state = expect_context::<AppState>();
     let decide = move |action: Action| decide(state, action);
-    let game_on = move || !state.with_game(Game::is_over);
-    let no_clock = move || state.table.with(|t| t.clock().is_none());
+    let game_on = move || !state.board.with_game(Game::is_over);
+    let no_clock = move || state.board.table.with(|t| t.clock().is_none());
     let limit = RwSignal::new(PlayedOn::LIMITS[0]);
     let play_on = move |ahead: Option<Color>| {
         decide(Action::PlayOn {
@@ -37,6 +37,7 @@ pub fn RunningGame() -> impl IntoView {
     });
     let paused = move || {
         state
+            .board
             .table
             .with(|t| t.clock().is_some_and(|c| c.is_paused()))
     };
@@ -45,7 +46,7 @@ pub fn RunningGame() -> impl IntoView {
             <legend>{state.say(Text::NewGame)}</legend>
             <button data-action="teacher-new-game" on:click=move |_| {
                 state.open_game(state.next_game(Game::new()));
-                state.teacher_open.set(false);
+                state.screen.teacher_open.set(false);
             }>
                 {state.say(Text::NewGame)}
             </button>
@@ -55,14 +56,14 @@ pub fn RunningGame() -> impl IntoView {
         // Only the teacher takes back a decision of the arbiter's or the
         // teacher's. After a fallen flag the panel stays open: the clock
         // waits for the teacher to give time and start it.
-        <Show when=move || state.with_game(Game::end).is_some_and(GameEnd::is_arbiter_decision)>
+        <Show when=move || state.board.with_game(Game::end).is_some_and(GameEnd::is_arbiter_decision)>
             <button data-action="teacher-take-back" on:click=move |_| {
-                let flag = state.with_game(Game::end).is_some_and(GameEnd::is_flag);
-                state.act(Action::TakeBackDecision);
+                let flag = state.board.with_game(Game::end).is_some_and(GameEnd::is_flag);
+                state.board.act(Action::TakeBackDecision);
                 if flag {
                     flag_taken_back.set(true);
                 } else {
-                    state.teacher_open.set(false);
+                    state.screen.teacher_open.set(false);
                 }
             }>
                 {state.say(Text::TakeBackDecision)}
@@ -72,13 +73,13 @@ pub fn RunningGame() -> impl IntoView {
             <fieldset>
                 <legend>{state.say(Text::Adjudicate)}</legend>
                 <Show when=move || !no_clock()>
-                    <button data-action="clock-pause" node_ref=clock_button on:click=move |_| state.act(Action::PauseClock)>
+                    <button data-action="clock-pause" node_ref=clock_button on:click=move |_| state.board.act(Action::PauseClock)>
                         {move || state.t(&if paused() { Text::ResumeClock } else { Text::PauseClock })}
                     </button>
                     // The arbiter's time adjustments (FIDE 6.10, 7.5.5).
                     {[Color::White, Color::Black].map(|to| view! {
                         <button data-action=format!("give-minutes-{}", colour_code(to)) on:click=move |_| {
-                            state.act(Action::GiveMinutes { to, minutes: 2 })
+                            state.board.act(Action::GiveMinutes { to, minutes: 2 })
                         }>
                             {state.say(Text::GivePenalty { to, minutes: 2 })}
                         </button>
@@ -86,11 +87,11 @@ pub fn RunningGame() -> impl IntoView {
                 </Show>
                 // While the game waits for the teacher, the call at the top
                 // of the panel holds these.
-                <Show when=move || state.with_game(Game::teacher_needed).is_none()>
+                <Show when=move || state.board.with_game(Game::teacher_needed).is_none()>
                     <Decisions />
                 </Show>
             </fieldset>
-            <Show when=move || no_clock() && state.with_game(Game::played_on).is_none()>
+            <Show when=move || no_clock() && state.board.with_game(Game::played_on).is_none()>
                 <fieldset data-play-on="">
                     <legend>{state.say(Text::PlayOnTitle)}</legend>
                     <p class="hint">{state.say(Text::PlayOnHint)}</p>
@@ -120,7 +121,7 @@ pub fn RunningGame() -> impl IntoView {
 #[component]
 pub fn MistakeLog() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let summary = move || state.with_game(Game::mistake_summary);
+    let summary = move || state.board.with_game(Game::mistake_summary);
     view! {
         <fieldset data-mistakes="">
             <legend>{state.say(Text::MistakeLog)}</legend>
@@ -174,15 +175,15 @@ pub fn CalledToTable() -> impl IntoView {
     let state = expect_context::<AppState>();
     let decide = move |action: Action| decide(state, action);
     move || {
-        let side = state.with_game(Game::teacher_needed)?;
-        let counted: Vec<_> = state.with_game(|g| {
+        let side = state.board.with_game(Game::teacher_needed)?;
+        let counted: Vec<_> = state.board.with_game(|g| {
             g.mistakes()
                 .iter()
                 .filter(|m| m.side == side && m.counted && !m.cleared)
                 .copied()
                 .collect()
         });
-        let has_clock = state.table.with(|t| t.clock().is_some());
+        let has_clock = state.board.table.with(|t| t.clock().is_some());
         Some(view! {
             <fieldset class="called" data-called=colour_code(side)>
                 <legend>{state.say(Text::CalledTitle)}</legend>
@@ -200,7 +201,7 @@ pub fn CalledToTable() -> impl IntoView {
                     {state.say(Text::TeacherContinueRecount)}
                 </button>
                 {has_clock.then(|| view! {
-                    <button data-action="teacher-penalty" on:click=move |_| state.act(Action::GiveMinutes { to: !side, minutes: 2 })>
+                    <button data-action="teacher-penalty" on:click=move |_| state.board.act(Action::GiveMinutes { to: !side, minutes: 2 })>
                         {state.say(Text::GivePenalty { to: !side, minutes: 2 })}
                     </button>
                 })}
@@ -212,6 +213,6 @@ pub fn CalledToTable() -> impl IntoView {
 
 /// A decision taken in the panel: done, and the panel closes (and locks).
 fn decide(state: AppState, action: Action) {
-    state.act(action);
-    state.teacher_open.set(false);
+    state.board.act(action);
+    state.screen.teacher_open.set(false);
 }
