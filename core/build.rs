@@ -1,8 +1,9 @@
 //! Writes the core's code made from files: the version, the languages
 //! (every `src/i18n/<code>.rs` file is one: adding a language is adding its
 //! file; this writes the `Lang` enum and the dispatch to each file's `NAME`,
-//! `text` and `piece_letter`) and the lessons (`lessons/lessons.json`, see
-//! `lessons/compile.rs`).
+//! `text` and `piece_letter`), the texts of the translation files
+//! (`locales/<code>/<area>.ftl`, see `locales/compile.rs`) and the lessons
+//! (`lessons/lessons.json`, see `lessons/compile.rs`).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -10,10 +11,13 @@ use std::{env, fs};
 
 #[path = "lessons/compile.rs"]
 mod lessons;
+#[path = "locales/compile.rs"]
+mod locales;
 
 fn main() {
     version();
-    languages();
+    let codes = languages();
+    translations(&codes);
     let root = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).to_owned();
     let json = root.join("lessons/lessons.json");
     println!("cargo::rerun-if-changed={}", json.display());
@@ -62,7 +66,7 @@ fn version() {
     println!("cargo::rustc-env=PEONCITO_VERSION={version}");
 }
 
-fn languages() {
+fn languages() -> Vec<String> {
     let dir = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("src/i18n");
     println!("cargo::rerun-if-changed={}", dir.display());
     let mut codes: Vec<String> = fs::read_dir(&dir)
@@ -153,4 +157,54 @@ fn languages() {
     let out_dir = env::var("OUT_DIR").expect("cargo sets it");
     fs::write(Path::new(&out_dir).join("lang_enum.rs"), enum_out).expect("OUT_DIR is writable");
     fs::write(Path::new(&out_dir).join("languages.rs"), out).expect("OUT_DIR is writable");
+    codes
+}
+
+/// `ftl_<area>.rs` for each area of the translation files: every file of
+/// English's folder is an area, and every language has its own file of it.
+/// A broken file stops the build with every problem, each with its file and
+/// line.
+fn translations(codes: &[String]) {
+    let root = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).to_owned();
+    let locales = root.join("locales");
+    println!("cargo::rerun-if-changed={}", locales.display());
+    let mut areas: Vec<String> = fs::read_dir(locales.join(locales::REFERENCE))
+        .expect("locales/en exists")
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            name.strip_suffix(".ftl").map(str::to_string)
+        })
+        .collect();
+    areas.sort();
+    let mut problems = Vec::new();
+    for area in areas {
+        let mut sources = Vec::new();
+        for code in codes {
+            let relative = format!("locales/{code}/{area}.ftl");
+            let path = root.join(&relative);
+            println!("cargo::rerun-if-changed={}", path.display());
+            match fs::read_to_string(&path) {
+                Ok(text) => sources.push(locales::Source {
+                    lang: code.clone(),
+                    path: relative,
+                    text,
+                }),
+                Err(e) => problems.push(format!("{relative}: cannot be read ({e})")),
+            }
+        }
+        match locales::compile(&sources) {
+            Ok(code) => {
+                let out_dir = env::var("OUT_DIR").expect("cargo sets it");
+                fs::write(Path::new(&out_dir).join(format!("ftl_{area}.rs")), code)
+                    .expect("OUT_DIR is writable");
+            }
+            Err(found) => problems.extend(found),
+        }
+    }
+    if !problems.is_empty() {
+        panic!(
+            "the translation files have problems:\n{}",
+            problems.join("\n")
+        );
+    }
 }

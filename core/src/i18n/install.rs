@@ -1,6 +1,5 @@
-//! The texts of "Put Peoncito on the tablets" (in the teacher's wasm). Both
-//! languages are here; the `match` on the language makes a new one add its
-//! texts too.
+//! The texts of "Put Peoncito on the tablets" (in the teacher's wasm),
+//! written in `locales/<code>/install.ftl` and compiled by `build.rs`.
 
 use super::Lang;
 use crate::install::ForTablets;
@@ -25,97 +24,30 @@ pub enum InstallText {
     NoCode,
 }
 
+/// The texts, from `locales/<code>/install.ftl`.
+mod messages {
+    use super::Lang;
+    include!(concat!(env!("OUT_DIR"), "/ftl_install.rs"));
+}
+
 pub fn say(lang: Lang, text: InstallText) -> &'static str {
-    match lang {
-        Lang::Es => es(text),
-        Lang::En => en(text),
-    }
-}
-
-fn en(text: InstallText) -> &'static str {
+    use messages::*;
     match text {
-        InstallText::Title => "Put Peoncito on the tablets",
-        InstallText::ScanIt => {
-            "Scan this code with each tablet's camera, or type the address below into its browser."
-        }
-        InstallText::CodeLabel => "QR code of Peoncito's address",
-        InstallText::Address(ForTablets::Good) => {
-            "The tablets open this address and keep Peoncito, to play with no network."
-        }
-        InstallText::Address(ForTablets::ThisComputerOnly) => {
-            "This address only works on this computer: a tablet cannot open it. Open Peoncito \
-            here at the address the tablets can reach (the install guide, docs/install.md, says how)."
-        }
-        InstallText::Address(ForTablets::NotSecure) => {
-            "The tablets can play at this address, but they keep no copy for use with no \
-            network: it starts with http://. Put Peoncito on an https:// address for that \
-            (the install guide, docs/install.md, says how)."
-        }
-        InstallText::Address(ForTablets::NotWeb) => {
-            "This page was not opened from a web address: tablets cannot open it. Put Peoncito \
-            on a web server (the install guide, docs/install.md, says how)."
-        }
-        InstallText::AndroidTitle => "Android tablet (Chrome)",
-        InstallText::AndroidOpen => {
-            "Open the address in Chrome: point the camera at the code and tap the link."
-        }
-        InstallText::AndroidAdd => {
-            "Tap the menu ⋮ at the top right, then “Add to Home screen” (or “Install app”)."
-        }
-        InstallText::IpadTitle => "iPad (Safari)",
-        InstallText::IpadOpen => {
-            "Open the address in Safari: point the camera at the code and tap the link."
-        }
-        InstallText::IpadAdd => "Tap Share (the square with an arrow), then “Add to Home Screen”.",
-        InstallText::ThenOnce => {
-            "Then open Peoncito once from the home screen while the network is on: from then on it opens and plays with no network."
-        }
-        InstallText::NoCode => "This address is too long for a code: type it in.",
-    }
-}
-
-fn es(text: InstallText) -> &'static str {
-    match text {
-        InstallText::Title => "Poner Peoncito en las tabletas",
-        InstallText::ScanIt => {
-            "Escanea este código con la cámara de cada tableta, o escribe la dirección de abajo en su navegador."
-        }
-        InstallText::CodeLabel => "Código QR de la dirección de Peoncito",
-        InstallText::Address(ForTablets::Good) => {
-            "Las tabletas abren esta dirección y guardan Peoncito para jugar sin red."
-        }
-        InstallText::Address(ForTablets::ThisComputerOnly) => {
-            "Esta dirección solo funciona en este ordenador: una tableta no la puede abrir. Abre \
-            Peoncito aquí con la dirección a la que llegan las tabletas (la guía de instalación, \
-            docs/install.md, dice cómo)."
-        }
-        InstallText::Address(ForTablets::NotSecure) => {
-            "Las tabletas pueden jugar con esta dirección, pero no guardan copia para usar sin \
-            red: empieza por http://. Para eso, pon Peoncito en una dirección https:// (la guía \
-            de instalación, docs/install.md, dice cómo)."
-        }
-        InstallText::Address(ForTablets::NotWeb) => {
-            "Esta página no se abrió desde una dirección web: las tabletas no la pueden abrir. \
-            Pon Peoncito en un servidor web (la guía de instalación, docs/install.md, dice cómo)."
-        }
-        InstallText::AndroidTitle => "Tableta Android (Chrome)",
-        InstallText::AndroidOpen => {
-            "Abre la dirección en Chrome: apunta la cámara al código y toca el enlace."
-        }
-        InstallText::AndroidAdd => {
-            "Toca el menú ⋮ arriba a la derecha y luego «Añadir a pantalla de inicio» (o «Instalar aplicación»)."
-        }
-        InstallText::IpadTitle => "iPad (Safari)",
-        InstallText::IpadOpen => {
-            "Abre la dirección en Safari: apunta la cámara al código y toca el enlace."
-        }
-        InstallText::IpadAdd => {
-            "Toca Compartir (el cuadrado con una flecha) y luego «Añadir a pantalla de inicio»."
-        }
-        InstallText::ThenOnce => {
-            "Después abre Peoncito una vez desde la pantalla de inicio con la red encendida: desde entonces se abre y se juega sin red."
-        }
-        InstallText::NoCode => "Esta dirección es demasiado larga para un código: escríbela.",
+        InstallText::Title => title(lang),
+        InstallText::ScanIt => scan_it(lang),
+        InstallText::CodeLabel => code_label(lang),
+        InstallText::Address(ForTablets::Good) => address_good(lang),
+        InstallText::Address(ForTablets::ThisComputerOnly) => address_this_computer_only(lang),
+        InstallText::Address(ForTablets::NotSecure) => address_not_secure(lang),
+        InstallText::Address(ForTablets::NotWeb) => address_not_web(lang),
+        InstallText::AndroidTitle => android_title(lang),
+        InstallText::AndroidOpen => android_open(lang),
+        InstallText::AndroidAdd => android_add(lang),
+        InstallText::IpadTitle => ipad_title(lang),
+        InstallText::IpadOpen => ipad_open(lang),
+        InstallText::IpadAdd => ipad_add(lang),
+        InstallText::ThenOnce => then_once(lang),
+        InstallText::NoCode => no_code(lang),
     }
 }
 

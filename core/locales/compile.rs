@@ -1,0 +1,527 @@
+//! Turns the translation files (`locales/<language>/<area>.ftl`, in Project
+//! Fluent's syntax) into plain Rust at build time: one function a message,
+//! `fn message_id(lang: Lang, …) -> …`, matching on the language. No parser
+//! runs in the app, and a broken file stops the build with its file and
+//! line: a message missing or misspelt, a placeholder the English message
+//! does not have, a plural form the language needs and lacks.
+//!
+//! English is the reference: every language has exactly its messages, and
+//! its placeholders are the only ones a message may use. A placeholder is a
+//! number when the English message chooses a plural form by it
+//! (`{ $moves -> [one] … *[other] … }`), else text.
+//!
+//! Used by `build.rs`, and by `tests/translations.rs`, which feeds it broken
+//! files.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
+use fluent_syntax::parser;
+
+/// The language every other one is checked against.
+pub const REFERENCE: &str = "en";
+
+/// The plural forms each language's whole numbers need (CLDR's cardinal
+/// rules, for the counts the app shows), and the Rust that picks one for
+/// `n: u64`. A new language adds its line here.
+pub const PLURALS: &[(&str, &[&str], &str)] = &[
+    (
+        "en",
+        &["one", "other"],
+        r#"if n == 1 { "one" } else { "other" }"#,
+    ),
+    (
+        "es",
+        &["one", "other"],
+        r#"if n == 1 { "one" } else { "other" }"#,
+    ),
+];
+
+/// The plural form names Fluent uses (CLDR's).
+const PLURAL_FORMS: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+/// One translation file.
+pub struct Source {
+    /// Its language's code (the folder's name).
+    pub lang: String,
+    /// Its path, as the error messages name it.
+    pub path: String,
+    pub text: String,
+}
+
+/// What a placeholder holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Text,
+    /// Chooses a plural form.
+    Number,
+}
+
+/// A file read: its messages by id, each with its line, and its terms.
+struct Parsed<'s> {
+    source: &'s Source,
+    messages: BTreeMap<&'s str, (usize, &'s Pattern<&'s str>)>,
+    terms: BTreeMap<&'s str, &'s Pattern<&'s str>>,
+}
+
+/// The Rust for one area (`install`, say) from its file in every language,
+/// or every problem found, each with its file and line.
+pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
+    let mut problems = Vec::new();
+    let resources: Vec<_> = sources
+        .iter()
+        .map(|s| match parser::parse(s.text.as_str()) {
+            Ok(resource) => resource,
+            Err((resource, errors)) => {
+                for e in errors {
+                    problems.push(format!(
+                        "{}:{}: this is not Fluent's syntax ({:?})",
+                        s.path,
+                        line_at(&s.text, e.pos.start),
+                        e.kind
+                    ));
+                }
+                resource
+            }
+        })
+        .collect();
+    let mut parsed = Vec::new();
+    for (source, resource) in sources.iter().zip(&resources) {
+        let mut file = Parsed {
+            source,
+            messages: BTreeMap::new(),
+            terms: BTreeMap::new(),
+        };
+        for entry in &resource.body {
+            match entry {
+                Entry::Message(m) => {
+                    let line = line_of(&source.text, m.id.name);
+                    if !m.attributes.is_empty() {
+                        problems.push(format!(
+                            "{}:{line}: `{}` has attributes: write each as a message of its own",
+                            source.path, m.id.name
+                        ));
+                    }
+                    let Some(value) = &m.value else {
+                        problems.push(format!(
+                            "{}:{line}: `{}` has no text",
+                            source.path, m.id.name
+                        ));
+                        continue;
+                    };
+                    if file.messages.insert(m.id.name, (line, value)).is_some() {
+                        problems.push(format!(
+                            "{}:{line}: `{}` is written twice",
+                            source.path, m.id.name
+                        ));
+                    }
+                }
+                Entry::Term(t) => {
+                    file.terms.insert(t.id.name, &t.value);
+                }
+                _ => {}
+            }
+        }
+        parsed.push(file);
+    }
+    let Some(reference) = parsed.iter().find(|p| p.source.lang == REFERENCE) else {
+        problems.push(format!("no {REFERENCE} file among the translations"));
+        return Err(problems);
+    };
+    // Each message's placeholders, as English uses them.
+    let mut placeholders: BTreeMap<&str, Vec<(String, Kind)>> = BTreeMap::new();
+    for (id, (_, pattern)) in &reference.messages {
+        let mut found = Vec::new();
+        variables(pattern, &mut found);
+        placeholders.insert(id, found);
+    }
+    for file in &parsed {
+        let path = &file.source.path;
+        let plural = PLURALS.iter().find(|(code, ..)| *code == file.source.lang);
+        if plural.is_none() {
+            problems.push(format!(
+                "{path}: the language `{}` has no line in PLURALS (locales/compile.rs): \
+                 say which plural forms it needs",
+                file.source.lang
+            ));
+        }
+        for (id, (ref_line, _)) in &reference.messages {
+            if !file.messages.contains_key(id) {
+                problems.push(format!(
+                    "{path}: `{id}` is missing (it is at {}:{ref_line})",
+                    reference.source.path
+                ));
+            }
+        }
+        for (id, (line, pattern)) in &file.messages {
+            let Some(wanted) = placeholders.get(id) else {
+                problems.push(format!(
+                    "{path}:{line}: `{id}` is not a message of {} (misspelt?)",
+                    reference.source.path
+                ));
+                continue;
+            };
+            let mut used = Vec::new();
+            variables(pattern, &mut used);
+            for (name, _) in &used {
+                if !wanted.iter().any(|(w, _)| w == name) {
+                    problems.push(format!(
+                        "{path}:{}: `{id}` uses `${name}`, which {}'s `{id}` does not give",
+                        line_of_variable(&file.source.text, *line, name),
+                        reference.source.path
+                    ));
+                }
+            }
+            if let Some((_, forms, _)) = plural {
+                plural_forms(pattern, wanted, forms, &mut |name, missing| {
+                    problems.push(format!(
+                        "{path}:{}: `{id}` chooses by `${name}` without the plural form \
+                         `{missing}` this language needs",
+                        line_of_variable(&file.source.text, *line, name)
+                    ))
+                });
+            }
+            unsupported(pattern, &file.terms, &mut |what| {
+                problems.push(format!("{path}:{line}: `{id}`: {what}"))
+            });
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    Ok(rust(&parsed, reference, &placeholders))
+}
+
+/// The 1-based line of a byte offset.
+fn line_at(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+/// The line where message `id` starts.
+fn line_of(text: &str, id: &str) -> usize {
+    text.lines()
+        .position(|l| {
+            l.strip_prefix(id)
+                .is_some_and(|rest| rest.trim_start().starts_with('='))
+        })
+        .map_or(1, |i| i + 1)
+}
+
+/// The line of `$name` in the message starting at `from`.
+fn line_of_variable(text: &str, from: usize, name: &str) -> usize {
+    let wanted = format!("${name}");
+    text.lines()
+        .enumerate()
+        .skip(from - 1)
+        .find(|(_, l)| l.contains(&wanted))
+        .map_or(from, |(i, _)| i + 1)
+}
+
+/// The placeholders a pattern uses, in order, each once.
+fn variables(pattern: &Pattern<&str>, found: &mut Vec<(String, Kind)>) {
+    let mut add = |name: &str, kind: Kind| match found.iter_mut().find(|(n, _)| n == name) {
+        Some((_, k)) if kind == Kind::Number => *k = Kind::Number,
+        Some(_) => {}
+        None => found.push((name.to_string(), kind)),
+    };
+    let mut nested = Vec::new();
+    for element in &pattern.elements {
+        let PatternElement::Placeable { expression } = element else {
+            continue;
+        };
+        match expression {
+            Expression::Inline(InlineExpression::VariableReference { id }) => {
+                add(id.name, Kind::Text)
+            }
+            Expression::Select { selector, variants } => {
+                if let InlineExpression::VariableReference { id } = selector {
+                    let numeric = variants.iter().any(|v| match &v.key {
+                        VariantKey::NumberLiteral { .. } => true,
+                        VariantKey::Identifier { name } => {
+                            *name != "other" && PLURAL_FORMS.contains(name)
+                        }
+                    });
+                    add(id.name, if numeric { Kind::Number } else { Kind::Text });
+                }
+                for v in variants {
+                    variables(&v.value, &mut nested);
+                }
+            }
+            _ => {}
+        }
+    }
+    for (name, kind) in nested {
+        add(&name, kind);
+    }
+}
+
+/// Calls `missing` for each plural form a choice by a number lacks.
+fn plural_forms(
+    pattern: &Pattern<&str>,
+    wanted: &[(String, Kind)],
+    forms: &[&str],
+    missing: &mut dyn FnMut(&str, &str),
+) {
+    for element in &pattern.elements {
+        let PatternElement::Placeable {
+            expression: Expression::Select { selector, variants },
+        } = element
+        else {
+            continue;
+        };
+        if let InlineExpression::VariableReference { id } = selector
+            && wanted.contains(&(id.name.to_string(), Kind::Number))
+        {
+            for form in forms {
+                let has = variants
+                    .iter()
+                    .any(|v| matches!(&v.key, VariantKey::Identifier { name } if name == form));
+                if !has {
+                    missing(id.name, form);
+                }
+            }
+        }
+        for v in variants {
+            plural_forms(&v.value, wanted, forms, missing);
+        }
+    }
+}
+
+/// Calls `say` for each part of a pattern this compiler does not turn
+/// into Rust.
+fn unsupported(
+    pattern: &Pattern<&str>,
+    terms: &BTreeMap<&str, &Pattern<&str>>,
+    say: &mut dyn FnMut(String),
+) {
+    for element in &pattern.elements {
+        let PatternElement::Placeable { expression } = element else {
+            continue;
+        };
+        let inline = match expression {
+            Expression::Inline(inline) => inline,
+            Expression::Select { selector, variants } => {
+                if !matches!(selector, InlineExpression::VariableReference { .. }) {
+                    say("a choice is made only by a placeholder (`{ $name -> … }`)".into());
+                }
+                for v in variants {
+                    unsupported(&v.value, terms, say);
+                }
+                continue;
+            }
+        };
+        match inline {
+            InlineExpression::FunctionReference { id, .. } => say(format!(
+                "functions such as `{}` are not used: the app writes numbers and dates itself",
+                id.name
+            )),
+            InlineExpression::MessageReference { .. } => {
+                say("a message is not put inside another: use a term (`-name`)".into())
+            }
+            InlineExpression::TermReference {
+                id,
+                attribute,
+                arguments,
+            } => {
+                if attribute.is_some() || arguments.is_some() {
+                    say(format!(
+                        "`-{}` is used with attributes or arguments",
+                        id.name
+                    ));
+                } else if !terms.contains_key(id.name) {
+                    say(format!("the term `-{}` is not in this file", id.name));
+                }
+            }
+            InlineExpression::Placeable { expression } => say(format!(
+                "a placeable inside a placeable is not used ({:?})",
+                std::mem::discriminant(&**expression)
+            )),
+            _ => {}
+        }
+    }
+}
+
+/// `address-not-secure` → `address_not_secure`.
+fn rust_name(id: &str) -> String {
+    id.replace('-', "_")
+}
+
+fn variant(code: &str) -> String {
+    let mut v = code.to_string();
+    v[..1].make_ascii_uppercase();
+    v
+}
+
+/// Whether a pattern is only text in every language (its function then
+/// gives a `&'static str`).
+fn plain(pattern: &Pattern<&str>) -> bool {
+    pattern
+        .elements
+        .iter()
+        .all(|e| matches!(e, PatternElement::TextElement { .. }))
+}
+
+fn text_of(pattern: &Pattern<&str>) -> String {
+    pattern
+        .elements
+        .iter()
+        .map(|e| match e {
+            PatternElement::TextElement { value } => *value,
+            PatternElement::Placeable { .. } => "",
+        })
+        .collect()
+}
+
+/// Rust statements that push `pattern` onto `out`.
+fn push_pattern(
+    code: &mut String,
+    file: &Parsed,
+    pattern: &Pattern<&str>,
+    args: &[(String, Kind)],
+    depth: usize,
+) {
+    let pad = "    ".repeat(depth);
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => {
+                writeln!(code, "{pad}out.push_str({value:?});").unwrap();
+            }
+            PatternElement::Placeable { expression } => match expression {
+                Expression::Inline(InlineExpression::VariableReference { id }) => {
+                    let name = rust_name(id.name);
+                    match args.iter().find(|(n, _)| n == id.name).map(|(_, k)| *k) {
+                        Some(Kind::Number) => {
+                            writeln!(code, "{pad}out.push_str(&{name}.to_string());").unwrap()
+                        }
+                        _ => writeln!(code, "{pad}out.push_str({name});").unwrap(),
+                    }
+                }
+                Expression::Inline(InlineExpression::StringLiteral { value })
+                | Expression::Inline(InlineExpression::NumberLiteral { value }) => {
+                    writeln!(code, "{pad}out.push_str({value:?});").unwrap();
+                }
+                Expression::Inline(InlineExpression::TermReference { id, .. }) => {
+                    if let Some(term) = file.terms.get(id.name) {
+                        push_pattern(code, file, term, args, depth);
+                    }
+                }
+                Expression::Select {
+                    selector: InlineExpression::VariableReference { id },
+                    variants,
+                } => {
+                    let name = rust_name(id.name);
+                    let number = args.contains(&(id.name.to_string(), Kind::Number));
+                    let scrutinee = if number {
+                        format!(
+                            "({name}, plural(Lang::{}, {name}))",
+                            variant(&file.source.lang)
+                        )
+                    } else {
+                        name.clone()
+                    };
+                    writeln!(code, "{pad}match {scrutinee} {{").unwrap();
+                    // Exact numbers first, then the plural forms, then the default.
+                    let mut ordered: Vec<_> = variants.iter().filter(|v| !v.default).collect();
+                    ordered.sort_by_key(|v| !matches!(v.key, VariantKey::NumberLiteral { .. }));
+                    for v in ordered {
+                        let arm = match (&v.key, number) {
+                            (VariantKey::NumberLiteral { value }, true) => format!("({value}, _)"),
+                            (VariantKey::Identifier { name }, true) => format!("(_, {name:?})"),
+                            (VariantKey::Identifier { name }, false)
+                            | (VariantKey::NumberLiteral { value: name }, false) => {
+                                format!("{name:?}")
+                            }
+                        };
+                        writeln!(code, "{pad}    {arm} => {{").unwrap();
+                        push_pattern(code, file, &v.value, args, depth + 2);
+                        writeln!(code, "{pad}    }}").unwrap();
+                    }
+                    if let Some(v) = variants.iter().find(|v| v.default) {
+                        writeln!(code, "{pad}    _ => {{").unwrap();
+                        push_pattern(code, file, &v.value, args, depth + 2);
+                        writeln!(code, "{pad}    }}").unwrap();
+                    }
+                    writeln!(code, "{pad}}}").unwrap();
+                }
+                // Refused by `unsupported` before any code is written.
+                _ => {}
+            },
+        }
+    }
+}
+
+fn rust(
+    parsed: &[Parsed],
+    reference: &Parsed,
+    placeholders: &BTreeMap<&str, Vec<(String, Kind)>>,
+) -> String {
+    let mut code =
+        String::from("// Written by build.rs from the translation files: do not edit.\n\n");
+    let any_number = placeholders
+        .values()
+        .flatten()
+        .any(|(_, k)| *k == Kind::Number);
+    if any_number {
+        code.push_str("/// The plural form of `n` in `lang` (CLDR's names).\nfn plural(lang: Lang, n: u64) -> &'static str {\n    match lang {\n");
+        for file in parsed {
+            let (_, _, rule) = PLURALS
+                .iter()
+                .find(|(c, ..)| *c == file.source.lang)
+                .expect("checked in compile");
+            writeln!(
+                code,
+                "        Lang::{} => {rule},",
+                variant(&file.source.lang)
+            )
+            .unwrap();
+        }
+        code.push_str("    }\n}\n\n");
+    }
+    let langs: BTreeSet<&str> = parsed.iter().map(|p| p.source.lang.as_str()).collect();
+    for (id, (_, ref_pattern)) in &reference.messages {
+        let args = &placeholders[id];
+        let all_plain = parsed.iter().all(|p| plain(p.messages[id].1));
+        let params: String = args
+            .iter()
+            .map(|(n, k)| match k {
+                Kind::Number => format!(", {}: u64", rust_name(n)),
+                Kind::Text => format!(", {}: &str", rust_name(n)),
+            })
+            .collect();
+        let first_line = text_of(ref_pattern);
+        let doc = first_line.lines().next().unwrap_or_default();
+        writeln!(code, "/// {REFERENCE}: {doc}").unwrap();
+        if all_plain {
+            writeln!(
+                code,
+                "pub fn {}(lang: Lang{params}) -> &'static str {{\n    match lang {{",
+                rust_name(id)
+            )
+            .unwrap();
+            for lang in &langs {
+                let file = parsed.iter().find(|p| p.source.lang == *lang).unwrap();
+                writeln!(
+                    code,
+                    "        Lang::{} => {:?},",
+                    variant(lang),
+                    text_of(file.messages[id].1)
+                )
+                .unwrap();
+            }
+            code.push_str("    }\n}\n\n");
+        } else {
+            writeln!(code, "pub fn {}(lang: Lang{params}) -> String {{\n    let mut out = String::new();\n    match lang {{", rust_name(id)).unwrap();
+            for lang in &langs {
+                let file = parsed.iter().find(|p| p.source.lang == *lang).unwrap();
+                writeln!(code, "        Lang::{} => {{", variant(lang)).unwrap();
+                push_pattern(&mut code, file, file.messages[id].1, args, 3);
+                code.push_str("        }\n");
+            }
+            code.push_str("    }\n    out\n}\n\n");
+        }
+    }
+    code
+}

@@ -1,0 +1,176 @@
+//! The translation files' compiler (`locales/compile.rs`, run by
+//! `build.rs`): what it refuses, with the file and line, and what it writes.
+
+#[path = "../locales/compile.rs"]
+#[allow(dead_code)]
+mod locales;
+
+use locales::{Source, compile};
+
+fn file(lang: &str, text: &str) -> Source {
+    Source {
+        lang: lang.into(),
+        path: format!("locales/{lang}/area.ftl"),
+        text: text.into(),
+    }
+}
+
+const ENGLISH: &str = "\
+# A comment.
+title = Peoncito
+good-game = Good game! { $moves ->
+    [one] One move was played.
+   *[other] { $moves } moves were played.
+}
+player = { $name } plays.
+";
+
+const SPANISH: &str = "\
+title = Peoncito
+good-game = ¡Buena partida! { $moves ->
+    [one] Se ha jugado 1 jugada.
+   *[other] Se han jugado { $moves } jugadas.
+}
+player = Juega { $name }.
+";
+
+fn problems(spanish: &str) -> Vec<String> {
+    compile(&[file("en", ENGLISH), file("es", spanish)]).expect_err("the build stops")
+}
+
+#[test]
+fn good_files_become_a_function_a_message() {
+    let code = compile(&[file("en", ENGLISH), file("es", SPANISH)]).expect("good files compile");
+    // Plain text is a `&'static str`; a placeholder makes a `String`.
+    assert!(
+        code.contains("pub fn title(lang: Lang) -> &'static str"),
+        "{code}"
+    );
+    assert!(
+        code.contains("pub fn player(lang: Lang, name: &str) -> String"),
+        "{code}"
+    );
+    // A choice of plural form makes the placeholder a number.
+    assert!(
+        code.contains("pub fn good_game(lang: Lang, moves: u64) -> String"),
+        "{code}"
+    );
+    assert!(
+        code.contains("match (moves, plural(Lang::Es, moves))"),
+        "{code}"
+    );
+    assert!(code.contains("Lang::Es => if n == 1"), "{code}");
+    assert!(code.contains(r#"out.push_str("Juega ");"#), "{code}");
+}
+
+#[test]
+fn a_missing_message_names_the_file_and_where_english_has_it() {
+    let found = problems(&SPANISH.replace("title = Peoncito\n", ""));
+    assert_eq!(
+        found,
+        ["locales/es/area.ftl: `title` is missing (it is at locales/en/area.ftl:2)"]
+    );
+}
+
+#[test]
+fn a_misspelt_message_names_its_line() {
+    let found = problems(&SPANISH.replace("player =", "plaer ="));
+    assert!(
+        found.contains(
+            &"locales/es/area.ftl:6: `plaer` is not a message of locales/en/area.ftl (misspelt?)"
+                .to_string()
+        ),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|p| p.contains("`player` is missing")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_stray_placeholder_names_its_line() {
+    let found = problems(&SPANISH.replace("Juega { $name }.", "Juega { $nombre }."));
+    assert_eq!(
+        found,
+        [
+            "locales/es/area.ftl:6: `player` uses `$nombre`, which locales/en/area.ftl's `player` does not give"
+        ]
+    );
+}
+
+#[test]
+fn a_plural_form_the_language_needs_is_required() {
+    let found = problems(&SPANISH.replace("    [one] Se ha jugado 1 jugada.\n", ""));
+    assert_eq!(
+        found,
+        [
+            "locales/es/area.ftl:2: `good-game` chooses by `$moves` without the plural form `one` this language needs"
+        ]
+    );
+}
+
+#[test]
+fn broken_syntax_names_its_line() {
+    let found = problems(&SPANISH.replace("player = Juega", "player Juega"));
+    assert!(
+        found
+            .iter()
+            .any(|p| p.starts_with("locales/es/area.ftl:6: this is not Fluent's syntax")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_language_without_its_plural_rule_is_refused() {
+    let found = compile(&[file("en", ENGLISH), file("xx", SPANISH)]).expect_err("refused");
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("the language `xx` has no line in PLURALS")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn functions_and_attributes_are_refused_with_the_reason() {
+    let found =
+        problems(&SPANISH.replace("title = Peoncito", "title = { NUMBER($n) }\n    .label = x"));
+    assert!(
+        found.iter().any(|p| p.contains("`title` has attributes")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("functions such as `NUMBER`")),
+        "{found:?}"
+    );
+}
+
+/// What the build compiles: every area in every language.
+#[test]
+fn the_shipped_files_compile() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut areas = 0;
+    for entry in std::fs::read_dir(root.join("en")).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let Some(area) = name.strip_suffix(".ftl") else {
+            continue;
+        };
+        let sources: Vec<Source> = peoncito_core::i18n::Lang::ALL
+            .iter()
+            .map(|lang| {
+                let path = format!("locales/{}/{area}.ftl", lang.code());
+                Source {
+                    lang: lang.code().into(),
+                    text: std::fs::read_to_string(root.parent().unwrap().join(&path)).unwrap(),
+                    path,
+                }
+            })
+            .collect();
+        compile(&sources).unwrap_or_else(|p| panic!("{p:#?}"));
+        areas += 1;
+    }
+    assert!(areas > 0, "no translation file was read");
+}
