@@ -349,6 +349,19 @@ fn rust_name(id: &str) -> String {
     id.replace('-', "_")
 }
 
+/// `round-of` → `RoundOf`.
+fn camel_name(id: &str) -> String {
+    id.split('-')
+        .map(|part| {
+            let mut part = part.to_string();
+            if let Some(first) = part.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            part
+        })
+        .collect()
+}
+
 fn variant(code: &str) -> String {
     let mut v = code.to_string();
     v[..1].make_ascii_uppercase();
@@ -375,6 +388,31 @@ fn text_of(pattern: &Pattern<&str>) -> String {
         .collect()
 }
 
+/// A message as its function's documentation shows it: placeholders by
+/// name, choices as `{ … }`.
+fn doc_of(pattern: &Pattern<&str>) -> String {
+    pattern
+        .elements
+        .iter()
+        .map(|e| match e {
+            PatternElement::TextElement { value } => value.to_string(),
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::VariableReference { id }),
+            } => format!("{{ ${} }}", id.name),
+            PatternElement::Placeable { .. } => "{ … }".to_string(),
+        })
+        .collect()
+}
+
+/// The Rust that pushes a piece of text onto `out`.
+fn push_literal(code: &mut String, pad: &str, value: &str) {
+    let mut chars = value.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => writeln!(code, "{pad}out.push({c:?});").unwrap(),
+        _ => writeln!(code, "{pad}out.push_str({value:?});").unwrap(),
+    }
+}
+
 /// Rust statements that push `pattern` onto `out`.
 fn push_pattern(
     code: &mut String,
@@ -387,7 +425,7 @@ fn push_pattern(
     for element in &pattern.elements {
         match element {
             PatternElement::TextElement { value } => {
-                writeln!(code, "{pad}out.push_str({value:?});").unwrap();
+                push_literal(code, &pad, value);
             }
             PatternElement::Placeable { expression } => match expression {
                 Expression::Inline(InlineExpression::VariableReference { id }) => {
@@ -401,7 +439,7 @@ fn push_pattern(
                 }
                 Expression::Inline(InlineExpression::StringLiteral { value })
                 | Expression::Inline(InlineExpression::NumberLiteral { value }) => {
-                    writeln!(code, "{pad}out.push_str({value:?});").unwrap();
+                    push_literal(code, &pad, value);
                 }
                 Expression::Inline(InlineExpression::TermReference { id, .. }) => {
                     if let Some(term) = file.terms.get(id.name) {
@@ -484,14 +522,30 @@ fn rust(
     for (id, (_, ref_pattern)) in &reference.messages {
         let args = &placeholders[id];
         let all_plain = parsed.iter().all(|p| plain(p.messages[id].1));
-        let params: String = args
-            .iter()
-            .map(|(n, k)| match k {
-                Kind::Number => format!(", {}: u64", rust_name(n)),
-                Kind::Text => format!(", {}: &str", rust_name(n)),
-            })
-            .collect();
-        let first_line = text_of(ref_pattern);
+        // Placeholders go by name, in a struct of their own: two texts side
+        // by side cannot be swapped unseen.
+        let camel = camel_name(id);
+        let borrows = args.iter().any(|(_, k)| *k == Kind::Text);
+        let params = if args.is_empty() {
+            String::new()
+        } else {
+            let lifetime = if borrows { "<'a>" } else { "" };
+            writeln!(
+                code,
+                "/// The placeholders of `{id}`.\npub struct {camel}{lifetime} {{"
+            )
+            .unwrap();
+            for (n, k) in args {
+                let kind = match k {
+                    Kind::Number => "u64",
+                    Kind::Text => "&'a str",
+                };
+                writeln!(code, "    pub {}: {kind},", rust_name(n)).unwrap();
+            }
+            code.push_str("}\n\n");
+            format!(", args: {camel}{}", if borrows { "<'_>" } else { "" })
+        };
+        let first_line = doc_of(ref_pattern);
         let doc = first_line.lines().next().unwrap_or_default();
         writeln!(code, "/// {REFERENCE}: {doc}").unwrap();
         if all_plain {
@@ -513,7 +567,17 @@ fn rust(
             }
             code.push_str("    }\n}\n\n");
         } else {
-            writeln!(code, "pub fn {}(lang: Lang{params}) -> String {{\n    let mut out = String::new();\n    match lang {{", rust_name(id)).unwrap();
+            writeln!(
+                code,
+                "pub fn {}(lang: Lang{params}) -> String {{\n    let mut out = String::new();",
+                rust_name(id)
+            )
+            .unwrap();
+            if !args.is_empty() {
+                let names: Vec<String> = args.iter().map(|(n, _)| rust_name(n)).collect();
+                writeln!(code, "    let {camel} {{ {} }} = args;", names.join(", ")).unwrap();
+            }
+            code.push_str("    match lang {\n");
             for lang in &langs {
                 let file = parsed.iter().find(|p| p.source.lang == *lang).unwrap();
                 writeln!(code, "        Lang::{} => {{", variant(lang)).unwrap();

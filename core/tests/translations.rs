@@ -46,13 +46,22 @@ fn good_files_become_a_function_a_message() {
         code.contains("pub fn title(lang: Lang) -> &'static str"),
         "{code}"
     );
+    // Placeholders go by name, in a struct of their own.
     assert!(
-        code.contains("pub fn player(lang: Lang, name: &str) -> String"),
+        code.contains("pub struct Player<'a> {\n    pub name: &'a str,\n}"),
+        "{code}"
+    );
+    assert!(
+        code.contains("pub fn player(lang: Lang, args: Player<'_>) -> String"),
         "{code}"
     );
     // A choice of plural form makes the placeholder a number.
     assert!(
-        code.contains("pub fn good_game(lang: Lang, moves: u64) -> String"),
+        code.contains("pub struct GoodGame {\n    pub moves: u64,\n}"),
+        "{code}"
+    );
+    assert!(
+        code.contains("pub fn good_game(lang: Lang, args: GoodGame) -> String"),
         "{code}"
     );
     assert!(
