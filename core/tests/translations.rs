@@ -34,6 +34,14 @@ good-game = ¡Buena partida! { $moves ->
 player = Juega { $name }.
 ";
 
+/// Fails unless one of the problems found contains `what`.
+fn assert_says(found: &[String], what: &str) {
+    assert!(
+        found.iter().any(|p| p.contains(what)),
+        "{what:?} in {found:#?}"
+    );
+}
+
 fn problems(spanish: &str) -> Vec<String> {
     compile(&[file("en", ENGLISH), file("es", spanish)]).expect_err("the build stops")
 }
@@ -91,10 +99,7 @@ fn a_misspelt_message_names_its_line() {
         ),
         "{found:?}"
     );
-    assert!(
-        found.iter().any(|p| p.contains("`player` is missing")),
-        "{found:?}"
-    );
+    assert_says(&found, "`player` is missing");
 }
 
 #[test]
@@ -122,39 +127,21 @@ fn a_plural_form_the_language_needs_is_required() {
 #[test]
 fn broken_syntax_names_its_line() {
     let found = problems(&SPANISH.replace("player = Juega", "player Juega"));
-    assert!(
-        found
-            .iter()
-            .any(|p| p.starts_with("locales/es/area.ftl:6: this is not Fluent's syntax")),
-        "{found:?}"
-    );
+    assert_says(&found, "locales/es/area.ftl:6: this is not Fluent's syntax");
 }
 
 #[test]
 fn a_language_without_its_plural_rule_is_refused() {
     let found = compile(&[file("en", ENGLISH), file("xx", SPANISH)]).expect_err("refused");
-    assert!(
-        found
-            .iter()
-            .any(|p| p.contains("the language `xx` has no line in PLURALS")),
-        "{found:?}"
-    );
+    assert_says(&found, "the language `xx` has no line in PLURALS");
 }
 
 #[test]
 fn functions_and_attributes_are_refused_with_the_reason() {
     let found =
         problems(&SPANISH.replace("title = Peoncito", "title = { NUMBER($n) }\n    .label = x"));
-    assert!(
-        found.iter().any(|p| p.contains("`title` has attributes")),
-        "{found:?}"
-    );
-    assert!(
-        found
-            .iter()
-            .any(|p| p.contains("functions such as `NUMBER`")),
-        "{found:?}"
-    );
+    assert_says(&found, "`title` has attributes");
+    assert_says(&found, "functions such as `NUMBER`");
 }
 
 /// What the build compiles: every area in every language.
