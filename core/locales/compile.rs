@@ -335,10 +335,9 @@ fn unsupported(
                     say(format!("the term `-{}` is not in this file", id.name));
                 }
             }
-            InlineExpression::Placeable { expression } => say(format!(
-                "a placeable inside a placeable is not used ({:?})",
-                std::mem::discriminant(&**expression)
-            )),
+            InlineExpression::Placeable { .. } => {
+                say("a placeable inside a placeable is not used".into())
+            }
             _ => {}
         }
     }
@@ -377,19 +376,8 @@ fn plain(pattern: &Pattern<&str>) -> bool {
         .all(|e| matches!(e, PatternElement::TextElement { .. }))
 }
 
-fn text_of(pattern: &Pattern<&str>) -> String {
-    pattern
-        .elements
-        .iter()
-        .map(|e| match e {
-            PatternElement::TextElement { value } => *value,
-            PatternElement::Placeable { .. } => "",
-        })
-        .collect()
-}
-
-/// A message as its function's documentation shows it: placeholders by
-/// name, choices as `{ … }`.
+/// A message as its function's documentation shows it (placeholders by
+/// name, choices as `{ … }`); a plain message's text whole.
 fn doc_of(pattern: &Pattern<&str>) -> String {
     pattern
         .elements
@@ -561,7 +549,7 @@ fn rust(
                     code,
                     "        Lang::{} => {:?},",
                     variant(lang),
-                    text_of(file.messages[id].1)
+                    doc_of(file.messages[id].1)
                 )
                 .unwrap();
             }
