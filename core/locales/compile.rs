@@ -272,7 +272,12 @@ fn plural_forms(
         else {
             continue;
         };
+        // A choice by exact numbers only (a month's name) is not a plural.
+        let by_form = variants
+            .iter()
+            .any(|v| matches!(v.key, VariantKey::Identifier { .. }));
         if let InlineExpression::VariableReference { id } = selector
+            && by_form
             && wanted.contains(&(id.name.to_string(), Kind::Number))
         {
             for form in forms {

@@ -124,6 +124,25 @@ fn a_plural_form_the_language_needs_is_required() {
     );
 }
 
+/// A choice by exact numbers only (a month's name) is no plural: it needs
+/// no plural forms, only its default.
+#[test]
+fn a_choice_by_exact_numbers_needs_no_plural_forms() {
+    let month = |name: &str| {
+        format!("title = Peoncito\nmonth = {{ $month ->\n    [1] {name}\n   *[12] x\n}}\n")
+    };
+    let code =
+        compile(&[file("en", &month("January")), file("es", &month("enero"))]).expect("compiles");
+    assert!(code.contains("(1, _) =>"), "{code}");
+    // Whereas a plural form still asks for the others.
+    let found = compile(&[
+        file("en", &month("January").replace("[1]", "[one]")),
+        file("es", &month("enero").replace("[1]", "[few]")),
+    ])
+    .expect_err("refused");
+    assert_says(&found, "without the plural form `one`");
+}
+
 #[test]
 fn broken_syntax_names_its_line() {
     let found = problems(&SPANISH.replace("player = Juega", "player Juega"));

@@ -153,395 +153,242 @@ pub enum ClassText {
     },
 }
 
+/// The texts, from `locales/<code>/class.ftl`.
+mod messages {
+    use super::Lang;
+    include!(concat!(env!("OUT_DIR"), "/ftl_class.rs"));
+}
+
 pub fn say(lang: Lang, text: &ClassText) -> String {
-    match lang {
-        Lang::Es => es(text),
-        Lang::En => en(text),
-    }
-}
-
-fn es(text: &ClassText) -> String {
+    use messages::*;
+    let n = |count: usize| count as u64;
     match text {
-        ClassText::Title => "La clase".into(),
-        ClassText::Classes => "Clases en este aparato".into(),
-        ClassText::NewClass => "Clase nueva".into(),
-        ClassText::ClassNameLabel => "Nombre de la clase".into(),
-        ClassText::ListLabel => "Alumnos, uno por línea (nombre; grupo)".into(),
-        ClassText::ListHint => {
-            "Solo el nombre de pila. Cada alumno recibe un dibujo para encontrarse sin leer.".into()
-        }
-        ClassText::Save => "Guardar la clase".into(),
-        ClassText::DeleteClass => "Borrar la clase".into(),
-        ClassText::ConfirmDelete => {
-            "¿Borrar la clase y todo lo de sus alumnos? No se puede deshacer.".into()
-        }
-        ClassText::Saved => "Se ha guardado la clase.".into(),
-        ClassText::NoClassName => "Escribe el nombre de la clase.".into(),
-        ClassText::NoPupils => "Escribe al menos un alumno.".into(),
-        ClassText::NotSaved(why) => format!(
-            "No se ha guardado: {}. Lo que ves aquí se pierde al cerrar la página. Guarda el archivo de la clase para no perderlo.",
-            super::es::es_store_problem(*why)
+        ClassText::Title => title(lang).into(),
+        ClassText::Classes => classes(lang).into(),
+        ClassText::NewClass => new_class(lang).into(),
+        ClassText::ClassNameLabel => class_name_label(lang).into(),
+        ClassText::ListLabel => list_label(lang).into(),
+        ClassText::ListHint => list_hint(lang).into(),
+        ClassText::Save => save(lang).into(),
+        ClassText::DeleteClass => delete_class(lang).into(),
+        ClassText::ConfirmDelete => confirm_delete(lang).into(),
+        ClassText::Saved => saved(lang).into(),
+        ClassText::NoClassName => no_class_name(lang).into(),
+        ClassText::NoPupils => no_pupils(lang).into(),
+        ClassText::NotSaved(why) => not_saved(
+            lang,
+            NotSaved {
+                why: super::common::store_problem(lang, *why),
+            },
         ),
-        ClassText::StarsTitle => "Estrellas en cada lección".into(),
-        ClassText::PupilColumn => "Alumno".into(),
-        ClassText::StageStars { got, of } => format!("{got} de {of}"),
-        ClassText::RulesTitle(name) => {
-            format!("Lo que {} aún confunde (dos semanas)", isolated(name))
-        }
-        ClassText::NoRulesBroken => "Nada en las dos últimas semanas.".into(),
+        ClassText::StarsTitle => stars_title(lang).into(),
+        ClassText::PupilColumn => pupil_column(lang).into(),
+        ClassText::StageStars { got, of } => stage_stars(
+            lang,
+            StageStars {
+                got: &got.to_string(),
+                of: &of.to_string(),
+            },
+        ),
+        ClassText::RulesTitle(name) => rules_title(
+            lang,
+            RulesTitle {
+                name: &isolated(name),
+            },
+        ),
+        ClassText::NoRulesBroken => no_rules_broken(lang).into(),
         ClassText::RuleCount {
             reason,
             count,
             trend,
-        } => format!(
-            "{}: {count} {} ({})",
-            super::es::reason_name(*reason),
-            if *count == 1 { "vez" } else { "veces" },
-            match trend {
-                Trend::Fewer => "menos que antes",
-                Trend::Same => "como antes",
-                Trend::More => "más que antes",
-            }
+        } => rule_count(
+            lang,
+            RuleCount {
+                reason: super::common::reason_name(lang, *reason),
+                count: u64::from(*count),
+                trend: match trend {
+                    Trend::Fewer => trend_fewer(lang),
+                    Trend::Same => trend_same(lang),
+                    Trend::More => trend_more(lang),
+                },
+            },
         ),
-        ClassText::WhatToTeach => "Qué enseñar ahora".into(),
-        ClassText::PupilsBreakIt { reason, pupils } => format!(
-            "{}: {pupils} {}",
-            super::es::reason_name(*reason),
-            if *pupils == 1 { "alumno" } else { "alumnos" }
+        ClassText::WhatToTeach => what_to_teach(lang).into(),
+        ClassText::PupilsBreakIt { reason, pupils } => pupils_break_it(
+            lang,
+            PupilsBreakIt {
+                reason: super::common::reason_name(lang, *reason),
+                pupils: n(*pupils),
+            },
         ),
-        ClassText::ProjectLesson => "Proyectar la lección".into(),
-        ClassText::NothingToTeach => {
-            "Ningún alumno ha confundido una regla en las dos últimas semanas.".into()
-        }
-        ClassText::ShareTitle => "Entre tabletas".into(),
-        ClassText::Export => "Guardar el archivo de la clase".into(),
-        ClassText::ImportLabel => "Juntar el archivo de otra tableta".into(),
-        ClassText::Merged { pupils, events } => format!(
-            "Se ha juntado el archivo: {pupils} {} y {events} {} nuevos.",
-            if *pupils == 1 { "alumno" } else { "alumnos" },
-            if *events == 1 { "dato" } else { "datos" }
+        ClassText::ProjectLesson => project_lesson(lang).into(),
+        ClassText::NothingToTeach => nothing_to_teach(lang).into(),
+        ClassText::ShareTitle => share_title(lang).into(),
+        ClassText::Export => export(lang).into(),
+        ClassText::ImportLabel => import_label(lang).into(),
+        ClassText::Merged { pupils, events } => merged(
+            lang,
+            Merged {
+                pupils: n(*pupils),
+                events: n(*events),
+            },
         ),
-        ClassText::MergedChanges(n) => format!(
-            "Se ha juntado el archivo: {n} {} en clases o alumnos (nombres, grupos o borrados).",
-            if *n == 1 { "cambio" } else { "cambios" }
+        ClassText::MergedChanges(changes) => merged_changes(
+            lang,
+            MergedChanges {
+                changes: n(*changes),
+            },
         ),
-        ClassText::NothingNew => "Ya estaba todo: no había nada nuevo.".into(),
+        ClassText::NothingNew => nothing_new(lang).into(),
         ClassText::FileRefused(why) => match why {
-            FileError::NotAClassFile => "Ese archivo no es de una clase de Peoncito.".into(),
-            FileError::Newer(_) => {
-                "Ese archivo es de un Peoncito más nuevo. Actualiza esta tableta.".into()
-            }
-            FileError::Damaged(_) => "Ese archivo está dañado. No se ha cambiado nada.".into(),
-        },
+            FileError::NotAClassFile => file_not_a_class_file(lang),
+            FileError::Newer(_) => file_newer(lang),
+            FileError::Damaged(_) => file_damaged(lang),
+        }
+        .into(),
         ClassText::StoredBookRefused(why) => match why {
-            FileError::Newer(_) => "La clase guardada en este aparato es de un Peoncito más nuevo. Actualiza esta tableta para abrirla; si guardas otra clase, se guarda aparte sin tocarla.".into(),
-            FileError::NotAClassFile | FileError::Damaged(_) => "La clase guardada en este aparato está dañada y no se puede leer. Si guardas otra clase, se guarda aparte sin tocarla.".into(),
-        },
-        ClassText::DeletePupil(name) => format!("Borrar a {}", isolated(name)),
-        ClassText::ConfirmDeletePupil => {
-            "¿Borrar a este alumno y todo lo suyo? No se puede deshacer.".into()
+            FileError::Newer(_) => stored_book_newer(lang),
+            FileError::NotAClassFile | FileError::Damaged(_) => stored_book_damaged(lang),
         }
+        .into(),
+        ClassText::DeletePupil(name) => delete_pupil(
+            lang,
+            DeletePupil {
+                name: &isolated(name),
+            },
+        ),
+        ClassText::ConfirmDeletePupil => confirm_delete_pupil(lang).into(),
         ClassText::Removed(removal) => {
-            let names = names_of(removal);
-            let documents = match removal.documents {
-                1 => "1 documento".to_string(),
-                n => format!("{n} documentos"),
-            };
+            let names = &names_of(removal);
+            let documents = n(removal.documents);
             match removal.stage {
-                Stage::Waiting => format!(
-                    "Borrado en este aparato: {names}. En el servidor del colegio, se borra ({documents} con su nombre) cuando este aparato llegue a él."
-                ),
-                Stage::Removed => format!(
-                    "Borrado también en el servidor del colegio: {names}. Se ha quitado todo lo que tenía su nombre ({documents}) y sus versiones anteriores."
-                ),
-                Stage::EarlierKept => format!(
-                    "Borrado en el servidor del colegio: {names}. Se ha quitado todo lo que tenía su nombre ({documents}). El servidor guarda aún versiones anteriores hasta que su administrador compacte la base de datos (lo explica la guía)."
-                ),
+                Stage::Waiting => removed_waiting(lang, RemovedWaiting { names, documents }),
+                Stage::Removed => removed_removed(lang, RemovedRemoved { names, documents }),
+                Stage::EarlierKept => {
+                    removed_earlier_kept(lang, RemovedEarlierKept { names, documents })
+                }
             }
         }
-        ClassText::OldNotesTitle => "Notas antiguas".into(),
-        ClassText::OldNotesHint => "Si el aparato se llena: los movimientos que Peoncito no dejó hacer, las jugadas ilegales contadas y las llamadas al profesor de hace más de cuatro semanas se quedan solo como números en los totales de cada alumno, y de las estrellas repetidas queda la mejor. Esta pantalla enseña lo mismo, y las partidas se quedan.".into(),
-        ClassText::FoldNotes => "Resumir las notas de hace más de cuatro semanas".into(),
-        ClassText::Folded(0) => "No había notas antiguas que resumir.".into(),
-        ClassText::Folded(1) => "Resumida: 1 nota es ahora un número en los totales.".into(),
-        ClassText::Folded(n) => format!("Resumidas: {n} notas son ahora números en los totales de los alumnos."),
+        ClassText::OldNotesTitle => old_notes_title(lang).into(),
+        ClassText::OldNotesHint => old_notes_hint(lang).into(),
+        ClassText::FoldNotes => fold_notes(lang).into(),
+        ClassText::Folded(notes) => folded(lang, Folded { notes: n(*notes) }),
         ClassText::FoldedTotals {
             before,
             refused,
             illegal_moves,
             calls,
         } => {
-            let parts = [
-                (*refused, "movimiento que no valía", "movimientos que no valían"),
-                (*illegal_moves, "jugada ilegal contada", "jugadas ilegales contadas"),
-                (*calls, "llamada al profesor", "llamadas al profesor"),
-            ];
-            format!(
-                "Antes del {} de {} de {}: {}.",
-                before.day,
-                super::es::es_month(before.month),
-                before.year,
-                counted(&parts, "y")
+            // Each count not zero, with its word for one or for more.
+            let mut said = Vec::new();
+            if *refused > 0 {
+                let count = u64::from(*refused);
+                said.push(folded_refused(lang, FoldedRefused { count }));
+            }
+            if *illegal_moves > 0 {
+                let count = u64::from(*illegal_moves);
+                said.push(folded_illegal_moves(lang, FoldedIllegalMoves { count }));
+            }
+            if *calls > 0 {
+                let count = u64::from(*calls);
+                said.push(folded_calls(lang, FoldedCalls { count }));
+            }
+            folded_totals(
+                lang,
+                FoldedTotals {
+                    before: &super::common::long_date(lang, *before),
+                    counts: &listed(lang, &said),
+                },
             )
         }
-        ClassText::GamesTitle => "Partidas".into(),
-        ClassText::NoGames => "Todavía no ha terminado ninguna partida.".into(),
+        ClassText::GamesTitle => games_title(lang).into(),
+        ClassText::NoGames => no_games(lang).into(),
         ClassText::Game { outcome, against } => {
             let result = match outcome {
-                Outcome::Won => "Ganada",
-                Outcome::Drawn => "Tablas",
-                Outcome::Lost => "Perdida",
-                Outcome::Unfinished => "Sin terminar",
+                Outcome::Won => outcome_won(lang),
+                Outcome::Drawn => outcome_drawn(lang),
+                Outcome::Lost => outcome_lost(lang),
+                Outcome::Unfinished => outcome_unfinished(lang),
             };
             match against {
-                Against::Classmate(name) => format!("{result} contra {}", isolated(name)),
-                Against::Computer(level) => {
-                    format!("{result} contra el ordenador (nivel {level})")
+                Against::Classmate(name) => game_against_classmate(
+                    lang,
+                    GameAgainstClassmate {
+                        result,
+                        name: &isolated(name),
+                    },
+                ),
+                Against::Computer(level) => game_against_computer(
+                    lang,
+                    GameAgainstComputer {
+                        result,
+                        level: &level.to_string(),
+                    },
+                ),
+                Against::FormerClassmate => {
+                    game_against_former_classmate(lang, GameAgainstFormerClassmate { result })
                 }
-                Against::FormerClassmate => format!("{result} contra un antiguo compañero"),
-                Against::Guest => format!("{result} contra un invitado"),
+                Against::Guest => game_against_guest(lang, GameAgainstGuest { result }),
             }
         }
-        ClassText::OpenGame => "Verla en el tablero".into(),
-        ClassText::ShowCodes => "Mostrar el archivo en códigos QR".into(),
-        ClassText::CodesHint => {
-            "Códigos QR del archivo de la clase: léelos con la cámara del aparato del profesor."
-                .into()
-        }
-        ClassText::CodeOf { at, of } => format!("Código {at} de {of}"),
-        ClassText::PreviousCode => "Código anterior".into(),
-        ClassText::NextCode => "Código siguiente".into(),
-        ClassText::PauseCodes => "Parar los códigos".into(),
-        ClassText::HideCodes => "Ocultar los códigos".into(),
-        ClassText::TooBigForCodes => {
-            "El archivo es demasiado grande para códigos QR. Guárdalo como archivo.".into()
-        }
-        ClassText::ReadCodes => "Leer los códigos de otra tableta con la cámara".into(),
-        ClassText::StopCamera => "Apagar la cámara".into(),
-        ClassText::CodePhotos => "O elegir fotos de los códigos".into(),
-        ClassText::CodesRead { have, of } => format!("Leídos {have} de {of} códigos."),
-        ClassText::CodesDamaged => {
-            "Un código estaba dañado. Léelos otra vez desde el principio.".into()
-        }
-        ClassText::CodeReadBadly => {
-            "Un código se ha leído mal y no se ha guardado. Sigue: se leerá otra vez.".into()
-        }
-        ClassText::NotClassCodes => "Ese código no es del archivo de una clase.".into(),
-        ClassText::NoCodeSeen => "No se ha visto ningún código en esa foto.".into(),
-        ClassText::NoCamera => "No se puede usar la cámara. Elige fotos de los códigos.".into(),
-        ClassText::ShowOnWall => "Proyectar las estrellas de la clase".into(),
-        ClassText::LeaveWall => "Dejar de proyectar".into(),
-        ClassText::PupilSummary { rules, games } => format!(
-            "{rules} {} · {games} {}",
-            if *rules == 1 { "regla por repasar" } else { "reglas por repasar" },
-            if *games == 1 { "partida" } else { "partidas" }
+        ClassText::OpenGame => open_game(lang).into(),
+        ClassText::ShowCodes => show_codes(lang).into(),
+        ClassText::CodesHint => codes_hint(lang).into(),
+        ClassText::CodeOf { at, of } => code_of(
+            lang,
+            CodeOf {
+                at: &at.to_string(),
+                of: &of.to_string(),
+            },
         ),
-        ClassText::ClassReport => "Imprimir el informe de la clase".into(),
-        ClassText::PupilReport => "Imprimir su informe".into(),
-        ClassText::ReportTitle { class, day } => {
-            format!("{class} · {}", super::tournament::say(Lang::Es, &super::tournament::TournamentText::LongDate(*day)))
-        }
-        ClassText::CanDo => "Ya sabe (todas las estrellas)".into(),
-        ClassText::NothingFinished => "Aún ninguna lección con todas las estrellas.".into(),
-        ClassText::Print => "Imprimir".into(),
-        ClassText::BackToClass => "Volver a la clase".into(),
-        ClassText::Praise { stars, lessons } => format!(
-            "{stars} {} · {lessons} {}",
-            if *stars == 1 { "estrella" } else { "estrellas" },
-            if *lessons == 1 {
-                "lección terminada"
-            } else {
-                "lecciones terminadas"
-            }
+        ClassText::PreviousCode => previous_code(lang).into(),
+        ClassText::NextCode => next_code(lang).into(),
+        ClassText::PauseCodes => pause_codes(lang).into(),
+        ClassText::HideCodes => hide_codes(lang).into(),
+        ClassText::TooBigForCodes => too_big_for_codes(lang).into(),
+        ClassText::ReadCodes => read_codes(lang).into(),
+        ClassText::StopCamera => stop_camera(lang).into(),
+        ClassText::CodePhotos => code_photos(lang).into(),
+        ClassText::CodesRead { have, of } => codes_read(
+            lang,
+            CodesRead {
+                have: &have.to_string(),
+                of: &of.to_string(),
+            },
         ),
-    }
-}
-
-fn en(text: &ClassText) -> String {
-    match text {
-        ClassText::Title => "The class".into(),
-        ClassText::Classes => "Classes on this device".into(),
-        ClassText::NewClass => "New class".into(),
-        ClassText::ClassNameLabel => "Class name".into(),
-        ClassText::ListLabel => "Pupils, one a line (name; group)".into(),
-        ClassText::ListHint => {
-            "First names only. Each pupil gets a picture to find themself without reading.".into()
-        }
-        ClassText::Save => "Save the class".into(),
-        ClassText::DeleteClass => "Delete the class".into(),
-        ClassText::ConfirmDelete => {
-            "Delete the class and everything about its pupils? This cannot be undone.".into()
-        }
-        ClassText::Saved => "The class is saved.".into(),
-        ClassText::NoClassName => "Type the class's name.".into(),
-        ClassText::NoPupils => "Type at least one pupil.".into(),
-        ClassText::NotSaved(why) => format!(
-            "Not kept: {}. What you see here is lost when the page closes. Save the class's file to keep it.",
-            super::en::en_store_problem(*why)
+        ClassText::CodesDamaged => codes_damaged(lang).into(),
+        ClassText::CodeReadBadly => code_read_badly(lang).into(),
+        ClassText::NotClassCodes => not_class_codes(lang).into(),
+        ClassText::NoCodeSeen => no_code_seen(lang).into(),
+        ClassText::NoCamera => no_camera(lang).into(),
+        ClassText::ShowOnWall => show_on_wall(lang).into(),
+        ClassText::LeaveWall => leave_wall(lang).into(),
+        ClassText::PupilSummary { rules, games } => pupil_summary(
+            lang,
+            PupilSummary {
+                rules: n(*rules),
+                games: n(*games),
+            },
         ),
-        ClassText::StarsTitle => "Stars in each lesson".into(),
-        ClassText::PupilColumn => "Pupil".into(),
-        ClassText::StageStars { got, of } => format!("{got} of {of}"),
-        ClassText::RulesTitle(name) => {
-            format!("What {} still gets wrong (two weeks)", isolated(name))
-        }
-        ClassText::NoRulesBroken => "Nothing in the last two weeks.".into(),
-        ClassText::RuleCount {
-            reason,
-            count,
-            trend,
-        } => format!(
-            "{}: {count} {} ({})",
-            super::en::reason_name(*reason),
-            if *count == 1 { "time" } else { "times" },
-            match trend {
-                Trend::Fewer => "fewer than before",
-                Trend::Same => "as before",
-                Trend::More => "more than before",
-            }
+        ClassText::ClassReport => class_report(lang).into(),
+        ClassText::PupilReport => pupil_report(lang).into(),
+        ClassText::ReportTitle { class, day } => report_title(
+            lang,
+            ReportTitle {
+                class,
+                day: &super::common::long_date(lang, *day),
+            },
         ),
-        ClassText::WhatToTeach => "What to teach next".into(),
-        ClassText::PupilsBreakIt { reason, pupils } => format!(
-            "{}: {pupils} {}",
-            super::en::reason_name(*reason),
-            if *pupils == 1 { "pupil" } else { "pupils" }
-        ),
-        ClassText::ProjectLesson => "Project the lesson".into(),
-        ClassText::NothingToTeach => "No pupil has broken a rule in the last two weeks.".into(),
-        ClassText::ShareTitle => "Between tablets".into(),
-        ClassText::Export => "Save the class's file".into(),
-        ClassText::ImportLabel => "Merge another tablet's file".into(),
-        ClassText::Merged { pupils, events } => format!(
-            "The file is merged: {pupils} new {} and {events} new {}.",
-            if *pupils == 1 { "pupil" } else { "pupils" },
-            if *events == 1 { "entry" } else { "entries" }
-        ),
-        ClassText::MergedChanges(n) => format!(
-            "The file is merged: {n} {} to classes or pupils (names, groups, or deleted).",
-            if *n == 1 { "change" } else { "changes" }
-        ),
-        ClassText::NothingNew => "Everything was here already: nothing new.".into(),
-        ClassText::FileRefused(why) => match why {
-            FileError::NotAClassFile => "That file is not a Peoncito class.".into(),
-            FileError::Newer(_) => "That file is from a newer Peoncito. Update this tablet.".into(),
-            FileError::Damaged(_) => "That file is damaged. Nothing was changed.".into(),
-        },
-        ClassText::StoredBookRefused(why) => match why {
-            FileError::Newer(_) => "The class kept on this device was saved by a newer Peoncito. Update this tablet to open it; if you save another class, it is kept aside untouched.".into(),
-            FileError::NotAClassFile | FileError::Damaged(_) => "The class kept on this device is damaged and cannot be read. If you save another class, it is kept aside untouched.".into(),
-        },
-        ClassText::DeletePupil(name) => format!("Delete {}", isolated(name)),
-        ClassText::ConfirmDeletePupil => {
-            "Delete this pupil and everything about them? This cannot be undone.".into()
-        }
-        ClassText::Removed(removal) => {
-            let names = names_of(removal);
-            let documents = match removal.documents {
-                1 => "1 document".to_string(),
-                n => format!("{n} documents"),
-            };
-            match removal.stage {
-                Stage::Waiting => format!(
-                    "Deleted on this device: {names}. On the school server, everything naming them ({documents}) goes once this device reaches it."
-                ),
-                Stage::Removed => format!(
-                    "Deleted on the school server too: {names}. Everything naming them ({documents}) is gone, and its earlier versions."
-                ),
-                Stage::EarlierKept => format!(
-                    "Deleted on the school server: {names}. Everything naming them ({documents}) is gone. The server still keeps earlier versions until its administrator compacts the database (the guide says how)."
-                ),
-            }
-        }
-        ClassText::OldNotesTitle => "Old notes".into(),
-        ClassText::OldNotesHint => "When the device fills up: the moves Peoncito refused, the illegal moves counted and the calls to the teacher older than four weeks stay only as numbers in each pupil's totals, and of repeated stars the best stays. This screen shows the same, and the games stay.".into(),
-        ClassText::FoldNotes => "Fold the notes older than four weeks".into(),
-        ClassText::Folded(0) => "There were no old notes to fold.".into(),
-        ClassText::Folded(1) => "Folded: 1 note is now a number in the totals.".into(),
-        ClassText::Folded(n) => format!("Folded: {n} notes are now numbers in the pupils' totals."),
-        ClassText::FoldedTotals {
-            before,
-            refused,
-            illegal_moves,
-            calls,
-        } => {
-            let parts = [
-                (*refused, "move refused", "moves refused"),
-                (*illegal_moves, "illegal move counted", "illegal moves counted"),
-                (*calls, "call to the teacher", "calls to the teacher"),
-            ];
-            format!(
-                "Before {} {} {}: {}.",
-                before.day,
-                super::en::en_month(before.month),
-                before.year,
-                counted(&parts, "and")
-            )
-        }
-        ClassText::GamesTitle => "Games".into(),
-        ClassText::NoGames => "No game finished yet.".into(),
-        ClassText::Game { outcome, against } => {
-            let result = match outcome {
-                Outcome::Won => "Won",
-                Outcome::Drawn => "Drawn",
-                Outcome::Lost => "Lost",
-                Outcome::Unfinished => "Unfinished",
-            };
-            match against {
-                Against::Classmate(name) => format!("{result} against {}", isolated(name)),
-                Against::Computer(level) => {
-                    format!("{result} against the computer (level {level})")
-                }
-                Against::FormerClassmate => format!("{result} against a former classmate"),
-                Against::Guest => format!("{result} against a guest"),
-            }
-        }
-        ClassText::OpenGame => "See it on the board".into(),
-        ClassText::ShowCodes => "Show the file as QR codes".into(),
-        ClassText::CodesHint => {
-            "QR codes of the class's file: read them with the camera of the teacher's device."
-                .into()
-        }
-        ClassText::CodeOf { at, of } => format!("Code {at} of {of}"),
-        ClassText::PreviousCode => "Previous code".into(),
-        ClassText::NextCode => "Next code".into(),
-        ClassText::PauseCodes => "Stop the codes".into(),
-        ClassText::HideCodes => "Hide the codes".into(),
-        ClassText::TooBigForCodes => "The file is too big for QR codes. Save it as a file.".into(),
-        ClassText::ReadCodes => "Read another tablet's codes with the camera".into(),
-        ClassText::StopCamera => "Turn the camera off".into(),
-        ClassText::CodePhotos => "Or choose photos of the codes".into(),
-        ClassText::CodesRead { have, of } => format!("{have} of {of} codes read."),
-        ClassText::CodesDamaged => "A code was damaged. Read them again from the start.".into(),
-        ClassText::CodeReadBadly => {
-            "A code was read badly and not kept. Go on: it will be read again.".into()
-        }
-        ClassText::NotClassCodes => "That code is not from a class's file.".into(),
-        ClassText::NoCodeSeen => "No code was seen in that photo.".into(),
-        ClassText::NoCamera => "The camera cannot be used. Choose photos of the codes.".into(),
-        ClassText::ShowOnWall => "Project the class's stars".into(),
-        ClassText::LeaveWall => "Stop projecting".into(),
-        ClassText::PupilSummary { rules, games } => format!(
-            "{rules} {} · {games} {}",
-            if *rules == 1 { "rule to go over" } else { "rules to go over" },
-            if *games == 1 { "game" } else { "games" }
-        ),
-        ClassText::ClassReport => "Print the class's report".into(),
-        ClassText::PupilReport => "Print their report".into(),
-        ClassText::ReportTitle { class, day } => {
-            format!("{class} · {}", super::tournament::say(Lang::En, &super::tournament::TournamentText::LongDate(*day)))
-        }
-        ClassText::CanDo => "Can do (every star)".into(),
-        ClassText::NothingFinished => "No lesson with every star yet.".into(),
-        ClassText::Print => "Print".into(),
-        ClassText::BackToClass => "Back to the class".into(),
-        ClassText::Praise { stars, lessons } => format!(
-            "{stars} {} · {lessons} {}",
-            if *stars == 1 { "star" } else { "stars" },
-            if *lessons == 1 {
-                "lesson finished"
-            } else {
-                "lessons finished"
-            }
+        ClassText::CanDo => can_do(lang).into(),
+        ClassText::NothingFinished => nothing_finished(lang).into(),
+        ClassText::Print => print(lang).into(),
+        ClassText::BackToClass => back_to_class(lang).into(),
+        ClassText::Praise { stars, lessons } => praise(
+            lang,
+            Praise {
+                stars: u64::from(*stars),
+                lessons: n(*lessons),
+            },
         ),
     }
 }
@@ -553,17 +400,18 @@ fn names_of(removal: &Removal) -> String {
     names.join(", ")
 }
 
-/// "400 moves refused and 2 calls to the teacher": each count not zero,
-/// with its word for one or for more, the last joined by `and`.
-fn counted(parts: &[(u32, &str, &str)], and: &str) -> String {
-    let said: Vec<String> = parts
-        .iter()
-        .filter(|(count, _, _)| *count > 0)
-        .map(|(count, one, more)| format!("{count} {}", if *count == 1 { one } else { more }))
-        .collect();
+/// "400 moves refused, 1 illegal move counted and 2 calls to the
+/// teacher": the last joined by the language's "and".
+fn listed(lang: Lang, said: &[String]) -> String {
     match said.split_last() {
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
+        Some((last, rest)) => messages::list_and(
+            lang,
+            messages::ListAnd {
+                rest: &rest.join(", "),
+                last,
+            },
+        ),
         None => String::new(),
     }
 }

@@ -3,10 +3,11 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
+use super::common::{long_date, reason_name, store_problem};
+use super::{Lang, Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::LateTable;
-use crate::explain::{Reason, ReasonKind, Refusal};
+use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::heading::{Name, isolated, name_or};
 use crate::install::{NoCopy, OfflineCopy};
@@ -87,7 +88,7 @@ pub fn text(text: &Text) -> String {
         ),
         Text::GameNotSaved(why) => format!(
             "This game is not saved: {}. It is lost if the page closes: to keep it, save its record (“Game record”).",
-            en_store_problem(*why)
+            store_problem(Lang::En, *why)
         ),
         Text::StorageUnavailable => {
             "This browser does not let Peoncito save the game: it will be lost on reload.".into()
@@ -205,7 +206,7 @@ pub fn text(text: &Text) -> String {
         }
         Text::DateLabel => "Date".into(),
         Text::ResultLabel => "Result".into(),
-        Text::LongDate(d) => format!("{} {} {}", d.day, en_month(d.month), d.year),
+        Text::LongDate(d) => long_date(Lang::En, *d),
         Text::GameNotOver => "The game is not over.".into(),
         Text::ProjectionButton => "Project for the class".into(),
         Text::LeaveProjection => "Leave projection".into(),
@@ -349,7 +350,7 @@ pub fn text(text: &Text) -> String {
         Text::MistakeComment { mistake: m, name } => format!(
             "{}: illegal move ({}){}",
             en_player(m.side, name),
-            reason_name(m.reason),
+            reason_name(Lang::En, m.reason),
             if m.counted { ", counted" } else { "" }
         ),
         Text::Played { side, mv } => en_played(*side, mv),
@@ -468,11 +469,11 @@ pub fn text(text: &Text) -> String {
         Text::SettingsSaved => "Saved. The new rules start with the next new game.".into(),
         Text::SettingsNotKept(why) => format!(
             "Not kept: {}. These settings hold until the page closes; then the ones kept before come back. Free some room on this device and save again.",
-            en_store_problem(*why)
+            store_problem(Lang::En, *why)
         ),
         Text::NotesNotKept(why) => format!(
             "What you just did could not be noted for your teacher: {}. Tell your teacher.",
-            en_store_problem(*why)
+            store_problem(Lang::En, *why)
         ),
         Text::SettingsDamaged => {
             "The teacher's settings were damaged, so the defaults are used.".into()
@@ -525,9 +526,9 @@ pub fn text(text: &Text) -> String {
                     role_name(a.piece),
                     a.from,
                     a.to,
-                    reason_name(m.reason)
+                    reason_name(Lang::En, m.reason)
                 ),
-                None => format!("Move {}: {}", m.move_number, reason_name(m.reason)),
+                None => format!("Move {}: {}", m.move_number, reason_name(Lang::En, m.reason)),
             };
             match at {
                 Some(t) => format!("{:02}:{:02} · {what}", t.hour, t.minute),
@@ -548,7 +549,7 @@ pub fn text(text: &Text) -> String {
             en_player(*side, name),
             counts
                 .iter()
-                .map(|(code, n)| format!("{n} × {}", reason_name(*code)))
+                .map(|(code, n)| format!("{n} × {}", reason_name(Lang::En, *code)))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -665,22 +666,6 @@ fn en_player(side: Color, name: &Option<Name>) -> String {
     }
 }
 
-pub(super) fn en_month(month: u8) -> &'static str {
-    match month {
-        1 => "January",
-        2 => "February",
-        3 => "March",
-        4 => "April",
-        5 => "May",
-        6 => "June",
-        7 => "July",
-        8 => "August",
-        9 => "September",
-        10 => "October",
-        11 => "November",
-        _ => "December",
-    }
-}
 
 fn en_side(c: Color) -> &'static str {
     match c {
@@ -1032,34 +1017,6 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
     }
 }
 
-/// Short names of the reasons, for the teacher's mistake log.
-pub(crate) fn reason_name(kind: ReasonKind) -> &'static str {
-    match kind {
-        ReasonKind::TeacherNeeded => "while waiting for the teacher",
-        ReasonKind::GameOver => "after the game ended",
-        ReasonKind::NotYourTurn => "not your turn",
-        ReasonKind::OwnPieceOnTarget => "onto own piece",
-        ReasonKind::WrongPattern => "wrong way to move",
-        ReasonKind::PathBlocked => "jumping over a piece",
-        ReasonKind::PawnStraightCapture => "pawn capturing straight",
-        ReasonKind::PawnDiagonalEmpty => "pawn diagonal to empty square",
-        ReasonKind::PawnDoubleStepLate => "late pawn double step",
-        ReasonKind::EnPassantExpired => "late en passant",
-        ReasonKind::KingIntoCheck => "king into check",
-        ReasonKind::PinnedPiece => "pinned piece",
-        ReasonKind::MustEscapeCheck => "ignoring check",
-        ReasonKind::CastlingKingMoved => "castling after king moved",
-        ReasonKind::CastlingRookMoved => "castling after rook moved",
-        ReasonKind::CastlingNotAllowed => "castling after king or rook moved",
-        ReasonKind::CastlingInCheck => "castling in check",
-        ReasonKind::CastlingThroughCheck => "castling through check",
-        ReasonKind::CastlingIntoCheck => "castling into check",
-        ReasonKind::CastlingBlocked => "castling through pieces",
-        ReasonKind::TouchMove => "touch-move",
-        ReasonKind::ClockNotPressed => "before pressing the clock",
-        ReasonKind::KingCapture => "capturing the king",
-    }
-}
 
 fn en_played(side: Color, mv: &Move) -> String {
     let side = en_side(side);
@@ -1247,15 +1204,5 @@ fn en_offline_copy(copy: OfflineCopy) -> &'static str {
             "Not kept for use with no network yet: the copy could not be downloaded. Stay online \
             and open Peoncito again: it tries once more."
         }
-    }
-}
-
-/// Why the device did not keep something, as a clause.
-pub(crate) fn en_store_problem(why: crate::records::StoreError) -> &'static str {
-    use crate::records::StoreError;
-    match why {
-        StoreError::Full => "this device's storage is full",
-        StoreError::Unavailable => "this browser does not let Peoncito save",
-        StoreError::AsideUnreadable => "a copy kept aside cannot be read",
     }
 }

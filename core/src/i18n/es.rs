@@ -3,10 +3,11 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::{Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
+use super::common::{long_date, reason_name, store_problem};
+use super::{Lang, Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::LateTable;
-use crate::explain::{Reason, ReasonKind, Refusal};
+use crate::explain::{Reason, Refusal};
 use crate::game::{DrawClaim, FenError, GameEnd};
 use crate::heading::{Name, isolated, name_or};
 use crate::install::{NoCopy, OfflineCopy};
@@ -90,7 +91,7 @@ pub fn text(text: &Text) -> String {
         ),
         Text::GameNotSaved(why) => format!(
             "Esta partida no se ha guardado: {}. Se pierde si cierras la página: para no perderla, guarda su planilla («Planilla»).",
-            es_store_problem(*why)
+            store_problem(Lang::Es, *why)
         ),
         Text::StorageUnavailable => {
             "Este navegador no deja guardar la partida: se perderá al recargar.".into()
@@ -207,7 +208,7 @@ pub fn text(text: &Text) -> String {
         }
         Text::DateLabel => "Fecha".into(),
         Text::ResultLabel => "Resultado".into(),
-        Text::LongDate(d) => format!("{} de {} de {}", d.day, es_month(d.month), d.year),
+        Text::LongDate(d) => long_date(Lang::Es, *d),
         Text::GameNotOver => "La partida no ha terminado.".into(),
         Text::ProjectionButton => "Proyectar para la clase".into(),
         Text::LeaveProjection => "Salir de la proyección".into(),
@@ -356,7 +357,7 @@ pub fn text(text: &Text) -> String {
         Text::MistakeComment { mistake: m, name } => format!(
             "{}: jugada ilegal ({}){}",
             es_player(m.side, name),
-            reason_name(m.reason),
+            reason_name(Lang::Es, m.reason),
             if m.counted { ", contada" } else { "" }
         ),
         Text::Played { side, mv } => es_played(*side, mv),
@@ -473,11 +474,11 @@ pub fn text(text: &Text) -> String {
         Text::SettingsSaved => "Guardado. Las nuevas reglas empiezan con la próxima partida nueva.".into(),
         Text::SettingsNotKept(why) => format!(
             "No se ha guardado: {}. Estos ajustes valen hasta cerrar la página; después vuelven los de antes. Deja sitio libre en este aparato y guarda otra vez.",
-            es_store_problem(*why)
+            store_problem(Lang::Es, *why)
         ),
         Text::NotesNotKept(why) => format!(
             "Lo que acabas de hacer no se ha podido apuntar para tu profe: {}. Avisa a tu profe.",
-            es_store_problem(*why)
+            store_problem(Lang::Es, *why)
         ),
         Text::SettingsDamaged => "Los ajustes del profesor estaban dañados. Se usan los de siempre.".into(),
         Text::Adjudicate => "Terminar esta partida".into(),
@@ -529,9 +530,9 @@ pub fn text(text: &Text) -> String {
                     role_name(a.piece),
                     a.from,
                     a.to,
-                    reason_name(m.reason)
+                    reason_name(Lang::Es, m.reason)
                 ),
-                None => format!("Jugada {}: {}", m.move_number, reason_name(m.reason)),
+                None => format!("Jugada {}: {}", m.move_number, reason_name(Lang::Es, m.reason)),
             };
             match at {
                 Some(t) => format!("{:02}:{:02} · {what}", t.hour, t.minute),
@@ -552,7 +553,7 @@ pub fn text(text: &Text) -> String {
             es_player(*side, name),
             counts
                 .iter()
-                .map(|(code, n)| format!("{n} × {}", reason_name(*code)))
+                .map(|(code, n)| format!("{n} × {}", reason_name(Lang::Es, *code)))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -676,22 +677,6 @@ fn es_player(side: Color, name: &Option<Name>) -> String {
     }
 }
 
-pub(super) fn es_month(month: u8) -> &'static str {
-    match month {
-        1 => "enero",
-        2 => "febrero",
-        3 => "marzo",
-        4 => "abril",
-        5 => "mayo",
-        6 => "junio",
-        7 => "julio",
-        8 => "agosto",
-        9 => "septiembre",
-        10 => "octubre",
-        11 => "noviembre",
-        _ => "diciembre",
-    }
-}
 
 fn es_side(c: Color) -> &'static str {
     match c {
@@ -1070,34 +1055,6 @@ fn arbiter(side: Color, verdict: Verdict) -> String {
     }
 }
 
-/// Nombres cortos de los motivos, para el registro de errores del profesor.
-pub(crate) fn reason_name(kind: ReasonKind) -> &'static str {
-    match kind {
-        ReasonKind::TeacherNeeded => "esperando al profesor",
-        ReasonKind::GameOver => "con la partida terminada",
-        ReasonKind::NotYourTurn => "fuera de turno",
-        ReasonKind::OwnPieceOnTarget => "sobre pieza propia",
-        ReasonKind::WrongPattern => "movimiento equivocado",
-        ReasonKind::PathBlocked => "saltar una pieza",
-        ReasonKind::PawnStraightCapture => "peón capturando de frente",
-        ReasonKind::PawnDiagonalEmpty => "peón en diagonal a casilla vacía",
-        ReasonKind::PawnDoubleStepLate => "doble paso tardío",
-        ReasonKind::EnPassantExpired => "captura al paso tardía",
-        ReasonKind::KingIntoCheck => "rey a casilla atacada",
-        ReasonKind::PinnedPiece => "pieza clavada",
-        ReasonKind::MustEscapeCheck => "no salir del jaque",
-        ReasonKind::CastlingKingMoved => "enroque con rey movido",
-        ReasonKind::CastlingRookMoved => "enroque con torre movida",
-        ReasonKind::CastlingNotAllowed => "enroque con rey o torre movidos",
-        ReasonKind::CastlingInCheck => "enroque en jaque",
-        ReasonKind::CastlingThroughCheck => "enroque por casilla atacada",
-        ReasonKind::CastlingIntoCheck => "enroque a casilla atacada",
-        ReasonKind::CastlingBlocked => "enroque con piezas en medio",
-        ReasonKind::TouchMove => "pieza tocada",
-        ReasonKind::ClockNotPressed => "antes de pulsar el reloj",
-        ReasonKind::KingCapture => "capturar el rey",
-    }
-}
 
 fn role_plural(role: Role) -> &'static str {
     match role {
@@ -1307,15 +1264,5 @@ fn es_offline_copy(copy: OfflineCopy) -> &'static str {
             "Aún no se guarda para usar sin red: la copia no se pudo descargar. Sigue con red y \
             vuelve a abrir Peoncito: lo intenta otra vez."
         }
-    }
-}
-
-/// Why the device did not keep something, as a clause.
-pub(crate) fn es_store_problem(why: crate::records::StoreError) -> &'static str {
-    use crate::records::StoreError;
-    match why {
-        StoreError::Full => "la memoria de este aparato está llena",
-        StoreError::Unavailable => "este navegador no deja guardar",
-        StoreError::AsideUnreadable => "una copia guardada aparte no se puede leer",
     }
 }

@@ -22,6 +22,7 @@ use crate::settings::{PinError, Rules};
 pub use crate::lang::Lang;
 
 pub mod class;
+pub mod common;
 pub mod install;
 pub mod server;
 pub mod tournament;

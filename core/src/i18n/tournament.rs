@@ -773,9 +773,7 @@ fn es(text: &TournamentText) -> String {
             let event = isolated(event);
             format!("por jugar en el torneo «{event}»")
         },
-        TournamentText::LongDate(d) => {
-            format!("{} de {} de {}", d.day, super::es::es_month(d.month), d.year)
-        }
+        TournamentText::LongDate(d) => super::common::long_date(Lang::Es, *d),
         TournamentText::TimerLabel => "Tiempo de la ronda".into(),
         TournamentText::TimerMinutes => "Minutos de la ronda".into(),
         TournamentText::StartTimer => "Empezar la ronda".into(),
@@ -1247,9 +1245,7 @@ fn en(text: &TournamentText) -> String {
             let event = isolated(event);
             format!("for playing in the tournament \u{201c}{event}\u{201d}")
         }
-        TournamentText::LongDate(d) => {
-            format!("{} {} {}", d.day, super::en::en_month(d.month), d.year)
-        }
+        TournamentText::LongDate(d) => super::common::long_date(Lang::En, *d),
         TournamentText::TimerLabel => "Time for the round".into(),
         TournamentText::TimerMinutes => "Minutes for the round".into(),
         TournamentText::StartTimer => "Start the round".into(),
