@@ -40,6 +40,23 @@ pub const PLURALS: &[(&str, &[&str], &str)] = &[
     ),
 ];
 
+/// The ordinal forms each language needs ("1st", "2nd", "3rd", "4th"), and
+/// the Rust that picks one for `n: u64`, for a choice by
+/// `NUMBER($n, type: "ordinal")`. A new language adds its line here.
+pub const ORDINALS: &[(&str, &[&str], &str)] = &[
+    (
+        "en",
+        &["one", "two", "few", "other"],
+        r#"match (n % 10, n % 100) {
+            (1, h) if h != 11 => "one",
+            (2, h) if h != 12 => "two",
+            (3, h) if h != 13 => "few",
+            _ => "other",
+        }"#,
+    ),
+    ("es", &["other"], r#"{ let _ = n; "other" }"#),
+];
+
 /// The plural form names Fluent uses (CLDR's).
 const PLURAL_FORMS: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
@@ -148,6 +165,14 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
                 file.source.lang
             ));
         }
+        let ordinal = ORDINALS.iter().find(|(code, ..)| *code == file.source.lang);
+        if ordinal.is_none() {
+            problems.push(format!(
+                "{path}: the language `{}` has no line in ORDINALS (locales/compile.rs): \
+                 say which ordinal forms it needs",
+                file.source.lang
+            ));
+        }
         for (id, (ref_line, _)) in &reference.messages {
             if !file.messages.contains_key(id) {
                 problems.push(format!(
@@ -175,14 +200,19 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
                     ));
                 }
             }
-            if let Some((_, forms, _)) = plural {
-                plural_forms(pattern, wanted, forms, &mut |name, missing| {
-                    problems.push(format!(
-                        "{path}:{}: `{id}` chooses by `${name}` without the plural form \
+            if let (Some((_, forms, _)), Some((_, ordinal_forms, _))) = (plural, ordinal) {
+                plural_forms(
+                    pattern,
+                    wanted,
+                    (forms, ordinal_forms),
+                    &mut |name, kind, missing| {
+                        problems.push(format!(
+                            "{path}:{}: `{id}` chooses by `${name}` without the {kind} form \
                          `{missing}` this language needs",
-                        line_of_variable(&file.source.text, *line, name)
-                    ))
-                });
+                            line_of_variable(&file.source.text, *line, name)
+                        ))
+                    },
+                );
             }
             unsupported(pattern, &file.terms, &mut |what| {
                 problems.push(format!("{path}:{line}: `{id}`: {what}"))
@@ -237,7 +267,9 @@ fn variables(pattern: &Pattern<&str>, found: &mut Vec<(String, Kind)>) {
                 add(id.name, Kind::Text)
             }
             Expression::Select { selector, variants } => {
-                if let InlineExpression::VariableReference { id } = selector {
+                if let Some(name) = ordinal_of(selector) {
+                    add(name, Kind::Number);
+                } else if let InlineExpression::VariableReference { id } = selector {
                     let numeric = variants.iter().any(|v| match &v.key {
                         VariantKey::NumberLiteral { .. } => true,
                         VariantKey::Identifier { name } => {
@@ -258,12 +290,13 @@ fn variables(pattern: &Pattern<&str>, found: &mut Vec<(String, Kind)>) {
     }
 }
 
-/// Calls `missing` for each plural form a choice by a number lacks.
+/// Calls `missing` for each plural form a choice by a number lacks (the
+/// ordinal forms, for a choice by its ordinal).
 fn plural_forms(
     pattern: &Pattern<&str>,
     wanted: &[(String, Kind)],
-    forms: &[&str],
-    missing: &mut dyn FnMut(&str, &str),
+    (forms, ordinal_forms): (&[&str], &[&str]),
+    missing: &mut dyn FnMut(&str, &str, &str),
 ) {
     for element in &pattern.elements {
         let PatternElement::Placeable {
@@ -276,21 +309,28 @@ fn plural_forms(
         let by_form = variants
             .iter()
             .any(|v| matches!(v.key, VariantKey::Identifier { .. }));
-        if let InlineExpression::VariableReference { id } = selector
+        let chosen = match selector {
+            InlineExpression::VariableReference { id }
+                if wanted.contains(&(id.name.to_string(), Kind::Number)) =>
+            {
+                Some((id.name, forms, "plural"))
+            }
+            _ => ordinal_of(selector).map(|name| (name, ordinal_forms, "ordinal")),
+        };
+        if let Some((name, forms, kind)) = chosen
             && by_form
-            && wanted.contains(&(id.name.to_string(), Kind::Number))
         {
             for form in forms {
                 let has = variants
                     .iter()
                     .any(|v| matches!(&v.key, VariantKey::Identifier { name } if name == form));
                 if !has {
-                    missing(id.name, form);
+                    missing(name, kind, form);
                 }
             }
         }
         for v in variants {
-            plural_forms(&v.value, wanted, forms, missing);
+            plural_forms(&v.value, wanted, (forms, ordinal_forms), missing);
         }
     }
 }
@@ -309,8 +349,14 @@ fn unsupported(
         let inline = match expression {
             Expression::Inline(inline) => inline,
             Expression::Select { selector, variants } => {
-                if !matches!(selector, InlineExpression::VariableReference { .. }) {
-                    say("a choice is made only by a placeholder (`{ $name -> … }`)".into());
+                if !matches!(selector, InlineExpression::VariableReference { .. })
+                    && ordinal_of(selector).is_none()
+                {
+                    say(
+                        "a choice is made only by a placeholder (`{ $name -> … }`) or its \
+                         ordinal (`{ NUMBER($name, type: \"ordinal\") -> … }`)"
+                            .into(),
+                    );
                 }
                 for v in variants {
                     unsupported(&v.value, terms, say);
@@ -344,6 +390,49 @@ fn unsupported(
                 say("a placeable inside a placeable is not used".into())
             }
             _ => {}
+        }
+    }
+}
+
+/// The placeholder a choice by ordinal form chooses by:
+/// `NUMBER($place, type: "ordinal")` → `place`.
+fn ordinal_of<'s>(selector: &InlineExpression<&'s str>) -> Option<&'s str> {
+    let InlineExpression::FunctionReference { id, arguments } = selector else {
+        return None;
+    };
+    let ordinal = matches!(
+        arguments.named.as_slice(),
+        [arg] if arg.name.name == "type"
+            && matches!(arg.value, InlineExpression::StringLiteral { value: "ordinal" })
+    );
+    match arguments.positional.as_slice() {
+        [InlineExpression::VariableReference { id: var }] if id.name == "NUMBER" && ordinal => {
+            Some(var.name)
+        }
+        _ => None,
+    }
+}
+
+/// The rules a pattern's choices use: by plural form (a number
+/// placeholder), by ordinal form.
+fn rules_used(pattern: &Pattern<&str>, args: &[(String, Kind)], used: &mut [bool; 2]) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable {
+            expression: Expression::Select { selector, variants },
+        } = element
+        {
+            match selector {
+                InlineExpression::VariableReference { id }
+                    if args.contains(&(id.name.to_string(), Kind::Number)) =>
+                {
+                    used[0] = true
+                }
+                _ if ordinal_of(selector).is_some() => used[1] = true,
+                _ => {}
+            }
+            for v in variants {
+                rules_used(&v.value, args, used);
+            }
         }
     }
 }
@@ -439,15 +528,18 @@ fn push_pattern(
                         push_pattern(code, file, term, args, depth);
                     }
                 }
-                Expression::Select {
-                    selector: InlineExpression::VariableReference { id },
-                    variants,
-                } => {
-                    let name = rust_name(id.name);
-                    let number = args.contains(&(id.name.to_string(), Kind::Number));
+                Expression::Select { selector, variants } => {
+                    let (id, rule) = match (selector, ordinal_of(selector)) {
+                        (InlineExpression::VariableReference { id }, _) => (id.name, "plural"),
+                        (_, Some(name)) => (name, "ordinal"),
+                        // Refused by `unsupported` before any code is written.
+                        _ => continue,
+                    };
+                    let name = rust_name(id);
+                    let number = args.contains(&(id.to_string(), Kind::Number));
                     let scrutinee = if number {
                         format!(
-                            "({name}, plural(Lang::{}, {name}))",
+                            "({name}, {rule}(Lang::{}, {name}))",
                             variant(&file.source.lang)
                         )
                     } else {
@@ -491,14 +583,25 @@ fn rust(
 ) -> String {
     let mut code =
         String::from("// Written by build.rs from the translation files: do not edit.\n\n");
-    let any_number = placeholders
-        .values()
-        .flatten()
-        .any(|(_, k)| *k == Kind::Number);
-    if any_number {
-        code.push_str("/// The plural form of `n` in `lang` (CLDR's names).\nfn plural(lang: Lang, n: u64) -> &'static str {\n    match lang {\n");
+    let mut used = [false; 2];
+    for file in parsed {
+        for (id, (_, pattern)) in &file.messages {
+            rules_used(pattern, &placeholders[id], &mut used);
+        }
+    }
+    for ((table, what), _) in [(PLURALS, "plural"), (ORDINALS, "ordinal")]
+        .into_iter()
+        .zip(used)
+        .filter(|(_, used)| *used)
+    {
+        writeln!(
+            code,
+            "/// The {what} form of `n` in `lang` (CLDR's names).\n\
+             fn {what}(lang: Lang, n: u64) -> &'static str {{\n    match lang {{"
+        )
+        .unwrap();
         for file in parsed {
-            let (_, _, rule) = PLURALS
+            let (_, _, rule) = table
                 .iter()
                 .find(|(c, ..)| *c == file.source.lang)
                 .expect("checked in compile");

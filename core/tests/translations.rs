@@ -143,6 +143,39 @@ fn a_choice_by_exact_numbers_needs_no_plural_forms() {
     assert_says(&found, "without the plural form `one`");
 }
 
+/// "1st", "2nd": a choice by a number's ordinal form, with the forms the
+/// language's line in ORDINALS asks for.
+#[test]
+fn a_choice_by_ordinal_asks_for_the_ordinal_forms() {
+    let english = "title = Peoncito\nplace = { NUMBER($place, type: \"ordinal\") ->\n    [one] { $place }st\n    [two] { $place }nd\n    [few] { $place }rd\n   *[other] { $place }th\n}\n";
+    let spanish = "title = Peoncito\nplace = { $place }.º\n";
+    let code = compile(&[file("en", english), file("es", spanish)]).expect("compiles");
+    assert!(
+        code.contains("pub fn place(lang: Lang, args: Place) -> String"),
+        "{code}"
+    );
+    assert!(
+        code.contains("match (place, ordinal(Lang::En, place))"),
+        "{code}"
+    );
+    assert!(code.contains("fn ordinal(lang: Lang, n: u64)"), "{code}");
+    assert!(
+        !code.contains("fn plural("),
+        "no plural choice, no plural rule: {code}"
+    );
+    let found = compile(&[
+        file("en", &english.replace("    [two] { $place }nd\n", "")),
+        file("es", spanish),
+    ])
+    .expect_err("refused");
+    assert_eq!(
+        found,
+        [
+            "locales/en/area.ftl:2: `place` chooses by `$place` without the ordinal form `two` this language needs"
+        ]
+    );
+}
+
 #[test]
 fn broken_syntax_names_its_line() {
     let found = problems(&SPANISH.replace("player = Juega", "player Juega"));

@@ -124,8 +124,6 @@ folded-calls = { $count ->
     [one] { $count } call to the teacher
    *[other] { $count } calls to the teacher
 }
-# The last of a list: "2 moves refused and 1 call to the teacher".
-list-and = { $rest } and { $last }
 
 ## A pupil's games. $result: one of the outcomes.
 

@@ -49,3 +49,21 @@ reason-castling-blocked = castling through pieces
 reason-touch-move = touch-move
 reason-clock-not-pressed = before pressing the clock
 reason-king-capture = capturing the king
+
+## Lists and numbers.
+
+# The last of a list: "Ana, Bruno and Carla"; "2 moves refused and 1 call to
+# the teacher". $rest: the others, joined by commas.
+list-and = { $rest } and { $last }
+# Between a number's whole part and its decimals: "1.5" (a comma writes
+# "1,5").
+decimal-mark = .
+
+## The teacher's rules for the games (the presets of the teacher's panel).
+
+policy-practice = Practice
+policy-school = School
+policy-fide2009 = FIDE 2009
+policy-fide-today = FIDE today
+policy-classic-blitz = Classic blitz
+policy-custom = Custom

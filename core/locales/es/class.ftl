@@ -118,7 +118,6 @@ folded-calls = { $count ->
     [one] { $count } llamada al profesor
    *[other] { $count } llamadas al profesor
 }
-list-and = { $rest } y { $last }
 
 ## Las partidas de un alumno.
 

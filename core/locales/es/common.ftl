@@ -49,3 +49,17 @@ reason-castling-blocked = enroque con piezas en medio
 reason-touch-move = pieza tocada
 reason-clock-not-pressed = antes de pulsar el reloj
 reason-king-capture = capturar el rey
+
+## Listas y números.
+
+list-and = { $rest } y { $last }
+decimal-mark = ,
+
+## Las reglas del profesor para las partidas (las del panel del profesor).
+
+policy-practice = Práctica
+policy-school = Escuela
+policy-fide2009 = FIDE 2009
+policy-fide-today = FIDE actual
+policy-classic-blitz = Relámpago clásico
+policy-custom = Personalizado

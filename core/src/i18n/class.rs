@@ -297,7 +297,7 @@ pub fn say(lang: Lang, text: &ClassText) -> String {
                 lang,
                 FoldedTotals {
                     before: &super::common::long_date(lang, *before),
-                    counts: &listed(lang, &said),
+                    counts: &super::common::listed(lang, &said),
                 },
             )
         }
@@ -398,22 +398,6 @@ pub fn say(lang: Lang, text: &ClassText) -> String {
 fn names_of(removal: &Removal) -> String {
     let names: Vec<String> = removal.names.iter().map(|n| isolated(n)).collect();
     names.join(", ")
-}
-
-/// "400 moves refused, 1 illegal move counted and 2 calls to the
-/// teacher": the last joined by the language's "and".
-fn listed(lang: Lang, said: &[String]) -> String {
-    match said.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => messages::list_and(
-            lang,
-            messages::ListAnd {
-                rest: &rest.join(", "),
-                last,
-            },
-        ),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! rules' short names), written in `locales/<code>/common.ftl`.
 
 use super::Lang;
+use crate::arbiter::PresetKind;
 use crate::explain::ReasonKind;
 use crate::heading::Date;
 use crate::records::StoreError;
@@ -61,5 +62,38 @@ pub fn reason_name(lang: Lang, kind: ReasonKind) -> &'static str {
         ReasonKind::TouchMove => reason_touch_move(lang),
         ReasonKind::ClockNotPressed => reason_clock_not_pressed(lang),
         ReasonKind::KingCapture => reason_king_capture(lang),
+    }
+}
+
+/// "Ana, Bruno and Carla": the last joined by the language's "and".
+pub fn listed(lang: Lang, said: &[String]) -> String {
+    match said.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => messages::list_and(
+            lang,
+            messages::ListAnd {
+                rest: &rest.join(", "),
+                last,
+            },
+        ),
+        None => String::new(),
+    }
+}
+
+/// A number written with the language's decimal mark ("1.5" → "1,5").
+pub fn decimal(lang: Lang, number: &str) -> String {
+    number.replace('.', messages::decimal_mark(lang))
+}
+
+/// A preset of the teacher's rules by its name.
+pub fn policy_name(lang: Lang, kind: PresetKind) -> &'static str {
+    use messages::*;
+    match kind {
+        PresetKind::Practice => policy_practice(lang),
+        PresetKind::School => policy_school(lang),
+        PresetKind::Fide2009 => policy_fide2009(lang),
+        PresetKind::FideToday => policy_fide_today(lang),
+        PresetKind::ClassicBlitz => policy_classic_blitz(lang),
+        PresetKind::Custom => policy_custom(lang),
     }
 }

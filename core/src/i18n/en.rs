@@ -3,7 +3,7 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::common::{long_date, reason_name, store_problem};
+use super::common::{long_date, policy_name, reason_name, store_problem};
 use super::{Lang, Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::LateTable;
@@ -262,7 +262,7 @@ pub fn text(text: &Text) -> String {
         }
         .into(),
         Text::StarHere => "star".into(),
-        Text::RulesInForce(rules) => rules_badge(rules, policy_name(rules.preset().kind()), |tolerated| format!("{tolerated} tolerated"), "touch-move", "claims"),
+        Text::RulesInForce(rules) => rules_badge(rules, policy_name(Lang::En, rules.preset().kind()), |tolerated| format!("{tolerated} tolerated"), "touch-move", "claims"),
         Text::ConfirmNewGame => {
             "Start a new game? The game on the board ends and cannot be brought back.".into()
         }
@@ -406,7 +406,7 @@ pub fn text(text: &Text) -> String {
         Text::ForgotPin => "Forgot the PIN?".into(),
         Text::RecoveryCodeLabel => "Recovery code".into(),
         Text::UseRecoveryCode => "Choose a new PIN with the code".into(),
-        Text::PolicyName(kind) => policy_name(*kind).into(),
+        Text::PolicyName(kind) => policy_name(Lang::En, *kind).into(),
         Text::PolicyRule(kind) => match kind {
             PresetKind::Practice => "Illegal moves are refused and explained, never counted.",
             PresetKind::School => {
@@ -1045,17 +1045,6 @@ fn en_played(side: Color, mv: &Move) -> String {
             said + "."
         }
         Move::Put { role, to } => format!("{side} {} on {to}.", role_name(role)),
-    }
-}
-
-pub(super) fn policy_name(kind: PresetKind) -> &'static str {
-    match kind {
-        PresetKind::Practice => "Practice",
-        PresetKind::School => "School",
-        PresetKind::Fide2009 => "FIDE 2009",
-        PresetKind::FideToday => "FIDE today",
-        PresetKind::ClassicBlitz => "Classic blitz",
-        PresetKind::Custom => "Custom",
     }
 }
 

@@ -3,7 +3,7 @@
 use shakmaty::fen::ParseFenError;
 use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
 
-use super::common::{long_date, reason_name, store_problem};
+use super::common::{long_date, policy_name, reason_name, store_problem};
 use super::{Lang, Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
 use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::LateTable;
@@ -264,7 +264,7 @@ pub fn text(text: &Text) -> String {
         }
         .into(),
         Text::StarHere => "estrella".into(),
-        Text::RulesInForce(rules) => rules_badge(rules, policy_name(rules.preset().kind()), |tolerated| format!("se permiten {tolerated}"), "pieza tocada", "reclamaciones"),
+        Text::RulesInForce(rules) => rules_badge(rules, policy_name(Lang::Es, rules.preset().kind()), |tolerated| format!("se permiten {tolerated}"), "pieza tocada", "reclamaciones"),
         Text::ConfirmNewGame => {
             "¿Empezar una partida nueva? La partida del tablero se termina y no se puede recuperar.".into()
         }
@@ -420,7 +420,7 @@ pub fn text(text: &Text) -> String {
         Text::ForgotPin => "¿Has olvidado el PIN?".into(),
         Text::RecoveryCodeLabel => "Código de recuperación".into(),
         Text::UseRecoveryCode => "Elegir un PIN nuevo con el código".into(),
-        Text::PolicyName(kind) => policy_name(*kind).into(),
+        Text::PolicyName(kind) => policy_name(Lang::Es, *kind).into(),
         Text::PolicyRule(kind) => match kind {
             PresetKind::Practice => "Las jugadas ilegales se rechazan y se explican; nunca se cuentan.",
             PresetKind::School => "Se rechazan, se explican y se cuentan; una más de las que permite el profesor detiene la partida hasta que llega.",
@@ -1095,17 +1095,6 @@ fn es_played(side: Color, mv: &Move) -> String {
             said + "."
         }
         Move::Put { role, to } => format!("{side}: {} en {to}.", role_name(role)),
-    }
-}
-
-pub(super) fn policy_name(kind: PresetKind) -> &'static str {
-    match kind {
-        PresetKind::Practice => "Práctica",
-        PresetKind::School => "Escuela",
-        PresetKind::Fide2009 => "FIDE 2009",
-        PresetKind::FideToday => "FIDE actual",
-        PresetKind::ClassicBlitz => "Relámpago clásico",
-        PresetKind::Custom => "Personalizado",
     }
 }
 

@@ -385,13 +385,7 @@ impl TournamentText {
     }
 }
 
-/// A number as the language writes it: a decimal comma in Spanish.
-pub fn decimal(lang: Lang, number: &str) -> String {
-    match lang {
-        Lang::Es => number.replace('.', ","),
-        Lang::En => number.to_string(),
-    }
-}
+pub use super::common::decimal;
 
 /// Points as the screens and papers write them: "2½", "½", "3".
 pub fn points_text(points: Points) -> String {
@@ -403,973 +397,595 @@ pub fn points_text(points: Points) -> String {
     }
 }
 
-/// Names joined as a sentence says them: "Ana, Bruno y Carla".
-fn joined(names: &[String], and: &str) -> String {
-    let isolated: Vec<String> = names.iter().map(|n| isolated(n)).collect();
-    match isolated.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
-    }
+/// The texts, from `locales/<code>/tournament.ftl`.
+mod messages {
+    use super::Lang;
+    include!(concat!(env!("OUT_DIR"), "/ftl_tournament.rs"));
 }
 
 /// `text` in `lang`.
 pub fn say(lang: Lang, text: &TournamentText) -> String {
-    match lang {
-        Lang::Es => es(text),
-        Lang::En => en(text),
-    }
-}
-
-fn es(text: &TournamentText) -> String {
+    use messages::*;
+    let number = |n: &dyn ToString| n.to_string();
     match text {
-        TournamentText::Title => "Torneo".into(),
-        TournamentText::EarlierTitle => "Torneos anteriores en este aparato".into(),
-        TournamentText::OpenEarlier => "Abrir".into(),
-        TournamentText::EarlierToFile => "Guardar como archivo".into(),
-        TournamentText::RemoveEarlier => "Quitar de este aparato".into(),
-        TournamentText::EarlierUnreadable => {
-            "No se han podido leer los torneos anteriores. Se quedan como están.".into()
-        }
-        TournamentText::StartFinal => "Empezar la final".into(),
-        TournamentText::PerZoneLabel => "Jugadores de cada zona en la final".into(),
-        TournamentText::FinalName(name) => format!("{name}: final"),
-        TournamentText::GameRulesLabel => {
-            "Reglas de las partidas (el reloj y lo demás, como en el panel)".into()
-        }
-        TournamentText::PresetName(kind) => super::es::policy_name(*kind).into(),
-        TournamentText::OrderLabel => "Orden inicial".into(),
-        TournamentText::OrderAsEntered => "Como en la lista".into(),
-        TournamentText::OrderByRating => "Por puntuación (Elo)".into(),
-        TournamentText::OrderByLots => "Por sorteo".into(),
-        TournamentText::MatchGamesLabel => "Partidas de cada encuentro".into(),
-        TournamentText::DeciderLabel => "Si un encuentro acaba empatado".into(),
-        TournamentText::DeciderName(Decider::FasterGame) => "Una partida más rápida".into(),
-        TournamentText::DeciderName(Decider::Lots) => "Un sorteo".into(),
-        TournamentText::DrawFirstStage => "Sortear la primera fase".into(),
-        TournamentText::NextStage => "Emparejar la fase siguiente".into(),
-        TournamentText::PartName(part) => match part {
-            BracketPart::Winners => "Cuadro de ganadores",
-            BracketPart::Losers => "Cuadro de repesca",
-            BracketPart::Final => "Final",
-        }
-        .into(),
-        TournamentText::StageTitle(n) => format!("Fase {n}"),
-        TournamentText::GameNumber(n) => format!("Partida {n}"),
-        TournamentText::FasterGame => "Partida rápida de desempate".into(),
-        TournamentText::StageOff(name) => {
-            let name = isolated(name);
-            format!("{name} pasa sin jugar esta fase.")
-        },
-        TournamentText::LotsWonBy(name) => {
-            let name = isolated(name);
-            format!("Sorteo: {name}")
-        },
-        TournamentText::LevelDrawLots => "Empate: haz el sorteo. ¿Quién ha ganado?".into(),
-        TournamentText::GoesOn(name) => {
-            let name = isolated(name);
-            format!("Pasa {name}")
-        },
-        TournamentText::Champion(name) => {
-            let name = isolated(name);
-            format!("Campeón: {name}")
-        },
-        TournamentText::OtherResult => "Otro resultado…".into(),
-        TournamentText::ForfeitWin(Color::White) => {
-            "Ganan las blancas: las negras no han venido (+/−)".into()
-        }
-        TournamentText::ForfeitWin(Color::Black) => {
-            "Ganan las negras: las blancas no han venido (−/+)".into()
-        }
-        TournamentText::NeitherCame => "No ha venido ninguno (−/−)".into(),
-        TournamentText::DrawRecommended => "Tablas recomendadas por el árbitro (½-½)".into(),
-        TournamentText::RecommendDraw => "Recomendar tablas".into(),
-        TournamentText::FirstPlaceAtStake => {
-            "Cuidado: aquí aún se juega el primer puesto. Mejor recomendar tablas donde no se \
-             juega."
-                .into()
-        }
-        TournamentText::RecommendAnyway => "Recomendarlas igualmente".into(),
-        TournamentText::CancelRecommend => "No recomendarlas".into(),
-        TournamentText::Adjudicated(score) => format!(
-            "Lo decide el árbitro: {}",
-            match score {
-                Score::WhiteWins => "1-0",
-                Score::Draw => "½-½",
-                Score::BlackWins => "0-1",
-            }
-        ),
-        TournamentText::StillPlaying(n) => match n {
-            1 => "Queda 1 mesa jugando.".into(),
-            n => format!("Quedan {n} mesas jugando."),
-        },
-        TournamentText::PlayHere => "Jugar aquí".into(),
-        TournamentText::ToConfirmTitle => "Resultados por confirmar".into(),
-        TournamentText::ToConfirmNote => {
-            "Estas partidas se han abierto desde una partida pegada, no desde una mesa del torneo. Apunta solo las que estén bien.".into()
-        }
-        TournamentText::ToConfirmGame {
-            place,
-            white,
-            black,
-            result,
-        } => format!(
-            "Ronda {}, mesa {}: {} {} {}",
-            place.round,
-            place.board,
-            isolated(white),
-            score_text(*result),
-            isolated(black)
-        ),
-        TournamentText::ToConfirmUnreadable(e) => {
-            format!("{} No se puede apuntar.", es(&TournamentText::Slip(e.clone())))
-        }
-        TournamentText::EnterResult => "Apuntar".into(),
-        TournamentText::DiscardResult => "Descartar".into(),
-        TournamentText::ConflictsTitle => "Dos resultados para una mesa".into(),
-        TournamentText::ConflictsNote => {
-            "Otro aparato ha enviado un resultado distinto del que hay apuntado aquí. Elige el que vale: el otro se descarta.".into()
-        }
-        TournamentText::ConflictGame { place, white, black } => format!(
-            "Ronda {}, mesa {}: {} – {}",
-            place.round,
-            place.board,
-            isolated(white),
-            isolated(black)
-        ),
-        TournamentText::KeepMine(result) => {
-            format!("Dejar {} (apuntado aquí)", score_text(*result))
-        }
-        TournamentText::KeepTheirs(result) => {
-            format!("Poner {} (del otro aparato)", score_text(*result))
-        }
-        TournamentText::ConflictArrived(at) => format!(
-            "La ronda {}, mesa {} tiene dos resultados: elige uno más abajo.",
-            at.round, at.board
-        ),
-        TournamentText::ConflictsFirst => {
-            "Antes de emparejar, elige el resultado de cada mesa que tiene dos.".into()
-        }
-        TournamentText::ResultEntered(at) => format!(
-            "Se ha apuntado el resultado de la ronda {}, mesa {}.",
-            at.round, at.board
-        ),
-        TournamentText::Slip(e) => match e {
-            SlipError::Record(_) => "Eso no es la partida de una mesa.".into(),
-            SlipError::OtherEvent => "Esa partida es de otro torneo.".into(),
-            SlipError::NoBoard => "La partida no dice su ronda y su mesa.".into(),
-            SlipError::UnknownBoard(at) => {
-                format!("La ronda {} no tiene mesa {}.", at.round, at.board)
-            }
-            SlipError::OtherPlayers => "Los nombres no son los de esa mesa.".into(),
-            SlipError::Unfinished => "Esa partida no ha terminado.".into(),
-            SlipError::Mistyped => "El código no es correcto. Revísalo.".into(),
-            SlipError::AnotherResult(at) => format!(
-                "La ronda {}, mesa {} ya tiene otro resultado. Si hay que cambiarlo, púlsalo en la mesa.",
-                at.round, at.board
-            ),
-        },
-        TournamentText::FromTablets => "Resultados de las tabletas".into(),
-        TournamentText::ScanCamera => "Leer el código QR con la cámara".into(),
-        TournamentText::StopCamera => "Apagar la cámara".into(),
-        TournamentText::PhotoLabel => "O una foto del código QR".into(),
-        TournamentText::ShortCodeLabel => "O el código corto (como «3.5 1-0 KM»)".into(),
-        TournamentText::EnterCode => "Apuntar".into(),
-        TournamentText::NoCodeSeen => "No se ve ningún código QR en la foto.".into(),
-        TournamentText::NoCamera => {
-            "No se puede usar la cámara aquí. Usa una foto o el código corto.".into()
-        }
-        TournamentText::ResultCardTitle => "Enseña esto a tu profesor".into(),
-        TournamentText::ShortCode => "Código corto".into(),
-        TournamentText::Close => "Cerrar".into(),
-        TournamentText::ScanToPlay => "Escanea para jugar en una tableta".into(),
-        TournamentText::PlaceLabel => "Lugar".into(),
-        TournamentText::DateLabel => "Fecha".into(),
-        TournamentText::ClocksLabel => "Relojes que hay".into(),
-        TournamentText::StopAll => "Parar todas las partidas".into(),
-        TournamentText::StoppedTitle => "¡Alto! Escuchad al árbitro".into(),
-        TournamentText::StoppedNote => {
-            "Manos quietas: no se mueve ninguna pieza. Los relojes y el tiempo de la ronda \
-             están parados."
-                .into()
-        }
-        TournamentText::GoOn => "Seguir jugando".into(),
-        TournamentText::ClocksAdvice(ClocksAdvice::TopBoards { clocks, games }) => format!(
-            "Hay {games} partidas por ronda y {clocks} relojes: mejor un suizo, con los relojes \
-             en las primeras mesas toda la partida. Si una mesa sin reloj se retrasa, dale \
-             reloj a mitad de partida (la mesa retrasada, en el panel del profesor)."
-        ),
-        TournamentText::ClocksAdvice(ClocksAdvice::OneClock { rounds }) => format!(
-            "Con un solo reloj, las partidas que se alargan se terminan una a una: cuenta con \
-             una ronda menos ({} en vez de {rounds}), o con que {rounds} rondas duren como {}.",
-            rounds.saturating_sub(1).max(1),
-            rounds.saturating_add(1)
-        ),
-        TournamentText::ClocksAdvice(ClocksAdvice::OneClockNoRoundLess) => {
-            "Con un solo reloj, aquí no se puede jugar una ronda menos: las partidas que se \
-             alargan se terminan una a una con el reloj, o se juega sin relojes y el árbitro \
-             decide las que no terminan (adjudicación)."
-                .into()
-        }
-        TournamentText::ClocksAdvice(ClocksAdvice::NoClock) => {
-            "Sin relojes, las partidas que no terminan las decide el árbitro (adjudicación).".into()
-        }
-        TournamentText::ZonesLabel => "Zonas".into(),
-        TournamentText::Zone(n) => format!("Zona {n}"),
-        TournamentText::TieBreaksLabel => {
-            "Desempates, por orden (el primero que pulses decide antes)".into()
-        }
-        TournamentText::TieBreakShort(tb) => match tb {
-            TieBreak::Buchholz => "Rivales",
-            TieBreak::BuchholzCut1 => "Rivales sin el peor",
-            TieBreak::SonnebornBerger => "Puntos de los rivales vencidos",
-            TieBreak::DirectEncounter => "Entre ellos",
-            TieBreak::GamesWon => "Victorias",
-            TieBreak::Progressive => "Puntos ronda a ronda",
-        }
-        .into(),
-        TournamentText::ResultsLocked => {
-            "El torneo ha terminado: los resultados están cerrados. Para cambiar uno, escribe tu PIN."
-                .into()
-        }
-        TournamentText::ResultsPin => "PIN".into(),
-        TournamentText::ReopenResults => "Abrir los resultados".into(),
-        TournamentText::WrongResultsPin => "Ese PIN no es.".into(),
-        TournamentText::ResultsReopened => "Resultados abiertos: puedes cambiarlos.".into(),
-        TournamentText::LockResults => "Cerrarlos otra vez".into(),
-        TournamentText::PointsBeforeRound => {
-            "Entre paréntesis, los puntos de cada uno antes de esta ronda.".into()
-        }
-        TournamentText::PointsNotPlayed => "Con puntos de una partida no jugada: su rival no \
-            vino, o no le tocó rival (1 punto). En el desempate esa partida cuenta como jugada \
-            contra alguien con sus mismos puntos; por eso puede ir por delante de quien ganó \
-            jugando."
-            .into(),
-        TournamentText::TieBreakMeaning(tb) => match tb {
-            TieBreak::Buchholz => "los puntos de todos tus rivales, sumados (Buchholz)",
-            TieBreak::BuchholzCut1 => {
-                "los puntos de tus rivales sin contar el rival con menos (Buchholz sin el peor)"
-            }
-            TieBreak::SonnebornBerger => {
-                "los puntos de cada rival al que ganaste, y la mitad si empatasteis (Sonneborn-Berger)"
-            }
-            TieBreak::DirectEncounter => {
-                "el puesto entre los empatados según las partidas que jugasteis entre vosotros"
-            }
-            TieBreak::GamesWon => "las partidas ganadas jugando",
-            TieBreak::Progressive => "tus puntos después de cada ronda, sumados",
-        }
-        .into(),
-        TournamentText::Finished(winners) => match winners.len() {
-            0 => "¡Torneo terminado!".into(),
-            1 => format!("¡Torneo terminado! Gana {}.", joined(winners, "y")),
-            _ => format!("¡Torneo terminado! Comparten el primer puesto {}.", joined(winners, "y")),
-        },
-        TournamentText::PodiumTitle => "Podio".into(),
-        TournamentText::TeamMatchTitle => "El encuentro entre equipos".into(),
-        TournamentText::MatchScore { first, first_points, second, second_points } => format!(
-            "{} {} – {} {}",
-            isolated(first),
-            points_text(*first_points),
-            points_text(*second_points),
-            isolated(second)
-        ),
-        TournamentText::TeamColumn => "Equipo".into(),
-        TournamentText::RoundsWonColumn => "Rondas ganadas".into(),
-        TournamentText::TeamMatchMeaning => "Cada partida da un punto al equipo de quien gana, o medio punto a cada equipo si es tablas. Gana el equipo con más puntos. Si empatan a puntos, gana el que ganó más rondas.".into(),
-        TournamentText::TeamsFinished { winner, points: (a, b), by_rounds } => match (winner, by_rounds) {
-            (Some(team), false) => format!(
-                "¡Torneo terminado! Gana el equipo {}, {} a {}.",
-                isolated(team),
-                points_text(*a),
-                points_text(*b)
-            ),
-            (Some(team), true) => format!(
-                "¡Torneo terminado! Empate a {} puntos. Gana el equipo {}, porque ganó más rondas.",
-                points_text(*a),
-                isolated(team)
-            ),
-            (None, _) => format!("¡Torneo terminado! Los dos equipos empatan a {} puntos.", points_text(*a)),
-        },
-        TournamentText::DiplomaTeam { team, outcome } => {
-            let team = isolated(team);
-            match outcome {
-                Outcome::Won => format!("del equipo {team}, que ganó el encuentro"),
-                Outcome::Drawn => format!("del equipo {team}, que empató el encuentro"),
-                Outcome::Lost => format!("del equipo {team}"),
-            }
-        }
-        TournamentText::PupilPoints { points, games } => format!(
-            "{} {} en {games} {}",
-            points_text(*points),
-            if *points == Points::ONE || *points == Points::HALF { "punto" } else { "puntos" },
-            if *games == 1 { "partida" } else { "partidas" }
-        ),
-        TournamentText::WallPage { page, of } => format!("Página {page} de {of}"),
-        TournamentText::Place(n) => format!("{n}.º"),
-        TournamentText::CategoryTitle(class) => format!("Clase {}", isolated(class)),
-        TournamentText::TeamTitle(team) => format!("Equipo {}", isolated(team)),
-        TournamentText::DiplomaPlace { place, category } => match category {
-            None => format!("por el {place}.º puesto en el torneo"),
-            Some(class) => format!("por el {place}.º puesto de la clase {}", isolated(class)),
-        },
-        TournamentText::TieBreakName(tb) => match tb {
-            TieBreak::Buchholz => "Buchholz",
-            TieBreak::BuchholzCut1 => "Buchholz sin el peor",
-            TieBreak::SonnebornBerger => "Sonneborn-Berger",
-            TieBreak::DirectEncounter => "Encuentro directo",
-            TieBreak::GamesWon => "Partidas ganadas",
-            TieBreak::Progressive => "Progresivo",
-        }
-        .into(),
-        TournamentText::WithClock => "con reloj".into(),
-        TournamentText::ChangePairing => "Cambiar el emparejamiento".into(),
-        TournamentText::SwapFirst => "Cambia a este jugador…".into(),
-        TournamentText::SwapSecond => "…por este".into(),
-        TournamentText::NothingBroken => "Este cambio no rompe ninguna regla.".into(),
-        TournamentText::ConfirmChange => "Hacer el cambio".into(),
-        TournamentText::Rematch(a, b) => {
-            let (a, b) = (isolated(a), isolated(b));
-            format!("{a} y {b} ya han jugado entre ellos.")
-        },
-        TournamentText::KeptApart(a, b) => {
-            let (a, b) = (isolated(a), isolated(b));
-            format!("Has pedido que {a} y {b} no jueguen entre ellos.")
-        }
-        TournamentText::ThirdColour(a, colour) => format!(
-            "{a} jugaría con {} por tercera vez seguida.",
-            match colour {
-                Color::White => "blancas",
-                Color::Black => "negras",
-            }
-        ),
-        TournamentText::SecondBye(a) => {
-            let a = isolated(a);
-            format!("{a} ya ha descansado con punto.")
-        },
-        TournamentText::NextRoundLabel => "En la próxima ronda".into(),
-        TournamentText::Plays => "Juega".into(),
-        TournamentText::CrossTableTitle => "Tabla cruzada".into(),
-        TournamentText::ColourLetter(Color::White) => "b".into(),
-        TournamentText::ColourLetter(Color::Black) => "n".into(),
-        TournamentText::DownloadTrf => "Descargar el informe FIDE (TRF)".into(),
-        TournamentText::DownloadBackup => "Descargar una copia del torneo".into(),
-        TournamentText::OnPaper => "En papel".into(),
-        TournamentText::PaperName(paper) => match paper {
-            Paper::Pairings => "Emparejamientos",
-            Paper::Slips => "Hojas de resultado",
-            Paper::Standings => "Clasificación",
-            Paper::CrossTable => "Tabla cruzada",
-            Paper::Diplomas => "Diplomas",
-        }
-        .into(),
-        TournamentText::Print => "Imprimir".into(),
-        TournamentText::BackToTournament => "Volver al torneo".into(),
-        TournamentText::SlipResult => "Resultado (rodea uno)".into(),
-        TournamentText::SlipSignatures => "Firmas".into(),
-        TournamentText::DiplomaTitle => "Diploma".into(),
-        TournamentText::DiplomaAwardedTo => "Para".into(),
-        TournamentText::DiplomaFor(event) => {
-            let event = isolated(event);
-            format!("por jugar en el torneo «{event}»")
-        },
-        TournamentText::LongDate(d) => super::common::long_date(Lang::Es, *d),
-        TournamentText::TimerLabel => "Tiempo de la ronda".into(),
-        TournamentText::TimerMinutes => "Minutos de la ronda".into(),
-        TournamentText::StartTimer => "Empezar la ronda".into(),
-        TournamentText::StopTimer => "Parar el tiempo".into(),
-        TournamentText::TimeLeft(seconds) => format!("{}:{:02}", seconds / 60, seconds % 60),
-        TournamentText::SideColumn(Color::White) => "Blancas".into(),
-        TournamentText::SideColumn(Color::Black) => "Negras".into(),
-        TournamentText::ResultColumn => "Resultado".into(),
-        TournamentText::Cancel => "Cancelar".into(),
-        TournamentText::NotSaved => {
-            "Este aparato no ha podido guardar el torneo. No cierres la página.".into()
-        }
-        TournamentText::MergedWithOtherPage => {
-            "Otra página también ha cambiado el torneo: se han guardado los dos cambios.".into()
-        }
-        TournamentText::KeptAsideFromOtherPage => {
-            "Otra página ha cambiado el torneo a la vez, de otra manera. Aquí se queda su versión; la tuya está guardada entre los torneos anteriores.".into()
-        }
-        TournamentText::NameLabel => "Nombre del torneo".into(),
-        TournamentText::SystemLabel => "Sistema".into(),
+        TournamentText::Title => title(lang).into(),
+        TournamentText::NameLabel => name_label(lang).into(),
+        TournamentText::SystemLabel => system_label(lang).into(),
         TournamentText::SystemName(kind) => match kind {
-            SystemKind::RoundRobin => "Liga: todos contra todos",
-            SystemKind::Swiss => "Suizo",
-            SystemKind::Knockout => "Eliminatoria",
-            SystemKind::DoubleKnockout => "Doble eliminatoria",
-            SystemKind::Scheveningen => "Scheveningen: equipo contra equipo",
-            SystemKind::Groups => "Zonas y final",
+            SystemKind::RoundRobin => system_round_robin(lang),
+            SystemKind::Swiss => system_swiss(lang),
+            SystemKind::Knockout => system_knockout(lang),
+            SystemKind::DoubleKnockout => system_double_knockout(lang),
+            SystemKind::Scheveningen => system_scheveningen(lang),
+            SystemKind::Groups => system_groups(lang),
         }
         .into(),
-        TournamentText::RoundsLabel => "Rondas".into(),
-        TournamentText::ListFromClass(class) => format!("Los alumnos de {}", isolated(class)),
-        TournamentText::PlayersListLabel => {
-            "Jugadores: uno en cada línea (o «nombre; clase; Elo»)".into()
-        }
-        TournamentText::PlayersCount(n) => match n {
-            1 => "1 jugador".into(),
-            n => format!("{n} jugadores"),
-        },
-        TournamentText::ListLine { line, problem } => match problem {
-            ListProblem::NoName => format!("Línea {line}: falta el nombre. No se ha añadido."),
-            ListProblem::Shortened => {
-                format!("Línea {line}: el nombre es muy largo. Se ha acortado.")
+        TournamentText::RoundsLabel => rounds_label(lang).into(),
+        TournamentText::PlayersListLabel => players_list_label(lang).into(),
+        TournamentText::ListFromClass(class) => list_from_class(
+            lang,
+            ListFromClass {
+                class: &isolated(class),
+            },
+        ),
+        TournamentText::PlayersCount(players) => players_count(
+            lang,
+            PlayersCount {
+                players: *players as u64,
+            },
+        ),
+        TournamentText::ListLine { line, problem } => {
+            let line = &number(line);
+            match problem {
+                ListProblem::NoName => list_no_name(lang, ListNoName { line }),
+                ListProblem::Shortened => list_shortened(lang, ListShortened { line }),
+                ListProblem::SameNameAs {
+                    line: first_line,
+                    first,
+                    this,
+                } => list_same_name(
+                    lang,
+                    ListSameName {
+                        line,
+                        first_line: &number(first_line),
+                        first: &isolated(first.as_str()),
+                        this: &isolated(this.as_str()),
+                    },
+                ),
             }
-            ListProblem::SameNameAs {
-                line: first_line,
-                first,
-                this,
-            } => format!(
-                "Línea {line}: el mismo nombre que en la línea {first_line}. Para distinguirlos \
-                 se llamarán «{}» y «{}»; si prefieres otros nombres, escríbelos en la lista.",
-                isolated(first.as_str()),
-                isolated(this.as_str())
-            ),
-        },
-        TournamentText::Create => "Empezar el torneo".into(),
-        TournamentText::PairRound(n) => format!("Emparejar la ronda {n}"),
-        TournamentText::Pairing(n) => format!("Emparejando la ronda {n}…"),
-        TournamentText::ChangedWhilePairing => {
-            "El torneo ha cambiado mientras se emparejaba la ronda. Emparéjala otra vez.".into()
         }
-        TournamentText::RoundTitle(n) => format!("Ronda {n}"),
-        TournamentText::BoardColumn => "Mesa".into(),
-        TournamentText::PlayerColumn => "Jugador".into(),
-        TournamentText::PointsColumn => "Puntos".into(),
-        TournamentText::RankColumn => "Puesto".into(),
+        TournamentText::Create => create(lang).into(),
+        TournamentText::PairRound(round) => pair_round(
+            lang,
+            PairRound {
+                round: &number(round),
+            },
+        ),
+        TournamentText::Pairing(round) => pairing(
+            lang,
+            Pairing {
+                round: &number(round),
+            },
+        ),
+        TournamentText::ChangedWhilePairing => changed_while_pairing(lang).into(),
+        TournamentText::RoundTitle(round) => round_title(
+            lang,
+            RoundTitle {
+                round: &number(round),
+            },
+        ),
+        TournamentText::BoardColumn => board_column(lang).into(),
+        TournamentText::SideColumn(Color::White) => side_column_white(lang).into(),
+        TournamentText::SideColumn(Color::Black) => side_column_black(lang).into(),
+        TournamentText::ResultColumn => result_column(lang).into(),
+        TournamentText::PlayerColumn => player_column(lang).into(),
+        TournamentText::PointsColumn => points_column(lang).into(),
+        TournamentText::RankColumn => rank_column(lang).into(),
         TournamentText::ResultName(score) => match score {
-            Score::WhiteWins => "Ganan las blancas",
-            Score::Draw => "Tablas",
-            Score::BlackWins => "Ganan las negras",
+            Score::WhiteWins => result_white_wins(lang),
+            Score::Draw => result_draw(lang),
+            Score::BlackWins => result_black_wins(lang),
         }
         .into(),
         TournamentText::ByeName(bye) => match bye {
-            Bye::Pairing => "Descansa (1 punto)",
-            Bye::Free => "Descansa",
-            Bye::Half => "No juega (½ punto)",
-            Bye::Zero => "No juega (0 puntos)",
+            Bye::Pairing => bye_pairing(lang),
+            Bye::Free => bye_free(lang),
+            Bye::Half => bye_half(lang),
+            Bye::Zero => bye_zero(lang),
         }
         .into(),
-        TournamentText::StandingsTitle => "Clasificación".into(),
-        TournamentText::Withdraw => "Se retira".into(),
-        TournamentText::Withdrawn => "(se ha retirado)".into(),
-        TournamentText::ConfirmWithdraw => "¿Se retira del torneo?".into(),
-        TournamentText::ShowOnWall => "Proyectar la ronda".into(),
-        TournamentText::LeaveWall => "Dejar de proyectar".into(),
-        TournamentText::WhoPlaysWhere => "¿Dónde juego?".into(),
-        TournamentText::Seat { board, colour } => format!(
-            "Mesa {board}, {}",
+        TournamentText::StandingsTitle => standings_title(lang).into(),
+        TournamentText::AllRoundsPaired => all_rounds_paired(lang).into(),
+        TournamentText::Withdraw => withdraw(lang).into(),
+        TournamentText::Withdrawn => withdrawn(lang).into(),
+        TournamentText::ConfirmWithdraw => confirm_withdraw(lang).into(),
+        TournamentText::ShowOnWall => show_on_wall(lang).into(),
+        TournamentText::LeaveWall => leave_wall(lang).into(),
+        TournamentText::WhoPlaysWhere => who_plays_where(lang).into(),
+        TournamentText::Seat { board, colour } => {
+            let board = &number(board);
             match colour {
-                Color::White => "blancas",
-                Color::Black => "negras",
+                Color::White => seat_white(lang, SeatWhite { board }),
+                Color::Black => seat_black(lang, SeatBlack { board }),
             }
+        }
+        TournamentText::Pairings => pairings(lang).into(),
+        TournamentText::LateEntryLabel => late_entry_label(lang).into(),
+        TournamentText::AddPlayer => add_player(lang).into(),
+        TournamentText::Problem(e) => problem(lang, e),
+        TournamentText::New => new(lang).into(),
+        TournamentText::ConfirmNew => confirm_new(lang).into(),
+        TournamentText::Cancel => cancel(lang).into(),
+        TournamentText::Damaged(why) => damaged(
+            lang,
+            Damaged {
+                why: &backup(lang, why),
+            },
         ),
-        TournamentText::Pairings => "Emparejamientos".into(),
-        TournamentText::LateEntryLabel => "Un jugador que llega tarde".into(),
-        TournamentText::AddPlayer => "Añadir".into(),
-        TournamentText::AllRoundsPaired => "Ya están emparejadas todas las rondas.".into(),
-        TournamentText::Problem(e) => es_problem(e),
-        TournamentText::New => "Nuevo torneo".into(),
-        TournamentText::ConfirmNew => {
-            "¿Empezar otro torneo? Este se guarda entre los anteriores.".into()
-        }
-        TournamentText::Damaged(why) => format!(
-            "No se ha podido abrir el torneo guardado: {}. Se ha guardado una copia aparte, y puedes empezar otro.",
-            es_backup(why)
+        TournamentText::EarlierDamaged(why) => earlier_damaged(
+            lang,
+            EarlierDamaged {
+                why: &backup(lang, why),
+            },
         ),
-        TournamentText::EarlierDamaged(why) => format!(
-            "No se ha podido abrir ese torneo: {}. Se queda en la lista.",
-            es_backup(why)
+        TournamentText::CopyRefused(why) => copy_refused(
+            lang,
+            CopyRefused {
+                why: &backup(lang, why),
+            },
         ),
-        TournamentText::CopyRefused(why) => {
-            format!("No se ha podido abrir esa copia: {}.", es_backup(why))
-        }
-        TournamentText::CopyAlreadyOpen => {
-            "Esa copia es el torneo que ya tienes abierto: no se ha cambiado nada.".into()
-        }
-        TournamentText::OpenCopy => "Abrir una copia del torneo".into(),
-        TournamentText::OpenCopyHint => {
-            "El archivo de «Descargar una copia del torneo», de este aparato o de otro.".into()
-        }
-        TournamentText::DamagedNotKept(why) => format!(
-            "No se ha podido abrir el torneo guardado: {}. No queda sitio para guardar una copia aparte, así que se queda donde está y no se guarda nada encima.",
-            es_backup(why)
+        TournamentText::CopyAlreadyOpen => copy_already_open(lang).into(),
+        TournamentText::OpenCopy => open_copy(lang).into(),
+        TournamentText::OpenCopyHint => open_copy_hint(lang).into(),
+        TournamentText::DamagedNotKept(why) => damaged_not_kept(
+            lang,
+            DamagedNotKept {
+                why: &backup(lang, why),
+            },
         ),
-    }
-}
-
-fn en(text: &TournamentText) -> String {
-    match text {
-        TournamentText::Title => "Tournament".into(),
-        TournamentText::EarlierTitle => "Earlier tournaments on this device".into(),
-        TournamentText::OpenEarlier => "Open".into(),
-        TournamentText::EarlierToFile => "Save as a file".into(),
-        TournamentText::RemoveEarlier => "Remove from this device".into(),
-        TournamentText::EarlierUnreadable => {
-            "The earlier tournaments could not be read. They are left as they are.".into()
-        }
-        TournamentText::StartFinal => "Start the final".into(),
-        TournamentText::PerZoneLabel => "Players from each group in the final".into(),
-        TournamentText::FinalName(name) => format!("{name}: final"),
-        TournamentText::GameRulesLabel => {
-            "Rules of the games (the clock and the rest as in the panel)".into()
-        }
-        TournamentText::PresetName(kind) => super::en::policy_name(*kind).into(),
-        TournamentText::OrderLabel => "Starting order".into(),
-        TournamentText::OrderAsEntered => "As in the list".into(),
-        TournamentText::OrderByRating => "By rating".into(),
-        TournamentText::OrderByLots => "By drawing lots".into(),
-        TournamentText::MatchGamesLabel => "Games in each match".into(),
-        TournamentText::DeciderLabel => "If a match ends level".into(),
-        TournamentText::DeciderName(Decider::FasterGame) => "A faster game".into(),
-        TournamentText::DeciderName(Decider::Lots) => "Drawing lots".into(),
-        TournamentText::DrawFirstStage => "Draw the first stage".into(),
-        TournamentText::NextStage => "Pair the next stage".into(),
-        TournamentText::PartName(part) => match part {
-            BracketPart::Winners => "Winners' bracket",
-            BracketPart::Losers => "Losers' bracket",
-            BracketPart::Final => "Final",
+        TournamentText::NotSaved => not_saved(lang).into(),
+        TournamentText::MergedWithOtherPage => merged_with_other_page(lang).into(),
+        TournamentText::KeptAsideFromOtherPage => kept_aside_from_other_page(lang).into(),
+        TournamentText::PlaceLabel => place_label(lang).into(),
+        TournamentText::DateLabel => date_label(lang).into(),
+        TournamentText::ClocksLabel => clocks_label(lang).into(),
+        TournamentText::StopAll => stop_all(lang).into(),
+        TournamentText::StoppedTitle => stopped_title(lang).into(),
+        TournamentText::StoppedNote => stopped_note(lang).into(),
+        TournamentText::GoOn => go_on(lang).into(),
+        TournamentText::ClocksAdvice(advice) => match advice {
+            ClocksAdvice::TopBoards { clocks, games } => clocks_top_boards(
+                lang,
+                ClocksTopBoards {
+                    games: &number(games),
+                    clocks: &number(clocks),
+                },
+            ),
+            ClocksAdvice::OneClock { rounds } => clocks_one_clock(
+                lang,
+                ClocksOneClock {
+                    fewer: &number(&rounds.saturating_sub(1).max(1)),
+                    rounds: &number(rounds),
+                    longer: &number(&rounds.saturating_add(1)),
+                },
+            ),
+            ClocksAdvice::OneClockNoRoundLess => clocks_one_clock_no_round_less(lang).into(),
+            ClocksAdvice::NoClock => clocks_none(lang).into(),
+        },
+        TournamentText::ZonesLabel => zones_label(lang).into(),
+        TournamentText::Zone(zone) => zone_text(lang, *zone),
+        TournamentText::TieBreaksLabel => tie_breaks_label(lang).into(),
+        TournamentText::TieBreakName(tb) => match tb {
+            TieBreak::Buchholz => tie_break_buchholz(lang),
+            TieBreak::BuchholzCut1 => tie_break_buchholz_cut1(lang),
+            TieBreak::SonnebornBerger => tie_break_sonneborn_berger(lang),
+            TieBreak::DirectEncounter => tie_break_direct_encounter(lang),
+            TieBreak::GamesWon => tie_break_games_won(lang),
+            TieBreak::Progressive => tie_break_progressive(lang),
         }
         .into(),
-        TournamentText::StageTitle(n) => format!("Stage {n}"),
-        TournamentText::GameNumber(n) => format!("Game {n}"),
-        TournamentText::FasterGame => "Faster tie-break game".into(),
-        TournamentText::StageOff(name) => {
-            let name = isolated(name);
-            format!("{name} goes on without playing this stage.")
-        },
-        TournamentText::LotsWonBy(name) => {
-            let name = isolated(name);
-            format!("Lots: {name}")
-        },
-        TournamentText::LevelDrawLots => "Level: draw lots. Who won?".into(),
-        TournamentText::GoesOn(name) => {
-            let name = isolated(name);
-            format!("{name} goes on")
-        },
-        TournamentText::Champion(name) => {
-            let name = isolated(name);
-            format!("Champion: {name}")
-        },
-        TournamentText::OtherResult => "Another result…".into(),
-        TournamentText::ForfeitWin(Color::White) => "White wins: Black did not come (+/−)".into(),
-        TournamentText::ForfeitWin(Color::Black) => "Black wins: White did not come (−/+)".into(),
-        TournamentText::NeitherCame => "Neither came (−/−)".into(),
-        TournamentText::DrawRecommended => "Draw recommended by the arbiter (½-½)".into(),
-        TournamentText::RecommendDraw => "Recommend a draw".into(),
-        TournamentText::FirstPlaceAtStake => "Careful: first place is still at stake here. A \
-            draw is better recommended where it is not."
-            .into(),
-        TournamentText::RecommendAnyway => "Recommend it anyway".into(),
-        TournamentText::CancelRecommend => "Do not recommend it".into(),
-        TournamentText::Adjudicated(score) => format!(
-            "Decided by the arbiter: {}",
-            match score {
-                Score::WhiteWins => "1-0",
-                Score::Draw => "½-½",
-                Score::BlackWins => "0-1",
-            }
-        ),
-        TournamentText::StillPlaying(n) => match n {
-            1 => "1 board still playing.".into(),
-            n => format!("{n} boards still playing."),
-        },
-        TournamentText::PlayHere => "Play here".into(),
-        TournamentText::ToConfirmTitle => "Results to confirm".into(),
-        TournamentText::ToConfirmNote => {
-            "These games were opened from a pasted record, not from a board of the tournament. Enter only those that are right.".into()
-        }
-        TournamentText::ToConfirmGame {
-            place,
-            white,
-            black,
-            result,
-        } => format!(
-            "Round {}, board {}: {} {} {}",
-            place.round,
-            place.board,
-            isolated(white),
-            score_text(*result),
-            isolated(black)
-        ),
-        TournamentText::ToConfirmUnreadable(e) => {
-            format!("{} It cannot be entered.", en(&TournamentText::Slip(e.clone())))
-        }
-        TournamentText::EnterResult => "Enter".into(),
-        TournamentText::DiscardResult => "Discard".into(),
-        TournamentText::ConflictsTitle => "Two results for one board".into(),
-        TournamentText::ConflictsNote => {
-            "Another device has sent a different result from the one entered here. Choose the one that stands: the other is discarded.".into()
-        }
-        TournamentText::ConflictGame { place, white, black } => format!(
-            "Round {}, board {}: {} – {}",
-            place.round,
-            place.board,
-            isolated(white),
-            isolated(black)
-        ),
-        TournamentText::KeepMine(result) => {
-            format!("Keep {} (entered here)", score_text(*result))
-        }
-        TournamentText::KeepTheirs(result) => {
-            format!("Use {} (from the other device)", score_text(*result))
-        }
-        TournamentText::ConflictArrived(at) => format!(
-            "Round {}, board {} has two results: choose one below.",
-            at.round, at.board
-        ),
-        TournamentText::ConflictsFirst => {
-            "Before pairing, choose the result of each board that has two.".into()
-        }
-        TournamentText::ResultEntered(at) => format!(
-            "The result of round {}, board {} is entered.",
-            at.round, at.board
-        ),
-        TournamentText::Slip(e) => match e {
-            SlipError::Record(_) => "That is not a board's game.".into(),
-            SlipError::OtherEvent => "That game is from another tournament.".into(),
-            SlipError::NoBoard => "The game does not say its round and board.".into(),
-            SlipError::UnknownBoard(at) => {
-                format!("Round {} has no board {}.", at.round, at.board)
-            }
-            SlipError::OtherPlayers => "The names are not that board's players.".into(),
-            SlipError::Unfinished => "That game is not over.".into(),
-            SlipError::Mistyped => "The code is not right. Check it.".into(),
-            SlipError::AnotherResult(at) => format!(
-                "Round {}, board {} already has another result. To change it, press it on the board.",
-                at.round, at.board
-            ),
-        },
-        TournamentText::FromTablets => "Results from the tablets".into(),
-        TournamentText::ScanCamera => "Read the QR code with the camera".into(),
-        TournamentText::StopCamera => "Turn the camera off".into(),
-        TournamentText::PhotoLabel => "Or a photo of the QR code".into(),
-        TournamentText::ShortCodeLabel => "Or the short code (like \"3.5 1-0 KM\")".into(),
-        TournamentText::EnterCode => "Enter".into(),
-        TournamentText::NoCodeSeen => "No QR code can be seen in the photo.".into(),
-        TournamentText::NoCamera => {
-            "The camera cannot be used here. Use a photo or the short code.".into()
-        }
-        TournamentText::ResultCardTitle => "Show this to your teacher".into(),
-        TournamentText::ShortCode => "Short code".into(),
-        TournamentText::Close => "Close".into(),
-        TournamentText::ScanToPlay => "Scan to play on a tablet".into(),
-        TournamentText::PlaceLabel => "Place".into(),
-        TournamentText::DateLabel => "Date".into(),
-        TournamentText::ClocksLabel => "Clocks you have".into(),
-        TournamentText::StopAll => "Stop all games".into(),
-        TournamentText::StoppedTitle => "Stop! Listen to the arbiter".into(),
-        TournamentText::StoppedNote => {
-            "Hands still: no piece moves. The clocks and the round's time are stopped.".into()
-        }
-        TournamentText::GoOn => "Play on".into(),
-        TournamentText::ClocksAdvice(ClocksAdvice::TopBoards { clocks, games }) => format!(
-            "{games} games a round and {clocks} clocks: a Swiss is best, with the clocks on the \
-             top boards for the whole game. A board without a clock that runs late gets one \
-             part-way (the late table, in the teacher's panel)."
-        ),
-        TournamentText::ClocksAdvice(ClocksAdvice::OneClock { rounds }) => format!(
-            "With a single clock, games that run late are finished one at a time: plan one \
-             round fewer ({} instead of {rounds}), or {rounds} rounds taking as long as {}.",
-            rounds.saturating_sub(1).max(1),
-            rounds.saturating_add(1)
-        ),
-        TournamentText::ClocksAdvice(ClocksAdvice::OneClockNoRoundLess) => {
-            "With a single clock, no round can be left out here: games that run late are \
-             finished one at a time on the clock, or all are played without clocks and the \
-             arbiter decides those that do not finish (adjudication)."
-                .into()
-        }
-        TournamentText::ClocksAdvice(ClocksAdvice::NoClock) => {
-            "Without clocks, games that do not finish are decided by the arbiter (adjudication).".into()
-        }
-        TournamentText::ZonesLabel => "Groups".into(),
-        TournamentText::Zone(n) => format!("Group {n}"),
-        TournamentText::TieBreaksLabel => {
-            "Tie-breaks, in order (the first you press decides first)".into()
-        }
         TournamentText::TieBreakShort(tb) => match tb {
-            TieBreak::Buchholz => "Opponents",
-            TieBreak::BuchholzCut1 => "Opponents but the lowest",
-            TieBreak::SonnebornBerger => "Opponents beaten",
-            TieBreak::DirectEncounter => "Between them",
-            TieBreak::GamesWon => "Wins",
-            TieBreak::Progressive => "Running score",
+            TieBreak::Buchholz => tie_break_short_buchholz(lang),
+            TieBreak::BuchholzCut1 => tie_break_short_buchholz_cut1(lang),
+            TieBreak::SonnebornBerger => tie_break_short_sonneborn_berger(lang),
+            TieBreak::DirectEncounter => tie_break_short_direct_encounter(lang),
+            TieBreak::GamesWon => tie_break_short_games_won(lang),
+            TieBreak::Progressive => tie_break_short_progressive(lang),
         }
         .into(),
-        TournamentText::ResultsLocked => {
-            "The tournament is over: its results are locked. To change one, type your PIN.".into()
-        }
-        TournamentText::ResultsPin => "PIN".into(),
-        TournamentText::ReopenResults => "Open the results".into(),
-        TournamentText::WrongResultsPin => "That is not the PIN.".into(),
-        TournamentText::ResultsReopened => "Results open: you can change them.".into(),
-        TournamentText::LockResults => "Lock them again".into(),
-        TournamentText::PointsBeforeRound => {
-            "In brackets, each player's points before this round.".into()
-        }
-        TournamentText::PointsNotPlayed => "With points from a game not played: their \
-            opponent did not come, or they had none (1 point). For the tie-breaks that game \
-            counts as one against someone with their own points; that is why they may stand \
-            above those who won at the board."
-            .into(),
         TournamentText::TieBreakMeaning(tb) => match tb {
-            TieBreak::Buchholz => "all your opponents' points, added up (Buchholz)",
-            TieBreak::BuchholzCut1 => {
-                "your opponents' points without the lowest opponent (Buchholz cut 1)"
-            }
-            TieBreak::SonnebornBerger => {
-                "the points of each opponent you beat, and half for a draw (Sonneborn-Berger)"
-            }
-            TieBreak::DirectEncounter => {
-                "the place among the tied players by the games they played with each other"
-            }
-            TieBreak::GamesWon => "games won over the board",
-            TieBreak::Progressive => "your points after each round, added up",
+            TieBreak::Buchholz => tie_break_meaning_buchholz(lang),
+            TieBreak::BuchholzCut1 => tie_break_meaning_buchholz_cut1(lang),
+            TieBreak::SonnebornBerger => tie_break_meaning_sonneborn_berger(lang),
+            TieBreak::DirectEncounter => tie_break_meaning_direct_encounter(lang),
+            TieBreak::GamesWon => tie_break_meaning_games_won(lang),
+            TieBreak::Progressive => tie_break_meaning_progressive(lang),
         }
         .into(),
-        TournamentText::Finished(winners) => match winners.len() {
-            0 => "The tournament is over!".into(),
-            1 => format!("The tournament is over! {} wins.", joined(winners, "and")),
-            _ => format!("The tournament is over! {} share first place.", joined(winners, "and")),
-        },
-        TournamentText::PodiumTitle => "Podium".into(),
-        TournamentText::TeamMatchTitle => "The team match".into(),
-        TournamentText::MatchScore { .. } => es(text),
-        TournamentText::TeamColumn => "Team".into(),
-        TournamentText::RoundsWonColumn => "Rounds won".into(),
-        TournamentText::TeamMatchMeaning => "Each game gives a point to the winner's team, or half a point to each team for a draw. The team with more points wins. Level on points, the team that won more rounds wins.".into(),
-        TournamentText::TeamsFinished { winner, points: (a, b), by_rounds } => match (winner, by_rounds) {
-            (Some(team), false) => format!(
-                "The tournament is over! Team {} wins, {} to {}.",
-                isolated(team),
-                points_text(*a),
-                points_text(*b)
-            ),
-            (Some(team), true) => format!(
-                "The tournament is over! Level on {} points. Team {} wins, having won more rounds.",
-                points_text(*a),
-                isolated(team)
-            ),
-            (None, _) => format!("The tournament is over! The two teams are level on {} points.", points_text(*a)),
-        },
-        TournamentText::DiplomaTeam { team, outcome } => {
-            let team = isolated(team);
-            match outcome {
-                Outcome::Won => format!("of team {team}, who won the match"),
-                Outcome::Drawn => format!("of team {team}, who drew the match"),
-                Outcome::Lost => format!("of team {team}"),
+        TournamentText::PointsNotPlayed => points_not_played(lang).into(),
+        TournamentText::PointsBeforeRound => points_before_round(lang).into(),
+        TournamentText::ResultsLocked => results_locked(lang).into(),
+        TournamentText::ResultsPin => results_pin(lang).into(),
+        TournamentText::ReopenResults => reopen_results(lang).into(),
+        TournamentText::WrongResultsPin => wrong_results_pin(lang).into(),
+        TournamentText::ResultsReopened => results_reopened(lang).into(),
+        TournamentText::LockResults => lock_results(lang).into(),
+        TournamentText::Finished(winners) => {
+            let names: Vec<String> = winners.iter().map(|n| isolated(n)).collect();
+            let winners = &super::common::listed(lang, &names);
+            match names.len() {
+                0 => finished_nobody(lang).into(),
+                1 => finished_one(lang, FinishedOne { winners }),
+                _ => finished_shared(lang, FinishedShared { winners }),
             }
         }
-        TournamentText::PupilPoints { points, games } => format!(
-            "{} {} in {games} {}",
-            points_text(*points),
-            if *points == Points::ONE || *points == Points::HALF { "point" } else { "points" },
-            if *games == 1 { "game" } else { "games" }
+        TournamentText::PodiumTitle => podium_title(lang).into(),
+        TournamentText::TeamMatchTitle => team_match_title(lang).into(),
+        TournamentText::MatchScore {
+            first,
+            first_points,
+            second,
+            second_points,
+        } => match_score(
+            lang,
+            MatchScore {
+                first: &isolated(first),
+                first_points: &points_text(*first_points),
+                second_points: &points_text(*second_points),
+                second: &isolated(second),
+            },
         ),
-        TournamentText::WallPage { page, of } => format!("Page {page} of {of}"),
-        TournamentText::Place(n) => match (n % 10, n % 100) {
-            (1, p) if p != 11 => format!("{n}st"),
-            (2, p) if p != 12 => format!("{n}nd"),
-            (3, p) if p != 13 => format!("{n}rd"),
-            _ => format!("{n}th"),
-        },
-        TournamentText::CategoryTitle(class) => format!("Class {}", isolated(class)),
-        TournamentText::TeamTitle(team) => format!("Team {}", isolated(team)),
+        TournamentText::TeamColumn => team_column(lang).into(),
+        TournamentText::RoundsWonColumn => rounds_won_column(lang).into(),
+        TournamentText::TeamMatchMeaning => team_match_meaning(lang).into(),
+        TournamentText::TeamsFinished {
+            winner,
+            points: (a, b),
+            by_rounds,
+        } => {
+            let points = &points_text(*a);
+            match (winner, by_rounds) {
+                (Some(team), false) => teams_finished(
+                    lang,
+                    TeamsFinished {
+                        team: &isolated(team),
+                        points,
+                        other_points: &points_text(*b),
+                    },
+                ),
+                (Some(team), true) => teams_finished_by_rounds(
+                    lang,
+                    TeamsFinishedByRounds {
+                        points,
+                        team: &isolated(team),
+                    },
+                ),
+                (None, _) => teams_finished_level(lang, TeamsFinishedLevel { points }),
+            }
+        }
+        TournamentText::DiplomaTeam { team, outcome } => {
+            let team = &isolated(team);
+            match outcome {
+                Outcome::Won => diploma_team_won(lang, DiplomaTeamWon { team }),
+                Outcome::Drawn => diploma_team_drew(lang, DiplomaTeamDrew { team }),
+                Outcome::Lost => diploma_team(lang, DiplomaTeam { team }),
+            }
+        }
+        TournamentText::PupilPoints { points, games } => {
+            let (shown, games) = (&points_text(*points), *games as u64);
+            if *points == Points::ONE || *points == Points::HALF {
+                pupil_points_single(
+                    lang,
+                    PupilPointsSingle {
+                        points: shown,
+                        games,
+                    },
+                )
+            } else {
+                pupil_points(
+                    lang,
+                    PupilPoints {
+                        points: shown,
+                        games,
+                    },
+                )
+            }
+        }
+        TournamentText::WallPage { page, of } => wall_page(
+            lang,
+            WallPage {
+                page: &number(page),
+                of: &number(of),
+            },
+        ),
+        TournamentText::Place(place) => place_text(lang, *place),
+        TournamentText::CategoryTitle(class) => category_title(
+            lang,
+            CategoryTitle {
+                class: &isolated(class),
+            },
+        ),
+        TournamentText::TeamTitle(team) => team_title(
+            lang,
+            TeamTitle {
+                team: &isolated(team),
+            },
+        ),
         TournamentText::DiplomaPlace { place, category } => {
-            let place = en(&TournamentText::Place(*place));
+            let place = &place_text(lang, *place);
             match category {
-                None => format!("for {place} place in the tournament"),
-                Some(class) => format!("for {place} place in class {}", isolated(class)),
+                None => diploma_place(lang, DiplomaPlace { place }),
+                Some(class) => diploma_place_in_class(
+                    lang,
+                    DiplomaPlaceInClass {
+                        place,
+                        class: &isolated(class),
+                    },
+                ),
             }
         }
-        TournamentText::TieBreakName(tb) => match tb {
-            TieBreak::Buchholz => "Buchholz",
-            TieBreak::BuchholzCut1 => "Buchholz cut 1",
-            TieBreak::SonnebornBerger => "Sonneborn-Berger",
-            TieBreak::DirectEncounter => "Direct encounter",
-            TieBreak::GamesWon => "Games won",
-            TieBreak::Progressive => "Progressive score",
-        }
-        .into(),
-        TournamentText::WithClock => "with a clock".into(),
-        TournamentText::ChangePairing => "Change the pairing".into(),
-        TournamentText::SwapFirst => "Swap this player…".into(),
-        TournamentText::SwapSecond => "…with this one".into(),
-        TournamentText::NothingBroken => "This change breaks no rule.".into(),
-        TournamentText::ConfirmChange => "Make the change".into(),
-        TournamentText::Rematch(a, b) => {
-            let (a, b) = (isolated(a), isolated(b));
-            format!("{a} and {b} have already played each other.")
-        },
-        TournamentText::KeptApart(a, b) => {
-            let (a, b) = (isolated(a), isolated(b));
-            format!("You asked to keep {a} and {b} apart.")
-        }
-        TournamentText::ThirdColour(a, colour) => format!(
-            "{a} would play {} for the third time in a row.",
-            match colour {
-                Color::White => "White",
-                Color::Black => "Black",
-            }
+        TournamentText::WithClock => with_clock(lang).into(),
+        TournamentText::ChangePairing => change_pairing(lang).into(),
+        TournamentText::SwapFirst => swap_first(lang).into(),
+        TournamentText::SwapSecond => swap_second(lang).into(),
+        TournamentText::NothingBroken => nothing_broken(lang).into(),
+        TournamentText::ConfirmChange => confirm_change(lang).into(),
+        TournamentText::Rematch(a, b) => rematch(
+            lang,
+            Rematch {
+                first: &isolated(a),
+                second: &isolated(b),
+            },
         ),
-        TournamentText::SecondBye(a) => {
-            let a = isolated(a);
-            format!("{a} has already had a bye with a point.")
-        },
-        TournamentText::NextRoundLabel => "In the next round".into(),
-        TournamentText::Plays => "Plays".into(),
-        TournamentText::CrossTableTitle => "Cross table".into(),
-        TournamentText::ColourLetter(Color::White) => "w".into(),
-        TournamentText::ColourLetter(Color::Black) => "b".into(),
-        TournamentText::DownloadTrf => "Download the FIDE report (TRF)".into(),
-        TournamentText::DownloadBackup => "Download a copy of the tournament".into(),
-        TournamentText::OnPaper => "On paper".into(),
+        TournamentText::KeptApart(a, b) => kept_apart(
+            lang,
+            KeptApart {
+                first: &isolated(a),
+                second: &isolated(b),
+            },
+        ),
+        TournamentText::ThirdColour(player, Color::White) => {
+            third_colour_white(lang, ThirdColourWhite { player })
+        }
+        TournamentText::ThirdColour(player, Color::Black) => {
+            third_colour_black(lang, ThirdColourBlack { player })
+        }
+        TournamentText::SecondBye(player) => second_bye(
+            lang,
+            SecondBye {
+                player: &isolated(player),
+            },
+        ),
+        TournamentText::NextRoundLabel => next_round_label(lang).into(),
+        TournamentText::Plays => plays(lang).into(),
+        TournamentText::CrossTableTitle => cross_table_title(lang).into(),
+        TournamentText::ColourLetter(Color::White) => colour_letter_white(lang).into(),
+        TournamentText::ColourLetter(Color::Black) => colour_letter_black(lang).into(),
+        TournamentText::DownloadTrf => download_trf(lang).into(),
+        TournamentText::DownloadBackup => download_backup(lang).into(),
+        TournamentText::OnPaper => on_paper(lang).into(),
         TournamentText::PaperName(paper) => match paper {
-            Paper::Pairings => "Pairings",
-            Paper::Slips => "Result slips",
-            Paper::Standings => "Standings",
-            Paper::CrossTable => "Cross table",
-            Paper::Diplomas => "Diplomas",
+            Paper::Pairings => paper_pairings(lang),
+            Paper::Slips => paper_slips(lang),
+            Paper::Standings => paper_standings(lang),
+            Paper::CrossTable => paper_cross_table(lang),
+            Paper::Diplomas => paper_diplomas(lang),
         }
         .into(),
-        TournamentText::Print => "Print".into(),
-        TournamentText::BackToTournament => "Back to the tournament".into(),
-        TournamentText::SlipResult => "Result (ring one)".into(),
-        TournamentText::SlipSignatures => "Signatures".into(),
-        TournamentText::DiplomaTitle => "Certificate".into(),
-        TournamentText::DiplomaAwardedTo => "Awarded to".into(),
-        TournamentText::DiplomaFor(event) => {
-            let event = isolated(event);
-            format!("for playing in the tournament \u{201c}{event}\u{201d}")
-        }
-        TournamentText::LongDate(d) => super::common::long_date(Lang::En, *d),
-        TournamentText::TimerLabel => "Time for the round".into(),
-        TournamentText::TimerMinutes => "Minutes for the round".into(),
-        TournamentText::StartTimer => "Start the round".into(),
-        TournamentText::StopTimer => "Stop the time".into(),
-        TournamentText::TimeLeft(seconds) => format!("{}:{:02}", seconds / 60, seconds % 60),
-        TournamentText::SideColumn(Color::White) => "White".into(),
-        TournamentText::SideColumn(Color::Black) => "Black".into(),
-        TournamentText::ResultColumn => "Result".into(),
-        TournamentText::Cancel => "Cancel".into(),
-        TournamentText::NotSaved => {
-            "This device could not keep the tournament. Do not close the page.".into()
-        }
-        TournamentText::MergedWithOtherPage => {
-            "Another page changed the tournament too: both changes are kept.".into()
-        }
-        TournamentText::KeptAsideFromOtherPage => {
-            "Another page changed the tournament at the same time, in another way. Its version stays here; yours is kept among the earlier tournaments.".into()
-        }
-        TournamentText::NameLabel => "Tournament name".into(),
-        TournamentText::SystemLabel => "System".into(),
-        TournamentText::SystemName(kind) => match kind {
-            SystemKind::RoundRobin => "Round robin: everyone plays everyone",
-            SystemKind::Swiss => "Swiss",
-            SystemKind::Knockout => "Knockout",
-            SystemKind::DoubleKnockout => "Double knockout",
-            SystemKind::Scheveningen => "Scheveningen: team against team",
-            SystemKind::Groups => "Groups and a final",
-        }
-        .into(),
-        TournamentText::RoundsLabel => "Rounds".into(),
-        TournamentText::ListFromClass(class) => format!("The pupils of {}", isolated(class)),
-        TournamentText::PlayersListLabel => {
-            "Players: one a line (or \"name; class; rating\")".into()
-        }
-        TournamentText::PlayersCount(n) => match n {
-            1 => "1 player".into(),
-            n => format!("{n} players"),
-        },
-        TournamentText::ListLine { line, problem } => match problem {
-            ListProblem::NoName => format!("Line {line}: the name is missing. It was left out."),
-            ListProblem::Shortened => {
-                format!("Line {line}: the name is too long. It was shortened.")
-            }
-            ListProblem::SameNameAs {
-                line: first_line,
-                first,
-                this,
-            } => format!(
-                "Line {line}: the same name as line {first_line}. To tell them apart they will be \
-                 “{}” and “{}”; to choose other names, type them in the list.",
-                isolated(first.as_str()),
-                isolated(this.as_str())
-            ),
-        },
-        TournamentText::Create => "Start the tournament".into(),
-        TournamentText::PairRound(n) => format!("Pair round {n}"),
-        TournamentText::Pairing(n) => format!("Pairing round {n}…"),
-        TournamentText::ChangedWhilePairing => {
-            "The tournament changed while the round was being paired. Pair it again.".into()
-        }
-        TournamentText::RoundTitle(n) => format!("Round {n}"),
-        TournamentText::BoardColumn => "Board".into(),
-        TournamentText::PlayerColumn => "Player".into(),
-        TournamentText::PointsColumn => "Points".into(),
-        TournamentText::RankColumn => "Place".into(),
-        TournamentText::ResultName(score) => match score {
-            Score::WhiteWins => "White wins",
-            Score::Draw => "Draw",
-            Score::BlackWins => "Black wins",
-        }
-        .into(),
-        TournamentText::ByeName(bye) => match bye {
-            Bye::Pairing => "Bye (1 point)",
-            Bye::Free => "Rests",
-            Bye::Half => "Away (½ point)",
-            Bye::Zero => "Away (0 points)",
-        }
-        .into(),
-        TournamentText::StandingsTitle => "Standings".into(),
-        TournamentText::Withdraw => "Leaves".into(),
-        TournamentText::Withdrawn => "(left)".into(),
-        TournamentText::ConfirmWithdraw => "Leave the tournament?".into(),
-        TournamentText::ShowOnWall => "Show the round on the wall".into(),
-        TournamentText::LeaveWall => "Leave the wall view".into(),
-        TournamentText::WhoPlaysWhere => "Who plays where".into(),
-        TournamentText::Seat { board, colour } => format!(
-            "Board {board}, {}",
-            match colour {
-                Color::White => "White",
-                Color::Black => "Black",
-            }
+        TournamentText::Print => print(lang).into(),
+        TournamentText::BackToTournament => back_to_tournament(lang).into(),
+        TournamentText::SlipResult => slip_result(lang).into(),
+        TournamentText::SlipSignatures => slip_signatures(lang).into(),
+        TournamentText::DiplomaTitle => diploma_title(lang).into(),
+        TournamentText::DiplomaAwardedTo => diploma_awarded_to(lang).into(),
+        TournamentText::DiplomaFor(event) => diploma_for(
+            lang,
+            DiplomaFor {
+                tournament: &isolated(event),
+            },
         ),
-        TournamentText::Pairings => "Pairings".into(),
-        TournamentText::LateEntryLabel => "A player who comes late".into(),
-        TournamentText::AddPlayer => "Add".into(),
-        TournamentText::AllRoundsPaired => "Every round is paired.".into(),
-        TournamentText::Problem(e) => en_problem(e),
-        TournamentText::New => "New tournament".into(),
-        TournamentText::ConfirmNew => {
-            "Start another tournament? This one is kept among the earlier ones.".into()
+        TournamentText::LongDate(d) => super::common::long_date(lang, *d),
+        TournamentText::GameRulesLabel => game_rules_label(lang).into(),
+        TournamentText::PresetName(kind) => super::common::policy_name(lang, *kind).into(),
+        TournamentText::OrderLabel => order_label(lang).into(),
+        TournamentText::OrderAsEntered => order_as_entered(lang).into(),
+        TournamentText::OrderByRating => order_by_rating(lang).into(),
+        TournamentText::OrderByLots => order_by_lots(lang).into(),
+        TournamentText::EarlierTitle => earlier_title(lang).into(),
+        TournamentText::OpenEarlier => open_earlier(lang).into(),
+        TournamentText::EarlierToFile => earlier_to_file(lang).into(),
+        TournamentText::RemoveEarlier => remove_earlier(lang).into(),
+        TournamentText::EarlierUnreadable => earlier_unreadable(lang).into(),
+        TournamentText::StartFinal => start_final(lang).into(),
+        TournamentText::PerZoneLabel => per_zone_label(lang).into(),
+        TournamentText::FinalName(name) => final_name(lang, FinalName { tournament: name }),
+        TournamentText::MatchGamesLabel => match_games_label(lang).into(),
+        TournamentText::DeciderLabel => decider_label(lang).into(),
+        TournamentText::DeciderName(Decider::FasterGame) => decider_faster_game(lang).into(),
+        TournamentText::DeciderName(Decider::Lots) => decider_lots(lang).into(),
+        TournamentText::DrawFirstStage => draw_first_stage(lang).into(),
+        TournamentText::NextStage => next_stage(lang).into(),
+        TournamentText::PartName(part) => match part {
+            BracketPart::Winners => part_winners(lang),
+            BracketPart::Losers => part_losers(lang),
+            BracketPart::Final => part_final(lang),
         }
-        TournamentText::Damaged(why) => format!(
-            "The saved tournament could not be opened: {}. A copy is kept aside, and you can start another.",
-            en_backup(why)
+        .into(),
+        TournamentText::StageTitle(stage) => stage_title(
+            lang,
+            StageTitle {
+                stage: &number(stage),
+            },
         ),
-        TournamentText::EarlierDamaged(why) => format!(
-            "That tournament could not be opened: {}. It stays in the list.",
-            en_backup(why)
+        TournamentText::GameNumber(game) => game_number(
+            lang,
+            GameNumber {
+                game: &number(game),
+            },
         ),
-        TournamentText::CopyRefused(why) => {
-            format!("That copy could not be opened: {}.", en_backup(why))
-        }
-        TournamentText::CopyAlreadyOpen => {
-            "That copy is the tournament already open: nothing was changed.".into()
-        }
-        TournamentText::OpenCopy => "Open a copy of a tournament".into(),
-        TournamentText::OpenCopyHint => {
-            "The file from “Download a copy of the tournament”, from this device or another.".into()
-        }
-        TournamentText::DamagedNotKept(why) => format!(
-            "The saved tournament could not be opened: {}. There is no room to keep a copy aside, so it stays where it is and nothing is saved over it.",
-            en_backup(why)
+        TournamentText::FasterGame => faster_game(lang).into(),
+        TournamentText::StageOff(player) => stage_off(
+            lang,
+            StageOff {
+                player: &isolated(player),
+            },
+        ),
+        TournamentText::LotsWonBy(player) => lots_won_by(
+            lang,
+            LotsWonBy {
+                player: &isolated(player),
+            },
+        ),
+        TournamentText::LevelDrawLots => level_draw_lots(lang).into(),
+        TournamentText::GoesOn(player) => goes_on(
+            lang,
+            GoesOn {
+                player: &isolated(player),
+            },
+        ),
+        TournamentText::Champion(player) => champion(
+            lang,
+            Champion {
+                player: &isolated(player),
+            },
+        ),
+        TournamentText::PlayHere => play_here(lang).into(),
+        TournamentText::OtherResult => other_result(lang).into(),
+        TournamentText::ForfeitWin(Color::White) => forfeit_white_wins(lang).into(),
+        TournamentText::ForfeitWin(Color::Black) => forfeit_black_wins(lang).into(),
+        TournamentText::NeitherCame => neither_came(lang).into(),
+        TournamentText::Adjudicated(score) => adjudicated(
+            lang,
+            Adjudicated {
+                score: match score {
+                    Score::WhiteWins => "1-0",
+                    Score::Draw => "½-½",
+                    Score::BlackWins => "0-1",
+                },
+            },
+        ),
+        TournamentText::DrawRecommended => draw_recommended(lang).into(),
+        TournamentText::RecommendDraw => recommend_draw(lang).into(),
+        TournamentText::FirstPlaceAtStake => first_place_at_stake(lang).into(),
+        TournamentText::RecommendAnyway => recommend_anyway(lang).into(),
+        TournamentText::CancelRecommend => cancel_recommend(lang).into(),
+        TournamentText::StillPlaying(boards) => still_playing(
+            lang,
+            StillPlaying {
+                boards: *boards as u64,
+            },
+        ),
+        TournamentText::ResultEntered(at) => result_entered(
+            lang,
+            ResultEntered {
+                round: &number(&at.round),
+                board: &number(&at.board),
+            },
+        ),
+        TournamentText::ToConfirmTitle => to_confirm_title(lang).into(),
+        TournamentText::ToConfirmNote => to_confirm_note(lang).into(),
+        TournamentText::ToConfirmGame {
+            place,
+            white,
+            black,
+            result,
+        } => to_confirm_game(
+            lang,
+            ToConfirmGame {
+                round: &number(&place.round),
+                board: &number(&place.board),
+                white: &isolated(white),
+                result: score_text(*result),
+                black: &isolated(black),
+            },
+        ),
+        TournamentText::ToConfirmUnreadable(e) => to_confirm_unreadable(
+            lang,
+            ToConfirmUnreadable {
+                why: &slip(lang, e),
+            },
+        ),
+        TournamentText::EnterResult => enter_result(lang).into(),
+        TournamentText::DiscardResult => discard_result(lang).into(),
+        TournamentText::ConflictsTitle => conflicts_title(lang).into(),
+        TournamentText::ConflictsNote => conflicts_note(lang).into(),
+        TournamentText::ConflictGame {
+            place,
+            white,
+            black,
+        } => conflict_game(
+            lang,
+            ConflictGame {
+                round: &number(&place.round),
+                board: &number(&place.board),
+                white: &isolated(white),
+                black: &isolated(black),
+            },
+        ),
+        TournamentText::KeepMine(result) => keep_mine(
+            lang,
+            KeepMine {
+                result: score_text(*result),
+            },
+        ),
+        TournamentText::KeepTheirs(result) => keep_theirs(
+            lang,
+            KeepTheirs {
+                result: score_text(*result),
+            },
+        ),
+        TournamentText::ConflictArrived(at) => conflict_arrived(
+            lang,
+            ConflictArrived {
+                round: &number(&at.round),
+                board: &number(&at.board),
+            },
+        ),
+        TournamentText::ConflictsFirst => conflicts_first(lang).into(),
+        TournamentText::Slip(e) => slip(lang, e),
+        TournamentText::FromTablets => from_tablets(lang).into(),
+        TournamentText::ScanCamera => scan_camera(lang).into(),
+        TournamentText::StopCamera => stop_camera(lang).into(),
+        TournamentText::PhotoLabel => photo_label(lang).into(),
+        TournamentText::ShortCodeLabel => short_code_label(lang).into(),
+        TournamentText::EnterCode => enter_code(lang).into(),
+        TournamentText::NoCodeSeen => no_code_seen(lang).into(),
+        TournamentText::NoCamera => no_camera(lang).into(),
+        TournamentText::ResultCardTitle => result_card_title(lang).into(),
+        TournamentText::ShortCode => short_code(lang).into(),
+        TournamentText::Close => close(lang).into(),
+        TournamentText::ScanToPlay => scan_to_play(lang).into(),
+        TournamentText::TimerLabel => timer_label(lang).into(),
+        TournamentText::TimerMinutes => timer_minutes(lang).into(),
+        TournamentText::StartTimer => start_timer(lang).into(),
+        TournamentText::StopTimer => stop_timer(lang).into(),
+        TournamentText::TimeLeft(seconds) => time_left(
+            lang,
+            TimeLeft {
+                minutes: &number(&(seconds / 60)),
+                seconds: &format!("{:02}", seconds % 60),
+            },
         ),
     }
+}
+
+fn zone_text(lang: Lang, zone: usize) -> String {
+    messages::zone(
+        lang,
+        messages::Zone {
+            zone: &zone.to_string(),
+        },
+    )
+}
+
+/// "1st", "1.º".
+fn place_text(lang: Lang, place: u16) -> String {
+    messages::place(
+        lang,
+        messages::Place {
+            place: u64::from(place),
+        },
+    )
 }
 
 /// A result as a score sheet writes it.
@@ -1382,172 +998,163 @@ fn score_text(result: GameResult) -> &'static str {
     }
 }
 
-/// Why a saved tournament could not be opened.
-fn es_backup(e: &BackupError) -> String {
+/// Why a handed-over result was not entered.
+fn slip(lang: Lang, e: &SlipError) -> String {
+    use messages::*;
+    let at = |at: &RoundBoard| (at.round.to_string(), at.board.to_string());
     match e {
-        BackupError::Unreadable => "no es un torneo de Peoncito, o está dañado".into(),
-        BackupError::UnknownVersion(_) => "lo ha guardado una versión más nueva de Peoncito".into(),
-        BackupError::BadField => "tiene un nombre vacío o un resultado que no existe".into(),
-        BackupError::Inconsistent(problem) => es_problem(problem).trim_end_matches('.').into(),
-        BackupError::BracketMismatch => {
-            "su cuadro de eliminatorias no cuadra con sus partidas".into()
+        SlipError::Record(_) => slip_not_a_game(lang).into(),
+        SlipError::OtherEvent => slip_other_event(lang).into(),
+        SlipError::NoBoard => slip_no_board(lang).into(),
+        SlipError::UnknownBoard(place) => {
+            let (round, board) = at(place);
+            problem_unknown_board(
+                lang,
+                ProblemUnknownBoard {
+                    round: &round,
+                    board: &board,
+                },
+            )
         }
-        BackupError::Impossible(Impossible::MoreRoundsThanPlanned { rounds, planned }) => {
-            format!("tiene {rounds} rondas, y con sus jugadores solo puede tener {planned}")
+        SlipError::OtherPlayers => slip_other_players(lang).into(),
+        SlipError::Unfinished => slip_unfinished(lang).into(),
+        SlipError::Mistyped => slip_mistyped(lang).into(),
+        SlipError::AnotherResult(place) => {
+            let (round, board) = at(place);
+            slip_another_result(
+                lang,
+                SlipAnotherResult {
+                    round: &round,
+                    board: &board,
+                },
+            )
         }
-        BackupError::Impossible(Impossible::ZonesForPlayers { zones, players }) => {
-            format!("tiene {zones} zonas para {players} jugadores")
-        }
-        BackupError::Impossible(Impossible::RoundsInKnockout) => {
-            "es una eliminatoria, pero tiene rondas".into()
-        }
-        BackupError::Impossible(Impossible::TooLarge { players, rounds }) => format!(
-            "tiene {players} jugadores y {rounds} rondas: más de lo que cabe en un torneo (hasta {MOST_PLAYERS} jugadores)"
-        ),
-        BackupError::Impossible(Impossible::SameName(name)) => {
-            format!("tiene a dos jugadores llamados {}", isolated(name))
-        }
-        BackupError::Impossible(Impossible::NoRounds) => "es un suizo sin rondas".into(),
-        BackupError::Impossible(Impossible::UnfinishedRound(round)) => format!(
-            "a la ronda {round} le falta un resultado, y ya tiene la ronda {}",
-            round.saturating_add(1)
-        ),
     }
 }
 
-fn en_backup(e: &BackupError) -> String {
+/// Why a saved tournament could not be opened, as a clause.
+fn backup(lang: Lang, e: &BackupError) -> String {
+    use messages::*;
+    let number = |n: &dyn ToString| n.to_string();
     match e {
-        BackupError::Unreadable => "it is not a Peoncito tournament, or it is damaged".into(),
-        BackupError::UnknownVersion(_) => "a newer version of Peoncito saved it".into(),
-        BackupError::BadField => "it has an empty name or a result that does not exist".into(),
-        BackupError::Inconsistent(problem) => en_problem(problem).trim_end_matches('.').into(),
-        BackupError::BracketMismatch => "its knockout bracket does not fit its games".into(),
-        BackupError::Impossible(Impossible::MoreRoundsThanPlanned { rounds, planned }) => {
-            format!("it has {rounds} rounds, but its players can only have {planned}")
-        }
-        BackupError::Impossible(Impossible::ZonesForPlayers { zones, players }) => {
-            format!("it has {zones} groups for {players} players")
-        }
-        BackupError::Impossible(Impossible::RoundsInKnockout) => {
-            "it is a knockout, but it has rounds".into()
-        }
-        BackupError::Impossible(Impossible::TooLarge { players, rounds }) => format!(
-            "it has {players} players and {rounds} rounds: more than a tournament holds (up to {MOST_PLAYERS} players)"
-        ),
-        BackupError::Impossible(Impossible::SameName(name)) => {
-            format!("it has two players called {}", isolated(name))
-        }
-        BackupError::Impossible(Impossible::NoRounds) => "it is a Swiss with no rounds".into(),
-        BackupError::Impossible(Impossible::UnfinishedRound(round)) => format!(
-            "round {round} is missing a result, yet round {} is paired",
-            round.saturating_add(1)
-        ),
-    }
-}
-
-/// What the tournament could not do, in the teacher's words.
-fn es_problem(e: &TournamentError) -> String {
-    match e {
-        TournamentError::RoundNotFinished => {
-            "Antes de emparejar, escribe el resultado de todas las mesas.".into()
-        }
-        TournamentError::LaterRoundPaired(round) => format!(
-            "La ronda {} ya está emparejada: un resultado de la ronda {round} se corrige, no se borra.",
-            round.saturating_add(1)
-        ),
-        TournamentError::NoRoundsLeft => "Ya están emparejadas todas las rondas.".into(),
-        TournamentError::TooFewPlayers => "Hacen falta al menos dos jugadores.".into(),
-        TournamentError::FieldClosed => {
-            "El torneo ya ha empezado: no se pueden añadir jugadores.".into()
-        }
-        TournamentError::FieldFull => {
-            format!("Un torneo tiene como mucho {MOST_PLAYERS} jugadores.")
-        }
-        TournamentError::GroupsNotOver => {
-            "La final se juega cuando todas las zonas han terminado.".into()
-        }
-        TournamentError::NotTwoTeams => {
-            "Hacen falta dos equipos: pon a cada jugador en uno de los dos.".into()
-        }
-        TournamentError::UnknownPlayer(id) => format!("No hay ningún jugador {}.", id.0),
-        TournamentError::UnknownRound(n) => format!("No hay ninguna ronda {n}."),
-        TournamentError::UnknownBoard { round, board } => {
-            format!("La ronda {round} no tiene mesa {board}.")
-        }
-        TournamentError::AlreadyWithdrawn(id) => {
-            format!("El jugador {} ya se ha retirado.", id.0)
-        }
-        TournamentError::RoundStarted => {
-            "Esa ronda ya tiene resultados: no se vuelve a emparejar.".into()
-        }
-        TournamentError::NoValidPairing => {
-            "No se puede emparejar la ronda sin repetir partidas. El torneo no puede tener más rondas.".into()
-        }
-        TournamentError::PlayerTwice { round, player } => {
-            format!("En la ronda {round}, el jugador {} está dos veces.", player.0)
-        }
-        TournamentError::PlayedInStages => {
-            "Una eliminatoria se juega por fases, no por rondas.".into()
-        }
-        TournamentError::NotAKnockout => "Este torneo no es una eliminatoria.".into(),
-        TournamentError::Knockout(k) => match k {
-            KnockoutError::TooFewPlayers => "Hacen falta al menos dos jugadores.",
-            KnockoutError::StageNotOver => "Antes de seguir, termina todos los encuentros.",
-            KnockoutError::Finished => "La eliminatoria ya ha terminado.",
-            KnockoutError::UnknownMatch => "Ese encuentro no existe.",
-            KnockoutError::UnknownGame => "Esa partida no existe.",
-            KnockoutError::NotForLots => "Solo se sortea entre los dos jugadores de un encuentro empatado.",
-        }
-        .into(),
+        BackupError::Unreadable => backup_unreadable(lang).into(),
+        BackupError::UnknownVersion(_) => backup_newer(lang).into(),
+        BackupError::BadField => backup_bad_field(lang).into(),
+        // The problem is a sentence of its own: its full stop goes.
+        BackupError::Inconsistent(e) => problem(lang, e).trim_end_matches('.').into(),
+        BackupError::BracketMismatch => backup_bracket_mismatch(lang).into(),
+        BackupError::Impossible(impossible) => match impossible {
+            Impossible::MoreRoundsThanPlanned { rounds, planned } => backup_more_rounds(
+                lang,
+                BackupMoreRounds {
+                    rounds: &number(rounds),
+                    planned: &number(planned),
+                },
+            ),
+            Impossible::ZonesForPlayers { zones, players } => backup_zones_for_players(
+                lang,
+                BackupZonesForPlayers {
+                    zones: &number(zones),
+                    players: &number(players),
+                },
+            ),
+            Impossible::RoundsInKnockout => backup_rounds_in_knockout(lang).into(),
+            Impossible::TooLarge { players, rounds } => backup_too_large(
+                lang,
+                BackupTooLarge {
+                    players: &number(players),
+                    rounds: &number(rounds),
+                    most: &number(&MOST_PLAYERS),
+                },
+            ),
+            Impossible::SameName(name) => backup_same_name(
+                lang,
+                BackupSameName {
+                    name: &isolated(name),
+                },
+            ),
+            Impossible::NoRounds => backup_no_rounds(lang).into(),
+            Impossible::UnfinishedRound(round) => backup_unfinished_round(
+                lang,
+                BackupUnfinishedRound {
+                    round: &number(round),
+                    next: &number(&round.saturating_add(1)),
+                },
+            ),
+        },
     }
 }
 
 /// What the tournament could not do, in the teacher's words.
-fn en_problem(e: &TournamentError) -> String {
+fn problem(lang: Lang, e: &TournamentError) -> String {
+    use messages::*;
+    let number = |n: &dyn ToString| n.to_string();
     match e {
-        TournamentError::RoundNotFinished => {
-            "Enter the result of every board before pairing.".into()
-        }
-        TournamentError::LaterRoundPaired(round) => format!(
-            "Round {} is paired: a result of round {round} is corrected, not cleared.",
-            round.saturating_add(1)
+        TournamentError::RoundNotFinished => problem_round_not_finished(lang).into(),
+        TournamentError::LaterRoundPaired(round) => problem_later_round_paired(
+            lang,
+            ProblemLaterRoundPaired {
+                next: &number(&round.saturating_add(1)),
+                round: &number(round),
+            },
         ),
-        TournamentError::NoRoundsLeft => "Every round is paired.".into(),
-        TournamentError::TooFewPlayers => "At least two players are needed.".into(),
-        TournamentError::FieldClosed => {
-            "The tournament has started: no more players can join.".into()
+        TournamentError::NoRoundsLeft => problem_no_rounds_left(lang).into(),
+        TournamentError::TooFewPlayers
+        | TournamentError::Knockout(KnockoutError::TooFewPlayers) => {
+            problem_too_few_players(lang).into()
         }
-        TournamentError::FieldFull => format!("A tournament has at most {MOST_PLAYERS} players."),
-        TournamentError::NotTwoTeams => {
-            "Two teams are needed: put each player in one of the two.".into()
-        }
-        TournamentError::GroupsNotOver => "The final is played once every group has finished.".into(),
-        TournamentError::UnknownPlayer(id) => format!("There is no player {}.", id.0),
-        TournamentError::UnknownRound(n) => format!("There is no round {n}."),
-        TournamentError::UnknownBoard { round, board } => {
-            format!("Round {round} has no board {board}.")
-        }
-        TournamentError::AlreadyWithdrawn(id) => format!("Player {} has already left.", id.0),
-        TournamentError::RoundStarted => {
-            "That round has results: it is not paired again.".into()
-        }
-        TournamentError::NoValidPairing => {
-            "The round cannot be paired without repeating games. The tournament cannot have more rounds.".into()
-        }
-        TournamentError::PlayerTwice { round, player } => {
-            format!("In round {round}, player {} is there twice.", player.0)
-        }
-        TournamentError::PlayedInStages => {
-            "A knockout is played in stages, not rounds.".into()
-        }
-        TournamentError::NotAKnockout => "This tournament is not a knockout.".into(),
+        TournamentError::FieldClosed => problem_field_closed(lang).into(),
+        TournamentError::FieldFull => problem_field_full(
+            lang,
+            ProblemFieldFull {
+                most: &number(&MOST_PLAYERS),
+            },
+        ),
+        TournamentError::NotTwoTeams => problem_not_two_teams(lang).into(),
+        TournamentError::GroupsNotOver => problem_groups_not_over(lang).into(),
+        TournamentError::UnknownPlayer(id) => problem_unknown_player(
+            lang,
+            ProblemUnknownPlayer {
+                player: &number(&id.0),
+            },
+        ),
+        TournamentError::UnknownRound(round) => problem_unknown_round(
+            lang,
+            ProblemUnknownRound {
+                round: &number(round),
+            },
+        ),
+        TournamentError::UnknownBoard { round, board } => problem_unknown_board(
+            lang,
+            ProblemUnknownBoard {
+                round: &number(round),
+                board: &number(board),
+            },
+        ),
+        TournamentError::AlreadyWithdrawn(id) => problem_already_withdrawn(
+            lang,
+            ProblemAlreadyWithdrawn {
+                player: &number(&id.0),
+            },
+        ),
+        TournamentError::RoundStarted => problem_round_started(lang).into(),
+        TournamentError::NoValidPairing => problem_no_valid_pairing(lang).into(),
+        TournamentError::PlayerTwice { round, player } => problem_player_twice(
+            lang,
+            ProblemPlayerTwice {
+                round: &number(round),
+                player: &number(&player.0),
+            },
+        ),
+        TournamentError::PlayedInStages => problem_played_in_stages(lang).into(),
+        TournamentError::NotAKnockout => problem_not_a_knockout(lang).into(),
         TournamentError::Knockout(k) => match k {
-            KnockoutError::TooFewPlayers => "At least two players are needed.",
-            KnockoutError::StageNotOver => "Finish every match before going on.",
-            KnockoutError::Finished => "The knockout is over.",
-            KnockoutError::UnknownMatch => "There is no such match.",
-            KnockoutError::UnknownGame => "There is no such game.",
-            KnockoutError::NotForLots => "Lots are drawn only between the two players of a level match.",
+            KnockoutError::TooFewPlayers => problem_too_few_players(lang),
+            KnockoutError::StageNotOver => problem_stage_not_over(lang),
+            KnockoutError::Finished => problem_knockout_finished(lang),
+            KnockoutError::UnknownMatch => problem_unknown_match(lang),
+            KnockoutError::UnknownGame => problem_unknown_game(lang),
+            KnockoutError::NotForLots => problem_not_for_lots(lang),
         }
         .into(),
     }
