@@ -148,11 +148,24 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
         problems.push(format!("no {REFERENCE} file among the translations"));
         return Err(problems);
     };
-    // Each message's placeholders, as English uses them.
+    // Each message's placeholders, as English uses them; one is a number
+    // when any language chooses a plural form by it ("1 jugada ilegal",
+    // where English says "illegal move 1").
     let mut placeholders: BTreeMap<&str, Vec<(String, Kind)>> = BTreeMap::new();
     for (id, (_, pattern)) in &reference.messages {
         let mut found = Vec::new();
         variables(pattern, &mut found);
+        for file in &parsed {
+            if let Some((_, pattern)) = file.messages.get(id) {
+                let mut theirs = Vec::new();
+                variables(pattern, &mut theirs);
+                for (name, kind) in found.iter_mut() {
+                    if theirs.contains(&(name.clone(), Kind::Number)) {
+                        *kind = Kind::Number;
+                    }
+                }
+            }
+        }
         placeholders.insert(id, found);
     }
     for file in &parsed {

@@ -176,6 +176,24 @@ fn a_choice_by_ordinal_asks_for_the_ordinal_forms() {
     );
 }
 
+/// English says "illegal move 2"; Spanish chooses "1 jugada ilegal" or
+/// "2 jugadas ilegales" by the same placeholder: it is a number for both.
+#[test]
+fn a_plural_choice_in_any_language_makes_the_placeholder_a_number() {
+    let english = "title = Peoncito\ncount = Illegal move { $count }.\n";
+    let spanish = "title = Peoncito\ncount = { $count ->\n    [one] { $count } jugada ilegal.\n   *[other] { $count } jugadas ilegales.\n}\n";
+    let code = compile(&[file("en", english), file("es", spanish)]).expect("compiles");
+    assert!(
+        code.contains("pub struct Count {\n    pub count: u64,\n}"),
+        "{code}"
+    );
+    assert!(code.contains("out.push_str(&count.to_string());"), "{code}");
+    assert!(
+        code.contains("match (count, plural(Lang::Es, count))"),
+        "{code}"
+    );
+}
+
 #[test]
 fn broken_syntax_names_its_line() {
     let found = problems(&SPANISH.replace("player = Juega", "player Juega"));

@@ -1,22 +1,18 @@
 //! English texts.
 
 use shakmaty::fen::ParseFenError;
-use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
+use shakmaty::{CastlingSide, Color, PositionErrorKinds, Role};
 
 use super::common::{long_date, policy_name, reason_name, store_problem};
 use super::{Lang, Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
-use crate::arbiter::{PresetKind, Verdict};
+use crate::arbiter::PresetKind;
 use crate::clock::LateTable;
-use crate::explain::{Reason, Refusal};
-use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::game::{DrawClaim, FenError};
 use crate::heading::{Name, isolated, name_or};
 use crate::install::{NoCopy, OfflineCopy};
 use crate::records::room::{Room, size_text};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
-use crate::misses::Miss;
-use crate::computer::hint::{Hint, HintReason};
-use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
 use crate::settings::PinError;
@@ -64,7 +60,7 @@ pub fn text(text: &Text) -> String {
         Text::Cancel => "Cancel".into(),
         Text::Moves => "Moves".into(),
         Text::NoMovesYet => "No moves yet.".into(),
-        Text::GameOver(end) => en_end(*end),
+        Text::GameOver(end) => super::explain::game_end(Lang::En, *end),
         Text::StartAnother => "Press “New game” to play again.".into(),
         Text::GoodGame { moves: 1 } => "Good game! 1 move played.".into(),
         Text::GoodGame { moves } => format!("Good game! {moves} moves played."),
@@ -239,7 +235,7 @@ pub fn text(text: &Text) -> String {
         ),
         Text::NotTheGoal => "Not this time. Try again!".into(),
         Text::WrongAnswer => "Not quite. Try another answer.".into(),
-        Text::LessonMiss(miss) => lesson_miss(*miss),
+        Text::LessonMiss(miss) => super::explain::lesson_miss(Lang::En, *miss),
         Text::AlreadySolved { last: false } => {
             "You've solved this exercise! Press \"Next exercise\" to go on.".into()
         }
@@ -353,7 +349,7 @@ pub fn text(text: &Text) -> String {
             reason_name(Lang::En, m.reason),
             if m.counted { ", counted" } else { "" }
         ),
-        Text::Played { side, mv } => en_played(*side, mv),
+        Text::Played { side, mv } => super::explain::played(Lang::En, *side, mv),
         Text::DescribeButton => "Say where the pieces are".into(),
         Text::PositionDescription { turn, pieces } => {
             let side = |c: Color| {
@@ -373,9 +369,9 @@ pub fn text(text: &Text) -> String {
         Text::ReadAloud => "Read aloud".into(),
         Text::AutoRead => "Always read aloud".into(),
         Text::HighContrast => "Strong colours".into(),
-        Text::Refused(r) => refused(r),
-        Text::Moment(m) => moment(m),
-        Text::Arbiter { side, verdict } => arbiter(*side, *verdict),
+        Text::Refused(r) => super::explain::refused(Lang::En, r),
+        Text::Moment(m) => super::explain::moment(Lang::En, m),
+        Text::Arbiter { side, verdict } => super::explain::arbiter(Lang::En, *side, *verdict),
         Text::TeacherButton => "Teacher".into(),
         Text::TeacherTitle => "Teacher's settings".into(),
         Text::ChoosePin => "Choose a 4-digit PIN for the teacher".into(),
@@ -625,7 +621,7 @@ pub fn text(text: &Text) -> String {
         Text::ComputerTurn => {
             "Wait a moment: it is the computer's turn. Watch its move, then play yours.".into()
         }
-        Text::ComputerMoment(m) => computer_moment(m),
+        Text::ComputerMoment(m) => super::explain::computer_moment(Lang::En, m),
         Text::TakeBackOffer => {
             "Careful! After that move you can lose a piece. Do you want to take it back?".into()
         }
@@ -637,7 +633,7 @@ pub fn text(text: &Text) -> String {
         Text::TakeItBack => "Take it back".into(),
         Text::KeepMyMove => "Keep my move".into(),
         Text::HintButton => "Hint".into(),
-        Text::Hint(h) => hint(h),
+        Text::Hint(h) => super::explain::hint(Lang::En, h),
         Text::HintsAllowed => "The computer gives hints when asked".into(),
         Text::PlayAgain => "Play again".into(),
         Text::ChangeLevel => "Change level".into(),
@@ -654,7 +650,7 @@ pub fn text(text: &Text) -> String {
         }
         Text::HowItMovesButton => "? How does it move".into(),
         Text::HowItMovesHint => "Tap any piece to see how it moves.".into(),
-        Text::HowItMoves(role) => format!("How the {} moves: {}", role_name(*role), pattern(*role)),
+        Text::HowItMoves(role) => super::explain::how_it_moves(Lang::En, *role),
     }
 }
 
@@ -681,76 +677,6 @@ fn en_colour(c: Color) -> &'static str {
     }
 }
 
-fn en_end(end: GameEnd) -> String {
-    match end {
-        GameEnd::Checkmate { winner } => format!("Checkmate! {} wins.", en_side(winner)),
-        GameEnd::Resignation { winner } => {
-            format!("{} resigned. {} wins.", en_side(!winner), en_side(winner))
-        }
-        GameEnd::ResignationNoMate { resigned } => format!(
-            "{} resigned, but {} could never checkmate: it's a draw.",
-            en_side(resigned),
-            en_side(!resigned)
-        ),
-        GameEnd::Stalemate => "Stalemate! It's a draw: nobody lost.".into(),
-        GameEnd::InsufficientMaterial => {
-            "Draw: there are not enough pieces left for anyone to checkmate.".into()
-        }
-        GameEnd::Threefold => "Draw: the same position came three times.".into(),
-        GameEnd::FiftyMoves => "Draw: 50 moves each without a capture or a pawn move.".into(),
-        GameEnd::Fivefold => "Draw: the same position came five times.".into(),
-        GameEnd::SeventyFiveMoves => "Draw: 75 moves each without a capture or a pawn move.".into(),
-        GameEnd::Agreement => "Draw: both players agreed.".into(),
-        GameEnd::DrawRecommended => {
-            "Draw: both players agreed, as the teacher recommended.".into()
-        }
-        GameEnd::IllegalMoves { winner } => format!(
-            "{} made too many illegal moves. {} wins.",
-            en_side(!winner),
-            en_side(winner)
-        ),
-        GameEnd::IllegalMovesNoMate => {
-            "Too many illegal moves, but the other side could never checkmate: it's a draw.".into()
-        }
-        GameEnd::Adjudication {
-            winner: Some(w),
-            ahead: Some(a),
-        } if w == a => format!(
-            "The teacher let you play on a little: {} knew how to win. {} wins.",
-            en_side(a),
-            en_side(w)
-        ),
-        GameEnd::Adjudication {
-            winner: None,
-            ahead: Some(a),
-        } => format!(
-            "The teacher let you play on a little: {} was winning, but did not know how to win. It's a draw.",
-            en_side(a)
-        ),
-        GameEnd::Adjudication {
-            winner: Some(w), ..
-        } => format!("The teacher decided: {} wins.", en_side(w)),
-        GameEnd::Adjudication { winner: None, .. } => "The teacher decided: it's a draw.".into(),
-        GameEnd::AdjudicationIllegalMoves { ahead, offender } if ahead == offender => format!(
-            "The teacher let you play on a little: {} was winning, but made too many illegal moves. It's a draw.",
-            en_side(ahead)
-        ),
-        GameEnd::AdjudicationIllegalMoves { ahead, offender } => format!(
-            "The teacher let you play on a little: {} was losing and made too many illegal moves. {} wins.",
-            en_side(offender),
-            en_side(ahead)
-        ),
-        GameEnd::Flag { winner } => format!(
-            "{}'s time ran out. {} wins.",
-            en_side(!winner),
-            en_side(winner)
-        ),
-        GameEnd::FlagNoMate => {
-            "Time ran out, but the other side could never checkmate: it's a draw.".into()
-        }
-        GameEnd::BothFlags => "Both players ran out of time: it's a draw.".into(),
-    }
-}
 
 /// Each problem shakmaty found, in words a teacher understands.
 fn en_fen(e: &FenError) -> String {
@@ -787,14 +713,6 @@ fn en_fen(e: &FenError) -> String {
     }
 }
 
-/// "your knight" for the mover's own pieces, "the black bishop" for others.
-fn piece_phrase(piece: Piece, mover: Color) -> String {
-    if piece.color == mover {
-        format!("your {}", role_name(piece.role))
-    } else {
-        format!("the {}", role_name(piece.role))
-    }
-}
 
 fn role_name(role: Role) -> &'static str {
     match role {
@@ -807,344 +725,14 @@ fn role_name(role: Role) -> &'static str {
     }
 }
 
-/// How each piece moves, in one sentence.
-fn pattern(role: Role) -> &'static str {
-    match role {
-        Role::King => "The king moves one square in any direction.",
-        Role::Queen => "The queen moves in straight lines: along rows, columns and diagonals.",
-        Role::Rook => "The rook moves in straight lines along rows and columns, never diagonally.",
-        Role::Bishop => "The bishop moves along diagonals only.",
-        Role::Knight => "The knight jumps in an L: two squares one way, then one to the side.",
-        Role::Pawn => {
-            "The pawn only goes forward: one square, or two on its first move. It captures one square diagonally forward."
-        }
-    }
-}
-
-fn refused(r: &Refusal) -> String {
-    let mover = r.piece.color;
-    let me = role_name(r.piece.role);
-    let to = r.to.map(|t| t.to_string()).unwrap_or_default();
-    match r.reason {
-        Reason::ClockNotPressed { mover: m } if m == mover => {
-            "You let go of the piece, so your move is made. Now press the clock.".into()
-        }
-        Reason::ClockNotPressed { mover: m } => format!(
-            "Wait: {} has moved but has not pressed the clock yet.",
-            en_side(m)
-        ),
-        Reason::NotYourTurn => format!(
-            "Not quite! It's {}'s turn now. The {} pieces move next time.",
-            en_side(!mover),
-            en_colour(mover)
-        ),
-        Reason::GameOver { end } => format!(
-            "The game is over. {} Press “New game” to play again.",
-            en_end(end)
-        ),
-        Reason::OwnPieceOnTarget { target } => format!(
-            "Not quite! Your own {} is on {to}. You never capture your own pieces.",
-            role_name(target)
-        ),
-        Reason::WrongPattern => format!(
-            "Not quite! A {me} can't move like that. {}",
-            pattern(r.piece.role)
-        ),
-        Reason::PathBlocked { blocker, blocking } => format!(
-            "Not quite! Your {me} can't jump over {} on {blocker}. Only the knight can jump over pieces (castling is the one exception).",
-            piece_phrase(blocking, mover)
-        ),
-        Reason::PawnStraightCapture { target } => format!(
-            "Not quite! A pawn never captures straight ahead, and {} on {to} is in the way. Pawns capture one square diagonally forward.",
-            piece_phrase(target, mover)
-        ),
-        Reason::PawnDiagonalEmpty => format!(
-            "Not quite! A pawn goes diagonally only to capture, and {to} is empty."
-        ),
-        Reason::PawnDoubleStepLate => {
-            "Not quite! A pawn may move two squares only on its first move, from its starting square.".into()
-        }
-        Reason::EnPassantExpired { pawn } => format!(
-            "Not quite! You can't capture the pawn on {pawn} en passant now. That is allowed only on the very next move after it jumps two squares to stand beside your pawn."
-        ),
-        Reason::KingIntoCheck { attacker, attacking } => format!(
-            "Not quite! Your king can't go to {to}: the {} on {attacker} attacks that square.",
-            role_name(attacking)
-        ),
-        Reason::PinnedPiece { pinner, pinning, king } => format!(
-            "Your {me} on {} can't move there: it would leave your king on {king} open to the {} on {pinner}.",
-            r.from,
-            role_name(pinning)
-        ),
-        Reason::MustEscapeCheck { double: true, .. } => {
-            "Your king is in check from two pieces at once! Only the king can move now.".into()
-        }
-        Reason::MustEscapeCheck { checker, checking, .. } => format!(
-            "Your king is in check from the {} on {checker}! This move doesn't save it. Move the king, block the check, or capture the attacker.",
-            role_name(checking)
-        ),
-        Reason::CastlingKingMoved => {
-            "You can't castle any more: your king has already moved in this game.".into()
-        }
-        Reason::CastlingRookMoved => {
-            "You can't castle on this side: that rook has already moved (or is gone).".into()
-        }
-        Reason::CastlingNotAllowed => {
-            "You can't castle on this side: your king or this rook has moved before.".into()
-        }
-        Reason::CastlingInCheck { checker, checking } => format!(
-            "You can't castle while your king is in check from the {} on {checker}. Get out of check first.",
-            role_name(checking)
-        ),
-        Reason::CastlingThroughCheck { square, attacker, attacking } => format!(
-            "You can't castle now: your king would pass over {square}, and the {} on {attacker} attacks it.",
-            role_name(attacking)
-        ),
-        Reason::CastlingIntoCheck { square, attacker, attacking } => format!(
-            "You can't castle now: your king would land on {square}, and the {} on {attacker} attacks it.",
-            role_name(attacking)
-        ),
-        Reason::CastlingBlocked { blocker, blocking } => format!(
-            "You can't castle yet: {} on {blocker} stands between your king and rook.",
-            piece_phrase(blocking, mover)
-        ),
-        Reason::TeacherNeeded => {
-            "Let's wait for the teacher: there were too many illegal moves. The teacher decides how the game goes on.".into()
-        }
-        Reason::TouchMove { touched, role, capture: false } => format!(
-            "You touched your {} on {touched}, so it is the piece to move (touch-move rule).",
-            role_name(role)
-        ),
-        Reason::TouchMove { touched, role, capture: true } => format!(
-            "You touched the {} on {touched}, so you must capture it (touch-move rule).",
-            role_name(role)
-        ),
-        Reason::TouchCapture {
-            piece,
-            role,
-            target,
-            captured,
-        } => format!(
-            "You touched your {} on {piece} and the {} on {target}, so you must capture it with \
-             your {} (touch-move rule).",
-            role_name(role),
-            role_name(captured),
-            role_name(role)
-        ),
-        Reason::KingCapture => {
-            "A king is never captured! When a king is attacked it is check, and the game ends with checkmate before any king is taken.".into()
-        }
-    }
-}
-
-fn moment(m: &Moment) -> String {
-    match *m {
-        Moment::Ended(GameEnd::Checkmate { winner }) => format!(
-            "Checkmate! The {} king is in check and nothing can save it. It has no safe square, and nobody can block or capture the attacker. {} wins.",
-            en_colour(!winner),
-            en_side(winner)
-        ),
-        Moment::Stalemated { side } => format!(
-            "{} can't move anything, and the king is not in check. That's stalemate: a draw! Nobody wins.",
-            en_side(side)
-        ),
-        Moment::Ended(GameEnd::InsufficientMaterial) => {
-            "Draw! Nobody has enough pieces left to checkmate, so the game ends at once.".into()
-        }
-        Moment::Ended(GameEnd::Fivefold) => {
-            "Draw! The same position came five times, so the game ends by itself.".into()
-        }
-        Moment::Ended(GameEnd::SeventyFiveMoves) => {
-            "Draw! 75 moves each without a capture or a pawn move, so the game ends by itself.".into()
-        }
-        Moment::Ended(end) => en_end(end),
-        Moment::Castled { side, color } => format!(
-            "{} castled on the {} side: the king moved two squares towards the rook, and the rook went to the other side of the king. Castling is the one move where a rook passes a piece.",
-            en_side(color),
-            if side == CastlingSide::KingSide { "king's" } else { "queen's" }
-        ),
-        Moment::EnPassant { captured, .. } => format!(
-            "En passant! The pawn on {captured} had just jumped two squares, so it was captured as if it had moved only one. This is allowed only right after the jump."
-        ),
-        Moment::Promotion { role, queen_stalemates, .. } => {
-            let mut s = format!("The pawn reached the last row and became a {}!", role_name(role));
-            if role != Role::Queen {
-                s.push_str(" Any piece is allowed: queen, rook, bishop or knight.");
-            }
-            if queen_stalemates {
-                s.push_str(" Good thinking: a queen there would have been stalemate, a draw.");
-            }
-            s
-        }
-        Moment::Check { double: true, .. } => {
-            "Double check! Two pieces attack the king at once: only a king move can save it.".into()
-        }
-        Moment::Check { checker, checking, .. } => format!(
-            "Check! The {} on {checker} attacks the king. Move the king, block the attack, or capture the attacker.",
-            role_name(checking)
-        ),
-        Moment::DrawClaimable(DrawClaim::Threefold) => {
-            "The same position has come three times. The player to move may claim a draw.".into()
-        }
-        Moment::DrawClaimable(DrawClaim::FiftyMoves) => {
-            "50 moves each without a capture or a pawn move. The player to move may claim a draw.".into()
-        }
-    }
-}
-
-fn arbiter(side: Color, verdict: Verdict) -> String {
-    match verdict {
-        Verdict::NotCounted => String::new(),
-        Verdict::Counted { count, tolerated } => format!(
-            "{}: that is illegal move {count}. The teacher lets {tolerated} go.",
-            en_side(side)
-        ),
-        Verdict::Penalty {
-            count,
-            limit,
-            minutes,
-        } => format!(
-            "{}: illegal move {count} of {limit}. {} gets {minutes} extra minute{} on the clock.",
-            en_side(side),
-            en_side(!side),
-            if minutes == 1 { "" } else { "s" }
-        ),
-        Verdict::Loses { .. } => "The arbiter stops the game.".into(),
-        Verdict::AsksTeacher { offender } => format!(
-            "{}: that was one illegal move too many. Please call the teacher.",
-            en_side(offender)
-        ),
-    }
-}
 
 
-fn en_played(side: Color, mv: &Move) -> String {
-    let side = en_side(side);
-    match *mv {
-        Move::Castle { king, rook } => {
-            let wing = if rook.file() > king.file() { "king" } else { "queen" };
-            format!("{side} castles on the {wing}'s side.")
-        }
-        Move::EnPassant { from, to } => {
-            format!("{side} pawn from {from} to {to}, taking the pawn en passant.")
-        }
-        Move::Normal {
-            role,
-            from,
-            capture,
-            to,
-            promotion,
-        } => {
-            let mut said = format!("{side} {} from {from} to {to}", role_name(role));
-            if let Some(taken) = capture {
-                said += &format!(", taking the {}", role_name(taken));
-            }
-            if let Some(new) = promotion {
-                said += &format!(", and it becomes a {}", role_name(new));
-            }
-            said + "."
-        }
-        Move::Put { role, to } => format!("{side} {} on {to}.", role_name(role)),
-    }
-}
 
-fn lesson_miss(miss: Miss) -> String {
-    match miss {
-        Miss::WrongPiece { hunter, .. } => format!(
-            "Only the {0} takes the stars here. Move the {0}!",
-            role_name(hunter)
-        ),
-        Miss::NoCheck { color, king } => format!(
-            "That isn't check: the {} king on {king} isn't attacked.",
-            en_colour(color)
-        ),
-        Miss::NotMate {
-            color,
-            escape: Some(escape),
-            ..
-        } => format!(
-            "That's check, but not checkmate: the {} king can still escape to {escape}.",
-            en_colour(color)
-        ),
-        Miss::NotMate { color, .. } => format!(
-            "That's check, but not checkmate: {} can still block the check or capture the attacker.",
-            en_side(color)
-        ),
-        Miss::Stalemate { color, .. } => format!(
-            "Careful! After that move {} can't move anything, and the king isn't in check: stalemate, a draw. Try another move.",
-            en_side(color)
-        ),
-        Miss::DeadPosition => {
-            "After that move nobody could ever give checkmate: a draw. Try another piece.".into()
-        }
-        Miss::OtherPiece { asked } => format!(
-            "This exercise asks for a {0}. Choose the {0} when your pawn gets to the end.",
-            role_name(asked)
-        ),
-        Miss::NotCastling { .. } => {
-            "That king move isn't castling. To castle, move the king two squares towards the rook.".into()
-        }
-        Miss::NotEnPassant { pawn } => format!(
-            "That isn't en passant. Capture the pawn on {pawn}: move your pawn diagonally to the square behind it."
-        ),
-        Miss::NoCapture => "That move captures nothing. Find a piece to capture.".into(),
-        Miss::Attacked { color, king } => format!(
-            "Look again: the {} king on {king} is attacked. That is check.",
-            en_colour(color)
-        ),
-        Miss::InCheck { color, king } => format!(
-            "The {} king on {king} is attacked: that is check, so it can't be stalemate.",
-            en_colour(color)
-        ),
-        Miss::CanMove { color, piece } => format!(
-            "{} can still move: look at the piece on {piece}.",
-            en_side(color)
-        ),
-        Miss::MateIsPossible { piece, role } => format!(
-            "The {} on {piece} can still help to give checkmate, so it isn't a draw.",
-            role_name(role)
-        ),
-        Miss::NotTheGoal => {
-            "That move is allowed, but it isn't what this exercise asks. Read the goal again.".into()
-        }
-        Miss::WrongAnswer => "Read the question again, and look at the rule at the top.".into(),
-    }
-}
 
-/// The computer's castling, en passant or promotion, told to the pupil.
-fn computer_moment(m: &Moment) -> String {
-    match *m {
-        Moment::Castled { side, .. } => format!(
-            "The computer has castled on the {} side: its king moved two squares towards the rook, and the rook jumped to the other side of the king.",
-            if side == CastlingSide::KingSide { "king's" } else { "queen's" }
-        ),
-        Moment::EnPassant { captured, .. } => format!(
-            "The computer has captured your pawn en passant: your pawn on {captured} had just jumped two squares and passed its pawn, so it was taken as if it had moved only one."
-        ),
-        Moment::Promotion { role, .. } => format!(
-            "The computer's pawn has reached the last row and become a {}.",
-            role_name(role)
-        ),
-        other => moment(&other),
-    }
-}
 
-/// A hint's one sentence: what to do and why.
-fn hint(h: &Hint) -> String {
-    let piece = role_name(h.role);
-    let (from, to) = (h.from, h.to);
-    match h.reason {
-        HintReason::Mates => format!("You can give checkmate: move your {piece} from {from} to {to}!"),
-        HintReason::Promotes => format!("Your pawn can reach the last row: move it from {from} to {to}."),
-        HintReason::Captures(victim) => format!(
-            "You can capture the {} on {to} with your {piece}.",
-            role_name(victim)
-        ),
-        HintReason::Escapes => format!("Your {piece} on {from} is attacked: move it to safety, to {to}."),
-        HintReason::Castles => "Castle: your king goes to safety and your rook joins the game.".into(),
-        HintReason::Good => format!("A good move: your {piece} from {from} to {to}."),
-    }
-}
+
+
+
 
 fn en_storage_room(room: Room) -> String {
     let mut text = format!(

@@ -1,22 +1,18 @@
 //! Spanish texts.
 
 use shakmaty::fen::ParseFenError;
-use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role};
+use shakmaty::{CastlingSide, Color, PositionErrorKinds, Role};
 
 use super::common::{long_date, policy_name, reason_name, store_problem};
 use super::{Lang, Text, capitalise, minutes_seconds, position_problems, rules_badge, squares_list};
-use crate::arbiter::{PresetKind, Verdict};
+use crate::arbiter::PresetKind;
 use crate::clock::LateTable;
-use crate::explain::{Reason, Refusal};
-use crate::game::{DrawClaim, FenError, GameEnd};
+use crate::game::{DrawClaim, FenError};
 use crate::heading::{Name, isolated, name_or};
 use crate::install::{NoCopy, OfflineCopy};
 use crate::records::room::{Room, size_text};
 use crate::drawing::Pen;
 use crate::lessons::Answer;
-use crate::misses::Miss;
-use crate::computer::hint::{Hint, HintReason};
-use crate::moments::Moment;
 use crate::pgn::{PgnError, Place};
 use crate::saved::LoadError;
 use crate::settings::PinError;
@@ -63,7 +59,7 @@ pub fn text(text: &Text) -> String {
         Text::Cancel => "Cancelar".into(),
         Text::Moves => "Jugadas".into(),
         Text::NoMovesYet => "Todavía no hay jugadas.".into(),
-        Text::GameOver(end) => es_end(*end),
+        Text::GameOver(end) => super::explain::game_end(Lang::Es, *end),
         Text::StartAnother => "Pulsa «Partida nueva» para volver a jugar.".into(),
         Text::GoodGame { moves: 1 } => "¡Buena partida! Se ha jugado 1 jugada.".into(),
         Text::GoodGame { moves } => format!("¡Buena partida! Se han jugado {moves} jugadas."),
@@ -241,7 +237,7 @@ pub fn text(text: &Text) -> String {
         ),
         Text::NotTheGoal => "Esta vez no. ¡Prueba otra vez!".into(),
         Text::WrongAnswer => "Casi. Prueba otra respuesta.".into(),
-        Text::LessonMiss(miss) => lesson_miss(*miss),
+        Text::LessonMiss(miss) => super::explain::lesson_miss(Lang::Es, *miss),
         Text::AlreadySolved { last: false } => {
             "¡Ya has resuelto este ejercicio! Pulsa «Siguiente ejercicio» para seguir.".into()
         }
@@ -360,7 +356,7 @@ pub fn text(text: &Text) -> String {
             reason_name(Lang::Es, m.reason),
             if m.counted { ", contada" } else { "" }
         ),
-        Text::Played { side, mv } => es_played(*side, mv),
+        Text::Played { side, mv } => super::explain::played(Lang::Es, *side, mv),
         Text::DescribeButton => "Decir dónde están las piezas".into(),
         Text::PositionDescription { turn, pieces } => {
             let side = |c: Color| {
@@ -388,9 +384,9 @@ pub fn text(text: &Text) -> String {
         Text::ReadAloud => "Leer en voz alta".into(),
         Text::AutoRead => "Leer siempre en voz alta".into(),
         Text::HighContrast => "Colores fuertes".into(),
-        Text::Refused(r) => refused(r),
-        Text::Moment(m) => moment(m),
-        Text::Arbiter { side, verdict } => arbiter(*side, *verdict),
+        Text::Refused(r) => super::explain::refused(Lang::Es, r),
+        Text::Moment(m) => super::explain::moment(Lang::Es, m),
+        Text::Arbiter { side, verdict } => super::explain::arbiter(Lang::Es, *side, *verdict),
         Text::TeacherButton => "Profesor".into(),
         Text::TeacherTitle => "Ajustes del profesor".into(),
         Text::ChoosePin => "Elige un PIN de 4 cifras para el profesor".into(),
@@ -633,7 +629,7 @@ pub fn text(text: &Text) -> String {
         Text::ComputerTurn => {
             "Espera un momento: le toca al ordenador. Mira su jugada y después juega tú.".into()
         }
-        Text::ComputerMoment(m) => computer_moment(m),
+        Text::ComputerMoment(m) => super::explain::computer_moment(Lang::Es, m),
         Text::TakeBackOffer => {
             "¡Cuidado! Después de esa jugada puedes perder una pieza. ¿Quieres deshacerla?".into()
         }
@@ -645,7 +641,7 @@ pub fn text(text: &Text) -> String {
         Text::TakeItBack => "Deshacer".into(),
         Text::KeepMyMove => "Dejar mi jugada".into(),
         Text::HintButton => "Pista".into(),
-        Text::Hint(h) => hint(h),
+        Text::Hint(h) => super::explain::hint(Lang::Es, h),
         Text::HintsAllowed => "El ordenador da pistas si se las piden".into(),
         Text::PlayAgain => "Jugar otra vez".into(),
         Text::ChangeLevel => "Cambiar de nivel".into(),
@@ -662,10 +658,7 @@ pub fn text(text: &Text) -> String {
         }
         Text::HowItMovesButton => "¿Cómo se mueve?".into(),
         Text::HowItMovesHint => "Toca cualquier pieza para ver cómo se mueve.".into(),
-        Text::HowItMoves(role) => {
-            // The rule names the piece itself: "El rey se mueve…".
-            pattern(*role).into()
-        }
+        Text::HowItMoves(role) => super::explain::how_it_moves(Lang::Es, *role),
     }
 }
 
@@ -696,82 +689,6 @@ fn es_colour(c: Color, role: Role) -> &'static str {
     }
 }
 
-fn es_end(end: GameEnd) -> String {
-    match end {
-        GameEnd::Checkmate { winner } => format!("¡Jaque mate! Ganan las {}.", es_side(winner)),
-        GameEnd::Resignation { winner } => format!(
-            "Las {} abandonan. Ganan las {}.",
-            es_side(!winner),
-            es_side(winner)
-        ),
-        GameEnd::ResignationNoMate { resigned } => format!(
-            "Las {} abandonan, pero las {} nunca podrían dar mate: son tablas.",
-            es_side(resigned),
-            es_side(!resigned)
-        ),
-        GameEnd::Stalemate => "¡Rey ahogado! Son tablas: nadie pierde.".into(),
-        GameEnd::InsufficientMaterial => {
-            "Tablas: no quedan piezas suficientes para que nadie pueda dar mate.".into()
-        }
-        GameEnd::Threefold => "Tablas: la misma posición se ha repetido tres veces.".into(),
-        GameEnd::FiftyMoves => {
-            "Tablas: 50 jugadas de cada uno sin capturas ni movimientos de peón.".into()
-        }
-        GameEnd::Fivefold => "Tablas: la misma posición se ha repetido cinco veces.".into(),
-        GameEnd::SeventyFiveMoves => {
-            "Tablas: 75 jugadas de cada uno sin capturas ni movimientos de peón.".into()
-        }
-        GameEnd::Agreement => "Tablas: los dos jugadores están de acuerdo.".into(),
-        GameEnd::DrawRecommended => {
-            "Tablas: los dos jugadores las han aceptado, como ha recomendado el profesor.".into()
-        }
-        GameEnd::IllegalMoves { winner } => format!(
-            "Las {} han hecho demasiadas jugadas ilegales. Ganan las {}.",
-            es_side(!winner),
-            es_side(winner)
-        ),
-        GameEnd::IllegalMovesNoMate => {
-            "Demasiadas jugadas ilegales, pero el rival nunca podría dar mate: son tablas.".into()
-        }
-        GameEnd::Adjudication {
-            winner: Some(w),
-            ahead: Some(a),
-        } if w == a => format!(
-            "El profesor os ha dejado jugar un poco más: las {} han sabido ganar. Ganan las {}.",
-            es_side(a),
-            es_side(w)
-        ),
-        GameEnd::Adjudication {
-            winner: None,
-            ahead: Some(a),
-        } => format!(
-            "El profesor os ha dejado jugar un poco más: las {} iban ganando, pero no han sabido ganar. Son tablas.",
-            es_side(a)
-        ),
-        GameEnd::Adjudication {
-            winner: Some(w), ..
-        } => format!("Decisión del profesor: ganan las {}.", es_side(w)),
-        GameEnd::Adjudication { winner: None, .. } => "Decisión del profesor: tablas.".into(),
-        GameEnd::AdjudicationIllegalMoves { ahead, offender } if ahead == offender => format!(
-            "El profesor os ha dejado jugar un poco más: las {} iban ganando, pero han hecho demasiadas jugadas ilegales. Son tablas.",
-            es_side(ahead)
-        ),
-        GameEnd::AdjudicationIllegalMoves { ahead, offender } => format!(
-            "El profesor os ha dejado jugar un poco más: las {} iban perdiendo y han hecho demasiadas jugadas ilegales. Ganan las {}.",
-            es_side(offender),
-            es_side(ahead)
-        ),
-        GameEnd::Flag { winner } => format!(
-            "A las {} se les ha acabado el tiempo. Ganan las {}.",
-            es_side(!winner),
-            es_side(winner)
-        ),
-        GameEnd::FlagNoMate => {
-            "Se ha acabado el tiempo, pero el rival nunca podría dar mate: son tablas.".into()
-        }
-        GameEnd::BothFlags => "A los dos se les ha acabado el tiempo: son tablas.".into(),
-    }
-}
 
 fn es_fen(e: &FenError) -> String {
     match e {
@@ -809,24 +726,7 @@ fn es_fen(e: &FenError) -> String {
     }
 }
 
-/// Spanish nouns carry their article: "el caballo", "la torre".
-fn with_article(role: Role) -> String {
-    let article = if matches!(role, Role::Queen | Role::Rook) {
-        "la"
-    } else {
-        "el"
-    };
-    format!("{article} {}", role_name(role))
-}
 
-/// "tu caballo" for the mover's own pieces, "el alfil" for others.
-fn piece_phrase(piece: Piece, mover: Color) -> String {
-    if piece.color == mover {
-        format!("tu {}", role_name(piece.role))
-    } else {
-        with_article(piece.role)
-    }
-}
 
 fn role_name(role: Role) -> &'static str {
     match role {
@@ -839,221 +739,9 @@ fn role_name(role: Role) -> &'static str {
     }
 }
 
-fn pattern(role: Role) -> &'static str {
-    match role {
-        Role::King => "El rey se mueve una casilla en cualquier dirección.",
-        Role::Queen => "La dama se mueve en línea recta: por filas, columnas y diagonales.",
-        Role::Rook => "La torre se mueve en línea recta por filas y columnas, nunca en diagonal.",
-        Role::Bishop => "El alfil se mueve solo por las diagonales.",
-        Role::Knight => {
-            "El caballo salta en forma de L: dos casillas en una dirección y una hacia el lado."
-        }
-        Role::Pawn => {
-            "El peón solo va hacia delante: una casilla, o dos en su primera jugada. Captura una casilla en diagonal hacia delante."
-        }
-    }
-}
 
-fn refused(r: &Refusal) -> String {
-    let mover = r.piece.color;
-    let me = role_name(r.piece.role);
-    let to = r.to.map(|t| t.to_string()).unwrap_or_default();
-    match r.reason {
-        Reason::ClockNotPressed { mover: m } if m == mover => {
-            "Has soltado la pieza, así que tu jugada está hecha. Ahora pulsa el reloj.".into()
-        }
-        Reason::ClockNotPressed { mover: m } => format!(
-            "Espera: las {} han movido pero todavía no han pulsado el reloj.",
-            es_side(m)
-        ),
-        Reason::NotYourTurn => format!(
-            "Espera: ahora juegan las {}. Las piezas {} mueven en el siguiente turno.",
-            es_side(!mover),
-            es_side(mover)
-        ),
-        Reason::GameOver { end } => format!(
-            "La partida ha terminado. {} Pulsa «Partida nueva» para volver a jugar.",
-            es_end(end)
-        ),
-        Reason::OwnPieceOnTarget { target } => format!(
-            "¡Casi! En {to} está tu {}. Nunca se capturan las piezas propias.",
-            role_name(target)
-        ),
-        Reason::WrongPattern => format!(
-            "¡Casi! {} no se mueve así. {}",
-            capitalise(&with_article(r.piece.role)),
-            pattern(r.piece.role)
-        ),
-        Reason::PathBlocked { blocker, blocking } => format!(
-            "¡Casi! {} de {blocker} le cierra el paso a tu {me}. Solo el caballo puede saltar por encima de las piezas (el enroque es la única excepción).",
-            capitalise(&piece_phrase(blocking, mover))
-        ),
-        Reason::PawnStraightCapture { target } => format!(
-            "¡Casi! El peón nunca captura de frente, y {} de {to} le cierra el paso. Los peones capturan una casilla en diagonal hacia delante.",
-            piece_phrase(target, mover)
-        ),
-        Reason::PawnDiagonalEmpty => format!(
-            "¡Casi! El peón solo va en diagonal para capturar, y {to} está vacía."
-        ),
-        Reason::PawnDoubleStepLate => {
-            "¡Casi! El peón solo puede avanzar dos casillas en su primera jugada, desde su casilla inicial.".into()
-        }
-        Reason::EnPassantExpired { pawn } => format!(
-            "¡Casi! Ahora no puedes capturar al paso el peón de {pawn}. Solo se puede justo en la jugada siguiente a que ese peón avance dos casillas y se ponga al lado del tuyo."
-        ),
-        Reason::KingIntoCheck { attacker, attacking } => format!(
-            "¡Casi! Tu rey no puede ir a {to}: {} de {attacker} ataca esa casilla.",
-            with_article(attacking)
-        ),
-        Reason::PinnedPiece { pinner, pinning, king } => format!(
-            "Tu {me} de {} no puede moverse ahí: tu rey de {king} quedaría en jaque por {} de {pinner}.",
-            r.from,
-            with_article(pinning)
-        ),
-        Reason::MustEscapeCheck { double: true, .. } => {
-            "¡Tu rey está en jaque por dos piezas a la vez! Ahora solo puede moverse el rey.".into()
-        }
-        Reason::MustEscapeCheck { checker, checking, .. } => format!(
-            "¡Tu rey está en jaque por {} de {checker}! Esta jugada no lo salva. Mueve el rey, tapa el jaque o captura la pieza que ataca.",
-            with_article(checking)
-        ),
-        Reason::CastlingKingMoved => {
-            "Ya no puedes enrocar: tu rey ya se ha movido en esta partida.".into()
-        }
-        Reason::CastlingRookMoved => {
-            "No puedes enrocar por este lado: esa torre ya se ha movido (o no está).".into()
-        }
-        Reason::CastlingNotAllowed => {
-            "No puedes enrocar por este lado: tu rey o esta torre ya se han movido antes.".into()
-        }
-        Reason::CastlingInCheck { checker, checking } => format!(
-            "No puedes enrocar mientras tu rey está en jaque por {} de {checker}. Primero sal del jaque.",
-            with_article(checking)
-        ),
-        Reason::CastlingThroughCheck { square, attacker, attacking } => format!(
-            "Ahora no puedes enrocar: tu rey pasaría por {square}, y {} de {attacker} ataca esa casilla.",
-            with_article(attacking)
-        ),
-        Reason::CastlingIntoCheck { square, attacker, attacking } => format!(
-            "Ahora no puedes enrocar: tu rey llegaría a {square}, y {} de {attacker} ataca esa casilla.",
-            with_article(attacking)
-        ),
-        Reason::CastlingBlocked { blocker, blocking } => format!(
-            "Todavía no puedes enrocar: {} de {blocker} está entre tu rey y tu torre.",
-            piece_phrase(blocking, mover)
-        ),
-        Reason::TeacherNeeded => {
-            "Vamos a esperar al profesor: ha habido demasiadas jugadas ilegales. El profesor decide cómo sigue la partida.".into()
-        }
-        Reason::TouchMove { touched, role, capture: false } => format!(
-            "Has tocado tu {} de {touched}: es la pieza que tienes que mover (pieza tocada, pieza movida).",
-            role_name(role)
-        ),
-        Reason::TouchMove { touched, role, capture: true } => format!(
-            "Has tocado {} de {touched}: tienes que capturarla (pieza tocada, pieza movida).",
-            with_article(role)
-        ),
-        Reason::TouchCapture {
-            piece,
-            role,
-            target,
-            captured,
-        } => format!(
-            "Has tocado tu {} de {piece} y {} de {target}: tienes que capturar con tu {} \
-             (pieza tocada, pieza movida).",
-            role_name(role),
-            with_article(captured),
-            role_name(role)
-        ),
-        Reason::KingCapture => {
-            "¡El rey nunca se captura! Cuando atacan al rey es jaque, y la partida termina con el jaque mate antes de capturar ningún rey.".into()
-        }
-    }
-}
 
-fn moment(m: &Moment) -> String {
-    match *m {
-        Moment::Ended(GameEnd::Checkmate { winner }) => format!(
-            "¡Jaque mate! El rey {} está en jaque y nada puede salvarlo. No tiene casilla segura, y no se puede tapar el jaque ni capturar la pieza que ataca. Ganan las {}.",
-            es_colour(!winner, Role::King),
-            es_side(winner)
-        ),
-        Moment::Stalemated { side } => format!(
-            "Las {} no pueden mover nada, y su rey no está en jaque. Eso es rey ahogado: ¡tablas! Nadie gana.",
-            es_side(side)
-        ),
-        Moment::Ended(GameEnd::InsufficientMaterial) => {
-            "¡Tablas! A nadie le quedan piezas suficientes para dar mate, así que la partida termina.".into()
-        }
-        Moment::Ended(GameEnd::Fivefold) => {
-            "¡Tablas! La misma posición se ha repetido cinco veces, así que la partida termina en tablas aunque nadie las reclame.".into()
-        }
-        Moment::Ended(GameEnd::SeventyFiveMoves) => {
-            "¡Tablas! 75 jugadas de cada uno sin capturas ni movimientos de peón: la partida termina en tablas aunque nadie las reclame.".into()
-        }
-        Moment::Ended(end) => es_end(end),
-        Moment::Castled { side, color } => format!(
-            "Las {} han hecho el enroque {}: el rey se ha movido dos casillas hacia la torre, y la torre ha pasado al otro lado del rey. El enroque es la única jugada en la que una torre pasa por encima de una pieza.",
-            es_side(color),
-            if side == CastlingSide::KingSide { "corto (lado del rey)" } else { "largo (lado de la dama)" }
-        ),
-        Moment::EnPassant { captured, .. } => format!(
-            "¡Captura al paso! El peón de {captured} acababa de avanzar dos casillas, así que se ha capturado como si hubiera avanzado solo una. Solo se puede justo después de ese avance."
-        ),
-        Moment::Promotion { role, queen_stalemates, .. } => {
-            let mut s = format!("¡El peón ha llegado a la última fila y se ha convertido en {}!", with_article(role).replacen("el ", "un ", 1).replacen("la ", "una ", 1));
-            if role != Role::Queen {
-                s.push_str(" Se puede elegir cualquier pieza: dama, torre, alfil o caballo.");
-            }
-            if queen_stalemates {
-                s.push_str(" ¡Bien pensado! Una dama ahí habría sido rey ahogado: tablas.");
-            }
-            s
-        }
-        Moment::Check { double: true, .. } => {
-            "¡Jaque doble! Dos piezas atacan al rey a la vez: solo una jugada de rey puede salvarlo.".into()
-        }
-        Moment::Check { checker, checking, .. } => format!(
-            "¡Jaque! {} de {checker} ataca al rey. Mueve el rey, tapa el jaque o captura la pieza que ataca.",
-            capitalise(&with_article(checking))
-        ),
-        Moment::DrawClaimable(DrawClaim::Threefold) => {
-            "La misma posición se ha repetido tres veces. Si te toca jugar, puedes reclamar tablas.".into()
-        }
-        Moment::DrawClaimable(DrawClaim::FiftyMoves) => {
-            "50 jugadas de cada uno sin capturas ni movimientos de peón. Si te toca jugar, puedes reclamar tablas.".into()
-        }
-    }
-}
 
-fn arbiter(side: Color, verdict: Verdict) -> String {
-    let side = capitalise(es_side(side));
-    match verdict {
-        Verdict::NotCounted => String::new(),
-        Verdict::Counted { count, tolerated } => {
-            match count {
-                1 => format!("{side}: llevas 1 jugada ilegal. El profesor permite {tolerated}."),
-                _ => format!(
-                    "{side}: llevas {count} jugadas ilegales. El profesor permite {tolerated}."
-                ),
-            }
-        }
-        Verdict::Penalty {
-            count,
-            limit,
-            minutes,
-        } => format!(
-            "{side}: llevas {count} jugada{} ilegal{}; con {limit} pierdes. Tu rival tiene {minutes} minuto{} más en el reloj.",
-            if count == 1 { "" } else { "s" },
-            if count == 1 { "" } else { "es" },
-            if minutes == 1 { "" } else { "s" }
-        ),
-        Verdict::Loses { .. } => "El árbitro detiene la partida.".into(),
-        Verdict::AsksTeacher { .. } => {
-            format!("{side}: esa ha sido una jugada ilegal de más. Llama al profesor.")
-        }
-    }
-}
 
 
 fn role_plural(role: Role) -> &'static str {
@@ -1067,142 +755,9 @@ fn role_plural(role: Role) -> &'static str {
     }
 }
 
-fn es_played(side: Color, mv: &Move) -> String {
-    let side = capitalise(es_side(side));
-    match *mv {
-        Move::Castle { king, rook } => {
-            let wing = if rook.file() > king.file() { "corto" } else { "largo" };
-            format!("{side}: enroque {wing}.")
-        }
-        Move::EnPassant { from, to } => {
-            format!("{side}: peón de {from} a {to}, captura el peón al paso.")
-        }
-        Move::Normal {
-            role,
-            from,
-            capture,
-            to,
-            promotion,
-        } => {
-            let mut said = format!("{side}: {} de {from} a {to}", role_name(role));
-            if let Some(taken) = capture {
-                let article = if matches!(taken, Role::Queen | Role::Rook) { "la" } else { "el" };
-                said += &format!(", captura {article} {}", role_name(taken));
-            }
-            if let Some(new) = promotion {
-                said += &format!(", y se convierte en {}", role_name(new));
-            }
-            said + "."
-        }
-        Move::Put { role, to } => format!("{side}: {} en {to}.", role_name(role)),
-    }
-}
 
-fn lesson_miss(miss: Miss) -> String {
-    match miss {
-        Miss::WrongPiece { hunter, .. } => format!(
-            "Aquí solo {0} atrapa las estrellas. ¡Mueve {0}!",
-            with_article(hunter)
-        ),
-        Miss::NoCheck { color, king } => format!(
-            "Eso no es jaque: nadie ataca al rey {} de {king}.",
-            es_colour(color, Role::King)
-        ),
-        Miss::NotMate {
-            color,
-            escape: Some(escape),
-            ..
-        } => format!(
-            "Es jaque, pero no jaque mate: el rey {} todavía puede escapar a {escape}.",
-            es_colour(color, Role::King)
-        ),
-        Miss::NotMate { color, .. } => format!(
-            "Es jaque, pero no jaque mate: las {} todavía pueden tapar el jaque o capturar la pieza que ataca.",
-            es_side(color)
-        ),
-        Miss::Stalemate { color, .. } => format!(
-            "¡Cuidado! Después de esa jugada las {} no pueden mover nada, y su rey no está en jaque: rey ahogado, tablas. Prueba otra jugada.",
-            es_side(color)
-        ),
-        Miss::DeadPosition => {
-            "Después de esa jugada nadie podría dar mate nunca: tablas. Prueba otra pieza.".into()
-        }
-        Miss::OtherPiece { asked } => format!(
-            "Este ejercicio pide {}. {} cuando tu peón llegue al final.",
-            with_article(asked).replacen("el ", "un ", 1).replacen("la ", "una ", 1),
-            if matches!(asked, Role::Queen | Role::Rook) { "Elígela" } else { "Elígelo" }
-        ),
-        Miss::NotCastling { .. } => {
-            "Esa jugada de rey no es un enroque. Para enrocar, mueve el rey dos casillas hacia la torre.".into()
-        }
-        Miss::NotEnPassant { pawn } => format!(
-            "Eso no es una captura al paso. Captura el peón de {pawn}: mueve tu peón en diagonal a la casilla de detrás."
-        ),
-        Miss::NoCapture => "Esa jugada no captura nada. Busca una pieza para capturar.".into(),
-        Miss::Attacked { color, king } => format!(
-            "Mira otra vez: alguien ataca al rey {} de {king}. Eso es jaque.",
-            es_colour(color, Role::King)
-        ),
-        Miss::InCheck { color, king } => format!(
-            "Alguien ataca al rey {} de {king}: es jaque, así que no puede ser rey ahogado.",
-            es_colour(color, Role::King)
-        ),
-        Miss::CanMove { color, piece } => format!(
-            "Las {} todavía pueden mover: mira la pieza de {piece}.",
-            es_side(color)
-        ),
-        Miss::MateIsPossible { piece, role } => format!(
-            "{} de {piece} todavía puede ayudar a dar mate, así que no son tablas.",
-            capitalise(&with_article(role))
-        ),
-        Miss::NotTheGoal => {
-            "Esa jugada se puede hacer, pero no es lo que pide este ejercicio. Lee otra vez el objetivo.".into()
-        }
-        Miss::WrongAnswer => "Lee otra vez la pregunta, y mira la regla de arriba.".into(),
-    }
-}
 
-/// The computer's castling, en passant or promotion, told to the pupil.
-fn computer_moment(m: &Moment) -> String {
-    match *m {
-        Moment::Castled { side, .. } => format!(
-            "El ordenador ha hecho el enroque {}: su rey se ha movido dos casillas hacia la torre, y la torre ha saltado al otro lado del rey.",
-            if side == CastlingSide::KingSide { "corto" } else { "largo" }
-        ),
-        Moment::EnPassant { captured, .. } => format!(
-            "El ordenador ha capturado tu peón al paso: tu peón de {captured} acababa de avanzar dos casillas y ha pasado junto a su peón, así que lo ha capturado como si hubiera avanzado solo una."
-        ),
-        Moment::Promotion { role, .. } => format!(
-            "El peón del ordenador ha llegado a la última fila y se ha convertido en {}.",
-            with_article(role).replacen("el ", "un ", 1).replacen("la ", "una ", 1)
-        ),
-        other => moment(&other),
-    }
-}
 
-/// A hint's one sentence: what to do and why.
-fn hint(h: &Hint) -> String {
-    let piece = role_name(h.role);
-    let (from, to) = (h.from, h.to);
-    match h.reason {
-        HintReason::Mates => format!("¡Puedes dar jaque mate! Mueve tu {piece} de {from} a {to}."),
-        HintReason::Promotes => format!("Tu peón puede llegar a la última fila: muévelo de {from} a {to}."),
-        HintReason::Captures(victim) => format!(
-            "Puedes capturar {} de {to} con tu {piece}.",
-            with_article(victim)
-        ),
-        HintReason::Escapes => {
-            let (attacked, put) = if matches!(h.role, Role::Queen | Role::Rook) {
-                ("atacada", "ponla")
-            } else {
-                ("atacado", "ponlo")
-            };
-            format!("Tu {piece} de {from} está {attacked}: {put} a salvo en {to}.")
-        }
-        HintReason::Castles => "Enroca: tu rey se pone a salvo y tu torre entra en juego.".into(),
-        HintReason::Good => format!("Una buena jugada: tu {piece} de {from} a {to}."),
-    }
-}
 
 fn es_storage_room(room: Room) -> String {
     let mut text = format!(

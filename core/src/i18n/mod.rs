@@ -23,6 +23,7 @@ pub use crate::lang::Lang;
 
 pub mod class;
 pub mod common;
+mod explain;
 pub mod install;
 pub mod server;
 pub mod tournament;
