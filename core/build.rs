@@ -1,7 +1,6 @@
 //! Writes the core's code made from files: the version, the languages
-//! (every `src/i18n/<code>.rs` file is one: adding a language is adding its
-//! file; this writes the `Lang` enum and the dispatch to each file's `NAME`,
-//! `text` and `piece_letter`), the texts of the translation files
+//! (every folder of `locales/` is one: adding a language is adding its
+//! folder; this writes the `Lang` enum), the texts of the translation files
 //! (`locales/<code>/<area>.ftl`, see `locales/compile.rs`) and the lessons
 //! (`lessons/lessons.json`, see `lessons/compile.rs`).
 
@@ -66,97 +65,61 @@ fn version() {
     println!("cargo::rustc-env=PEONCITO_VERSION={version}");
 }
 
+/// The languages: one folder each in `locales/` (its code, ISO 639-1). This
+/// writes the `Lang` enum; its texts are the folder's files.
 fn languages() -> Vec<String> {
-    let dir = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("src/i18n");
+    let dir = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("locales");
     println!("cargo::rerun-if-changed={}", dir.display());
     let mut codes: Vec<String> = fs::read_dir(&dir)
-        .expect("src/i18n exists")
+        .expect("locales exists")
         .filter_map(|entry| {
-            let name = entry.ok()?.file_name().into_string().ok()?;
-            let code = name.strip_suffix(".rs")?;
+            let entry = entry.ok()?;
+            let code = entry.file_name().into_string().ok()?;
             // Language codes are ISO 639-1: two lowercase letters.
-            (code.len() == 2 && code.bytes().all(|b| b.is_ascii_lowercase()))
-                .then(|| code.to_string())
+            (entry.path().is_dir()
+                && code.len() == 2
+                && code.bytes().all(|b| b.is_ascii_lowercase()))
+            .then_some(code)
         })
         .collect();
     codes.sort();
     assert!(
-        codes.iter().any(|c| c == "en"),
-        "src/i18n/en.rs is the fallback language and must exist"
+        codes.iter().any(|c| c == locales::REFERENCE),
+        "locales/en is the reference language and must exist"
     );
     let variant = |code: &str| {
         let mut v = code.to_string();
         v[..1].make_ascii_uppercase();
         v
     };
-    // The enum lives in `src/lang.rs` (the core names languages); the
-    // texts dispatch lives in `src/i18n`, so neither imports the other back.
-    let mut enum_out = String::new();
-    let mut out = String::new();
-    for code in &codes {
-        let path = dir.join(format!("{code}.rs"));
-        writeln!(
-            out,
-            "#[path = {:?}]\nmod {code};",
-            path.display().to_string()
-        )
-        .unwrap();
-    }
-    enum_out.push_str(
-        "/// A language of the app: one per file in `src/i18n/`.\n\
+    // The enum lives in `src/lang.rs` (the core names languages); its texts
+    // live in `src/i18n`, so neither imports the other back.
+    let mut out = String::from(
+        "/// A language of the app: one per folder in `locales/`.\n\
          #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]\npub enum Lang {\n",
     );
     for code in &codes {
-        if code == "en" {
-            enum_out.push_str(
+        if code == locales::REFERENCE {
+            out.push_str(
                 "    /// The fallback when the browser asks for none of ours.\n    #[default]\n",
             );
         }
-        writeln!(enum_out, "    {},", variant(code)).unwrap();
+        writeln!(out, "    {},", variant(code)).unwrap();
     }
-    enum_out.push_str("}\n\nimpl Lang {\n");
-    writeln!(enum_out, "    pub const ALL: [Lang; {}] = [", codes.len()).unwrap();
+    out.push_str("}\n\nimpl Lang {\n");
+    writeln!(out, "    pub const ALL: [Lang; {}] = [", codes.len()).unwrap();
     for code in &codes {
-        writeln!(enum_out, "        Lang::{},", variant(code)).unwrap();
+        writeln!(out, "        Lang::{},", variant(code)).unwrap();
     }
-    enum_out.push_str("    ];\n\n");
-    out.push_str("impl Lang {\n");
-    let dispatch = |out: &mut String, doc: &str, sig: &str, arm: &dyn Fn(&str) -> String| {
-        writeln!(out, "    /// {doc}\n    {sig} {{\n        match self {{").unwrap();
-        for code in &codes {
-            writeln!(out, "            Lang::{} => {},", variant(code), arm(code)).unwrap();
-        }
-        out.push_str("        }\n    }\n\n");
-    };
-    dispatch(
-        &mut enum_out,
-        "The ISO 639-1 code.",
-        "pub fn code(self) -> &'static str",
-        &|c| format!("{c:?}"),
+    out.push_str(
+        "    ];\n\n    /// The ISO 639-1 code.\n    pub fn code(self) -> &'static str {\n        match self {\n",
     );
-    dispatch(
-        &mut out,
-        "The language's name in itself, so a child finds their own.",
-        "pub fn name(self) -> &'static str",
-        &|c| format!("{c}::NAME"),
-    );
-    dispatch(
-        &mut out,
-        "The text in this language.",
-        "pub fn text(self, text: &Text) -> String",
-        &|c| format!("{c}::text(text)"),
-    );
-    dispatch(
-        &mut out,
-        "The letter this language writes for a piece in the move list.",
-        "pub fn piece_letter(self, role: Role) -> char",
-        &|c| format!("{c}::piece_letter(role)"),
-    );
-    out.push_str("}\n");
-    enum_out.push_str("}\n");
+    for code in &codes {
+        writeln!(out, "            Lang::{} => {code:?},", variant(code)).unwrap();
+    }
+    out.push_str("        }\n    }\n}\n");
     let out_dir = env::var("OUT_DIR").expect("cargo sets it");
-    fs::write(Path::new(&out_dir).join("lang_enum.rs"), enum_out).expect("OUT_DIR is writable");
-    fs::write(Path::new(&out_dir).join("languages.rs"), out).expect("OUT_DIR is writable");
+    fs::write(Path::new(&out_dir).join("lang_enum.rs"), out).expect("OUT_DIR is writable");
     codes
 }
 

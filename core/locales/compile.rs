@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use fluent_syntax::ast::{
-    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+    Entry, Expression, InlineExpression, Pattern, PatternElement, Variant, VariantKey,
 };
 use fluent_syntax::parser;
 
@@ -214,9 +214,11 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
                 }
             }
             if let (Some((_, forms, _)), Some((_, ordinal_forms, _))) = (plural, ordinal) {
+                let mut by_form = BTreeSet::new();
+                chosen_by_form(reference.messages[id].1, &mut by_form);
                 plural_forms(
                     pattern,
-                    wanted,
+                    (wanted, &by_form),
                     (forms, ordinal_forms),
                     &mut |name, kind, missing| {
                         problems.push(format!(
@@ -307,7 +309,7 @@ fn variables(pattern: &Pattern<&str>, found: &mut Vec<(String, Kind)>) {
 /// ordinal forms, for a choice by its ordinal).
 fn plural_forms(
     pattern: &Pattern<&str>,
-    wanted: &[(String, Kind)],
+    (wanted, english_by_form): (&[(String, Kind)], &BTreeSet<String>),
     (forms, ordinal_forms): (&[&str], &[&str]),
     missing: &mut dyn FnMut(&str, &str, &str),
 ) {
@@ -318,10 +320,11 @@ fn plural_forms(
         else {
             continue;
         };
-        // A choice by exact numbers only (a month's name) is not a plural.
-        let by_form = variants
-            .iter()
-            .any(|v| matches!(v.key, VariantKey::Identifier { .. }));
+        // A choice by exact numbers only (a month's name; "once", "twice"
+        // and a default) needs no plural forms, unless English's message
+        // chooses by them with that placeholder.
+        let by_form = has_form_keys(variants)
+            || matches!(selector, InlineExpression::VariableReference { id } if english_by_form.contains(id.name));
         let chosen = match selector {
             InlineExpression::VariableReference { id }
                 if wanted.contains(&(id.name.to_string(), Kind::Number)) =>
@@ -343,7 +346,39 @@ fn plural_forms(
             }
         }
         for v in variants {
-            plural_forms(&v.value, wanted, (forms, ordinal_forms), missing);
+            plural_forms(
+                &v.value,
+                (wanted, english_by_form),
+                (forms, ordinal_forms),
+                missing,
+            );
+        }
+    }
+}
+
+/// Whether a choice has plural forms among its keys (a default `other`
+/// alone is no plural form).
+fn has_form_keys(variants: &[Variant<&str>]) -> bool {
+    variants.iter().any(
+        |v| matches!(&v.key, VariantKey::Identifier { name } if !(v.default && *name == "other")),
+    )
+}
+
+/// The placeholders a pattern chooses plural forms by.
+fn chosen_by_form(pattern: &Pattern<&str>, found: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable {
+            expression: Expression::Select { selector, variants },
+        } = element
+        {
+            if let InlineExpression::VariableReference { id } = selector
+                && has_form_keys(variants)
+            {
+                found.insert(id.name.to_string());
+            }
+            for v in variants {
+                chosen_by_form(&v.value, found);
+            }
         }
     }
 }

@@ -1,6 +1,9 @@
 # Words several screens share: dates, why the device kept nothing, and the
 # short names of the rules a child broke (the teacher's lists).
 
+# The language's name in itself, so a child finds their own.
+language-name = English
+
 # A day written out: "8 November 2026".
 long-date = { $day } { $month ->
     [1] January

@@ -1,6 +1,9 @@
 # Palabras que comparten varias pantallas: fechas, por qué el aparato no
 # guardó algo y los nombres cortos de las reglas que un niño no cumplió.
 
+# El nombre del idioma en sí mismo, para que cada niño encuentre el suyo.
+language-name = Español
+
 # Un día escrito entero: «8 de noviembre de 2026».
 long-date = { $day } de { $month ->
     [1] enero

@@ -97,3 +97,8 @@ pub fn policy_name(lang: Lang, kind: PresetKind) -> &'static str {
         PresetKind::Custom => policy_custom(lang),
     }
 }
+
+/// The language's name in itself ("Español").
+pub fn language_name(lang: Lang) -> &'static str {
+    messages::language_name(lang)
+}

@@ -25,7 +25,7 @@ mod messages {
 use messages::*;
 
 /// A piece's kind as the messages choose by it.
-fn piece(role: Role) -> &'static str {
+pub(super) fn piece(role: Role) -> &'static str {
     match role {
         Role::King => "king",
         Role::Queen => "queen",
@@ -37,7 +37,7 @@ fn piece(role: Role) -> &'static str {
 }
 
 /// A colour or a side as the messages choose by it.
-fn colour(color: Color) -> &'static str {
+pub(super) fn colour(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
@@ -45,7 +45,7 @@ fn colour(color: Color) -> &'static str {
 }
 
 /// The side of the board a castling goes to.
-fn wing(side: CastlingSide) -> &'static str {
+pub(super) fn wing(side: CastlingSide) -> &'static str {
     match side {
         CastlingSide::KingSide => "king",
         CastlingSide::QueenSide => "queen",

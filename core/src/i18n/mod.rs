@@ -3,7 +3,7 @@
 //! `src/i18n/<code>.rs`, found by `build.rs`; its `text` is one exhaustive
 //! `match`, so a missing translation does not compile.
 
-use shakmaty::{CastlingSide, Color, Move, Piece, PositionErrorKinds, Role, Square};
+use shakmaty::{CastlingSide, Color, Move, Piece, Role, Square};
 
 use crate::arbiter::{PresetKind, Verdict};
 use crate::clock::{LateTable, TimeControl};
@@ -21,6 +21,7 @@ use crate::settings::{PinError, Rules};
 
 pub use crate::lang::Lang;
 
+mod board;
 pub mod class;
 pub mod common;
 mod explain;
@@ -28,8 +29,22 @@ pub mod install;
 pub mod server;
 pub mod tournament;
 
-// Each language's file, and `Lang::name`, `Lang::text` and `Lang::piece_letter`.
-include!(concat!(env!("OUT_DIR"), "/languages.rs"));
+impl Lang {
+    /// The language's name in itself, so a child finds their own.
+    pub fn name(self) -> &'static str {
+        common::language_name(self)
+    }
+
+    /// The text in this language.
+    pub fn text(self, text: &Text) -> String {
+        board::text(self, text)
+    }
+
+    /// The letter this language writes for a piece in the move list.
+    pub fn piece_letter(self, role: Role) -> char {
+        board::piece_letter(self, role)
+    }
+}
 
 /// A time of day on the device's clock, as a teacher reads it ("10:42").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -528,77 +543,16 @@ pub fn local_san(lang: Lang, san: &str) -> String {
         .collect()
 }
 
-/// Joins the description of each problem shakmaty reported.
-pub(crate) fn position_problems(
-    kinds: PositionErrorKinds,
-    describe: impl Fn(PositionErrorKinds) -> &'static str,
-) -> String {
-    let parts: Vec<&str> = kinds.iter().map(&describe).collect();
-    if parts.is_empty() {
-        describe(PositionErrorKinds::empty()).to_string()
-    } else {
-        parts.join("; ")
-    }
-}
-
-/// "e1", "a1 and h1", "a2, b2 and c2" with the language's "and".
-pub(crate) fn squares_list(squares: &[Square], and: &str) -> String {
-    let names: Vec<String> = squares.iter().map(Square::to_string).collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} {and} {last}", rest.join(", ")),
-        _ => names.concat(),
-    }
-}
-
-/// Upper-cases the first letter. Texts start with ASCII letters, and this
-/// avoids shipping Unicode case tables to the browser.
-pub(crate) fn capitalise(s: &str) -> String {
-    let mut out = s.to_string();
-    if let Some(first) = out.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    out
-}
-
-/// "3 min 45 s": the short units read the same in both languages.
-/// Tenths of a second as the language writes them: "22,5 s", "22.5 s".
-pub(crate) fn seconds_tenths(tenths: u32, decimal_mark: char) -> String {
+/// Tenths of a second, "22.5 s" ([`common::decimal`] writes the
+/// language's mark).
+pub(crate) fn seconds_tenths(tenths: u32) -> String {
     match tenths % 10 {
         0 => format!("{} s", tenths / 10),
-        tenth => format!("{}{decimal_mark}{tenth} s", tenths / 10),
+        tenth => format!("{}.{tenth} s", tenths / 10),
     }
 }
 
+/// "3 min 45 s": the short units read the same in every language.
 pub(crate) fn minutes_seconds(seconds: u32) -> String {
     format!("{} min {} s", seconds / 60, seconds % 60)
-}
-
-/// "School · 3 tolerated · touch-move · 10+5": the preset, its tolerance,
-/// the clock and the switches that change play, in the language's words.
-pub(crate) fn rules_badge(
-    rules: &Rules,
-    name: &str,
-    tolerated: impl Fn(u8) -> String,
-    touch_move: &str,
-    claims: &str,
-) -> String {
-    let mut parts = vec![name.to_string()];
-    if let crate::arbiter::Preset::School { tolerated: n } = rules.preset() {
-        parts.push(tolerated(n));
-    }
-    if let Some(c) = rules.clock {
-        let control = c.control();
-        parts.push(format!(
-            "{}+{}",
-            control.base_seconds / 60,
-            control.increment_seconds
-        ));
-    }
-    if rules.touch_move {
-        parts.push(touch_move.to_string());
-    }
-    if rules.claim_mode {
-        parts.push(claims.to_string());
-    }
-    parts.join(" · ")
 }
