@@ -25,8 +25,20 @@ fn main() {
         root.join("lessons/compile.rs").display()
     );
     let text = fs::read_to_string(&json).expect("lessons/lessons.json is readable");
-    let code = lessons::compile(&text)
-        .unwrap_or_else(|e| panic!("lessons/lessons.json cannot be used: {e}"));
+    // The lessons' words, English first (checked already as an area).
+    let mut texts = Vec::new();
+    for code in std::iter::once(locales::REFERENCE).chain(
+        codes
+            .iter()
+            .map(String::as_str)
+            .filter(|c| *c != locales::REFERENCE),
+    ) {
+        let file = root.join(format!("locales/{code}/lessons.ftl"));
+        let ftl = fs::read_to_string(&file).unwrap_or_default();
+        texts.push((code.to_string(), locales::plain_texts(&ftl)));
+    }
+    let code = lessons::compile(&text, &texts)
+        .unwrap_or_else(|e| panic!("the lessons cannot be used: {e}"));
     let out_dir = env::var("OUT_DIR").expect("cargo sets it");
     fs::write(Path::new(&out_dir).join("lessons.rs"), code).expect("OUT_DIR is writable");
 }
@@ -156,6 +168,8 @@ fn translations(codes: &[String]) {
             }
         }
         match locales::compile(&sources) {
+            // The lessons' words go into the lessons' data instead (`main`).
+            Ok(_) if area == "lessons" => {}
             Ok(code) => {
                 let out_dir = env::var("OUT_DIR").expect("cargo sets it");
                 fs::write(Path::new(&out_dir).join(format!("ftl_{area}.rs")), code)

@@ -1,16 +1,25 @@
-//! Turns `lessons/lessons.json` into Rust data at build time (included by
-//! `build.rs`): the app then carries the lessons as static values, without
-//! the JSON text or a deserializer (measured: 19 KB gzip less wasm). The
-//! JSON stays the file authors edit; a mistake in its shape stops the build
-//! with the exercise named, and `tests/lessons.rs` checks what it means.
+//! Turns `lessons/lessons.json` (the lessons' shape: positions, what each
+//! exercise checks) and their words in every language
+//! (`locales/<code>/lessons.ftl`: a stage's `<id>-title` and `<id>-rule`, an
+//! exercise's `<id>-goal` and a question's `<id>-choice-<n>`) into Rust data
+//! at build time (included by `build.rs`): the app then carries the lessons
+//! as static values, without the JSON text or a deserializer (measured:
+//! 19 KB gzip less wasm). A mistake in the shape, or a text missing, stops
+//! the build with the exercise named, and `tests/lessons.rs` checks what it
+//! means.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use serde_json::{Map, Value};
 
+/// Each language's lesson texts by message id, English first.
+pub type Texts = [(String, BTreeMap<String, String>)];
+
 /// The Rust source of `pub static COURSE: Course`, or what is wrong.
-pub fn compile(json: &str) -> Result<String, String> {
+pub fn compile(json: &str, texts: &Texts) -> Result<String, String> {
     let root: Value = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let words = |id: String| words(texts, &id);
     let mut out = String::from("pub static COURSE: Course = Course {\n    stages: &[\n");
     for stage in list(&root, "stages", "the file")? {
         let id = text(stage, "id", "a stage")?;
@@ -18,8 +27,8 @@ pub fn compile(json: &str) -> Result<String, String> {
             out,
             "        Stage {{\n            id: {id:?},\n            picture: {:?},\n            title: {},\n            rule: {},\n            exercises: &[",
             text(stage, "picture", id)?,
-            words(field(stage, "title", id)?, id)?,
-            words(field(stage, "rule", id)?, id)?,
+            words(format!("{id}-title"))?,
+            words(format!("{id}-rule"))?,
         )
         .unwrap();
         for exercise in list(stage, "exercises", id)? {
@@ -28,8 +37,8 @@ pub fn compile(json: &str) -> Result<String, String> {
                 out,
                 "                Exercise {{\n                    id: {eid:?},\n                    fen: {:?},\n                    goal: {},\n                    check: {},\n                }},",
                 text(exercise, "fen", eid)?,
-                words(field(exercise, "goal", eid)?, eid)?,
-                check(field(exercise, "check", eid)?, eid)?,
+                words(format!("{eid}-goal"))?,
+                check(field(exercise, "check", eid)?, eid, texts)?,
             )
             .unwrap();
         }
@@ -63,20 +72,20 @@ fn list<'a>(value: &'a Value, name: &str, whose: &str) -> Result<&'a Vec<Value>,
         .ok_or_else(|| format!("{whose}: \"{name}\" is not a list"))
 }
 
-/// `{"en": "...", "es": "..."}` as `Words(&[("en", "..."), ...])`.
-fn words(value: &Value, whose: &str) -> Result<String, String> {
+/// The message `id` in every language as `Words(&[("en", "..."), ...])`.
+fn words(texts: &Texts, id: &str) -> Result<String, String> {
     let mut out = String::from("Words(&[");
-    for (lang, t) in object(value, whose)? {
-        let t = t
-            .as_str()
-            .ok_or_else(|| format!("{whose}: the {lang} text is not text"))?;
+    for (lang, messages) in texts {
+        let t = messages
+            .get(id)
+            .ok_or_else(|| format!("no text `{id}` in locales/{lang}/lessons.ftl"))?;
         write!(out, "({lang:?}, {t:?}), ").unwrap();
     }
     out.push_str("])");
     Ok(out)
 }
 
-fn texts(value: &Value, name: &str, whose: &str) -> Result<String, String> {
+fn strings(value: &Value, name: &str, whose: &str) -> Result<String, String> {
     let mut out = String::from("&[");
     for t in list(value, name, whose)? {
         let t = t
@@ -88,18 +97,18 @@ fn texts(value: &Value, name: &str, whose: &str) -> Result<String, String> {
     Ok(out)
 }
 
-fn check(value: &Value, whose: &str) -> Result<String, String> {
+fn check(value: &Value, whose: &str, texts: &Texts) -> Result<String, String> {
     Ok(match text(value, "kind", whose)? {
         "stars" => format!(
             "Check::Stars {{ piece: {:?}, stars: {} }}",
             text(value, "piece", whose)?,
-            texts(value, "stars", whose)?
+            strings(value, "stars", whose)?
         ),
         "mate-in-one" => "Check::MateInOne".into(),
         "only-move" => "Check::OnlyMove".into(),
         "moves" => format!(
             "Check::Moves {{ accept: {} }}",
-            texts(value, "accept", whose)?
+            strings(value, "accept", whose)?
         ),
         "question" => {
             let answer = match text(value, "answer", whose)? {
@@ -113,9 +122,11 @@ fn check(value: &Value, whose: &str) -> Result<String, String> {
             format!("Check::Question {{ answer: Answer::{answer} }}")
         }
         "quiz" => {
-            let choices = list(value, "choices", whose)?
-                .iter()
-                .map(|c| words(c, whose))
+            let count = field(value, "choices", whose)?
+                .as_u64()
+                .ok_or_else(|| format!("{whose}: \"choices\" is not a number"))?;
+            let choices = (1..=count)
+                .map(|n| words(texts, &format!("{whose}-choice-{n}")))
                 .collect::<Result<Vec<_>, _>>()?;
             let correct = field(value, "correct", whose)?
                 .as_u64()

@@ -240,6 +240,26 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
     Ok(rust(&parsed, reference, &placeholders))
 }
 
+/// The plain messages of a file (text with no placeholder), by id: the
+/// lessons' words, which `lessons/compile.rs` puts in the lessons' data.
+/// `compile` has checked the file already.
+pub fn plain_texts(text: &str) -> BTreeMap<String, String> {
+    let resource = match parser::parse(text) {
+        Ok(resource) | Err((resource, _)) => resource,
+    };
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(m) => {
+                let value = m.value.as_ref().filter(|v| plain(v))?;
+                Some((m.id.name.to_string(), doc_of(value)))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The 1-based line of a byte offset.
 fn line_at(text: &str, offset: usize) -> usize {
     text[..offset.min(text.len())].matches('\n').count() + 1

@@ -1,6 +1,7 @@
-//! The languages of the app. Which ones exist is decided by the files in
-//! `src/i18n/` (see `build.rs`); their texts live there, apart from this
-//! enum, so the core can name a language without importing every text.
+//! The languages of the app. Which ones exist is decided by the folders of
+//! `locales/` (see `build.rs`); their texts live there and in `src/i18n`,
+//! apart from this enum, so the core can name a language without importing
+//! every text.
 
 // `enum Lang` with `ALL` and `code`.
 include!(concat!(env!("OUT_DIR"), "/lang_enum.rs"));

@@ -292,34 +292,63 @@ fn bad_data_is_caught() {
 /// with a broken file instead of writing half a course.
 #[test]
 fn a_broken_lessons_file_is_named_at_build_time() {
+    let words = |lang: &str, texts: &[&str]| {
+        let texts = texts
+            .iter()
+            .map(|id| (id.to_string(), format!("{lang} {id}")));
+        (lang.to_string(), texts.collect())
+    };
+    let texts = [
+        words("en", &["s-title", "s-rule", "s-1-goal"]),
+        words("es", &["s-title", "s-rule", "s-1-goal"]),
+    ];
+    let compile = |json: &str| compile::compile(json, &texts);
     assert_eq!(
-        compile::compile("{\"stages\": 3}").unwrap_err(),
+        compile("{\"stages\": 3}").unwrap_err(),
         "the file: \"stages\" is not a list"
     );
-    assert!(compile::compile("not json").is_err());
+    assert!(compile("not json").is_err());
     let exercise = |check: &str| {
         format!(
-            r#"{{"stages": [{{"id": "s", "picture": "♜", "title": {{"en": "t"}}, "rule": {{"en": "r"}},
-            "exercises": [{{"id": "s-1", "fen": "8/8/8/8/8/8/8/8 w - - 0 1",
-            "goal": {{"en": "g"}}, "check": {check}}}]}}]}}"#
+            r#"{{"stages": [{{"id": "s", "picture": "♜",
+            "exercises": [{{"id": "s-1", "fen": "8/8/8/8/8/8/8/8 w - - 0 1", "check": {check}}}]}}]}}"#
         )
     };
     assert_eq!(
-        compile::compile(&exercise(r#"{"kind": "fly"}"#)).unwrap_err(),
+        compile(&exercise(r#"{"kind": "fly"}"#)).unwrap_err(),
         "s-1: no check is called \"fly\""
     );
     assert_eq!(
-        compile::compile(&exercise(r#"{"kind": "question", "answer": "maybe"}"#)).unwrap_err(),
+        compile(&exercise(r#"{"kind": "question", "answer": "maybe"}"#)).unwrap_err(),
         "s-1: no answer is called \"maybe\""
     );
     assert_eq!(
-        compile::compile(&exercise(r#"{"kind": "moves", "accept": [3]}"#)).unwrap_err(),
+        compile(&exercise(r#"{"kind": "moves", "accept": [3]}"#)).unwrap_err(),
         "s-1: \"accept\" holds something not text"
     );
-    let good = compile::compile(&exercise(r#"{"kind": "moves", "accept": ["e2e4"]}"#)).unwrap();
+    // A question's choices are texts of their own: each must be written.
+    assert_eq!(
+        compile(&exercise(r#"{"kind": "quiz", "choices": 2, "correct": 0}"#)).unwrap_err(),
+        "no text `s-1-choice-1` in locales/en/lessons.ftl"
+    );
+    let good = compile(&exercise(r#"{"kind": "moves", "accept": ["e2e4"]}"#)).unwrap();
     assert!(
         good.contains(r#"Check::Moves { accept: &["e2e4", ] }"#),
         "{good}"
+    );
+    // Each text in every language, English first.
+    assert!(
+        good.contains(r#"goal: Words(&[("en", "en s-1-goal"), ("es", "es s-1-goal"), ])"#),
+        "{good}"
+    );
+    // A language without one of the texts stops the build, naming its file.
+    let partial = [
+        words("en", &["s-title", "s-rule", "s-1-goal"]),
+        words("es", &["s-title", "s-rule"]),
+    ];
+    assert_eq!(
+        compile::compile(&exercise(r#"{"kind": "mate-in-one"}"#), &partial).unwrap_err(),
+        "no text `s-1-goal` in locales/es/lessons.ftl"
     );
 }
 

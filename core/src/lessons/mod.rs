@@ -1,5 +1,6 @@
-//! Lessons: one stage per rule, each a few exercises, written in the data
-//! file `lessons/lessons.json` and compiled into the app as static data by
+//! Lessons: one stage per rule, each a few exercises, shaped in the data
+//! file `lessons/lessons.json`, worded in `locales/<code>/lessons.ftl`, and
+//! compiled into the app as static data by
 //! the build (so they work offline); and the checks that decide whether a
 //! try solves an exercise. Every exercise is validated by the tests
 //! (positions parse, goals are reachable, solutions legal), so bad data
@@ -222,7 +223,8 @@ pub enum LessonError {
     },
 }
 
-// `pub static COURSE`, written by `build.rs` from `lessons/lessons.json`.
+// `pub static COURSE`, written by `build.rs` from `lessons/lessons.json`
+// and the lessons' translation files.
 include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
 
 impl Course {
