@@ -554,46 +554,73 @@ fn doc_of(pattern: &Pattern<&str>) -> String {
         .collect()
 }
 
-/// The Rust that pushes a piece of text onto `out`.
-fn push_literal(code: &mut String, pad: &str, value: &str) {
-    let mut chars = value.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) => writeln!(code, "{pad}out.push({c:?});").unwrap(),
-        _ => writeln!(code, "{pad}out.push_str({value:?});").unwrap(),
+/// A pattern as `format!`'s pieces: the format string (its text, with
+/// `{}` for each placeholder or choice) and the Rust expression of each
+/// argument. `format!` keeps the text in one static table, so a message
+/// costs its words and little code.
+struct Formatted {
+    text: String,
+    args: Vec<String>,
+    /// The arguments that are a choice giving a `String` (its variants
+    /// hold placeholders), by index.
+    owned: Vec<usize>,
+}
+
+impl Formatted {
+    /// The Rust expression of type `String` that writes it.
+    fn string(&self) -> String {
+        match self.args.as_slice() {
+            [] => format!(
+                "String::from({:?})",
+                self.text.replace("{{", "{").replace("}}", "}")
+            ),
+            // A choice whose variants are `String`s already.
+            [one] if self.text == "{}" && self.owned == [0] => one.clone(),
+            [one] if self.text == "{}" && one.starts_with("match ") => {
+                format!("({one}).to_string()")
+            }
+            [one] if self.text == "{}" => format!("{one}.to_string()"),
+            args => format!("format!({:?}, {})", self.text, args.join(", ")),
+        }
+    }
+
+    /// Plain text, with no placeholder or choice.
+    fn plain(&self) -> Option<String> {
+        self.args
+            .is_empty()
+            .then(|| self.text.replace("{{", "{").replace("}}", "}"))
     }
 }
 
-/// Rust statements that push `pattern` onto `out`.
-fn push_pattern(
-    code: &mut String,
-    file: &Parsed,
-    pattern: &Pattern<&str>,
-    args: &[(String, Kind)],
-    depth: usize,
-) {
-    let pad = "    ".repeat(depth);
+fn formatted(file: &Parsed, pattern: &Pattern<&str>, args: &[(String, Kind)]) -> Formatted {
+    let mut out = Formatted {
+        text: String::new(),
+        args: Vec::new(),
+        owned: Vec::new(),
+    };
+    let text = |out: &mut Formatted, value: &str| {
+        out.text
+            .push_str(&value.replace('{', "{{").replace('}', "}}"))
+    };
     for element in &pattern.elements {
         match element {
-            PatternElement::TextElement { value } => {
-                push_literal(code, &pad, value);
-            }
+            PatternElement::TextElement { value } => text(&mut out, value),
             PatternElement::Placeable { expression } => match expression {
-                Expression::Inline(InlineExpression::VariableReference { id }) => {
-                    let name = rust_name(id.name);
-                    match args.iter().find(|(n, _)| n == id.name).map(|(_, k)| *k) {
-                        Some(Kind::Number) => {
-                            writeln!(code, "{pad}out.push_str(&{name}.to_string());").unwrap()
-                        }
-                        _ => writeln!(code, "{pad}out.push_str({name});").unwrap(),
-                    }
-                }
                 Expression::Inline(InlineExpression::StringLiteral { value })
                 | Expression::Inline(InlineExpression::NumberLiteral { value }) => {
-                    push_literal(code, &pad, value);
+                    text(&mut out, value)
+                }
+                Expression::Inline(InlineExpression::VariableReference { id }) => {
+                    out.text.push_str("{}");
+                    out.args.push(rust_name(id.name));
                 }
                 Expression::Inline(InlineExpression::TermReference { id, .. }) => {
                     if let Some(term) = file.terms.get(id.name) {
-                        push_pattern(code, file, term, args, depth);
+                        let inner = formatted(file, term, args);
+                        out.text.push_str(&inner.text);
+                        let at = out.args.len();
+                        out.owned.extend(inner.owned.iter().map(|i| i + at));
+                        out.args.extend(inner.args);
                     }
                 }
                 Expression::Select { selector, variants } => {
@@ -603,45 +630,66 @@ fn push_pattern(
                         // Refused by `unsupported` before any code is written.
                         _ => continue,
                     };
-                    let name = rust_name(id);
-                    let number = args.contains(&(id.to_string(), Kind::Number));
-                    let scrutinee = if number {
-                        format!(
-                            "({name}, {rule}(Lang::{}, {name}))",
-                            variant(&file.source.lang)
-                        )
-                    } else {
-                        name.clone()
-                    };
-                    writeln!(code, "{pad}match {scrutinee} {{").unwrap();
-                    // Exact numbers first, then the plural forms, then the default.
-                    let mut ordered: Vec<_> = variants.iter().filter(|v| !v.default).collect();
-                    ordered.sort_by_key(|v| !matches!(v.key, VariantKey::NumberLiteral { .. }));
-                    for v in ordered {
-                        let arm = match (&v.key, number) {
-                            (VariantKey::NumberLiteral { value }, true) => format!("({value}, _)"),
-                            (VariantKey::Identifier { name }, true) => format!("(_, {name:?})"),
-                            (VariantKey::Identifier { name }, false)
-                            | (VariantKey::NumberLiteral { value: name }, false) => {
-                                format!("{name:?}")
-                            }
-                        };
-                        writeln!(code, "{pad}    {arm} => {{").unwrap();
-                        push_pattern(code, file, &v.value, args, depth + 2);
-                        writeln!(code, "{pad}    }}").unwrap();
+                    let (code, owned) = choice(file, (id, rule), variants, args);
+                    out.text.push_str("{}");
+                    if owned {
+                        out.owned.push(out.args.len());
                     }
-                    if let Some(v) = variants.iter().find(|v| v.default) {
-                        writeln!(code, "{pad}    _ => {{").unwrap();
-                        push_pattern(code, file, &v.value, args, depth + 2);
-                        writeln!(code, "{pad}    }}").unwrap();
-                    }
-                    writeln!(code, "{pad}}}").unwrap();
+                    out.args.push(code);
                 }
                 // Refused by `unsupported` before any code is written.
                 _ => {}
             },
         }
     }
+    out
+}
+
+/// A choice as a Rust `match` on the placeholder (on its plural or ordinal
+/// form, for a number), exact numbers first, then the forms, then the
+/// default: a `&str` when every variant is plain text, else a `String`
+/// (then `true`).
+fn choice(
+    file: &Parsed,
+    (id, rule): (&str, &str),
+    variants: &[Variant<&str>],
+    args: &[(String, Kind)],
+) -> (String, bool) {
+    let name = rust_name(id);
+    let number = args.contains(&(id.to_string(), Kind::Number));
+    let scrutinee = if number {
+        format!(
+            "({name}, {rule}(Lang::{}, {name}))",
+            variant(&file.source.lang)
+        )
+    } else {
+        name.clone()
+    };
+    let mut ordered: Vec<_> = variants.iter().filter(|v| !v.default).collect();
+    ordered.sort_by_key(|v| !matches!(v.key, VariantKey::NumberLiteral { .. }));
+    ordered.extend(variants.iter().filter(|v| v.default));
+    let values: Vec<Formatted> = ordered
+        .iter()
+        .map(|v| formatted(file, &v.value, args))
+        .collect();
+    let plain = values.iter().all(|v| v.plain().is_some());
+    let mut code = format!("match {scrutinee} {{");
+    for (v, value) in ordered.iter().zip(&values) {
+        let arm = match (&v.key, number) {
+            _ if v.default => "_".to_string(),
+            (VariantKey::NumberLiteral { value }, true) => format!("({value}, _)"),
+            (VariantKey::Identifier { name }, true) => format!("(_, {name:?})"),
+            (VariantKey::Identifier { name }, false)
+            | (VariantKey::NumberLiteral { value: name }, false) => format!("{name:?}"),
+        };
+        let value = match value.plain() {
+            Some(text) if plain => format!("{text:?}"),
+            _ => value.string(),
+        };
+        write!(code, " {arm} => {value},").unwrap();
+    }
+    code.push_str(" }");
+    (code, !plain)
 }
 
 fn rust(
@@ -733,7 +781,7 @@ fn rust(
         } else {
             writeln!(
                 code,
-                "pub fn {}(lang: Lang{params}) -> String {{\n    let mut out = String::new();",
+                "pub fn {}(lang: Lang{params}) -> String {{",
                 rust_name(id)
             )
             .unwrap();
@@ -744,11 +792,10 @@ fn rust(
             code.push_str("    match lang {\n");
             for lang in &langs {
                 let file = parsed.iter().find(|p| p.source.lang == *lang).unwrap();
-                writeln!(code, "        Lang::{} => {{", variant(lang)).unwrap();
-                push_pattern(&mut code, file, file.messages[id].1, args, 3);
-                code.push_str("        }\n");
+                let value = formatted(file, file.messages[id].1, args).string();
+                writeln!(code, "        Lang::{} => {value},", variant(lang)).unwrap();
             }
-            code.push_str("    }\n    out\n}\n\n");
+            code.push_str("    }\n}\n\n");
         }
     }
     code
