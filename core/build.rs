@@ -26,7 +26,7 @@ fn main() {
     );
     let text = fs::read_to_string(&json).expect("lessons/lessons.json is readable");
     // The lessons' words, English first (checked already as an area).
-    let mut texts = Vec::new();
+    let mut texts: Vec<(String, std::collections::BTreeMap<String, String>)> = Vec::new();
     for code in std::iter::once(locales::REFERENCE).chain(
         codes
             .iter()
@@ -35,7 +35,16 @@ fn main() {
     ) {
         let file = root.join(format!("locales/{code}/lessons.ftl"));
         let ftl = fs::read_to_string(&file).unwrap_or_default();
-        texts.push((code.to_string(), locales::plain_texts(&ftl)));
+        let mut words = locales::plain_texts(&ftl);
+        // A regional variant's missing words are its language's.
+        if let Some((_, base)) =
+            locales::parent(code).and_then(|base| texts.iter().find(|(c, _)| c == base))
+        {
+            for (id, text) in base.clone() {
+                words.entry(id).or_insert(text);
+            }
+        }
+        texts.push((code.to_string(), words));
     }
     let code = lessons::compile(&text, &texts)
         .unwrap_or_else(|e| panic!("the lessons cannot be used: {e}"));
@@ -77,8 +86,10 @@ fn version() {
     println!("cargo::rustc-env=PEONCITO_VERSION={version}");
 }
 
-/// The languages: one folder each in `locales/` (its code, ISO 639-1). This
-/// writes the `Lang` enum; its texts are the folder's files.
+/// The languages: one folder each in `locales/`, named by its code: ISO
+/// 639-1 (`es`), or a regional variant of one (`es-419`, which writes only
+/// what differs from `es`). This writes the `Lang` enum; its texts are the
+/// folder's files.
 fn languages() -> Vec<String> {
     let dir = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("locales");
     println!("cargo::rerun-if-changed={}", dir.display());
@@ -87,11 +98,12 @@ fn languages() -> Vec<String> {
         .filter_map(|entry| {
             let entry = entry.ok()?;
             let code = entry.file_name().into_string().ok()?;
-            // Language codes are ISO 639-1: two lowercase letters.
-            (entry.path().is_dir()
-                && code.len() == 2
-                && code.bytes().all(|b| b.is_ascii_lowercase()))
-            .then_some(code)
+            let (base, region) = code.split_once('-').unwrap_or((&code, "AA"));
+            let language = base.len() == 2 && base.bytes().all(|b| b.is_ascii_lowercase());
+            // A region: two capitals (BR) or three digits (419).
+            let region = (region.len() == 2 && region.bytes().all(|b| b.is_ascii_uppercase()))
+                || (region.len() == 3 && region.bytes().all(|b| b.is_ascii_digit()));
+            (entry.path().is_dir() && language && region).then_some(code)
         })
         .collect();
     codes.sort();
@@ -99,11 +111,15 @@ fn languages() -> Vec<String> {
         codes.iter().any(|c| c == locales::REFERENCE),
         "locales/en is the reference language and must exist"
     );
-    let variant = |code: &str| {
-        let mut v = code.to_string();
-        v[..1].make_ascii_uppercase();
-        v
-    };
+    for code in &codes {
+        if let Some(base) = locales::parent(code) {
+            assert!(
+                codes.iter().any(|c| c == base),
+                "locales/{code} is a variant of {base}, which has no folder"
+            );
+        }
+    }
+    let variant = locales::variant;
     // The enum lives in `src/lang.rs` (the core names languages); its texts
     // live in `src/i18n`, so neither imports the other back.
     let mut out = String::from(
@@ -124,7 +140,7 @@ fn languages() -> Vec<String> {
         writeln!(out, "        Lang::{},", variant(code)).unwrap();
     }
     out.push_str(
-        "    ];\n\n    /// The ISO 639-1 code.\n    pub fn code(self) -> &'static str {\n        match self {\n",
+        "    ];\n\n    /// Its code (its folder's name).\n    pub fn code(self) -> &'static str {\n        match self {\n",
     );
     for code in &codes {
         writeln!(out, "            Lang::{} => {code:?},", variant(code)).unwrap();
@@ -159,6 +175,14 @@ fn translations(codes: &[String]) {
             let path = root.join(&relative);
             println!("cargo::rerun-if-changed={}", path.display());
             match fs::read_to_string(&path) {
+                // A regional variant may leave a whole file to its language.
+                Err(_) if locales::parent(code).is_some() && !path.exists() => {
+                    sources.push(locales::Source {
+                        lang: code.clone(),
+                        path: relative,
+                        text: String::new(),
+                    })
+                }
                 Ok(text) => sources.push(locales::Source {
                     lang: code.clone(),
                     path: relative,

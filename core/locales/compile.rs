@@ -57,6 +57,24 @@ pub const ORDINALS: &[(&str, &[&str], &str)] = &[
     ("es", &["other"], r#"{ let _ = n; "other" }"#),
 ];
 
+/// A language's line in `PLURALS` or `ORDINALS`: its own, or for a regional
+/// variant (`es-419`) its language's (`es`).
+pub fn rule_of<'t>(
+    table: &'t [(&str, &[&str], &str)],
+    lang: &str,
+) -> Option<&'t (&'t str, &'t [&'t str], &'t str)> {
+    table
+        .iter()
+        .find(|(code, ..)| *code == lang)
+        .or_else(|| table.iter().find(|(code, ..)| Some(*code) == parent(lang)))
+}
+
+/// The language a regional variant takes its missing texts from: `es` for
+/// `es-419`.
+pub fn parent(lang: &str) -> Option<&str> {
+    lang.split_once('-').map(|(base, _)| base)
+}
+
 /// The plural form names Fluent uses (CLDR's).
 const PLURAL_FORMS: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
@@ -170,7 +188,7 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
     }
     for file in &parsed {
         let path = &file.source.path;
-        let plural = PLURALS.iter().find(|(code, ..)| *code == file.source.lang);
+        let plural = rule_of(PLURALS, &file.source.lang);
         if plural.is_none() {
             problems.push(format!(
                 "{path}: the language `{}` has no line in PLURALS (locales/compile.rs): \
@@ -178,7 +196,7 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
                 file.source.lang
             ));
         }
-        let ordinal = ORDINALS.iter().find(|(code, ..)| *code == file.source.lang);
+        let ordinal = rule_of(ORDINALS, &file.source.lang);
         if ordinal.is_none() {
             problems.push(format!(
                 "{path}: the language `{}` has no line in ORDINALS (locales/compile.rs): \
@@ -186,8 +204,10 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
                 file.source.lang
             ));
         }
+        // A regional variant writes only what differs from its language.
+        let inherits = parent(&file.source.lang).is_some();
         for (id, (ref_line, _)) in &reference.messages {
-            if !file.messages.contains_key(id) {
+            if !inherits && !file.messages.contains_key(id) {
                 problems.push(format!(
                     "{path}: `{id}` is missing (it is at {}:{ref_line})",
                     reference.source.path
@@ -237,6 +257,29 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
     if !problems.is_empty() {
         return Err(problems);
     }
+    // A regional variant's missing messages and terms are its language's.
+    let bases: Vec<(usize, usize)> = parsed
+        .iter()
+        .enumerate()
+        .filter_map(|(i, file)| {
+            let base = parent(&file.source.lang)?;
+            let j = parsed.iter().position(|p| p.source.lang == base)?;
+            Some((i, j))
+        })
+        .collect();
+    for (i, j) in bases {
+        let (messages, terms) = (parsed[j].messages.clone(), parsed[j].terms.clone());
+        for (id, message) in messages {
+            parsed[i].messages.entry(id).or_insert(message);
+        }
+        for (id, term) in terms {
+            parsed[i].terms.entry(id).or_insert(term);
+        }
+    }
+    let reference = parsed
+        .iter()
+        .find(|p| p.source.lang == REFERENCE)
+        .expect("found above");
     Ok(rust(&parsed, reference, &placeholders))
 }
 
@@ -523,8 +566,9 @@ fn camel_name(id: &str) -> String {
         .collect()
 }
 
-fn variant(code: &str) -> String {
-    let mut v = code.to_string();
+/// `es` → `Es`, `es-419` → `Es419`: the `Lang` variant.
+pub fn variant(code: &str) -> String {
+    let mut v = code.replace('-', "");
     v[..1].make_ascii_uppercase();
     v
 }
@@ -717,10 +761,7 @@ fn rust(
         )
         .unwrap();
         for file in parsed {
-            let (_, _, rule) = table
-                .iter()
-                .find(|(c, ..)| *c == file.source.lang)
-                .expect("checked in compile");
+            let (_, _, rule) = rule_of(table, &file.source.lang).expect("checked in compile");
             writeln!(
                 code,
                 "        Lang::{} => {rule},",

@@ -21,9 +21,53 @@ fn language_comes_from_the_code_or_the_browser() {
     assert_eq!(Lang::from_code("EN"), Some(Lang::En));
     assert_eq!(Lang::from_code("zz"), None);
     assert_eq!(Lang::from_browser(["es-ES", "en"]), Lang::Es);
-    assert_eq!(Lang::from_browser(["zz-ZZ", "es-MX"]), Lang::Es);
     assert_eq!(Lang::from_browser(["zz"]), Lang::En);
     assert_eq!(Lang::from_browser([]), Lang::En);
+}
+
+/// A Latin-American browser gets Latin-American Spanish, asked by region
+/// or by name; Spain, or Spanish with no region, Spain's.
+#[test]
+fn latin_america_reads_its_own_spanish() {
+    assert_eq!(Lang::from_code("es-419"), Some(Lang::Es419));
+    for tag in [
+        "es-AR",
+        "es-MX",
+        "es-CO",
+        "es_CL",
+        "es-419",
+        "es-US",
+        "ES-mx",
+        "es-Latn-PE",
+    ] {
+        assert_eq!(Lang::from_browser([tag]), Lang::Es419, "{tag}");
+    }
+    for tag in ["es-ES", "es", "es-GQ"] {
+        assert_eq!(Lang::from_browser([tag]), Lang::Es, "{tag}");
+    }
+    assert_eq!(Lang::from_browser(["zz-ZZ", "es-MX"]), Lang::Es419);
+    // The best the browser names that the app has: not a later region.
+    assert_eq!(Lang::from_browser(["en-MX", "es-MX"]), Lang::En);
+    assert_eq!(Lang::Es419.name(), "Español (Latinoamérica)");
+    // Its voices are Spanish ones.
+    assert_eq!(Lang::Es419.language(), "es");
+    assert_eq!(Lang::En.language(), "en");
+}
+
+#[test]
+fn latin_american_spanish_says_computadora_and_ustedes() {
+    let computer = Text::PlayComputer;
+    assert_eq!(tr(Lang::Es, &computer), "Jugar contra el ordenador");
+    assert_eq!(tr(Lang::Es419, &computer), "Jugar contra la computadora");
+    let take_back = Text::ConfirmTakeBackAfterEnd;
+    assert!(tr(Lang::Es, &take_back).contains("¿Estáis"));
+    assert!(tr(Lang::Es419, &take_back).contains("¿Están"));
+    // What does not differ is Spain's Spanish, word for word.
+    assert_eq!(
+        tr(Lang::Es419, &Text::NewGame),
+        tr(Lang::Es, &Text::NewGame)
+    );
+    assert_eq!(Lang::Es419.piece_letter(Role::Knight), 'C');
 }
 
 /// A sample of every kind of text: each must exist and differ between
@@ -112,6 +156,7 @@ fn samples() -> Vec<Text> {
         Text::OfflineCopy(OfflineCopy::Ready),
         Text::Dismiss,
         Text::BoardLabel,
+        Text::LanguagesLabel,
         Text::SquareLabel(
             "e4".parse().unwrap(),
             Some(Piece {

@@ -201,6 +201,43 @@ fn a_plural_choice_in_any_language_makes_the_placeholder_a_number() {
     );
 }
 
+/// Latin-American Spanish writes only what differs from Spain's: the rest
+/// is Spanish, and what it writes is still checked.
+#[test]
+fn a_regional_variant_writes_only_what_differs() {
+    let latin = |text: &str| Source {
+        lang: "es-419".into(),
+        path: "locales/es-419/area.ftl".into(),
+        text: text.into(),
+    };
+    let code = compile(&[
+        file("en", ENGLISH),
+        file("es", SPANISH),
+        latin("player = Juega { $name }, ¡ustedes!\n"),
+    ])
+    .expect("compiles");
+    // Its own text where it has one, Spanish's elsewhere, Spanish's plural rule.
+    assert!(
+        code.contains(r#"Lang::Es419 => format!("Juega {}, ¡ustedes!", name),"#),
+        "{code}"
+    );
+    assert!(code.contains(r#"Lang::Es419 => "Peoncito","#), "{code}");
+    assert!(
+        code.contains("match (moves, plural(Lang::Es419, moves))"),
+        "{code}"
+    );
+    let found = compile(&[
+        file("en", ENGLISH),
+        file("es", SPANISH),
+        latin("jugador = Juega { $nombre }.\n"),
+    ])
+    .expect_err("refused");
+    assert_says(
+        &found,
+        "locales/es-419/area.ftl:1: `jugador` is not a message of locales/en/area.ftl",
+    );
+}
+
 #[test]
 fn broken_syntax_names_its_line() {
     let found = problems(&SPANISH.replace("player = Juega", "player Juega"));
@@ -235,9 +272,15 @@ fn the_shipped_files_compile() {
             .iter()
             .map(|lang| {
                 let path = format!("locales/{}/{area}.ftl", lang.code());
+                let text = std::fs::read_to_string(root.parent().unwrap().join(&path));
+                // A regional variant may leave a whole file to its language.
+                let text = match locales::parent(lang.code()) {
+                    Some(_) => text.unwrap_or_default(),
+                    None => text.unwrap_or_else(|e| panic!("{path}: {e}")),
+                };
                 Source {
                     lang: lang.code().into(),
-                    text: std::fs::read_to_string(root.parent().unwrap().join(&path)).unwrap(),
+                    text,
                     path,
                 }
             })

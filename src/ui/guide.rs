@@ -9,10 +9,11 @@ use leptos::prelude::*;
 use super::browser;
 use peoncito_core::lang::Lang;
 
-/// The guide in `lang`, as HTML written from the project's own Markdown.
+/// The guide in `lang`, as HTML written from the project's own Markdown
+/// (written in Spanish and English; Latin America reads the Spanish one).
 fn guide(lang: Lang) -> &'static str {
     match lang {
-        Lang::Es => include_str!(concat!(env!("OUT_DIR"), "/guide_es.html")),
+        Lang::Es | Lang::Es419 => include_str!(concat!(env!("OUT_DIR"), "/guide_es.html")),
         Lang::En => include_str!(concat!(env!("OUT_DIR"), "/guide_en.html")),
     }
 }

@@ -363,7 +363,7 @@ pub fn LanguageSwitch() -> impl IntoView {
             }
         })
         .collect_view();
-    view! { <nav class="languages">{buttons}</nav> }
+    view! { <nav class="languages" aria-label=move || prefs.t(&Text::LanguagesLabel)>{buttons}</nav> }
 }
 
 /// The high-contrast theme, one tap away for the child or the teacher.

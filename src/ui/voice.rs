@@ -16,7 +16,8 @@ fn synthesis() -> Option<SpeechSynthesis> {
     window.speech_synthesis().ok()
 }
 
-/// Whether some voice speaks `lang` ("es" matches "es-ES" and "es-MX").
+/// Whether some voice speaks `lang`'s language ("es" and "es-419" match
+/// "es-ES" and "es-MX").
 pub fn has_voice(lang: Lang) -> bool {
     let Some(synthesis) = synthesis() else {
         return false;
@@ -25,7 +26,7 @@ pub fn has_voice(lang: Lang) -> bool {
         let tag = voice.unchecked_into::<SpeechSynthesisVoice>().lang();
         tag.split(['-', '_'])
             .next()
-            .is_some_and(|code| code.eq_ignore_ascii_case(lang.code()))
+            .is_some_and(|code| code.eq_ignore_ascii_case(lang.language()))
     })
 }
 

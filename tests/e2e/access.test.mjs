@@ -261,3 +261,31 @@ test('no serious accessibility violations with the players named and on the scor
   assert.deepEqual(await audit(page), [], 'the score sheet');
   await context.close();
 });
+
+test('a Latin-American browser reads its own Spanish, and the list of languages offers each', async () => {
+  const context = await app.browser.newContext({ locale: 'es-MX' });
+  const page = await openApp(context, app.server.url);
+  assert.equal(await page.getAttribute('html', 'lang'), 'es-419');
+  const latin = page.locator('[data-lang="es-419"]');
+  assert.equal(await latin.getAttribute('aria-pressed'), 'true');
+  assert.equal(await latin.innerText(), 'Español (Latinoamérica)');
+  assert.equal(await action(page, 'play-computer').innerText(), 'Jugar contra la computadora');
+  // The list is named for screen readers, and every language is in it.
+  assert.equal(await page.locator('nav.languages').getAttribute('aria-label'), 'Idioma');
+  assert.deepEqual(
+    await page.locator('nav.languages [data-lang]').evaluateAll((b) => b.map((e) => e.dataset.lang)),
+    ['en', 'es', 'es-419'],
+  );
+  // Spain's Spanish, chosen by a tap, says «ordenador»; the choice is kept.
+  await page.locator('[data-lang="es"]').click();
+  assert.equal(await action(page, 'play-computer').innerText(), 'Jugar contra el ordenador');
+  await page.reload();
+  await page.locator('[data-square="e1"]').waitFor();
+  assert.equal(await page.getAttribute('html', 'lang'), 'es');
+  // ?lang=es-419 asks for it by name.
+  await page.goto(app.server.url + '?lang=es-419');
+  await page.locator('[data-square="e1"]').waitFor();
+  assert.equal(await action(page, 'play-computer').innerText(), 'Jugar contra la computadora');
+  assert.deepEqual(await audit(page), []);
+  await context.close();
+});

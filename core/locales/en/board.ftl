@@ -81,6 +81,8 @@ letter-rook = R
 letter-bishop = B
 letter-knight = N
 letter-pawn = P
+# The list of languages, as screen readers name it.
+languages-label = Language
 copy-record = Copy the record
 
 ## Setting up a position.

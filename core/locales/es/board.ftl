@@ -121,6 +121,7 @@ letter-rook = T
 letter-bishop = A
 letter-knight = C
 letter-pawn = P
+languages-label = Idioma
 copy-record = Copiar la planilla
 
 ## Preparar una posición.

@@ -360,6 +360,7 @@ pub fn text(lang: Lang, text: &Text) -> String {
             },
         ),
         Text::LanguageName(l) => l.name().into(),
+        Text::LanguagesLabel => languages_label(lang).into(),
         Text::CopyRecord => copy_record(lang).into(),
         Text::ColouredPiece(p) => coloured_piece(
             lang,

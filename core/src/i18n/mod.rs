@@ -195,6 +195,8 @@ pub enum Text {
     SquareLabel(Square, Option<Piece>),
     PieceName(Role),
     LanguageName(Lang),
+    /// The list of languages, for screen readers.
+    LanguagesLabel,
     /// A move just made, in words, for the screen reader's live region.
     Played {
         side: Color,
