@@ -72,13 +72,25 @@ fn list<'a>(value: &'a Value, name: &str, whose: &str) -> Result<&'a Vec<Value>,
         .ok_or_else(|| format!("{whose}: \"{name}\" is not a list"))
 }
 
-/// The message `id` in every language as `Words(&[("en", "..."), ...])`.
+/// The message `id` in every language as `Words(&[("en", "..."), ...])`;
+/// a regional variant (`es-419`) only where it says it otherwise than its
+/// language (`Words::get` falls back to it).
 fn words(texts: &Texts, id: &str) -> Result<String, String> {
     let mut out = String::from("Words(&[");
+    let text = |lang: &str| {
+        texts
+            .iter()
+            .find(|(l, _)| l == lang)
+            .and_then(|(_, m)| m.get(id))
+    };
     for (lang, messages) in texts {
         let t = messages
             .get(id)
             .ok_or_else(|| format!("no text `{id}` in locales/{lang}/lessons.ftl"))?;
+        let base = lang.split_once('-').map(|(base, _)| base);
+        if base.is_some_and(|base| text(base) == Some(t)) {
+            continue;
+        }
         write!(out, "({lang:?}, {t:?}), ").unwrap();
     }
     out.push_str("])");

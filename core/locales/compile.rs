@@ -188,22 +188,21 @@ pub fn compile(sources: &[Source]) -> Result<String, Vec<String>> {
     }
     for file in &parsed {
         let path = &file.source.path;
-        let plural = rule_of(PLURALS, &file.source.lang);
-        if plural.is_none() {
-            problems.push(format!(
-                "{path}: the language `{}` has no line in PLURALS (locales/compile.rs): \
-                 say which plural forms it needs",
-                file.source.lang
-            ));
-        }
-        let ordinal = rule_of(ORDINALS, &file.source.lang);
-        if ordinal.is_none() {
-            problems.push(format!(
-                "{path}: the language `{}` has no line in ORDINALS (locales/compile.rs): \
-                 say which ordinal forms it needs",
-                file.source.lang
-            ));
-        }
+        let [plural, ordinal] = [
+            (PLURALS, "PLURALS", "plural"),
+            (ORDINALS, "ORDINALS", "ordinal"),
+        ]
+        .map(|(table, name, forms)| {
+            let rule = rule_of(table, &file.source.lang);
+            if rule.is_none() {
+                problems.push(format!(
+                    "{path}: the language `{}` has no line in {name} (locales/compile.rs): \
+                         say which {forms} forms it needs",
+                    file.source.lang
+                ));
+            }
+            rule
+        });
         // A regional variant writes only what differs from its language.
         let inherits = parent(&file.source.lang).is_some();
         for (id, (ref_line, _)) in &reference.messages {
@@ -774,6 +773,34 @@ fn rust(
     let langs: BTreeSet<&str> = parsed.iter().map(|p| p.source.lang.as_str()).collect();
     for (id, (_, ref_pattern)) in &reference.messages {
         let args = &placeholders[id];
+        // The languages that say it alike (a regional variant where it
+        // writes nothing of its own) share one arm: `Lang::Es | Lang::Es419`.
+        let mut arms: Vec<(Vec<&str>, &Parsed)> = Vec::new();
+        for lang in &langs {
+            let file = parsed.iter().find(|p| p.source.lang == *lang).unwrap();
+            let same = |other: &Parsed| {
+                std::ptr::eq(other.messages[id].1, file.messages[id].1)
+                    && std::ptr::eq(
+                        rule_of(PLURALS, &other.source.lang).unwrap(),
+                        rule_of(PLURALS, &file.source.lang).unwrap(),
+                    )
+                    && std::ptr::eq(
+                        rule_of(ORDINALS, &other.source.lang).unwrap(),
+                        rule_of(ORDINALS, &file.source.lang).unwrap(),
+                    )
+            };
+            match arms.iter_mut().find(|(_, other)| same(other)) {
+                Some((codes, _)) => codes.push(lang),
+                None => arms.push((vec![lang], file)),
+            }
+        }
+        let arm = |codes: &[&str]| {
+            let variants: Vec<String> = codes
+                .iter()
+                .map(|c| format!("Lang::{}", variant(c)))
+                .collect();
+            variants.join(" | ")
+        };
         let all_plain = parsed.iter().all(|p| plain(p.messages[id].1));
         // Placeholders go by name, in a struct of their own: two texts side
         // by side cannot be swapped unseen.
@@ -808,12 +835,11 @@ fn rust(
                 rust_name(id)
             )
             .unwrap();
-            for lang in &langs {
-                let file = parsed.iter().find(|p| p.source.lang == *lang).unwrap();
+            for (codes, file) in &arms {
                 writeln!(
                     code,
-                    "        Lang::{} => {:?},",
-                    variant(lang),
+                    "        {} => {:?},",
+                    arm(codes),
                     doc_of(file.messages[id].1)
                 )
                 .unwrap();
@@ -831,10 +857,9 @@ fn rust(
                 writeln!(code, "    let {camel} {{ {} }} = args;", names.join(", ")).unwrap();
             }
             code.push_str("    match lang {\n");
-            for lang in &langs {
-                let file = parsed.iter().find(|p| p.source.lang == *lang).unwrap();
+            for (codes, file) in &arms {
                 let value = formatted(file, file.messages[id].1, args).string();
-                writeln!(code, "        Lang::{} => {value},", variant(lang)).unwrap();
+                writeln!(code, "        {} => {value},", arm(codes)).unwrap();
             }
             code.push_str("    }\n}\n\n");
         }

@@ -40,16 +40,21 @@ pub const STAGE_ORDER: [&str; 21] = [
     "conduct",
 ];
 
-/// Words in every language, by language code: `[("en", "..."), ("es", "...")]`.
+/// Words in every language, by language code: `[("en", "..."), ("es", "...")]`
+/// (a regional variant, `es-419`, only where it differs from its language).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words(pub &'static [(&'static str, &'static str)]);
 
 impl Words {
+    /// The text in `lang`, or in its language for a regional variant.
     fn find(self, lang: Lang) -> Option<&'static str> {
-        self.0
-            .iter()
-            .find(|(code, _)| *code == lang.code())
-            .map(|(_, text)| *text)
+        let find = |wanted: &str| {
+            self.0
+                .iter()
+                .find(|(code, _)| *code == wanted)
+                .map(|(_, text)| *text)
+        };
+        find(lang.code()).or_else(|| find(lang.language()))
     }
 
     /// The text in `lang`, or in English where a translation is missing
