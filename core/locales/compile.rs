@@ -38,6 +38,17 @@ pub const PLURALS: &[(&str, &[&str], &str)] = &[
         &["one", "other"],
         r#"if n == 1 { "one" } else { "other" }"#,
     ),
+    (
+        "ca",
+        &["one", "other"],
+        r#"if n == 1 { "one" } else { "other" }"#,
+    ),
+    // Brazil's Portuguese: 0 and 1 are "one" (CLDR's pt).
+    (
+        "pt",
+        &["one", "other"],
+        r#"if n <= 1 { "one" } else { "other" }"#,
+    ),
 ];
 
 /// The ordinal forms each language needs ("1st", "2nd", "3rd", "4th"), and
@@ -55,6 +66,19 @@ pub const ORDINALS: &[(&str, &[&str], &str)] = &[
         }"#,
     ),
     ("es", &["other"], r#"{ let _ = n; "other" }"#),
+    // 1r, 2n, 3r, 4t, 5è.
+    (
+        "ca",
+        &["one", "two", "few", "other"],
+        r#"match n {
+            1 | 3 => "one",
+            2 => "two",
+            4 => "few",
+            _ => "other",
+        }"#,
+    ),
+    // 1º, 2º, 3º.
+    ("pt", &["other"], r#"{ let _ = n; "other" }"#),
 ];
 
 /// A language's line in `PLURALS` or `ORDINALS`: its own, or for a regional

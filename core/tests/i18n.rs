@@ -54,6 +54,70 @@ fn latin_america_reads_its_own_spanish() {
     assert_eq!(Lang::En.language(), "en");
 }
 
+/// Catalan and Brazil's Portuguese: chosen by the browser, with their
+/// federations' letters and words.
+#[test]
+fn catalan_and_portuguese_speak_their_chess() {
+    assert_eq!(Lang::from_browser(["ca-ES"]), Lang::Ca);
+    assert_eq!(Lang::from_browser(["ca-ES-valencia"]), Lang::Ca);
+    assert_eq!(Lang::from_browser(["pt-BR"]), Lang::Pt);
+    assert_eq!(Lang::Pt.name(), "Português (Brasil)");
+    let letters = |lang: Lang| {
+        [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+        ]
+        .map(|role| lang.piece_letter(role))
+    };
+    assert_eq!(letters(Lang::Ca), ['R', 'D', 'T', 'A', 'C']);
+    assert_eq!(letters(Lang::Pt), ['R', 'D', 'T', 'B', 'C']);
+    let en_passant = Text::Moment(peoncito_core::moments::Moment::EnPassant {
+        captured: sq("d5"),
+        by: sq("e5"),
+    });
+    assert!(tr(Lang::Ca, &en_passant).starts_with("Captura al pas!"));
+    assert!(tr(Lang::Pt, &en_passant).starts_with("En passant!"));
+    assert_eq!(
+        tr(Lang::Ca, &Text::TouchMoveSetting),
+        "Peça tocada, peça moguda"
+    );
+    assert_eq!(
+        tr(Lang::Pt, &Text::TouchMoveSetting),
+        "Peça tocada, peça jogada"
+    );
+    // A rook is feminine in both: «la teva torre», «a sua torre».
+    let rook = Text::TakeBackOfferPiece {
+        piece: Role::Rook,
+        at: sq("a1"),
+    };
+    assert!(tr(Lang::Ca, &rook).contains("la teva torre de a1"));
+    assert!(tr(Lang::Pt, &rook).contains("a sua torre em a1"));
+    // Places on a diploma: 1r 2n 3r 4t 5è in Catalan, 1º in Portuguese,
+    // 1st 2nd 3rd 11th 21st in English.
+    use peoncito_core::i18n::tournament::{TournamentText, say};
+    let places = |lang: Lang| [1, 2, 3, 4, 5, 11, 21].map(|n| say(lang, &TournamentText::Place(n)));
+    assert_eq!(
+        places(Lang::Ca),
+        ["1r", "2n", "3r", "4t", "5è", "11è", "21è"]
+    );
+    assert_eq!(
+        places(Lang::Pt),
+        ["1º", "2º", "3º", "4º", "5º", "11º", "21º"]
+    );
+    assert_eq!(
+        places(Lang::En),
+        ["1st", "2nd", "3rd", "4th", "5th", "11th", "21st"]
+    );
+    // Brazil's "one" covers 0 and 1.
+    assert_eq!(
+        tr(Lang::Pt, &Text::LessonSolved { stars: 0 }),
+        "Muito bem! Você ganhou 0 estrela."
+    );
+}
+
 #[test]
 fn latin_american_spanish_says_computadora_and_ustedes() {
     let computer = Text::PlayComputer;

@@ -10,10 +10,13 @@ use super::browser;
 use peoncito_core::lang::Lang;
 
 /// The guide in `lang`, as HTML written from the project's own Markdown
-/// (written in Spanish and English; Latin America reads the Spanish one).
+/// (written in Spanish and English only: Latin America, Catalonia and
+/// Brazil read the Spanish one, the nearest).
 fn guide(lang: Lang) -> &'static str {
     match lang {
-        Lang::Es | Lang::Es419 => include_str!(concat!(env!("OUT_DIR"), "/guide_es.html")),
+        Lang::Es | Lang::Es419 | Lang::Ca | Lang::Pt => {
+            include_str!(concat!(env!("OUT_DIR"), "/guide_es.html"))
+        }
         Lang::En => include_str!(concat!(env!("OUT_DIR"), "/guide_en.html")),
     }
 }

@@ -274,7 +274,7 @@ test('a Latin-American browser reads its own Spanish, and the list of languages 
   assert.equal(await page.locator('nav.languages').getAttribute('aria-label'), 'Idioma');
   assert.deepEqual(
     await page.locator('nav.languages [data-lang]').evaluateAll((b) => b.map((e) => e.dataset.lang)),
-    ['en', 'es', 'es-419'],
+    ['ca', 'en', 'es', 'es-419', 'pt'],
   );
   // Spain's Spanish, chosen by a tap, says «ordenador»; the choice is kept.
   await page.locator('[data-lang="es"]').click();
