@@ -261,6 +261,8 @@ test('the class in step between the teacher’s device and a tablet through a sc
   const tile = desk.locator('[data-live-board][data-pupil-white="Luis"]');
   // e4, the 37th of the small board's squares from a8: a white pawn.
   await tile.locator('.mini-board > span:nth-child(37) .white').waitFor({ timeout: 20000 });
+  // The move and the opponent chosen after it reach the wall in two steps.
+  await tile.filter({ hasText: 'Luis – ?' }).waitFor({ timeout: 20000 });
   assert.match(await tile.innerText(), /^Luis – \?\s+Juegan las negras/m, 'White Luis, Black not in the class');
   assert.match(await tile.innerText(), /Juegan las negras[\s\S]*Jugadas ilegales: 0 blancas, 0 negras[\s\S]*Reloj: 10:05 – \d+:\d\d/);
   assert.equal(await tile.getAttribute('data-called'), null);
