@@ -637,10 +637,7 @@ impl Formatted {
     /// The Rust expression of type `String` that writes it.
     fn string(&self) -> String {
         match self.args.as_slice() {
-            [] => format!(
-                "String::from({:?})",
-                self.text.replace("{{", "{").replace("}}", "}")
-            ),
+            [] => format!("String::from({:?})", self.plain().unwrap_or_default()),
             // A choice whose variants are `String`s already.
             [one] if self.text == "{}" && self.owned == [0] => one.clone(),
             [one] if self.text == "{}" && one.starts_with("match ") => {

@@ -7,7 +7,7 @@ use shakmaty::{Color, PositionErrorKinds, Role};
 
 use super::common::{decimal, listed, long_date, policy_name, reason_name, store_problem};
 use super::explain::{colour, piece, wing};
-use super::{Lang, Text, minutes_seconds, numbered_san, seconds_tenths};
+use super::{Lang, Text, minutes_seconds, number, numbered_san, seconds_tenths};
 use crate::arbiter::PresetKind;
 use crate::clock::LateTable;
 use crate::drawing::Pen;
@@ -39,10 +39,6 @@ pub fn piece_letter(lang: Lang, role: Role) -> char {
         Role::Pawn => letter_pawn(lang),
     };
     letter.chars().next().unwrap_or('?')
-}
-
-fn number(n: &dyn ToString) -> String {
-    n.to_string()
 }
 
 /// "Ana (White)", or the side alone for a player without a name.

@@ -554,6 +554,11 @@ pub(crate) fn seconds_tenths(tenths: u32) -> String {
     }
 }
 
+/// A number as a placeholder's text ("12"): the messages take text.
+pub(crate) fn number(n: &dyn ToString) -> String {
+    n.to_string()
+}
+
 /// "3 min 45 s": the short units read the same in every language.
 pub(crate) fn minutes_seconds(seconds: u32) -> String {
     format!("{} min {} s", seconds / 60, seconds % 60)

@@ -5,7 +5,7 @@
 
 use shakmaty::Color;
 
-use super::Lang;
+use super::{Lang, number};
 use crate::arbiter::PresetKind;
 use crate::heading::RoundBoard;
 use crate::heading::{Date, isolated};
@@ -406,7 +406,6 @@ mod messages {
 /// `text` in `lang`.
 pub fn say(lang: Lang, text: &TournamentText) -> String {
     use messages::*;
-    let number = |n: &dyn ToString| n.to_string();
     match text {
         TournamentText::Title => title(lang).into(),
         TournamentText::NameLabel => name_label(lang).into(),
@@ -573,7 +572,12 @@ pub fn say(lang: Lang, text: &TournamentText) -> String {
             ClocksAdvice::NoClock => clocks_none(lang).into(),
         },
         TournamentText::ZonesLabel => zones_label(lang).into(),
-        TournamentText::Zone(zone) => zone_text(lang, *zone),
+        TournamentText::Zone(zone) => messages::zone(
+            lang,
+            messages::Zone {
+                zone: &number(zone),
+            },
+        ),
         TournamentText::TieBreaksLabel => tie_breaks_label(lang).into(),
         TournamentText::TieBreakName(tb) => match tb {
             TieBreak::Buchholz => tie_break_buchholz(lang),
@@ -969,15 +973,6 @@ pub fn say(lang: Lang, text: &TournamentText) -> String {
     }
 }
 
-fn zone_text(lang: Lang, zone: usize) -> String {
-    messages::zone(
-        lang,
-        messages::Zone {
-            zone: &zone.to_string(),
-        },
-    )
-}
-
 /// "1st", "1.º".
 fn place_text(lang: Lang, place: u16) -> String {
     messages::place(
@@ -1035,7 +1030,6 @@ fn slip(lang: Lang, e: &SlipError) -> String {
 /// Why a saved tournament could not be opened, as a clause.
 fn backup(lang: Lang, e: &BackupError) -> String {
     use messages::*;
-    let number = |n: &dyn ToString| n.to_string();
     match e {
         BackupError::Unreadable => backup_unreadable(lang).into(),
         BackupError::UnknownVersion(_) => backup_newer(lang).into(),
@@ -1088,7 +1082,6 @@ fn backup(lang: Lang, e: &BackupError) -> String {
 /// What the tournament could not do, in the teacher's words.
 fn problem(lang: Lang, e: &TournamentError) -> String {
     use messages::*;
-    let number = |n: &dyn ToString| n.to_string();
     match e {
         TournamentError::RoundNotFinished => problem_round_not_finished(lang).into(),
         TournamentError::LaterRoundPaired(round) => problem_later_round_paired(
