@@ -227,9 +227,10 @@ fn pictures_of(guide: &str) -> Vec<String> {
 }
 
 /// The pictures the e2e tests make for the guides: each `await shot(…, 'name'`
-/// call in `tests/e2e/guide.test.mjs`.
+/// call in the teacher's day that `tests/e2e/guide.test.mjs` walks
+/// (`tests/e2e/tour.mjs`).
 fn pictures_made() -> BTreeSet<String> {
-    read(&root().join("tests/e2e/guide.test.mjs"))
+    read(&root().join("tests/e2e/tour.mjs"))
         .split("await shot(")
         .skip(1)
         .filter_map(|call| {

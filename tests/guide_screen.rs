@@ -1,6 +1,7 @@
 //! The teacher's guide in a real browser (headless Chromium), as the
 //! teacher's wasm shows it: the guide of the page's language, the other
-//! one when the language changes, and every link of its contents leading
+//! one when the language changes (Spanish, marked so, for a language
+//! with no guide of its own), and every link of its contents leading
 //! to one of its headings.
 #![cfg(target_arch = "wasm32")]
 
@@ -69,6 +70,21 @@ async fn the_guide_follows_the_pages_language_and_its_contents_lead_to_its_secti
             .get_attribute("src")
             .unwrap()
             .starts_with("guia/pictures/")
+    );
+
+    // A Catalan page reads the Spanish guide, marked as Spanish.
+    html.set_attribute("lang", "ca").unwrap();
+    web_sys::window()
+        .unwrap()
+        .dispatch_event(&web_sys::Event::new("peoncito-lang").unwrap())
+        .unwrap();
+    settle().await;
+    assert_eq!(text_of(&page, "article.guide h1"), "Guía del profesor");
+    assert_eq!(
+        find(&page, "article.guide")
+            .and_then(|a| a.get_attribute("lang"))
+            .as_deref(),
+        Some("es")
     );
     page.remove();
 }

@@ -9,15 +9,20 @@ use leptos::prelude::*;
 use super::browser;
 use peoncito_core::lang::Lang;
 
-/// The guide in `lang`, as HTML written from the project's own Markdown
-/// (written in Spanish and English only: Latin America, Catalonia and
-/// Brazil read the Spanish one, the nearest).
-fn guide(lang: Lang) -> &'static str {
+/// The guide a page in `lang` shows: the language it is written in, and
+/// its HTML written from the project's own Markdown (in Spanish and English
+/// only: Latin America, Catalonia and Brazil read the Spanish one, the
+/// nearest, marked as Spanish for screen readers).
+fn guide(lang: Lang) -> (Lang, &'static str) {
     match lang {
-        Lang::Es | Lang::Es419 | Lang::Ca | Lang::Pt => {
-            include_str!(concat!(env!("OUT_DIR"), "/guide_es.html"))
-        }
-        Lang::En => include_str!(concat!(env!("OUT_DIR"), "/guide_en.html")),
+        Lang::Es | Lang::Es419 | Lang::Ca | Lang::Pt => (
+            Lang::Es,
+            include_str!(concat!(env!("OUT_DIR"), "/guide_es.html")),
+        ),
+        Lang::En => (
+            Lang::En,
+            include_str!(concat!(env!("OUT_DIR"), "/guide_en.html")),
+        ),
     }
 }
 
@@ -30,7 +35,11 @@ pub fn mount() {
     leptos::mount::mount_to(root, move || {
         view! {
             <Show when=move || shown.get()>
-                <article class="guide" lang=move || lang.get().code() inner_html=move || guide(lang.get())></article>
+                <article
+                    class="guide"
+                    lang=move || guide(lang.get()).0.code()
+                    inner_html=move || guide(lang.get()).1
+                ></article>
             </Show>
         }
     })

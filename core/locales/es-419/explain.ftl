@@ -28,7 +28,7 @@ computer-castled = La computadora ha hecho el enroque { $wing ->
    *[queen] largo
 }: su rey se ha movido dos casillas hacia la torre, y la torre ha saltado al otro lado del rey.
 computer-en-passant = La computadora ha capturado tu peón al paso: tu peón de { $captured } acababa de avanzar dos casillas y ha pasado junto a su peón, así que lo ha capturado como si hubiera avanzado solo una.
-computer-promotion = El peón dla computadora ha llegado a la última fila y se ha convertido en { $piece ->
+computer-promotion = El peón de la computadora ha llegado a la última fila y se ha convertido en { $piece ->
     [king] un rey
     [queen] una dama
     [rook] una torre
