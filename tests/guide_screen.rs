@@ -13,6 +13,16 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// Sets the page's language as the app does, and tells the screens.
+async fn switch_language(html: &web_sys::Element, code: &str) {
+    html.set_attribute("lang", code).unwrap();
+    web_sys::window()
+        .unwrap()
+        .dispatch_event(&web_sys::Event::new("peoncito-lang").unwrap())
+        .unwrap();
+    settle().await;
+}
+
 #[wasm_bindgen_test]
 async fn the_guide_follows_the_pages_language_and_its_contents_lead_to_its_sections() {
     let document = web_sys::window().unwrap().document().unwrap();
@@ -57,12 +67,7 @@ async fn the_guide_follows_the_pages_language_and_its_contents_lead_to_its_secti
         );
     }
 
-    html.set_attribute("lang", "es").unwrap();
-    web_sys::window()
-        .unwrap()
-        .dispatch_event(&web_sys::Event::new("peoncito-lang").unwrap())
-        .unwrap();
-    settle().await;
+    switch_language(&html, "es").await;
     assert_eq!(text_of(&page, "article.guide h1"), "Guía del profesor");
     let picture = find(&page, "article.guide img").unwrap();
     assert!(
@@ -73,12 +78,7 @@ async fn the_guide_follows_the_pages_language_and_its_contents_lead_to_its_secti
     );
 
     // A Catalan page reads the Spanish guide, marked as Spanish.
-    html.set_attribute("lang", "ca").unwrap();
-    web_sys::window()
-        .unwrap()
-        .dispatch_event(&web_sys::Event::new("peoncito-lang").unwrap())
-        .unwrap();
-    settle().await;
+    switch_language(&html, "ca").await;
     assert_eq!(text_of(&page, "article.guide h1"), "Guía del profesor");
     assert_eq!(
         find(&page, "article.guide")

@@ -5,6 +5,9 @@
 // translation files hold: a text left in English or Spanish, or Spain's
 // word on a Latin-American page. Text marked as another language (the
 // languages' own names, the guide where a language has none) is theirs.
+// And no text is wider than its box, though Catalan and Portuguese run
+// longer than English: on a portrait tablet (800×1280), and the wall on a
+// projector (1280×720).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedApp, openApp, openTeacher, action, tapMove, foolsMate } from './support.mjs';
@@ -22,7 +25,8 @@ const shownWords = (page) => page.evaluate(() => {
   const lang = document.documentElement.lang;
   // The guide is written from Markdown, not the translation files: its
   // own test reads it, in the two languages it is written in.
-  const theirs = (el) => el.closest('[lang]')?.lang !== lang || el.closest('script, style, article.guide');
+  // A code marked not to be translated (the recovery code) is not words.
+  const theirs = (el) => el.closest('[lang]')?.lang !== lang || el.closest('script, style, article.guide, [translate="no"]');
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -32,9 +36,30 @@ const shownWords = (page) => page.evaluate(() => {
   for (const el of document.body.querySelectorAll(named.map((a) => `[${a}]`).join(', '))) {
     if (!theirs(el)) texts.push(...named.map((a) => el.getAttribute(a) ?? ''));
   }
-  // Addresses are not words; one letter is a square's file or a piece's.
-  const words = texts.join(' ').replace(/\S+:\/\/\S+/g, ' ').toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.filter((w) => w.length > 1);
+  // Addresses are not words, nor is what has a digit in it (a square, a
+  // move, a version); one letter is a square's file or a piece's.
+  const words = texts.join(' ').replace(/\S+:\/\/\S+/g, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.filter((w) => w.length > 1 && !/\p{N}/u.test(w));
+});
+
+/** The texts the page shows wider than their box (cut, or spilling out of
+ *  it): a button, a square's label, a cell of the wall. */
+const cutTexts = (page) => page.evaluate(() => {
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const ownText = (el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.data.trim());
+  /** The box a text is laid out in: the element, or the nearest around it
+   *  that is not inline. */
+  const boxOf = (el) => {
+    while (getComputedStyle(el).display === 'inline' && el.parentElement) el = el.parentElement;
+    return el;
+  };
+  const boxes = new Set([...document.body.querySelectorAll('*')]
+    .filter((el) => ownText(el) && shown(el) && !el.closest('script, style, article.guide, [aria-hidden="true"]'))
+    .map(boxOf));
+  return [...boxes]
+    // A box of 1 px is one kept for screen readers only.
+    .filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)
+    .map((el) => `${el.tagName.toLowerCase()}.${el.className}: «${el.textContent.trim().slice(0, 40)}» ${el.scrollWidth}>${el.clientWidth}`);
 });
 
 /** A pupil on a board of their own: a refused move and the position in
@@ -42,7 +67,7 @@ const shownWords = (page) => page.evaluate(() => {
  *  the computer's hint and offer to take a move back, a game's end, its
  *  record and score sheet; `check(page, screen)` on each. */
 async function pupilsGame(app, locale, check) {
-  const context = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale });
+  const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale });
   const page = await openApp(context, app.server.url);
   await tapMove(page, 'e2', 'e4');
   await tapMove(page, 'e7', 'e5');
@@ -100,16 +125,19 @@ test('the languages are the five the translation files hold', () => {
 });
 
 for (const [code, locale] of Object.entries(CLASSROOMS)) {
-  test(`every screen in ${code}, with no other language's words`, async () => {
+  test(`every screen in ${code}: no other language's words, no text cut`, async () => {
     const foreign = foreignTo(code);
     /** Each screen's words that only another language has, by screen. */
     const strays = [];
+    /** Each screen's texts wider than their box. */
+    const cut = [];
     const check = async (target, screen) => {
       const page = typeof target.page === 'function' ? target.page() : target;
       const stray = [...new Set((await shownWords(page)).filter((w) => foreign.has(w)))];
       if (stray.length) strays.push(`${screen}: ${stray.map((w) => `${w} (${foreign.get(w)})`).join(', ')}`);
+      for (const text of await cutTexts(page)) cut.push(`${screen}: ${text}`);
     };
-    const context = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale });
+    const context = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale });
     const page = await openApp(context, app.server.url);
     assert.equal(await page.getAttribute('html', 'lang'), code, `a ${locale} browser`);
 
@@ -128,5 +156,6 @@ for (const [code, locale] of Object.entries(CLASSROOMS)) {
 
     await pupilsGame(app, locale, check);
     assert.deepEqual(strays, [], `the screens in ${code}`);
+    assert.deepEqual(cut, [], `texts cut in ${code}`);
   });
 }

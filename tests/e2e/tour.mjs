@@ -5,9 +5,11 @@
 // with it; the languages' test reads each screen's words.
 import { openApp, openTeacher, openClass, saveClass, openTournament, saveSettings, action, dragMove, tapMove, rightDrag } from './support.mjs';
 
-/** Walks `page` (new, at 1024×768, on `app`) through the day of
- *  `day` = { locale, players (four), tournament, className }. */
+/** Walks `page` (new, on `app`) through the day of `day` = { locale,
+ *  players (four), tournament, className }: at the page's size, and on the
+ *  wall at a projector's 1280×720. */
 export async function teachersDay(app, page, day, shot) {
+  const size = page.viewportSize();
   // A refused move, explained: the knight on c3 is pinned to its king.
   for (const [from, to] of [['d2', 'd4'], ['e7', 'e6'], ['c2', 'c4'], ['f8', 'b4'], ['b1', 'c3'], ['g8', 'f6']]) {
     await tapMove(page, from, to);
@@ -40,7 +42,7 @@ export async function teachersDay(app, page, day, shot) {
   {
     // At a school's https address (the requests answered by the test's
     // server), so the code in the picture is the same on every run.
-    const school = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: day.locale, serviceWorkers: 'block' });
+    const school = await app.browser.newContext({ viewport: size, locale: day.locale, serviceWorkers: 'block' });
     await school.route('https://school.example/**', async (route) => {
       const path = new URL(route.request().url()).pathname.replace(/^\/peoncito\//, '');
       await route.fulfill({ response: await route.fetch({ url: app.server.url + path }) });
@@ -85,7 +87,7 @@ export async function teachersDay(app, page, day, shot) {
   await page.locator('[data-drawing="circle"]').waitFor();
   await shot(page, 'projection');
   await action(page, 'leave-projection').click();
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.setViewportSize(size);
 
   // The lessons' map.
   await action(page, 'lessons').click();
@@ -132,7 +134,7 @@ export async function teachersDay(app, page, day, shot) {
   await page.locator('.tournament-wall').waitFor();
   await shot(page, 'wall');
   await action(page, 'leave-tournament-wall').click();
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.setViewportSize(size);
   await page.locator('[data-round="1"] tr[data-board="2"] [data-result="1/2-1/2"]').click();
   for (const round of [2, 3]) {
     await action(page, 'pair-round').click();

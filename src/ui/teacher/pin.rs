@@ -83,7 +83,7 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
             <div class="recovery" role="status">
                 <p>{state.say(Text::RecoveryCodeNote)}</p>
                 // Large and on its own, to be copied without a mistake.
-                <p class="recovery-code" data-recovery-code=c.as_str().to_string()>{c.as_str().to_string()}</p>
+                <p class="recovery-code" translate="no" data-recovery-code=c.as_str().to_string()>{c.as_str().to_string()}</p>
                 <button class="primary" data-action="recovery-noted" on:click=move |_| on_open.run(())>
                     {state.say(Text::RecoveryCodeDone)}
                 </button>
