@@ -13,6 +13,11 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The language the guide is marked in, for screen readers.
+fn guide_lang(page: &web_sys::Element) -> Option<String> {
+    find(page, "article.guide").and_then(|a| a.get_attribute("lang"))
+}
+
 /// Sets the page's language as the app does, and tells the screens.
 async fn switch_language(html: &web_sys::Element, code: &str) {
     html.set_attribute("lang", code).unwrap();
@@ -33,12 +38,7 @@ async fn the_guide_follows_the_pages_language_and_its_contents_lead_to_its_secti
     document.body().unwrap().append_child(&page).unwrap();
     mount_teacher_screens(&page, "article.guide h1").await;
     assert_eq!(text_of(&page, "article.guide h1"), "Teacher's guide");
-    assert_eq!(
-        find(&page, "article.guide")
-            .and_then(|a| a.get_attribute("lang"))
-            .as_deref(),
-        Some("en")
-    );
+    assert_eq!(guide_lang(&page).as_deref(), Some("en"));
     let contents = page
         .query_selector_all("article.guide a[href^='#']")
         .unwrap();
@@ -80,11 +80,6 @@ async fn the_guide_follows_the_pages_language_and_its_contents_lead_to_its_secti
     // A Catalan page reads the Spanish guide, marked as Spanish.
     switch_language(&html, "ca").await;
     assert_eq!(text_of(&page, "article.guide h1"), "Guía del profesor");
-    assert_eq!(
-        find(&page, "article.guide")
-            .and_then(|a| a.get_attribute("lang"))
-            .as_deref(),
-        Some("es")
-    );
+    assert_eq!(guide_lang(&page).as_deref(), Some("es"));
     page.remove();
 }

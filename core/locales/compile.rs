@@ -24,25 +24,22 @@ use fluent_syntax::parser;
 /// The language every other one is checked against.
 pub const REFERENCE: &str = "en";
 
+/// The forms and rule of the languages that say "one" for 1 alone and
+/// "other" for every other number.
+const ONE_OR_OTHER: (&[&str], &str) =
+    (&["one", "other"], r#"if n == 1 { "one" } else { "other" }"#);
+
+/// The form and rule of the languages that write every number alike
+/// ("1.º", "2.º").
+const ONE_FORM: (&[&str], &str) = (&["other"], r#"{ let _ = n; "other" }"#);
+
 /// The plural forms each language's whole numbers need (CLDR's cardinal
 /// rules, for the counts the app shows), and the Rust that picks one for
 /// `n: u64`. A new language adds its line here.
 pub const PLURALS: &[(&str, &[&str], &str)] = &[
-    (
-        "en",
-        &["one", "other"],
-        r#"if n == 1 { "one" } else { "other" }"#,
-    ),
-    (
-        "es",
-        &["one", "other"],
-        r#"if n == 1 { "one" } else { "other" }"#,
-    ),
-    (
-        "ca",
-        &["one", "other"],
-        r#"if n == 1 { "one" } else { "other" }"#,
-    ),
+    ("en", ONE_OR_OTHER.0, ONE_OR_OTHER.1),
+    ("es", ONE_OR_OTHER.0, ONE_OR_OTHER.1),
+    ("ca", ONE_OR_OTHER.0, ONE_OR_OTHER.1),
     // Brazil's Portuguese: 0 and 1 are "one" (CLDR's pt).
     (
         "pt",
@@ -65,7 +62,7 @@ pub const ORDINALS: &[(&str, &[&str], &str)] = &[
             _ => "other",
         }"#,
     ),
-    ("es", &["other"], r#"{ let _ = n; "other" }"#),
+    ("es", ONE_FORM.0, ONE_FORM.1),
     // 1r, 2n, 3r, 4t, 5è.
     (
         "ca",
@@ -78,7 +75,7 @@ pub const ORDINALS: &[(&str, &[&str], &str)] = &[
         }"#,
     ),
     // 1º, 2º, 3º.
-    ("pt", &["other"], r#"{ let _ = n; "other" }"#),
+    ("pt", ONE_FORM.0, ONE_FORM.1),
 ];
 
 /// A language's line in `PLURALS` or `ORDINALS`: its own, or for a regional
