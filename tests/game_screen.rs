@@ -455,7 +455,22 @@ async fn the_spanish_move_list_writes_spanish_letters_and_keeps_standard_san() {
         text_of(&root, "[data-announce]"),
         "Blancas: caballo de g1 a f3."
     );
+    // The languages are one button; the list opens under it, and closes
+    // once one is chosen.
+    let list = || find(&root, "nav.languages").unwrap();
+    assert!(list().has_attribute("hidden"));
+    assert_eq!(text_of(&root, "[data-action='languages']"), "Español ▾");
+    click_on(&root, "[data-action='languages']").await;
+    assert!(!list().has_attribute("hidden"));
+    assert_eq!(
+        button(&root, "languages")
+            .get_attribute("aria-expanded")
+            .as_deref(),
+        Some("true")
+    );
     click_on(&root, "[data-lang='en']").await;
+    assert!(list().has_attribute("hidden"));
+    assert_eq!(text_of(&root, "[data-action='languages']"), "English ▾");
     assert_eq!(text_of(&root, ".move-list .san"), "Nf3");
     assert_eq!(
         text_of(&root, "[data-announce]"),

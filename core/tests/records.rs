@@ -511,6 +511,23 @@ fn damaged_copies_are_a_list_that_keeps_the_single_copy_of_earlier_versions() {
     assert_eq!(read_aside(&memory, key).unwrap().len(), 3);
 }
 
+/// A damaged record stays where it is until the next save, so each page
+/// that opens it (a reload, the teacher's screens in another wasm) keeps it
+/// aside again: once is enough.
+#[test]
+fn a_damaged_record_opened_by_two_pages_is_kept_aside_once() {
+    use peoncito_core::records::keep_damaged;
+    let key = "peoncito.tournament.damaged";
+    let mut memory = Memory::default();
+    memory.set(key, "an older damaged copy").unwrap();
+    keep_damaged(&mut memory, key, "{broken").unwrap();
+    keep_damaged(&mut memory, key, "{broken").unwrap();
+    assert_eq!(
+        read_aside(&memory, key).unwrap(),
+        ["an older damaged copy", "{broken"]
+    );
+}
+
 #[test]
 fn a_tournament_put_away_in_one_tab_is_not_brought_back_by_another() {
     let mut memory = Memory::default();

@@ -63,6 +63,12 @@ pub fn WhoAreYou() -> impl IntoView {
             && seat.with(|s| s.alone().is_some())
             && state.board.table.with(Table::people_began_playing)
     };
+    Effect::new(move |_| {
+        state
+            .screen
+            .asking_who
+            .set(asking() || still_you() || who_plays())
+    });
     view! {
         <Show when=asking>
             // Escape, as a closed dialog, leaves the board to a guest.

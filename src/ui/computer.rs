@@ -91,6 +91,15 @@ pub fn ComputerBar() -> impl IntoView {
     let computer = Memo::new(move |_| state.board.table.with(Table::computer));
     let thinking = Memo::new(move |_| state.board.table.with(Table::computer_to_move));
     let offered = Memo::new(move |_| state.board.table.with(Table::take_back_offered));
+    // The question and its buttons in view (under the board on a portrait
+    // tablet), once drawn.
+    Effect::new(move |_| {
+        if offered.get() {
+            request_animation_frame(|| {
+                browser::reveal(".play .side > .computer-bar", browser::Edge::Bottom)
+            });
+        }
+    });
     let over = Memo::new(move |_| state.board.with_game(Game::is_over));
     // The same again, from the same start: a new seed, so a new game.
     let play_again = move |_| {
@@ -98,7 +107,7 @@ pub fn ComputerBar() -> impl IntoView {
             return;
         };
         let start = state.board.with_game(|g| g.start_position().clone());
-        play_computer(state, Game::from_position(start), c.level, c.side);
+        play_computer(state, Game::from_position(start), c.level, c.side, false);
     };
     let hint_waits = RwSignal::new(false);
     let can_hint = move || {
@@ -186,7 +195,7 @@ pub fn open_choice(state: AppState) {
 
 /// Starts `game` against the computer at `level`, playing `side`, the
 /// pupil's pieces at the bottom.
-fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
+fn play_computer(state: AppState, game: Game, level: Level, side: Color, from_here: bool) {
     let mut game = state.next_game(game);
     let name = Name::new(&format!("Peoncito {}", level.number()));
     // In class mode, the pupil at the tablet is named on their side.
@@ -214,7 +223,12 @@ fn play_computer(state: AppState, game: Game, level: Level, side: Color) {
     game.set_heading(heading);
     let seed = u64::from_le_bytes(browser::random_salt()[..8].try_into().unwrap_or_default());
     state.board.flipped.set(side == Color::White);
-    state.ask_to_play(game, Some(Opponent { level, side, seed }));
+    let opponent = Some(Opponent { level, side, seed });
+    if from_here {
+        state.play_from_here(game, opponent);
+    } else {
+        state.ask_to_play(game, opponent);
+    }
 }
 
 /// The choice: level, pieces, and where the game starts (the position
@@ -239,12 +253,11 @@ pub fn ComputerChoice() -> impl IntoView {
         let Some(number) = Level::new(level.get_untracked()) else {
             return;
         };
-        let game = match here.clone().filter(|_| from_here.get_untracked()) {
-            Some(position) => Game::from_position(position),
-            None => Game::new(),
-        };
+        let here = here.clone().filter(|_| from_here.get_untracked());
+        let from_here = here.is_some();
+        let game = here.map_or_else(Game::new, Game::from_position);
         close.run(());
-        play_computer(state, game, number, !pupil.get_untracked());
+        play_computer(state, game, number, !pupil.get_untracked(), from_here);
     };
     let levels = (1..=8u8)
         .map(|n| {

@@ -91,13 +91,15 @@ pub fn Lessons() -> impl IntoView {
     let answer = move |a: usize| follow(session.try_update(|s| s.answer(a)).unwrap_or_default());
     // What the child sees after a try is brought into view (a portrait
     // tablet shows the board first and the panel below it).
-    // Once solved, the buttons to go on matter most.
+    // Once solved, the buttons to go on matter most; a question opened, its
+    // answers (a child who reads slowly does not know to scroll).
     Effect::new(move |_| {
         // Again at a tap after solving: the buttons to go on.
         session.track();
         let shown = match outcome.get_untracked() {
             Some(Outcome::Solved(_)) => ".lesson .side > .controls",
             Some(Outcome::Missed { .. }) => ".lesson .lesson-feedback",
+            None if asking.get_untracked() => ".lesson .answers",
             None => return,
         };
         request_animation_frame(move || browser::reveal(shown, browser::Edge::Bottom));
@@ -216,7 +218,7 @@ pub fn Lessons() -> impl IntoView {
         })
         };
         view! {
-            <main class="play lesson" data-exercise=move || current().map(|e| e.id).unwrap_or_default()>
+            <main class="play lesson" class:asking=move || asking.get() data-exercise=move || current().map(|e| e.id).unwrap_or_default()>
                 <super::board::Board />
                 // The lesson's own picker: the game's one shows the game's pawns.
                 <super::board::PromotionPicker />

@@ -344,9 +344,12 @@ pub fn UpdateNotice() -> impl IntoView {
     }
 }
 
+/// The languages, as one control: chosen once, not every game, so the list
+/// opens from one button and leaves the header's room to the board.
 #[component]
 pub fn LanguageSwitch() -> impl IntoView {
     let prefs = expect_context::<Preferences>();
+    let open = RwSignal::new(false);
     let buttons = Lang::ALL
         .into_iter()
         .map(|lang| {
@@ -356,14 +359,35 @@ pub fn LanguageSwitch() -> impl IntoView {
                     data-lang=lang.code()
                     lang=lang.code()
                     aria-pressed=move || (prefs.lang.get() == lang).to_string()
-                    on:click=move |_| prefs.lang.set(lang)
+                    on:click=move |_| {
+                        prefs.lang.set(lang);
+                        open.set(false);
+                    }
                 >
                     {prefs.say(Text::LanguageName(lang))}
                 </button>
             }
         })
         .collect_view();
-    view! { <nav class="languages" aria-label=move || prefs.t(&Text::LanguagesLabel)>{buttons}</nav> }
+    view! {
+        <div class="language-menu">
+            <button
+                data-action="languages"
+                aria-expanded=move || open.get().to_string()
+                aria-controls="languages"
+                title=move || prefs.t(&Text::LanguagesLabel)
+                on:click=move |_| open.update(|o| *o = !*o)
+            >
+                {move || prefs.say(Text::LanguageName(prefs.lang.get()))}
+                // A caret every font draws (a globe's emoji is missing
+                // from some tablets' fonts).
+                <span aria-hidden="true">" ▾"</span>
+            </button>
+            <nav id="languages" class="languages" hidden=move || !open.get() aria-label=move || prefs.t(&Text::LanguagesLabel)>
+                {buttons}
+            </nav>
+        </div>
+    }
 }
 
 /// The high-contrast theme, one tap away for the child or the teacher.
@@ -462,6 +486,10 @@ enum Answer {
 pub fn ConfirmDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
+        // Who is at the tablet is asked first: the question waits.
+        if state.screen.asking_who.get() {
+            return None;
+        }
         // What is asked, and how it is answered: "yes", the teacher's PIN,
         // or which player.
         let (question, answer) = match state.screen.confirm.get()? {

@@ -2,7 +2,7 @@
 // what a screen reader hears, read aloud, and an automated accessibility audit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedApp, openApp, openTeacher, action, tapMove, pieceOn, audit } from './support.mjs';
+import { servedApp, openApp, openTeacher, action, chooseLanguage, tapMove, pieceOn, audit } from './support.mjs';
 
 const app = servedApp();
 
@@ -175,7 +175,7 @@ test('read aloud says the explanation in the current language, and can do it by 
   await page.locator('[data-square="e1"]').waitFor();
   assert.equal(await action(page, 'auto-read').getAttribute('aria-pressed'), 'true', 'remembered');
   // English has no voice here: the button goes away.
-  await page.locator('[data-lang="en"]').click();
+  await chooseLanguage(page, 'en');
   assert.equal(await action(page, 'read-aloud').count(), 0);
   await context.close();
 });
@@ -266,6 +266,7 @@ test('a Latin-American browser reads its own Spanish, and the list of languages 
   const context = await app.browser.newContext({ locale: 'es-MX' });
   const page = await openApp(context, app.server.url);
   assert.equal(await page.getAttribute('html', 'lang'), 'es-419');
+  await action(page, 'languages').click();
   const latin = page.locator('[data-lang="es-419"]');
   assert.equal(await latin.getAttribute('aria-pressed'), 'true');
   assert.equal(await latin.innerText(), 'Español (Latinoamérica)');
@@ -277,7 +278,7 @@ test('a Latin-American browser reads its own Spanish, and the list of languages 
     ['ca', 'en', 'es', 'es-419', 'pt'],
   );
   // Spain's Spanish, chosen by a tap, says «ordenador»; the choice is kept.
-  await page.locator('[data-lang="es"]').click();
+  await chooseLanguage(page, 'es');
   assert.equal(await action(page, 'play-computer').innerText(), 'Jugar contra el ordenador');
   await page.reload();
   await page.locator('[data-square="e1"]').waitFor();

@@ -201,3 +201,22 @@ test('after a game against the computer: play again at the same level and side, 
   assert.equal(await pliesListed(page, 2), 2, 'the computer answers the pupil');
   await context.close();
 });
+
+test('the computer from this position, after moves, asks nothing and keeps the game aside', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+  const page = await openApp(context);
+  await tapMove(page, 'e2', 'e4');
+  await tapMove(page, 'e7', 'e5');
+  await playComputer(page, 1, 'white', 'here');
+  // Nothing is lost, so nothing "cannot be recovered" is asked.
+  await page.locator('[data-computer="1"]').waitFor();
+  assert.equal(await page.locator('[data-action="confirm"]').count(), 0);
+  assert.equal(await pieceOn(page, 'e5'), 'bP', 'the game goes on from the position');
+  // The two moves played before are kept aside, and open again.
+  await action(page, 'game-record').click();
+  await page.locator('[data-pgn="export"]').waitFor();
+  const kept = page.locator('[data-kept-game]');
+  assert.equal(await kept.count(), 1);
+  assert.match(await kept.locator('span').innerText(), /2 moves/);
+  await context.close();
+});

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, serve, launch, pieceOn, tapMove, openApp, openTeacher, action, pliesListed, audit, guidePicturesShown, controlled, stored } from './support.mjs';
+import { DIST, serve, launch, pieceOn, tapMove, openApp, openTeacher, action, chooseLanguage, pliesListed, audit, guidePicturesShown, controlled, stored } from './support.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -109,7 +109,7 @@ test('after one visit the app loads and plays with the server stopped', async (t
   await action(page, 'guide').click();
   assert.match(await page.locator('article.guide h1').innerText(), /Guía del profesor/);
   // The pictures looked at online show offline.
-  await page.locator('[data-lang="en"]').click();
+  await chooseLanguage(page, 'en');
   await page.locator('article.guide h1', { hasText: "Teacher's guide" }).waitFor();
   await guidePicturesShown(page);
   await context.close();

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, action, tapMove, pieceOn, square, audit, rightDrag } from './support.mjs';
+import { servedApp, openApp, action, chooseLanguage, tapMove, pieceOn, square, audit, rightDrag } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -217,7 +217,7 @@ test('the move list shows any earlier position, and the language chosen stays in
   assert.equal(await pieceOn(page, 'f3'), 'wN');
   assert.equal(await page.locator('.replay-bar').count(), 0);
 
-  await page.locator('[data-lang="es"]').click();
+  await chooseLanguage(page, 'es');
   assert.match(page.url(), /lang=es/);
   await page.reload();
   await square(page, 'e1').waitFor();

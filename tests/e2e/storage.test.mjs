@@ -89,6 +89,11 @@ test('a damaged tournament on a full storage stays where it is until its copy is
   const page = await openApp(context, app.server.url);
   await openTeacher(page, '2468');
   await action(page, 'close-teacher').click();
+  // The teacher's screens (another wasm, loaded once the panel is open and
+  // the page idle) take what localStorage holds when they start: started
+  // after the copies below are written, they would open the damaged
+  // tournament on this page, before the reload.
+  await page.locator('link[href="tournament.css"]').waitFor({ state: 'attached', timeout: 20000 });
   // An earlier version's single damaged copy, and a tournament that
   // cannot be true (two players, nine rounds of a round robin).
   await recordsKept(page);

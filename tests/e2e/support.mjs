@@ -171,6 +171,12 @@ export async function openApp(context, url, prepare = async () => {}) {
 
 export const action = (page, name) => page.locator(`[data-action="${name}"]`);
 
+/** Opens the list of languages (one button in the header) and taps one. */
+export async function chooseLanguage(page, code) {
+  if (!(await page.locator('nav.languages').isVisible())) await action(page, 'languages').click();
+  await page.locator(`[data-lang="${code}"]`).click();
+}
+
 /** Draws with the right button from one square to another (a circle when
  *  they are the same): the teacher's pens. */
 export const rightDrag = (page, from, to) => mouseDrag(page, from, to, 'right', 6);

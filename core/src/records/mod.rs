@@ -420,12 +420,18 @@ pub fn read_aside(backend: &impl Backend, key: &str) -> Result<Vec<String>, Stor
 
 /// Adds a damaged record's text to the list under `key`. What the key held
 /// before lists were kept there (one damaged copy, any text) becomes the
-/// list's first entry: nothing kept aside is ever dropped.
+/// list's first entry: nothing kept aside is ever dropped, nor kept twice.
 pub fn keep_damaged(backend: &mut impl Backend, key: &str, text: &str) -> Result<(), StoreError> {
     let mut list = match backend.get(key)? {
         None => Vec::new(),
         Some(held) => serde_json::from_str::<Vec<String>>(&held).unwrap_or_else(|_| vec![held]),
     };
+    // Every page that opens the damaged record keeps it aside, and it stays
+    // where it is until the next save: a second page, or a reload, must not
+    // keep it twice.
+    if list.iter().any(|kept| kept == text) {
+        return Ok(());
+    }
     list.push(text.to_string());
     let text = serde_json::to_string(&list).map_err(|_| StoreError::AsideUnreadable)?;
     backend.set(key, &text)

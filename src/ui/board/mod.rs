@@ -182,8 +182,13 @@ pub fn Board() -> impl IntoView {
         state.tap(sq);
     };
 
+    // Whether the players' names take room above and below the board: a
+    // class, not a `:has()` in the style, which WebKit does not apply again
+    // to the squares when the plates appear (the board spilled past its
+    // frame on an iPad).
+    let named = Memo::new(move |_| state.with_game(|g| g.heading().names_players()));
     view! {
-        <div class="board-wrap">
+        <div class="board-wrap" class:named=move || named.get()>
             // A slot of its own, whose height `hold` keeps during a press.
             <div class="plate-slot"><super::names::NamePlate at_top=true /></div>
             <div

@@ -16,7 +16,7 @@ pub use messages::{
 };
 pub use page::{
     Edge, browser_languages, element_by_id, forget_query_param, listen, online, page_lang,
-    prefers_more_contrast, print, query, replace_query_param, reveal, viewport,
+    prefers_more_contrast, print, query, replace_query_param, reveal, show_board, viewport,
     when_hidden_or_shown,
 };
 pub use storage::{

@@ -80,6 +80,29 @@ pub fn reveal(selector: &str, edge: Edge) {
     }
 }
 
+/// Brings the board whole into view when it is not (a child who scrolled
+/// down to "Play the computer" on a portrait tablet, then started): the
+/// page's top when the board fits under the header, else the board's top.
+pub fn show_board() {
+    let (Some(window), Some(wrap)) = (web_sys::window(), document_query(".board-wrap")) else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let rect = wrap.get_bounding_client_rect();
+    if rect.top() >= 0.0 && rect.bottom() <= height {
+        return;
+    }
+    if rect.bottom() + window.scroll_y().unwrap_or(0.0) <= height {
+        window.scroll_to_with_x_and_y(0.0, 0.0);
+    } else {
+        wrap.scroll_into_view_with_bool(true);
+    }
+}
+
 fn document_query(selector: &str) -> Option<web_sys::Element> {
     web_sys::window()?
         .document()?

@@ -40,6 +40,20 @@ impl AppState {
         }
     }
 
+    /// As [`AppState::ask_to_play`], for a game that goes on from a
+    /// position (the board's, or a lesson's end): the game on the board is
+    /// kept aside, as a link's is, so nothing is lost and nobody is asked
+    /// "are you sure?"; only the teacher's PIN, where new games wait for it.
+    pub fn play_from_here(&self, game: Game, computer: Option<Opponent>) {
+        let rules = self.settings.get_untracked().rules;
+        match self.new_game_entry() {
+            NewGameEntry::AskTeacher => self.screen.teacher_open.set(true),
+            NewGameEntry::AskFirst | NewGameEntry::Open => {
+                self.replace_keeping(game, rules, computer)
+            }
+        }
+    }
+
     /// What a new game may do with the one on the board (decided in the
     /// core, for the board's buttons and for links alike).
     pub(super) fn new_game_entry(&self) -> NewGameEntry {
@@ -56,7 +70,7 @@ impl AppState {
     pub fn offer_from_link(&self, game: Game, rules: Rules) {
         let entry = self.new_game_entry();
         match entry {
-            NewGameEntry::Open => self.replace_keeping(game, rules),
+            NewGameEntry::Open => self.replace_keeping(game, rules, None),
             NewGameEntry::AskFirst | NewGameEntry::AskTeacher => {
                 self.screen.confirm.set(Some(Confirm::ReplaceByLink {
                     game: Box::new(game),
@@ -67,9 +81,10 @@ impl AppState {
         }
     }
 
-    /// Puts `game` on the board once the game there, if it has a move, is
-    /// kept aside; without room for the copy, nothing is replaced.
-    pub(super) fn replace_keeping(&self, game: Game, rules: Rules) {
+    /// Puts `game` on the board (against the computer, when it plays a
+    /// side) once the game there, if it has a move, is kept aside; without
+    /// room for the copy, nothing is replaced.
+    pub(super) fn replace_keeping(&self, game: Game, rules: Rules, computer: Option<Opponent>) {
         let kept = self.board.table.with_untracked(|t| {
             (!t.game().moves().is_empty())
                 .then(|| peoncito_core::saved::encode_table(t, browser::now_ms()))
@@ -80,7 +95,7 @@ impl AppState {
             self.notices.update(|n| n.push(Text::GameNotKept));
             return;
         }
-        self.open_game_under(game, rules);
+        self.open_game_against(game, rules, computer);
     }
 
     /// The player said yes (and the teacher typed the PIN, where needed).
@@ -89,7 +104,9 @@ impl AppState {
             Some(Confirm::Replace(game, rules, computer)) => {
                 self.open_game_against(*game, rules, computer)
             }
-            Some(Confirm::ReplaceByLink { game, rules, .. }) => self.replace_keeping(*game, rules),
+            Some(Confirm::ReplaceByLink { game, rules, .. }) => {
+                self.replace_keeping(*game, rules, None)
+            }
             Some(Confirm::Resign(Some(side))) => self.board.act(Action::Resign(side)),
             Some(Confirm::TakeBackAgreed) => self.board.act(Action::UndoAgreed),
             // Answered by choosing a side, not by "yes".
@@ -116,6 +133,9 @@ impl AppState {
             t.restart(game, rules);
             t.set_computer(computer);
         });
+        // Once drawn, and once the dialog that started it gave the focus
+        // back (which scrolls to the button that opened it).
+        request_animation_frame(browser::show_board);
     }
 
     /// The computer's worker answered: its move is played, or held while

@@ -20,6 +20,10 @@ pub struct ScreenState {
     pub record_open: RwSignal<bool>,
     /// A question before something that ends the game in play.
     pub confirm: RwSignal<Option<Confirm>>,
+    /// Class mode asks who is at the tablet ("Who are you?", "Still
+    /// you?", "Who plays?"): the other questions wait for its answer, so
+    /// two dialogs are never drawn together.
+    pub asking_who: RwSignal<bool>,
     /// The choice of a game against the computer is open, offering to
     /// start from this position (the board's, or a lesson's end) too.
     pub computer_choice: RwSignal<Option<Option<Chess>>>,
@@ -32,6 +36,7 @@ impl Default for ScreenState {
             teacher_open: RwSignal::new(false),
             record_open: RwSignal::new(false),
             confirm: RwSignal::new(None),
+            asking_who: RwSignal::new(false),
             computer_choice: RwSignal::new(None),
         }
     }
