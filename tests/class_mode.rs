@@ -201,3 +201,46 @@ async fn a_chosen_pupil_says_who_they_play_and_is_asked_again_after_the_game() {
     );
     assert!(find(&root, ".computer-dialog").is_some());
 }
+
+/// One dialog at a time: a link's game asked about while class mode asks
+/// who is at the tablet waits for the answer, then is asked.
+#[wasm_bindgen_test]
+async fn a_link_question_waits_for_who_is_at_the_tablet() {
+    storage().clear().unwrap();
+    let mut book = ClassBook::default();
+    book.add_class(DeviceId(7), "4A", &read_list("Ana\nLuis"))
+        .unwrap();
+    storage()
+        .set_item("peoncito.class.roster", &book.roster())
+        .unwrap();
+    let state = peoncito::ui::AppState::new(Game::new(), Lang::En, Vec::new());
+    let root = mount_state(state);
+    settle().await;
+    // A game in progress, so a link's game asks first.
+    tap(&root, "e2").await;
+    tap(&root, "e4").await;
+    open_teacher(&root, "2468").await;
+    click_on(&root, "[data-setting='class-mode']").await;
+    click(&button(&root, "close-teacher")).await;
+    assert!(find(&root, ".who-are-you").is_some());
+
+    let rules = peoncito_core::settings::Rules::default();
+    state.offer_from_link(Game::new(), rules);
+    settle().await;
+    assert!(find(&root, ".who-are-you").is_some());
+    assert!(
+        find(&root, "[data-action='confirm']").is_none(),
+        "never two dialogs drawn together"
+    );
+    click_on(&root, ".who-are-you [data-pupil='Ana']").await;
+    assert!(find(&root, ".who-are-you").is_none());
+    // The game on the board has moves: who played it is asked next.
+    assert!(find(&root, ".who-plays").is_some());
+    assert!(find(&root, "[data-action='confirm']").is_none());
+    click_on(&root, ".who-plays [data-action='against-guest']").await;
+    assert!(find(&root, ".who-plays").is_none());
+    assert!(
+        find(&root, "[data-action='confirm']").is_some(),
+        "then the link's question"
+    );
+}

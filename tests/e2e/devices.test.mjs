@@ -189,6 +189,15 @@ async function classModeAtEverySize(browser) {
   assert.deepEqual(problems, [], `class mode's questions a child cannot see in ${browser.name}`);
 }
 
+/** Notes a wall larger than the page (a scroll bar on the wall). Measured
+ *  against the page's own size: projecting asks for the full screen, which
+ *  a headless Firefox gives at a size of its own. */
+async function wholeWall(browser, size, what, problems) {
+  const [w, h, vw, vh] = await browser.run(() => [document.documentElement.scrollWidth,
+    document.documentElement.scrollHeight, innerWidth, innerHeight]);
+  if (w > vw || h > vh) problems.push(`${browser.name}, ${size.width}×${size.height}, ${what}: the wall is ${w}×${h} on a ${vw}×${vh} page`);
+}
+
 /** The wall: projected, the page is exactly the projector's size (no
  *  scroll bar), at 1280×720 and 1920×1080, with the players' names. */
 async function wallAtProjectorSizes(browser) {
@@ -201,11 +210,16 @@ async function wallAtProjectorSizes(browser) {
     await browser.settled();
     const size = { name: 'projector', width, height };
     await look(browser, size, 'wall', problems, ['.side'], { board: true });
-    // Measured against the page's own size: projecting asks for the full
-    // screen, which a headless Firefox gives at a size of its own.
-    const [w, h, vw, vh] = await browser.run(() => [document.documentElement.scrollWidth,
-      document.documentElement.scrollHeight, innerWidth, innerHeight]);
-    if (w > vw || h > vh) problems.push(`${browser.name}, ${width}×${height}: the wall is ${w}×${h} on a ${vw}×${vh} page`);
+    await wholeWall(browser, size, 'a game', problems);
+    // A lesson on the wall.
+    await browser.click('[data-action="leave-projection"]');
+    await browser.click('[data-action="lessons"]');
+    await browser.click('[data-stage="rook"]');
+    await browser.click('[data-action="project-lesson"]');
+    await browser.waitFor(':root[data-projection] .lesson .board');
+    await browser.settled();
+    await look(browser, size, 'wall lesson', problems, ['.lesson .goal'], { board: true });
+    await wholeWall(browser, size, 'a lesson', problems);
   }
   assert.deepEqual(problems, [], `the wall in ${browser.name}`);
 }
