@@ -85,8 +85,13 @@ async function display() {
   if (!xvfb) {
     xvfb = new Promise((ok, fail) => {
       const child = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '2000x1400x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const late = setTimeout(() => { child.kill(); fail(new Error('Xvfb gave no display in 15 s')); }, 15000);
       child.on('error', fail);
-      child.stdout.once('data', (number) => ok({ child, name: `:${String(number).trim()}` }));
+      child.on('exit', (code) => fail(new Error(`Xvfb stopped (${code}) before giving a display`)));
+      child.stdout.once('data', (number) => {
+        clearTimeout(late);
+        ok({ child, name: `:${String(number).trim()}` });
+      });
       process.once('exit', () => child.kill());
     });
   }
@@ -99,7 +104,8 @@ export async function stopDisplay() {
   xvfb = undefined;
 }
 
-/** Which engines this machine has: the driver and the browser found. */
+/** Whether this machine has the engine's driver (and, for WebKit, its
+ *  MiniBrowser and a display): `.ci/setup` installs them with the browsers. */
 export function available(name) {
   const engine = ENGINES[name];
   const which = (cmd) => cmd.startsWith('/') ? existsSync(cmd)
@@ -133,8 +139,10 @@ export class Browser {
     this.child = child;
   }
 
+  /** Ends the session (its browser with it) within 20 s, then the driver. */
   async close() {
-    await this.driver.quit().catch(() => {});
+    const late = new Promise((ok) => setTimeout(ok, 20000));
+    await Promise.race([this.driver.quit().catch(() => {}), late]);
     this.child.kill();
   }
 
@@ -188,9 +196,11 @@ export class Browser {
     await this.run(() => scrollTo(0, 0));
   }
 
-  /** Forgets everything the app kept on this device, then opens `url`. */
+  /** Forgets everything the app kept on this device, then opens `url`.
+   *  The storage is cleared from a page of the same site that is not the
+   *  app, so that no app is running to write it again. */
   async fresh(url) {
-    await this.driver.get(url);
+    await this.driver.get(new URL('icons/icon-192.png', url).href);
     await this.run(() => new Promise((done) => {
       localStorage.clear();
       sessionStorage.clear();
