@@ -91,7 +91,11 @@ async function letGo(db, versions) {
 // later; it returns true once the device has kept it, and the losing
 // versions are then let go.
 export async function readAll(db) {
-  const info = await db.info();
+  // A copy the browser never opens fails here rather than leave the device
+  // "connecting…": in WebKit's private windows PouchDB's first write (a
+  // blob) is refused, and its setup then waits forever.
+  const late = new Promise((_, fail) => setTimeout(() => fail(new Error('the copy did not open')), 15000));
+  const info = await Promise.race([db.info(), late]);
   const all = await db.allDocs({ include_docs: true, conflicts: true });
   const docs = all.rows.map((row) => row.doc);
   const versions = await losing(db, docs);

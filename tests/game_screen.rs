@@ -471,6 +471,19 @@ async fn the_spanish_move_list_writes_spanish_letters_and_keeps_standard_san() {
     click_on(&root, "[data-lang='en']").await;
     assert!(list().has_attribute("hidden"));
     assert_eq!(text_of(&root, "[data-action='languages']"), "English ▾");
+    // The keyboard goes back to the button, and Escape closes the list.
+    let focused = || document().active_element()?.get_attribute("data-action");
+    assert_eq!(focused().as_deref(), Some("languages"));
+    click_on(&root, "[data-action='languages']").await;
+    find(&root, "[data-lang='fr']")
+        .unwrap()
+        .dyn_into::<HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+    press_key("Escape").await;
+    assert!(list().has_attribute("hidden"));
+    assert_eq!(focused().as_deref(), Some("languages"));
     assert_eq!(text_of(&root, ".move-list .san"), "Nf3");
     assert_eq!(
         text_of(&root, "[data-announce]"),

@@ -63,11 +63,13 @@ pub fn WhoAreYou() -> impl IntoView {
             && seat.with(|s| s.alone().is_some())
             && state.board.table.with(Table::people_began_playing)
     };
+    // Set only on a change: a set always wakes its readers, and the
+    // question waiting on it would be drawn anew, losing what was typed.
     Effect::new(move |_| {
-        state
-            .screen
-            .asking_who
-            .set(asking() || still_you() || who_plays())
+        let now = asking() || still_you() || who_plays();
+        if state.screen.asking_who.get_untracked() != now {
+            state.screen.asking_who.set(now);
+        }
     });
     view! {
         <Show when=asking>

@@ -1,8 +1,10 @@
 //! Beside the board: whose turn it is, the result, the game's buttons, the
 //! move list, notices and the language switch.
 
+use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::Color;
+use wasm_bindgen::JsCast;
 
 use super::state::{AppState, BoardState, Confirm, Preferences, Screen, colour_code};
 use peoncito_core::game::Game;
@@ -350,6 +352,15 @@ pub fn UpdateNotice() -> impl IntoView {
 pub fn LanguageSwitch() -> impl IntoView {
     let prefs = expect_context::<Preferences>();
     let open = RwSignal::new(false);
+    let toggle = NodeRef::<leptos::html::Button>::new();
+    // Closed, the list gives the keyboard back to its button, not to the
+    // page's top.
+    let close = move || {
+        open.set(false);
+        if let Some(button) = toggle.get_untracked() {
+            let _ = button.focus();
+        }
+    };
     let buttons = Lang::ALL
         .into_iter()
         .map(|lang| {
@@ -361,7 +372,7 @@ pub fn LanguageSwitch() -> impl IntoView {
                     aria-pressed=move || (prefs.lang.get() == lang).to_string()
                     on:click=move |_| {
                         prefs.lang.set(lang);
-                        open.set(false);
+                        close();
                     }
                 >
                     {prefs.say(Text::LanguageName(lang))}
@@ -370,8 +381,26 @@ pub fn LanguageSwitch() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class="language-menu">
+        <div
+            class="language-menu"
+            on:keydown=move |ev: ev::KeyboardEvent| {
+                if ev.key() == "Escape" && open.get_untracked() {
+                    ev.prevent_default();
+                    close();
+                }
+            }
+            // Focus gone elsewhere (Tab past the list, a tap outside): the
+            // list closes rather than stay open over the page.
+            on:focusout=move |ev: ev::FocusEvent| {
+                let menu = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+                let to = ev.related_target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+                if menu.is_some_and(|menu| !menu.contains(to.as_ref())) {
+                    open.set(false);
+                }
+            }
+        >
             <button
+                node_ref=toggle
                 data-action="languages"
                 aria-expanded=move || open.get().to_string()
                 aria-controls="languages"

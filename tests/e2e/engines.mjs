@@ -6,11 +6,13 @@
 // download; WebDriver is the one protocol all three system browsers speak
 // (tests/e2e/README.md).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Builder, By, Origin } from 'selenium-webdriver';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { Builder, By, Key, Origin } from 'selenium-webdriver';
 
 const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser']
   .find((path) => existsSync(path));
@@ -40,7 +42,10 @@ export const ENGINES = {
         binary: process.env.FIREFOX || '/usr/bin/firefox-esr',
         args: ['-headless'],
         // No network but loopback here: nothing Firefox fetches of its own.
-        prefs: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false, 'datareporting.policy.dataSubmissionEnabled': false },
+        // No bar over the page saying this machine lacks Speech Dispatcher
+        // (the app reads moves aloud): it takes 51 px of the page's height.
+        prefs: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false, 'datareporting.policy.dataSubmissionEnabled': false,
+          'media.webspeech.synth.dont_notify_on_error': true },
       },
     }),
   },
@@ -131,6 +136,49 @@ export async function startEngine(name) {
   }
 }
 
+const FAILED = fileURLToPath(new URL('../../target/screens/failed/', import.meta.url));
+mkdirSync(FAILED, { recursive: true });
+
+/** The three, by the names tests give them. */
+export const ENGINE_NAMES = Object.keys(ENGINES);
+
+/** Runs `walk` in the engine, closing it after; an engine this machine
+ *  lacks fails the test (`.ci/setup` installs all three). */
+export async function inEngine(name, walk) {
+  assert.ok(available(name), `${name}: its driver or browser is not installed (.ci/setup installs it)`);
+  const browser = await startEngine(name);
+  try {
+    await walk(browser);
+  } catch (why) {
+    // What the page showed when it failed, to look at.
+    await browser.screenshot(`${FAILED}${name}-${walk.name}.png`).catch(() => {});
+    throw why;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Sets a first PIN (the device has none yet). */
+export async function firstPin(browser, pin) {
+  await browser.click('[data-action="teacher"]');
+  await browser.type('[data-pin="pin"]', pin);
+  await browser.type('[data-pin="again"]', pin);
+  await browser.click('[data-action="set-pin"]');
+  await browser.click('[data-action="recovery-noted"]');
+}
+
+/** Opens the teacher's panel: the PIN typed when it is asked (the panel
+ *  opened a moment ago does not ask again). */
+export async function unlock(browser, pin) {
+  await browser.click('[data-action="teacher"]');
+  await browser.waitFor('[data-pin="pin"], [data-action="close-teacher"]');
+  if (await browser.run(() => Boolean(document.querySelector('[data-pin="pin"]')))) {
+    await browser.type('[data-pin="pin"]', pin);
+    await browser.click('[data-action="unlock"]');
+  }
+  await browser.waitFor('[data-action="close-teacher"]');
+}
+
 /** One engine's session, with what the tests do in it. */
 export class Browser {
   constructor(name, driver, child) {
@@ -161,7 +209,10 @@ export class Browser {
         [w, h] = [w2, h2];
         await new Promise((ok) => setTimeout(ok, 50));
       }
-      if (w === width && h === height) return;
+      if (w === width && h === height) {
+        this.size = { width, height };
+        return;
+      }
       rect = { width: rect.width + width - w, height: rect.height + height - h };
     }
     const [w, h] = await this.run(() => [innerWidth, innerHeight]);
@@ -194,6 +245,14 @@ export class Browser {
     // A page opened afresh shows its top (WebKit keeps the place of an
     // address opened again).
     await this.run(() => scrollTo(0, 0));
+    // A bar the browser put over the page would make every size a lie.
+    if (this.size) {
+      await this.settled();
+      const [w, h] = await this.run(() => [innerWidth, innerHeight]);
+      if (w !== this.size.width || h !== this.size.height) {
+        throw new Error(`${this.name}: the page became ${w}×${h}, not ${this.size.width}×${this.size.height}: the browser drew a bar over it`);
+      }
+    }
   }
 
   /** Forgets everything the app kept on this device, then opens `url`.
@@ -237,7 +296,9 @@ export class Browser {
     await this.waitFor(css);
     const field = this.driver.findElement(By.css(css));
     await field.clear();
-    await field.sendKeys(text);
+    // Lines by the Enter key: WebKit's driver drops a typed "\n".
+    const keys = text.split('\n').flatMap((line, i) => (i ? [Key.ENTER, line] : [line]));
+    await field.sendKeys(...keys);
   }
 
   /** Chooses `value` in the select `css`. */

@@ -21,7 +21,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, openPupil, saveClass, openTournament, foolsMate, startPouchServer, freePort, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, openPupil, saveClass, openTournament, foolsMate, startPouchServer, provisionSchoolServer, freePort, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -38,24 +38,10 @@ const MEMBER_PASSWORD = 'tabletas-2026';
 const DBS = new Set([DB]);
 
 const couch = {};
-/** Makes the devices' user and each database, with only that user as a
- * member (again after the in-memory server restarts empty). */
-async function provision() {
-  const headers = {
-    Authorization: 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64'),
-    'Content-Type': 'application/json',
-  };
-  const put = async (path, body) => {
-    const answer = await fetch(`${couch.url}/${path}`, { method: 'PUT', headers, body: body && JSON.stringify(body) });
-    assert.ok(answer.ok || answer.status === 412, `${path}: ${answer.status}`);
-  };
-  await put(`_users/org.couchdb.user:${MEMBER}`, { name: MEMBER, password: MEMBER_PASSWORD, roles: [], type: 'user' })
-    .catch(() => {}); // made before, on an outside server
-  for (const db of DBS) {
-    await put(db);
-    await put(`${db}/_security`, { admins: { names: [], roles: [] }, members: { names: [MEMBER], roles: [] } });
-  }
-}
+/** The devices' user and each database (again after the in-memory server
+ * restarts empty). */
+const provision = () => provisionSchoolServer(couch.url, { name: ADMIN, password: PASSWORD },
+  { name: MEMBER, password: MEMBER_PASSWORD }, DBS);
 before(async () => {
   if (OUTSIDE) {
     couch.url = OUTSIDE.origin;

@@ -310,6 +310,28 @@ export async function startPouchServer(port, user, password) {
   return { url, stop: () => new Promise((ok) => { child.once('exit', ok); child.kill('SIGKILL'); }) };
 }
 
+/** Makes the devices' user (`member`, no admin) and each of `dbs` on the
+ *  school server at `url`, with only that user a member, as
+ *  docs/school-server.md has the school do; again after an in-memory server
+ *  restarts empty. `admin` and `member` are `{ name, password }`. */
+export async function provisionSchoolServer(url, admin, member, dbs) {
+  const headers = {
+    Authorization: 'Basic ' + Buffer.from(`${admin.name}:${admin.password}`).toString('base64'),
+    'Content-Type': 'application/json',
+  };
+  const put = async (path, body) => {
+    const answer = await fetch(`${url}/${path}`, { method: 'PUT', headers, body: body && JSON.stringify(body) });
+    // 412: there already.
+    if (!answer.ok && answer.status !== 412) throw new Error(`${path}: ${answer.status}`);
+  };
+  await put(`_users/org.couchdb.user:${member.name}`, { name: member.name, password: member.password, roles: [], type: 'user' })
+    .catch(() => {}); // made before, on an outside server
+  for (const db of dbs) {
+    await put(db);
+    await put(`${db}/_security`, { admins: { names: [], roles: [] }, members: { names: [member.name], roles: [] } });
+  }
+}
+
 /** A TCP port nothing listens on now. */
 export async function freePort() {
   const probe = createTcpServer();

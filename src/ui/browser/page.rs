@@ -70,12 +70,7 @@ pub fn reveal(selector: &str, edge: Edge) {
     let Some(el) = document_query(selector) else {
         return;
     };
-    let height = web_sys::window()
-        .and_then(|w| w.inner_height().ok())
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    let rect = el.get_bounding_client_rect();
-    if rect.bottom() > height || rect.top() < 0.0 {
+    if !wholly_in_view(&el) {
         el.scroll_into_view_with_bool(matches!(edge, Edge::Top));
     }
 }
@@ -87,20 +82,27 @@ pub fn show_board() {
     let (Some(window), Some(wrap)) = (web_sys::window(), document_query(".board-wrap")) else {
         return;
     };
-    let height = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    let rect = wrap.get_bounding_client_rect();
-    if rect.top() >= 0.0 && rect.bottom() <= height {
+    if wholly_in_view(&wrap) {
         return;
     }
-    if rect.bottom() + window.scroll_y().unwrap_or(0.0) <= height {
+    let page_bottom = wrap.get_bounding_client_rect().bottom() + window.scroll_y().unwrap_or(0.0);
+    if page_bottom <= window_height() {
         window.scroll_to_with_x_and_y(0.0, 0.0);
     } else {
         wrap.scroll_into_view_with_bool(true);
     }
+}
+
+fn wholly_in_view(el: &web_sys::Element) -> bool {
+    let rect = el.get_bounding_client_rect();
+    rect.top() >= 0.0 && rect.bottom() <= window_height()
+}
+
+fn window_height() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0)
 }
 
 fn document_query(selector: &str) -> Option<web_sys::Element> {
