@@ -475,7 +475,7 @@ async fn the_spanish_move_list_writes_spanish_letters_and_keeps_standard_san() {
     let focused = || document().active_element()?.get_attribute("data-action");
     assert_eq!(focused().as_deref(), Some("languages"));
     click_on(&root, "[data-action='languages']").await;
-    find(&root, "[data-lang='fr']")
+    find(&root, "[data-lang='ca']")
         .unwrap()
         .dyn_into::<HtmlElement>()
         .unwrap()
