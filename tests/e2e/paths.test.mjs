@@ -5,7 +5,7 @@
 // round paired, its results tapped in and the standings they give.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, startPouchServer, provisionSchoolServer, freePort } from './support.mjs';
+import { serve, startPouchServer, provisionSchoolServer, documentsByKind, freePort } from './support.mjs';
 import { ENGINE_NAMES, firstPin, inEngine, stopDisplay, unlock } from './engines.mjs';
 
 const server = await serve();
@@ -45,38 +45,9 @@ async function offline(browser) {
   await browser.waitFor('[data-stage="rook"]');
 }
 
-/** The school server's documents, by kind (`class`, `pupil`, `event`). */
-async function onServer(url, db) {
-  const auth = 'Basic ' + Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64');
-  const all = await (await fetch(`${url}/${db}/_all_docs`, { headers: { Authorization: auth } })).json();
-  const kinds = {};
-  for (const row of all.rows ?? []) {
-    const kind = row.id.split(':')[0];
-    kinds[kind] = (kinds[kind] ?? 0) + 1;
-  }
-  return kinds;
-}
-
-/** Whether the page's browser keeps a Blob in IndexedDB, as PouchDB's copy
- *  needs: not in WebKit's private windows, nor in the ephemeral sessions
- *  WebKitWebDriver opens. */
-function keepsBlobs(browser) {
-  return browser.driver.executeAsyncScript(`const done = arguments[0];
-    const open = indexedDB.open('peoncito-blob-probe', 1);
-    open.onupgradeneeded = () => open.result.createObjectStore('probe');
-    open.onerror = () => done(false);
-    open.onsuccess = () => {
-      const tx = open.result.transaction('probe', 'readwrite');
-      tx.objectStore('probe').put(new Blob(['x']), 'blob');
-      tx.oncomplete = () => done(true);
-      tx.onabort = () => done(false);
-    };`);
-}
-
-/** Opens the school server's screen from the board and connects; resolves
- *  once the device says it is up to date. */
-async function connect(browser, couch, db) {
-  await unlock(browser, '2468');
+/** From the teacher's panel, open: the school server's screen, its
+ *  settings typed in and "Connect" pressed. */
+async function connectFromPanel(browser, couch, db) {
   await browser.click('[data-action="school-server"]');
   await browser.waitFor('.server-screen');
   await browser.type('[data-field="server-url"]', couch);
@@ -84,21 +55,20 @@ async function connect(browser, couch, db) {
   await browser.type('[data-field="server-user"]', MEMBER.name);
   await browser.type('[data-field="server-password"]', MEMBER.password);
   await browser.click('[data-action="connect-server"]');
+}
+
+/** Connects from the board; resolves once the device says it is up to date. */
+async function connect(browser, couch, db) {
+  await unlock(browser, '2468');
+  await connectFromPanel(browser, couch, db);
   await browser.waitFor('[data-sync="live"]', 20000);
 }
 
 /** A browser that cannot keep the copy says so, within seconds, rather
  *  than stay "connecting…". */
 async function refusesCopy(browser, couch) {
-  await browser.fresh(server.url);
   await firstPin(browser, '2468');
-  await browser.click('[data-action="school-server"]');
-  await browser.waitFor('.server-screen');
-  await browser.type('[data-field="server-url"]', couch);
-  await browser.type('[data-field="server-db"]', `clase-${browser.name}`);
-  await browser.type('[data-field="server-user"]', MEMBER.name);
-  await browser.type('[data-field="server-password"]', MEMBER.password);
-  await browser.click('[data-action="connect-server"]');
+  await connectFromPanel(browser, couch, `clase-${browser.name}`);
   await browser.waitFor('[data-sync="error"]', 30000);
   const said = await browser.run(() => document.querySelector('[data-sync="error"]').textContent);
   assert.match(said, /private mode/, `${browser.name}: says why`);
@@ -128,7 +98,7 @@ async function schoolServer(browser) {
     await browser.click('[data-action="close-tournament"]');
     await connect(browser, couch.url, db);
     for (let i = 0; ; i++) {
-      const kinds = await onServer(couch.url, db);
+      const kinds = await documentsByKind(couch.url, db, ADMIN);
       if (kinds.class === 1 && kinds.pupil === 3) break;
       assert.ok(i < 200, `${browser.name}: the server holds ${JSON.stringify(kinds)}`);
       await new Promise((ok) => setTimeout(ok, 100));

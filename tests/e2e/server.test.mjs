@@ -21,7 +21,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, openPupil, saveClass, openTournament, foolsMate, startPouchServer, provisionSchoolServer, freePort, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, openPupil, saveClass, openTournament, foolsMate, startPouchServer, provisionSchoolServer, documentsByKind, freePort, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -57,16 +57,7 @@ after(async () => {
 });
 
 /** The documents the server's database holds, by kind (`class`, `pupil`, `event`). */
-async function onServer() {
-  const auth = 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64');
-  const all = await (await fetch(`${couch.url}/${DB}/_all_docs`, { headers: { Authorization: auth } })).json();
-  const kinds = {};
-  for (const row of all.rows ?? []) {
-    const kind = row.id.split(':')[0];
-    kinds[kind] = (kinds[kind] ?? 0) + 1;
-  }
-  return kinds;
-}
+const onServer = () => documentsByKind(couch.url, DB, { name: ADMIN, password: PASSWORD });
 
 /** Opens the school server's screen and connects with these settings. */
 async function connect(page, { url = couch.url, db = DB, user = MEMBER, password = MEMBER_PASSWORD } = {}) {

@@ -332,6 +332,19 @@ export async function provisionSchoolServer(url, admin, member, dbs) {
   }
 }
 
+/** The documents a school server's database `db` holds, counted by kind
+ *  (`class`, `pupil`, `event`…: the id's part before its first colon). */
+export async function documentsByKind(url, db, admin) {
+  const auth = 'Basic ' + Buffer.from(`${admin.name}:${admin.password}`).toString('base64');
+  const all = await (await fetch(`${url}/${db}/_all_docs`, { headers: { Authorization: auth } })).json();
+  const kinds = {};
+  for (const row of all.rows ?? []) {
+    const kind = row.id.split(':')[0];
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return kinds;
+}
+
 /** A TCP port nothing listens on now. */
 export async function freePort() {
   const probe = createTcpServer();
