@@ -389,12 +389,16 @@ pub fn LanguageSwitch() -> impl IntoView {
                     close();
                 }
             }
-            // Focus gone elsewhere (Tab past the list, a tap outside): the
-            // list closes rather than stay open over the page.
+            // Focus moved to something outside (Tab past the list): the list
+            // closes rather than stay open over the page. Focus that goes
+            // nowhere is no sign: Safari blurs its button on a tap at a
+            // language, before the tap lands.
             on:focusout=move |ev: ev::FocusEvent| {
                 let menu = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
                 let to = ev.related_target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-                if menu.is_some_and(|menu| !menu.contains(to.as_ref())) {
+                if let (Some(menu), Some(to)) = (menu, to)
+                    && !menu.contains(Some(&to))
+                {
                     open.set(false);
                 }
             }
