@@ -45,6 +45,22 @@ async function offline(browser) {
   await browser.waitFor('[data-stage="rook"]');
 }
 
+/** Whether the page's browser keeps a Blob in IndexedDB, as PouchDB's copy
+ *  needs: not in WebKit's private windows, nor in the ephemeral sessions
+ *  WebKitWebDriver opens. */
+function keepsBlobs(browser) {
+  return browser.driver.executeAsyncScript(`const done = arguments[0];
+    const open = indexedDB.open('peoncito-blob-probe', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('probe');
+    open.onerror = () => done(false);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('probe', 'readwrite');
+      tx.objectStore('probe').put(new Blob(['x']), 'blob');
+      tx.oncomplete = () => done(true);
+      tx.onabort = () => done(false);
+    };`);
+}
+
 /** From the teacher's panel, open: the school server's screen, its
  *  settings typed in and "Connect" pressed. */
 async function connectFromPanel(browser, couch, db) {
