@@ -88,8 +88,10 @@ pub fn Layout() -> impl IntoView {
                         <panel::RulesBadge />
                         <panel::Clocks />
                         <panel::Status />
-                        <computer::ComputerBar />
+                        // What happened (the computer's question too) is
+                        // read before the buttons that answer it.
                         <explanation::Explanation />
+                        <computer::ComputerBar />
                         <panel::Controls />
                         <panel::MoveList />
                         <access::PositionText />
