@@ -442,8 +442,13 @@ impl PinGuard {
 /// with it, and of tabs choosing the first PIN at once only one's is kept.
 /// The settings keep a copy of both, which the lock overrules.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Lock {
+    // Both fields must be written out, `null` included: a record missing
+    // one (`{}`, `{"pin": null}`) is damaged, not a lock without a PIN.
+    #[serde(deserialize_with = "Option::deserialize")]
     pub pin: Option<PinHash>,
+    #[serde(deserialize_with = "Option::deserialize")]
     pub recovery: Option<PinHash>,
 }
 
@@ -457,11 +462,34 @@ pub enum LockStatus {
     Reading,
     /// Read from where it is kept apart, and in the page's settings.
     Read,
-    /// Only the settings' copy holds it (the browser refuses the store
-    /// the lock is kept in): the settings' merge guards it, as before.
-    InSettings,
-    /// A PIN may be set but cannot be read: nothing opens the panel.
+    /// The store the lock is kept in failed or does not answer: the lock
+    /// is its copy beside it (or the settings'), whose merge guards it.
+    FromCopy,
+    /// A PIN may be set but cannot be read: only the recovery code, where
+    /// one can be read, opens the panel.
     Unreadable,
+}
+
+/// Where a page found the lock when it opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LockFound<'a> {
+    /// The store it is kept in answered: its record (none: it holds none,
+    /// which proves no PIN was chosen unless the settings say one was).
+    Store(Option<&'a str>),
+    /// That store failed or did not answer in time: the copy kept beside
+    /// it (none: no copy), and whether this device kept anything of the
+    /// app at all (if not, it never had a PIN).
+    Copy {
+        copy: Option<&'a str>,
+        device_used: bool,
+    },
+}
+
+/// A lock that cannot be read: the recovery code read from what is left
+/// of it, if any, is all that opens the panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    pub recovery: Option<PinHash>,
 }
 
 /// What a tab's first PIN came to.
@@ -515,23 +543,43 @@ impl Lock {
     }
 }
 
-/// The lock a page opens with, from the lock as stored and the settings
-/// record as stored (texts; none where there is none): the lock when it
-/// reads; else the settings' copy (a device that kept the PIN only there,
-/// before the lock), read where it stands in settings that are damaged.
-/// None when a PIN may have been set but cannot be read: nothing opens the
-/// panel then.
-pub fn lock_at_start(lock: Option<&str>, settings: Option<&str>) -> Option<Lock> {
-    if let Some(lock) = lock.and_then(Lock::decode) {
-        return Some(lock);
+/// The lock a page opens with, from where it found the lock (`found`) and
+/// the settings record as stored (its text; none where there is none).
+/// A lock that reads is the lock. Else the settings' copy when it holds a
+/// PIN (read where it stands in damaged settings): a device that kept the
+/// PIN only there, before the lock, or whose lock is damaged. No PIN is
+/// offered to be chosen unless the device provably never had one: the
+/// lock's store answered with nothing (or settings without a PIN), or the
+/// device kept nothing at all.
+pub fn lock_at_start(found: LockFound, settings: Option<&str>) -> Result<Lock, Unreadable> {
+    // None: no settings; Some(None): settings whose PIN cannot be read.
+    let in_settings = settings.map(|text| match Settings::decode(text) {
+        Some(settings) => Some(Lock::of(&settings)),
+        None => Lock::read_damaged(text),
+    });
+    let settings_recovery = in_settings.clone().flatten().and_then(|lock| lock.recovery);
+    let (record, provably_never) = match found {
+        LockFound::Store(record) => (record, true),
+        LockFound::Copy { copy, device_used } => (copy, !device_used),
+    };
+    if let Some(lock) = record.and_then(Lock::decode) {
+        return Ok(lock);
     }
-    match settings {
-        None if lock.is_none() => Some(Lock::default()),
-        None => None,
-        Some(text) => match Settings::decode(text) {
-            Some(settings) => Some(Lock::of(&settings)),
-            None => Lock::read_damaged(text),
-        },
+    match (record, in_settings) {
+        (_, Some(Some(lock))) if lock.pin.is_some() => Ok(lock),
+        // A damaged lock, and no PIN in the settings to stand for it.
+        (Some(text), _) => Err(Unreadable {
+            recovery: field_in::<Option<PinHash>>(text, "recovery")
+                .flatten()
+                .or(settings_recovery),
+        }),
+        // Settings are saved with the lock's copy in them: these say none
+        // was chosen.
+        (None, Some(Some(lock))) => Ok(lock),
+        (None, None) if provably_never => Ok(Lock::default()),
+        (None, _) => Err(Unreadable {
+            recovery: settings_recovery,
+        }),
     }
 }
 

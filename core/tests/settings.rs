@@ -3,8 +3,8 @@
 use peoncito_core::arbiter::Preset;
 use peoncito_core::clock::TimeControl;
 use peoncito_core::settings::{
-    FirstPin, Lock, PinError, PinGuard, PinHash, RecoveryCode, Rules, SavedClock, SavedPreset,
-    Settings, is_valid_pin, lock_at_start,
+    FirstPin, Lock, LockFound, PinError, PinGuard, PinHash, RecoveryCode, Rules, SavedClock,
+    SavedPreset, Settings, Unreadable, is_valid_pin, lock_at_start,
 };
 
 #[test]
@@ -246,38 +246,126 @@ fn a_damaged_settings_record_never_takes_the_pin_with_it() {
         text.replace('{', "["),
         "\u{0}".repeat(40),
     ];
+    let store = |text: Option<&'static str>| LockFound::Store(text);
+    let encoded = lock.encode();
     for damaged in &damages {
         assert_eq!(Settings::decode(damaged), None, "{damaged}");
         assert_eq!(
-            lock_at_start(Some(&lock.encode()), Some(damaged)),
-            Some(lock.clone()),
+            lock_at_start(LockFound::Store(Some(&encoded)), Some(damaged)),
+            Ok(lock.clone()),
             "{damaged}"
         );
     }
     // Saved before the lock was kept apart: the PIN is read where it stands
     // in what is left of the settings; where it cannot be read, nothing opens.
-    assert_eq!(lock_at_start(None, Some(&text)), Some(lock.clone()));
+    assert_eq!(lock_at_start(store(None), Some(&text)), Ok(lock.clone()));
     let pin_and_after = text.find("\"pin\"").unwrap();
     let after_recovery = text.find("\"pin_guard\"").unwrap();
     let cut_after_code = &text[..after_recovery];
     assert_eq!(
-        lock_at_start(None, Some(cut_after_code)),
-        Some(lock.clone())
+        lock_at_start(store(None), Some(cut_after_code)),
+        Ok(lock.clone())
     );
     let cut_in_pin = &text[..pin_and_after + 12];
-    assert_eq!(lock_at_start(None, Some(cut_in_pin)), None);
-    assert_eq!(lock_at_start(None, Some("{broken")), None);
-    // A damaged lock falls back on the settings' copy, or on nothing.
-    assert_eq!(lock_at_start(Some("{"), Some(&text)), Some(lock.clone()));
-    assert_eq!(lock_at_start(Some("{"), None), None);
+    let shut = Err(Unreadable { recovery: None });
+    assert_eq!(lock_at_start(store(None), Some(cut_in_pin)), shut);
+    assert_eq!(lock_at_start(store(None), Some("{broken")), shut);
+    // A damaged lock falls back on the settings' copy of the PIN, or on nothing.
+    assert_eq!(
+        lock_at_start(store(Some("{")), Some(&text)),
+        Ok(lock.clone())
+    );
+    assert_eq!(lock_at_start(store(Some("{")), None), shut);
     // Settings that never had a PIN, damaged after it: still none.
     let open = Settings::default().encode();
     assert_eq!(
-        lock_at_start(None, Some(&open[..open.len() - 1])),
-        Some(Lock::default())
+        lock_at_start(store(None), Some(&open[..open.len() - 1])),
+        Ok(Lock::default())
     );
     // A new device: no PIN yet, to be chosen.
-    assert_eq!(lock_at_start(None, None), Some(Lock::default()));
+    assert_eq!(lock_at_start(store(None), None), Ok(Lock::default()));
+}
+
+#[test]
+fn a_damaged_lock_is_a_shut_panel_that_its_recovery_code_still_opens() {
+    let (settings, lock) = locked_settings();
+    let open_settings = Settings::default().encode();
+    let recovery = lock.recovery.clone();
+    let encoded = lock.encode();
+    let no_pin = Lock::default().encode();
+    assert_eq!(no_pin, r#"{"pin":null,"recovery":null}"#);
+    // Read back damaged: never a lock without a PIN.
+    let without_recovery = encoded.replace(r#","recovery":"#, r#","recovered":"#);
+    let damages = [
+        "{}".to_string(),
+        r#"{"pin": null}"#.to_string(),
+        r#"{"recovery": null}"#.to_string(),
+        r#"{"pin": 5, "recovery": null}"#.to_string(),
+        "[]".to_string(),
+        "null".to_string(),
+        String::new(),
+        encoded[..encoded.len() / 2].to_string(),
+        without_recovery,
+    ];
+    for damaged in &damages {
+        assert_eq!(Lock::decode(damaged), None, "{damaged}");
+        let found = LockFound::Store(Some(damaged));
+        // Settings without a PIN beside it do not open the panel.
+        let shut = lock_at_start(found, Some(&open_settings));
+        assert!(shut.is_err(), "{damaged}: {shut:?}");
+        assert!(lock_at_start(found, None).is_err(), "{damaged}");
+        // The settings' copy of the PIN stands for the damaged lock.
+        assert_eq!(
+            lock_at_start(found, Some(&settings.encode())),
+            Ok(lock.clone()),
+            "{damaged}"
+        );
+    }
+    // The recovery code is read from what is left of the lock.
+    let cut_pin = encoded.replacen(r#""pin":{"#, r#""pin":{"broken"#, 1);
+    assert_eq!(
+        lock_at_start(LockFound::Store(Some(&cut_pin)), Some(&open_settings)),
+        Err(Unreadable {
+            recovery: recovery.clone()
+        })
+    );
+    // A lock without a PIN, written out whole, is one.
+    assert_eq!(
+        lock_at_start(LockFound::Store(Some(&no_pin)), None),
+        Ok(Lock::default())
+    );
+}
+
+#[test]
+fn where_the_lock_store_fails_its_copy_is_the_lock_and_no_pin_is_offered_unless_none_ever_was() {
+    let (settings, lock) = locked_settings();
+    let encoded = lock.encode();
+    fn copy(copy: Option<&str>, device_used: bool) -> LockFound<'_> {
+        LockFound::Copy { copy, device_used }
+    }
+    // The copy kept beside the store holds the PIN.
+    assert_eq!(
+        lock_at_start(copy(Some(&encoded), true), None),
+        Ok(lock.clone())
+    );
+    // No copy: the settings' copy of the PIN, when they hold one.
+    assert_eq!(
+        lock_at_start(copy(None, true), Some(&settings.encode())),
+        Ok(lock.clone())
+    );
+    // No copy, no settings, on a device that kept things: it may have had
+    // a PIN; nothing is offered.
+    assert_eq!(
+        lock_at_start(copy(None, true), None),
+        Err(Unreadable { recovery: None })
+    );
+    // A device that never kept anything never had a PIN.
+    assert_eq!(lock_at_start(copy(None, false), None), Ok(Lock::default()));
+    // A damaged copy is a shut panel, its recovery code kept.
+    assert_eq!(
+        lock_at_start(copy(Some("{}"), false), None),
+        Err(Unreadable { recovery: None })
+    );
 }
 
 #[test]

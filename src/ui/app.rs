@@ -82,7 +82,16 @@ fn initial_state() -> (AppState, Option<String>) {
     }
     notices.extend(lang_notice);
     notices.extend(settings_notice);
+    if device_store::late() {
+        notices.push(Text::StorageLate);
+    }
     let state = AppState::with_table(table, lang, notices);
+    // Once the store answers, the board goes on with what it keeps.
+    device_store::when_answered(move || {
+        state
+            .notices
+            .update(|n| n.retain(|notice| *notice != Text::StorageLate));
+    });
     // A game not begun yet is played today.
     if state
         .board

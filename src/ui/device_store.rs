@@ -72,6 +72,17 @@ pub async fn load() {
     mirror::load(KEYS, arrived).await;
 }
 
+/// Whether the records' store had not answered when the page opened (and
+/// has not yet): what is done may not be kept.
+pub fn late() -> bool {
+    mirror::late()
+}
+
+/// Runs `f` once the records' store answers, if it was late.
+pub fn when_answered(f: impl FnOnce() + 'static) {
+    mirror::when_answered(f);
+}
+
 /// The device's storage as the record store sees it: this page's copy of
 /// IndexedDB for the records, `localStorage` otherwise.
 struct Device;

@@ -8,9 +8,12 @@
 //! takes, so what `localStorage` still holds of the records when a page
 //! opens (such a write, or an earlier version's records) is newer, and is
 //! moved into IndexedDB. Where IndexedDB is refused nothing is loaded, and
-//! the records stay in `localStorage` as before.
+//! the records stay in `localStorage` as before. Where it does not answer
+//! in time (some browsers hang), the page opens on `localStorage` and
+//! loads the records when IndexedDB answers, as another page's puts.
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use js_sys::{Function, Promise};
 use wasm_bindgen::JsCast;
@@ -34,6 +37,10 @@ const PUTS_IN_A_ROW: usize = 8;
 /// What the records layer does with a record another page put.
 type Arrived = fn(&str, Arrival);
 
+/// How long a page waits for IndexedDB before it opens without it: the
+/// board shows at once on a device whose IndexedDB hangs.
+const DEADLINE_MS: u32 = 1500;
+
 thread_local! {
     /// None until loaded (and for good where IndexedDB is refused).
     static MIRROR: RefCell<Option<Mirror>> = const { RefCell::new(None) };
@@ -47,23 +54,112 @@ thread_local! {
     /// Told of each record another page put, or that refused this page's.
     static ARRIVED: Cell<Option<Arrived>> = const { Cell::new(None) };
     static CHANNEL_OPEN: RefCell<Option<BroadcastChannel>> = const { RefCell::new(None) };
+    /// IndexedDB had not answered by the deadline (until it does).
+    static LATE: Cell<bool> = const { Cell::new(false) };
+    /// Told once IndexedDB answers, late.
+    static ANSWERED: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Reads the records under `keys` from IndexedDB into this page's copy,
 /// moving what `localStorage` still holds of them (newer than IndexedDB's:
 /// see above) into IndexedDB; `arrived` is told of other pages' puts from
-/// then on.
+/// then on. Gives up waiting at the deadline: see [`late`].
 pub async fn load(keys: &'static [&'static str], arrived: Arrived) {
-    let Ok(stored) = idb::read(keys).await else {
-        return;
-    };
-    let mut mirror = Mirror::loaded(stored);
-    for key in keys {
-        if let Ok(Some(text)) = Local.get(key) {
-            // Removed from `localStorage` once IndexedDB keeps it (`put`).
-            mirror.write(key, &text);
+    // What `localStorage` holds now: what differs when IndexedDB answers
+    // late is this page's own writes meanwhile.
+    let before: Vec<Option<String>> = keys.iter().map(|k| Local.get(k).ok().flatten()).collect();
+    let read = Rc::new(RefCell::new(None));
+    let (answered, settle) = settled_promise();
+    let reading = read.clone();
+    spawn_local(async move {
+        let stored = idb::read(keys).await;
+        if LATE.get() {
+            if let Ok(stored) = stored {
+                load_late(keys, arrived, stored, before);
+            }
+        } else {
+            reading.replace(Some(stored));
+        }
+        let _ = settle.call0(&JsValue::NULL);
+    });
+    let deadline = Promise::new(&mut |resolve, _| {
+        gloo_timers::callback::Timeout::new(DEADLINE_MS, move || {
+            let _ = resolve.call0(&JsValue::NULL);
+        })
+        .forget();
+    });
+    let _ = JsFuture::from(Promise::race(&js_sys::Array::of2(&answered, &deadline))).await;
+    match read.take() {
+        Some(Ok(stored)) => {
+            let mut mirror = Mirror::loaded(stored);
+            for key in keys {
+                if let Ok(Some(text)) = Local.get(key) {
+                    // Removed from `localStorage` once IndexedDB keeps it (`put`).
+                    mirror.write(key, &text);
+                }
+            }
+            install(mirror, keys, arrived);
+        }
+        Some(Err(_)) => {}
+        None => LATE.set(true),
+    }
+}
+
+/// Whether IndexedDB had not answered by the deadline, and has not yet:
+/// the page runs on `localStorage`, and may not keep what it does.
+pub fn late() -> bool {
+    LATE.get()
+}
+
+/// Runs `f` once IndexedDB answers, if it was late.
+pub fn when_answered(f: impl FnOnce() + 'static) {
+    if LATE.get() {
+        ANSWERED.with_borrow_mut(|all| all.push(Box::new(f)));
+    }
+}
+
+/// IndexedDB answered after the page opened without it: its records are
+/// loaded, an earlier page's writes still in `localStorage` moved as ever,
+/// and this page's own writes meanwhile merged in as if another page had
+/// put IndexedDB's over them (nothing of either is lost).
+fn load_late(
+    keys: &'static [&'static str],
+    arrived: Arrived,
+    stored: Vec<(String, String)>,
+    before: Vec<Option<String>>,
+) {
+    let mut mirror = Mirror::loaded(stored.clone());
+    let mut over_ours = Vec::new();
+    for (key, before) in keys.iter().zip(before) {
+        let Ok(Some(now)) = Local.get(key) else {
+            continue;
+        };
+        let written_here = Some(&now) != before.as_ref();
+        if written_here && stored.iter().any(|(k, _)| k == key) {
+            over_ours.push((*key, before, now));
+        } else {
+            mirror.write(key, &now);
         }
     }
+    LATE.set(false);
+    install(mirror, keys, arrived);
+    for key in keys {
+        let arrival = match over_ours.iter().find(|(k, _, _)| k == key) {
+            Some((_, base, ours)) => Arrival::OverOurs {
+                base: base.clone(),
+                ours: ours.clone(),
+            },
+            None => Arrival::Newer,
+        };
+        arrived(key, arrival);
+    }
+    for f in ANSWERED.take() {
+        f();
+    }
+}
+
+/// This page's copy, loaded: read and written from now on.
+fn install(mirror: Mirror, keys: &'static [&'static str], arrived: Arrived) {
     let moving = mirror.has_unkept();
     MIRROR.set(Some(mirror));
     KEYS.set(keys);

@@ -128,6 +128,8 @@ pub enum Text {
     RecoveryCodeNote,
     RecoveryCodeDone,
     ForgotPin,
+    /// The lock cannot be read, but a recovery code can: it opens the panel.
+    LockRecoveryOnly,
     RecoveryCodeLabel,
     UseRecoveryCode,
     /// A policy preset by its code (`practice`, `school`, …), and its rule.
@@ -276,6 +278,9 @@ pub enum Text {
     /// The saved game could not be opened, nor copied aside: nothing is
     /// saved over it.
     SavedGameNotKept,
+    /// The device's storage did not answer in time: the board opened
+    /// without it, and may not keep what is done until it answers.
+    StorageLate,
     KeptGamesTitle,
     OpenKeptGame,
     /// A kept game: its players and how many moves it has.

@@ -20,8 +20,9 @@ pub use page::{
     when_hidden_or_shown,
 };
 pub use storage::{
-    Local, Preference, SERVER_KEY, device_id, forget_apart, forget_key, random_salt, read_apart,
-    read_key, read_lang, read_lesson_place, read_pin_guard, read_preference, storage_room,
-    write_key, write_lang, write_lesson_place, write_pin_guard, write_preference,
+    Local, Preference, SERVER_KEY, device_id, forget_apart, forget_key, keeps_anything,
+    random_salt, read_apart, read_key, read_lang, read_lesson_place, read_pin_guard,
+    read_preference, storage_room, write_key, write_lang, write_lesson_place, write_pin_guard,
+    write_preference,
 };
 pub use time::{after_paint, now_ms, time_of_day, today, wall_ms, when_idle};

@@ -202,6 +202,19 @@ pub fn write_key(key: &str, value: &str) {
     let _ = write(key, value);
 }
 
+/// Whether this device keeps anything of the app in `localStorage` (where
+/// it cannot be read, it may: the answer is yes).
+pub fn keeps_anything() -> bool {
+    let Some(storage) = storage() else {
+        return true;
+    };
+    let count = storage.length().unwrap_or(1);
+    (0..count).any(|i| match storage.key(i) {
+        Ok(Some(key)) => key.starts_with("peoncito."),
+        _ => true,
+    })
+}
+
 pub fn forget_key(key: &str) {
     if let Some(storage) = storage() {
         let _ = storage.remove_item(key);

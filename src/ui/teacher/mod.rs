@@ -72,19 +72,29 @@ fn save(state: AppState, settings: Settings) -> Settings {
 /// the settings as stored now; the wrong tries it counts are kept.
 fn guarded(
     state: AppState,
+    opening: Opening,
     attempt: impl FnOnce(&mut Settings) -> Result<(), PinError>,
 ) -> Result<(), PinError> {
-    let mut settings = latest_with_lock(state)?;
+    let mut settings = latest_with_lock(state, opening)?;
     let result = attempt(&mut settings);
     save(state, settings);
     result
 }
 
-/// [`latest`], once the lock is read; nothing while it cannot be. (The
+/// What a try at the gate is opening the panel with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Opening {
+    Pin,
+    RecoveryCode,
+}
+
+/// [`latest`], once the lock is read; nothing while it cannot be, but for
+/// the recovery code that a lock which cannot be read still keeps. (The
 /// page reads the lock again whenever another page changes the settings.)
-fn latest_with_lock(state: AppState) -> Result<Settings, PinError> {
+fn latest_with_lock(state: AppState, opening: Opening) -> Result<Settings, PinError> {
     match state.lock.get_untracked() {
-        LockStatus::Read | LockStatus::InSettings => Ok(latest(state)),
+        LockStatus::Read | LockStatus::FromCopy => Ok(latest(state)),
+        LockStatus::Unreadable if opening == Opening::RecoveryCode => Ok(latest(state)),
         LockStatus::Reading | LockStatus::Unreadable => Err(PinError::Unreadable),
     }
 }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use leptos::task::spawn_local;
 
-use super::{guarded, latest_with_lock, save, typed};
+use super::{Opening, guarded, latest_with_lock, save, typed};
 use crate::ui::state::{AppState, Preferences};
 use crate::ui::{browser, lock};
 use peoncito_core::i18n::Text;
@@ -39,7 +39,7 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
         let offered_choice = !has_pin() || !typed_again.is_empty();
         pin.set(String::new());
         again.set(String::new());
-        let settings = match latest_with_lock(state) {
+        let settings = match latest_with_lock(state, Opening::Pin) {
             Ok(settings) => settings,
             Err(e) => return error.set(Some(e)),
         };
@@ -65,7 +65,7 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
     };
     let recover = move || {
         let was = state.settings.with_untracked(Lock::of);
-        let result = guarded(state, |s| {
+        let result = guarded(state, Opening::RecoveryCode, |s| {
             s.recover(&code.get_untracked(), browser::now_ms())
         });
         code.set(String::new());
@@ -76,6 +76,25 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
             spawn_local(async move {
                 let _ = lock::clear(state, was).await;
             });
+        }
+    };
+    let recovery_form = move || {
+        view! {
+            <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
+                ev.prevent_default();
+                recover();
+            }>
+                <label>
+                    {state.say(Text::RecoveryCodeLabel)}
+                    <input type="text" autocomplete="off" data-pin="recovery"
+                        prop:value=move || code.get()
+                        on:input=move |ev| code.set(typed(&ev)) />
+                </label>
+                <PinProblem error />
+                <button type="submit" class="primary" data-action="recover">
+                    {state.say(Text::UseRecoveryCode)}
+                </button>
+            </form>
         }
     };
     view! {
@@ -91,29 +110,18 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
         })}
         <Show when=move || new_code.with(Option::is_none)>
             {move || if state.lock.get() == LockStatus::Unreadable {
+                // Shut; the recovery code opens it where one can be read.
+                let can_recover = state.settings.with(|s| s.recovery.is_some());
                 view! {
-                    <p class="pin-error" role="alert" data-lock-unreadable="">{state.say(Text::Pin(PinError::Unreadable))}</p>
+                    <p class="pin-error" role="alert" data-lock-unreadable="">
+                        {state.say(if can_recover { Text::LockRecoveryOnly } else { Text::Pin(PinError::Unreadable) })}
+                    </p>
+                    {can_recover.then(recovery_form)}
                 }.into_any()
             } else if state.lock.get() == LockStatus::Reading {
                 ().into_any()
             } else if recovering.get() {
-                view! {
-                    <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
-                        ev.prevent_default();
-                        recover();
-                    }>
-                        <label>
-                            {state.say(Text::RecoveryCodeLabel)}
-                            <input type="text" autocomplete="off" data-pin="recovery"
-                                prop:value=move || code.get()
-                                on:input=move |ev| code.set(typed(&ev)) />
-                        </label>
-                        <PinProblem error />
-                        <button type="submit" class="primary" data-action="recover">
-                            {state.say(Text::UseRecoveryCode)}
-                        </button>
-                    </form>
-                }.into_any()
+                recovery_form().into_any()
             } else {
                 view! {
                     <form class="pin" on:submit=move |ev: ev::SubmitEvent| {
@@ -197,7 +205,7 @@ pub fn TeacherCheck(on_right: Callback<()>) -> impl IntoView {
     let pin = RwSignal::new(String::new());
     let error = RwSignal::new(None::<PinError>);
     let submit = move || {
-        let result = guarded(state, |s| {
+        let result = guarded(state, Opening::Pin, |s| {
             s.try_pin(&pin.get_untracked(), browser::now_ms())
         });
         pin.set(String::new());
