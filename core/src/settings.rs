@@ -462,6 +462,9 @@ pub enum LockStatus {
     Reading,
     /// Read from where it is kept apart, and in the page's settings.
     Read,
+    /// The settings given hold it (a board mounted without the app's
+    /// start-up, which reads the lock).
+    InSettings,
     /// The store the lock is kept in failed or does not answer: the lock
     /// is its copy beside it (or the settings'), whose merge guards it.
     FromCopy,

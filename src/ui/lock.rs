@@ -149,7 +149,7 @@ pub async fn clear(state: AppState, was: Lock) -> Result<(), StoreError> {
     let unreadable = match state.lock.get_untracked() {
         LockStatus::Read => false,
         LockStatus::Unreadable => true,
-        LockStatus::Reading | LockStatus::FromCopy => return Ok(()),
+        LockStatus::Reading | LockStatus::InSettings | LockStatus::FromCopy => return Ok(()),
     };
     if unreadable {
         // Opened: the settings (without a PIN now) stand for the lock

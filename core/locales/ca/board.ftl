@@ -411,6 +411,7 @@ recovery-code-note = Apunta aquest codi i guarda'l bé. Si algun dia s'oblida el
 recovery-code-done = Ja l'he apuntat
 forgot-pin = Has oblidat el PIN?
 lock-recovery-only = Aquest aparell no pot llegir el PIN del mestre, així que el panell es queda tancat. El teu codi de recuperació encara l'obre.
+lock-from-copy = Aquest aparell no pot llegir el PIN del mestre on el desa, així que en llegeix la còpia. Escriu el PIN o fes servir el teu codi de recuperació.
 recovery-code-label = Codi de recuperació
 use-recovery-code = Tria un PIN nou amb el codi
 policy-rule-practice = Les jugades il·legals es rebutgen i s'expliquen; no es compten mai.

@@ -375,6 +375,7 @@ recovery-code-note = Write this code down and keep it safe. If the PIN is ever f
 recovery-code-done = I have written it down
 forgot-pin = Forgot the PIN?
 lock-recovery-only = This device cannot read the teacher's PIN, so the panel stays shut. Your recovery code still opens it.
+lock-from-copy = This device cannot read the teacher's PIN where it keeps it, so it reads its copy. Type the PIN, or use your recovery code.
 recovery-code-label = Recovery code
 use-recovery-code = Choose a new PIN with the code
 policy-rule-practice = Illegal moves are refused and explained, never counted.

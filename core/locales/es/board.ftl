@@ -412,6 +412,7 @@ recovery-code-note = Apunta este código y guárdalo bien. Si alguna vez se olvi
 recovery-code-done = Ya lo he apuntado
 forgot-pin = ¿Has olvidado el PIN?
 lock-recovery-only = Este aparato no puede leer el PIN del profesor, así que el panel sigue cerrado. Tu código de recuperación todavía lo abre.
+lock-from-copy = Este aparato no puede leer el PIN del profesor donde lo guarda, así que lee su copia. Escribe el PIN o usa tu código de recuperación.
 recovery-code-label = Código de recuperación
 use-recovery-code = Elegir un PIN nuevo con el código
 policy-rule-practice = Las jugadas ilegales se rechazan y se explican; nunca se cuentan.

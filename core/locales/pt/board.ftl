@@ -410,6 +410,7 @@ recovery-code-note = Anote este código e guarde-o bem. Se um dia o PIN for esqu
 recovery-code-done = Já anotei
 forgot-pin = Esqueceu o PIN?
 lock-recovery-only = Este aparelho não consegue ler o PIN do professor, então o painel continua fechado. O seu código de recuperação ainda o abre.
+lock-from-copy = Este aparelho não consegue ler o PIN do professor onde o guarda, então lê a cópia. Digite o PIN ou use o seu código de recuperação.
 recovery-code-label = Código de recuperação
 use-recovery-code = Escolher um PIN novo com o código
 policy-rule-practice = Os lances ilegais são recusados e explicados; nunca são contados.

@@ -661,6 +661,7 @@ pub fn text(lang: Lang, text: &Text) -> String {
         Text::RecoveryCodeDone => recovery_code_done(lang).into(),
         Text::ForgotPin => forgot_pin(lang).into(),
         Text::LockRecoveryOnly => lock_recovery_only(lang).into(),
+        Text::LockFromCopy => lock_from_copy(lang).into(),
         Text::RecoveryCodeLabel => recovery_code_label(lang).into(),
         Text::UseRecoveryCode => use_recovery_code(lang).into(),
         Text::PolicyName(kind) => policy_name(lang, *kind).into(),

@@ -130,6 +130,8 @@ pub enum Text {
     ForgotPin,
     /// The lock cannot be read, but a recovery code can: it opens the panel.
     LockRecoveryOnly,
+    /// The lock's store fails: its copy is read instead.
+    LockFromCopy,
     RecoveryCodeLabel,
     UseRecoveryCode,
     /// A policy preset by its code (`practice`, `school`, …), and its rule.

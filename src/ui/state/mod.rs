@@ -147,7 +147,7 @@ impl AppState {
             settings_not_kept: RwSignal::new(None),
             // The settings given hold the lock, unless the app's start-up
             // reads it from where it is kept apart (`lock::open`).
-            lock: RwSignal::new(peoncito_core::settings::LockStatus::FromCopy),
+            lock: RwSignal::new(peoncito_core::settings::LockStatus::InSettings),
             now: RwSignal::new(0),
             update_ready: RwSignal::new(false),
             offline: RwSignal::new(peoncito_core::install::OfflineCopy::Checking),

@@ -93,7 +93,7 @@ enum Opening {
 /// page reads the lock again whenever another page changes the settings.)
 fn latest_with_lock(state: AppState, opening: Opening) -> Result<Settings, PinError> {
     match state.lock.get_untracked() {
-        LockStatus::Read | LockStatus::FromCopy => Ok(latest(state)),
+        LockStatus::Read | LockStatus::InSettings | LockStatus::FromCopy => Ok(latest(state)),
         LockStatus::Unreadable if opening == Opening::RecoveryCode => Ok(latest(state)),
         LockStatus::Reading | LockStatus::Unreadable => Err(PinError::Unreadable),
     }

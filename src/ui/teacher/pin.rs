@@ -131,6 +131,10 @@ pub fn PinGate(on_open: Callback<()>) -> impl IntoView {
                         <Show when=move || !has_pin()>
                             <p class="hint" data-first-pin="">{state.say(Text::FirstPinNote)}</p>
                         </Show>
+                        // The store failed: the PIN is its copy's, and the gate says so.
+                        <Show when=move || has_pin() && state.lock.get() == LockStatus::FromCopy>
+                            <p class="pin-error" role="status" data-lock-unreadable="">{state.say(Text::LockFromCopy)}</p>
+                        </Show>
                         <label>
                             {move || state.t(&if has_pin() { Text::EnterPin } else { Text::ChoosePin })}
                             {pin_input("pin", pin)}
