@@ -94,8 +94,11 @@ export async function readAll(db) {
   // A copy the browser never opens fails here rather than leave the device
   // "connecting…": in WebKit's private windows PouchDB's first write (a
   // blob) is refused, and its setup then waits forever.
-  const late = new Promise((_, fail) => setTimeout(() => fail(new Error('the copy did not open')), 15000));
-  const info = await Promise.race([db.info(), late]);
+  let timer;
+  const late = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error('the copy did not open')), 15000);
+  });
+  const info = await Promise.race([db.info(), late]).finally(() => clearTimeout(timer));
   const all = await db.allDocs({ include_docs: true, conflicts: true });
   const docs = all.rows.map((row) => row.doc);
   const versions = await losing(db, docs);
