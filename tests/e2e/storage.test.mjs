@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, saveClass, classTablet, action, square, audit, tapMove, stored, recordsKept } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, saveClass, classTablet, action, square, pieceOn, audit, tapMove, stored, recordsKept } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -232,5 +232,61 @@ test('on a full storage, a merged class file, the settings and a pupil’s notes
   await page.locator('[data-merged]').waitFor();
   assert.match(await page.locator('[data-merged]').innerText(), /2 new pupils/);
   await desk.close();
+  await context.close();
+});
+
+// IndexedDB held back until the test lets it answer (`__answer()`), as a
+// browser that hangs and recovers: every open waits, then runs for real.
+function heldStore() {
+  const open = IDBFactory.prototype.open;
+  const waiting = [];
+  IDBFactory.prototype.open = function (...args) {
+    const held = { real: null };
+    for (const name of ['result', 'error', 'readyState']) {
+      Object.defineProperty(held, name, { get: () => held.real && held.real[name] });
+    }
+    waiting.push(() => {
+      held.real = open.apply(this, args);
+      for (const event of ['onsuccess', 'onerror', 'onupgradeneeded', 'onblocked']) {
+        held.real[event] = (e) => held[event] && held[event](e);
+      }
+    });
+    return held;
+  };
+  window.__answer = () => {
+    IDBFactory.prototype.open = open;
+    waiting.splice(0).forEach((answer) => answer());
+  };
+}
+
+test('IndexedDB that does not answer: the board shows at once, says so, and goes on with what it keeps when IndexedDB answers (nothing lost)', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const first = await openApp(context, app.server.url);
+  await tapMove(first, 'e2', 'e4');
+  await recordsKept(first);
+  await first.close();
+
+  // Nothing done while it hangs: the saved game arrives when it answers.
+  const page = await openApp(context, app.server.url, (p) => p.addInitScript(heldStore));
+  const notice = page.locator('body', { hasText: 'not answering when asked to keep things' });
+  await notice.waitFor();
+  assert.equal(await pieceOn(page, 'e4'), null, 'the board from localStorage, before the saved game');
+  await page.screenshot({ path: SHOTS + 'storage-hangs.png' });
+  await page.evaluate(() => window.__answer());
+  await page.locator('[data-square="e4"] [data-piece]').waitFor();
+  await page.waitForFunction(() => !document.body.innerText.includes('not answering when asked to keep things'));
+  await page.close();
+
+  // A move made while it hangs: merged in when it answers; neither game lost.
+  const busy = await openApp(context, app.server.url, (p) => p.addInitScript(heldStore));
+  await tapMove(busy, 'd2', 'd4');
+  await busy.evaluate(() => window.__answer());
+  await recordsKept(busy);
+  const games = [await stored(busy, 'peoncito.game'), await stored(busy, 'peoncito.games.kept')].join('\n');
+  assert.match(games, /e2e4/, "the game kept before");
+  assert.match(games, /d2d4/, "the move made while IndexedDB hung");
+  await busy.reload();
+  await square(busy, 'e1').waitFor();
+  assert.doesNotMatch(await busy.locator('body').innerText(), /not answering/);
   await context.close();
 });
