@@ -685,3 +685,54 @@ async fn the_panel_says_whether_this_device_keeps_peoncito_and_leads_to_the_tabl
     let tablets = find(&root, "#tablets-root").expect("the tablets' root");
     assert!(!tablets.unchecked_into::<HtmlElement>().hidden());
 }
+
+#[wasm_bindgen_test]
+async fn a_lock_that_cannot_be_read_opens_only_with_its_recovery_code() {
+    use leptos::prelude::{Set, Update};
+    use peoncito::ui::AppState;
+    use peoncito_core::settings::{LockStatus, PinHash, RecoveryCode};
+    let code = RecoveryCode::from_random(&[5; 16]);
+    let state = AppState::new(Game::new(), Lang::En, Vec::new());
+    state.settings.update(|s| {
+        s.pin = None;
+        s.recovery = Some(code.hash(&[6; 16]));
+    });
+    state.lock.set(LockStatus::Unreadable);
+    let root = mount_state(state);
+    settle().await;
+    click(&button(&root, "teacher")).await;
+    assert!(
+        text_of(&root, "[data-lock-unreadable]").contains("recovery code still opens it"),
+        "the gate says why"
+    );
+    assert!(find(&root, "[data-pin='pin']").is_none(), "no PIN to type");
+    assert!(find(&root, "[data-pin='again']").is_none(), "no new PIN offered");
+    type_into(&root, "[data-pin='recovery']", "ABCD-EFGH").await;
+    click(&button(&root, "recover")).await;
+    assert!(find(&root, "[data-pin-error]").is_some(), "a wrong code opens nothing");
+    assert!(find(&root, "[data-pin='again']").is_none());
+    type_into(&root, "[data-pin='recovery']", code.as_str()).await;
+    click(&button(&root, "recover")).await;
+    settle().await;
+    assert!(
+        find(&root, "[data-pin='again']").is_some(),
+        "opened: a new PIN is chosen"
+    );
+
+    // The store failed and its copy holds the PIN: asked for, and the gate
+    // says where it was read from.
+    let state = AppState::new(Game::new(), Lang::En, Vec::new());
+    state.settings.update(|s| {
+        s.pin = Some(PinHash::new("2468", "2468", &[3; 16]).unwrap());
+        s.recovery = Some(code.hash(&[6; 16]));
+    });
+    state.lock.set(LockStatus::FromCopy);
+    let root = mount_state(state);
+    settle().await;
+    click(&button(&root, "teacher")).await;
+    assert!(text_of(&root, "[data-lock-unreadable]").contains("reads its copy"));
+    assert!(find(&root, "[data-pin='again']").is_none(), "no new PIN offered");
+    type_into(&root, "[data-pin='pin']", "2468").await;
+    click(&button(&root, "unlock")).await;
+    assert!(find(&root, "[data-setting='class-mode']").is_some());
+}
