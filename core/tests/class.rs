@@ -3,11 +3,13 @@
 //! pupils renamed, added and deleted, books merged at random moments).
 //! Merging is commutative, associative and idempotent; nothing about a
 //! deleted pupil survives any merge; the book reads back as written; a
-//! damaged or foreign file is refused with its reason.
+//! damaged or foreign file is refused with its reason; a file at the limits
+//! (a clock, a number, a day) stays readable through whatever follows it.
 
 use peoncito_core::class::file::FileError;
 use peoncito_core::class::{
-    ClassBook, ClassId, Day, DeviceId, Opponent, Outcome, PupilId, What, Where, read_list,
+    ClassBook, ClassError, ClassId, Day, DeviceId, Opponent, Outcome, PupilId, What, Where,
+    read_list,
 };
 use peoncito_core::explain::ReasonKind;
 use peoncito_core::rng::Rng;
@@ -402,4 +404,289 @@ fn a_file_that_only_renames_says_what_changed_not_nothing_new() {
         .unwrap();
     let added = book.merge(&more);
     assert_eq!((added.pupils, added.changed), (1, 0));
+}
+
+/// The most a file may hold, as the class book has it: a device's number
+/// and an edit's clock.
+const MOST_NUMBER: u64 = 1 << 60;
+const MOST_CLOCK: u64 = 1 << 48;
+
+/// The book as a reload reads it, and as another device reads its export
+/// into a fresh book: whole, both, and readable again from there.
+fn reads_back_everywhere(book: &ClassBook) {
+    let text = book.encode();
+    assert_eq!(ClassBook::decode(&text).as_ref(), Ok(book), "reloaded");
+    let mut elsewhere = ClassBook::default();
+    elsewhere.merge(&ClassBook::decode(&text).expect("another device reads the export"));
+    assert_eq!(&elsewhere, book, "another device's copy");
+    assert_eq!(ClassBook::decode(&elsewhere.encode()), Ok(elsewhere));
+}
+
+/// `text` (a file) with `change` made to its JSON: a file made by hand.
+fn by_hand(text: &str, change: impl FnOnce(&mut serde_json::Value)) -> String {
+    let mut file: serde_json::Value = serde_json::from_str(text).unwrap();
+    change(&mut file);
+    file.to_string()
+}
+
+/// `text` with every event's number made `number`, the rest as it was.
+fn events_numbered(text: &str, number: u64) -> String {
+    by_hand(text, |file| {
+        for doc in file["docs"].as_array_mut().unwrap() {
+            let device = doc["_id"]
+                .as_str()
+                .and_then(|id| id.strip_prefix("event:"))
+                .and_then(|id| id.split_once('-'))
+                .map(|(device, _)| device.to_string());
+            if let Some(device) = device {
+                doc["_id"] = format!("event:{device}-{number}").into();
+            }
+        }
+    })
+}
+
+#[test]
+fn a_note_numbered_at_the_limit_merges_and_every_book_it_reaches_stays_readable() {
+    let (mut book, class) = class_of_two();
+    let (teacher, tablet) = (DeviceId(1), DeviceId(2));
+    let [(ana, _), (luis, _)] = book.pupils(class)[..] else {
+        panic!("two pupils");
+    };
+    let mut tablet_book = book.clone();
+    tablet_book.note(tablet, ana, Day(9), What::TeacherCalled);
+    let file = |number| events_numbered(&tablet_book.encode(), number);
+    assert!(
+        matches!(
+            ClassBook::decode(&file(MOST_NUMBER + 1)),
+            Err(FileError::Damaged(_))
+        ),
+        "one past the limit is refused, whole"
+    );
+    let theirs = ClassBook::decode(&file(MOST_NUMBER)).expect("the limit itself is read");
+    book.merge(&theirs);
+    assert_eq!(book.events_of(ana).count(), 1);
+    reads_back_everywhere(&book);
+    reads_back_everywhere(&theirs);
+    // What follows: the teacher's edits, and another tablet's file.
+    book.rename_class(teacher, class, "3.º C").unwrap();
+    book.set_pupils(teacher, class, &read_list("Ana\nLuis\nMarta"))
+        .unwrap();
+    book.note(teacher, ana, Day(10), What::IllegalMoveCounted);
+    book.delete_pupil(teacher, luis);
+    let mut other = ClassBook::decode(&theirs.encode()).unwrap();
+    other.note(DeviceId(3), ana, Day(11), What::TeacherCalled);
+    book.merge(&ClassBook::decode(&other.encode()).unwrap());
+    assert_eq!(book.events_of(ana).count(), 3, "every note kept");
+    assert_eq!(book.pupils(class).len(), 2);
+    reads_back_everywhere(&book);
+}
+
+#[test]
+fn a_device_whose_numbers_reached_the_limit_gives_no_more_and_its_book_stays_readable() {
+    let (book, class) = class_of_two();
+    let teacher = DeviceId(1);
+    let ana = book.pupils(class)[0].0;
+    let next = |next: u64| {
+        by_hand(&book.encode(), |file| {
+            file["next"]["0000000000000001"] = next.into();
+        })
+    };
+    assert!(
+        ClassBook::decode(&next(MOST_NUMBER + 2)).is_err(),
+        "a next number past the highest is refused"
+    );
+    // The teacher's own highest number given: by its next number, or by a
+    // note of its own at the limit.
+    let mut noted = book.clone();
+    noted.note(teacher, ana, Day(9), What::TeacherCalled);
+    for file in [
+        next(MOST_NUMBER + 1),
+        events_numbered(&noted.encode(), MOST_NUMBER),
+    ] {
+        let mut book = book.clone();
+        book.merge(&ClassBook::decode(&file).expect("at the limit, read"));
+        let before = book.clone();
+        // Whatever needs a number is refused whole, and nothing breaks.
+        book.note(teacher, ana, Day(10), What::IllegalMoveCounted);
+        assert_eq!(
+            book.add_class(teacher, "4.º A", &read_list("Eva")),
+            Err(ClassError::TooManyChanges)
+        );
+        assert_eq!(
+            book.set_pupils(teacher, class, &read_list("Ana\nLuis\nMarta")),
+            Err(ClassError::TooManyChanges)
+        );
+        assert_eq!(book, before, "nothing half made");
+        reads_back_everywhere(&book);
+        // What needs none is made: a rename, a deletion, another's note.
+        book.rename_class(teacher, class, "3.º C").unwrap();
+        let luis = book.pupils(class)[1].0;
+        book.delete_pupil(teacher, luis);
+        book.note(DeviceId(2), ana, Day(11), What::TeacherCalled);
+        assert_eq!(book.pupils(class).len(), 1);
+        reads_back_everywhere(&book);
+    }
+}
+
+#[test]
+fn a_clock_at_the_limit_merges_and_every_book_it_reaches_stays_readable() {
+    let (mut book, class) = class_of_two();
+    let (teacher, tablet) = (DeviceId(1), DeviceId(2));
+    let [(ana, _), (luis, _)] = book.pupils(class)[..] else {
+        panic!("two pupils");
+    };
+    let mut tablet_book = book.clone();
+    tablet_book.rename_class(tablet, class, "3.º C").unwrap();
+    tablet_book.note(tablet, ana, Day(9), What::TeacherCalled);
+    // The rename's clock (the only one at 4), and the book's.
+    let file = |clock: u64| {
+        let clock = format!(r#""clock":{clock}"#);
+        tablet_book.encode().replace(r#""clock":4"#, &clock)
+    };
+    assert_ne!(file(MOST_CLOCK), tablet_book.encode());
+    assert!(
+        matches!(
+            ClassBook::decode(&file(MOST_CLOCK + 1)),
+            Err(FileError::Damaged(_))
+        ),
+        "one past the limit is refused, whole"
+    );
+    let theirs = ClassBook::decode(&file(MOST_CLOCK)).expect("the limit itself is read");
+    book.merge(&theirs);
+    assert_eq!(book.class(class).unwrap().name.as_str(), "3.º C");
+    reads_back_everywhere(&book);
+    // An edit would need a later clock: refused whole, with its reason.
+    let before = book.clone();
+    assert_eq!(
+        book.rename_class(teacher, class, "3.º D"),
+        Err(ClassError::TooManyChanges)
+    );
+    assert_eq!(
+        book.set_pupils(teacher, class, &read_list("Ana\nLuis\nMarta")),
+        Err(ClassError::TooManyChanges)
+    );
+    assert_eq!(
+        book.add_class(teacher, "4.º A", &read_list("Eva")),
+        Err(ClassError::TooManyChanges)
+    );
+    assert_eq!(book, before, "nothing half made");
+    // A note needs no clock, and a deletion wins whatever its clock: on
+    // every device, against the edit at the limit too.
+    book.note(teacher, ana, Day(10), What::IllegalMoveCounted);
+    book.delete_pupil(teacher, luis);
+    let mut other = ClassBook::decode(&theirs.encode()).unwrap();
+    other.note(DeviceId(3), ana, Day(11), What::TeacherCalled);
+    book.merge(&ClassBook::decode(&other.encode()).unwrap());
+    assert_eq!(book.events_of(ana).count(), 3, "every note kept");
+    reads_back_everywhere(&book);
+    let mut tablet_again = theirs.clone();
+    tablet_again.merge(&ClassBook::decode(&book.encode()).unwrap());
+    assert_eq!(tablet_again, book, "the same book on the tablet");
+    assert_eq!(tablet_again.pupil(luis), None);
+    book.delete_class(teacher, class);
+    assert_eq!(book.classes(), []);
+    reads_back_everywhere(&book);
+}
+
+#[test]
+fn a_day_at_the_limit_merges_and_every_book_it_reaches_stays_readable() {
+    let (mut book, class) = class_of_two();
+    let (teacher, tablet) = (DeviceId(1), DeviceId(2));
+    let [(ana, _), (luis, _)] = book.pupils(class)[..] else {
+        panic!("two pupils");
+    };
+    let last = Day(u32::MAX);
+    let refused = What::Refused {
+        reason: ReasonKind::PinnedPiece,
+        at: Where::Game,
+    };
+    let mut tablet_book = book.clone();
+    tablet_book.note(tablet, ana, last, refused.clone());
+    tablet_book.note(tablet, ana, Day(5), refused.clone());
+    tablet_book.fold_notes(last);
+    let text = tablet_book.encode();
+    let day = format!(r#""day":{}"#, u32::MAX);
+    let before = format!(r#""before":{}"#, u32::MAX);
+    assert!(text.contains(&day) && text.contains(&before), "{text}");
+    let past = u64::from(u32::MAX) + 1;
+    for damaged in [
+        text.replace(&day, &format!(r#""day":{past}"#)),
+        text.replace(&before, &format!(r#""before":{past}"#)),
+    ] {
+        assert!(
+            matches!(ClassBook::decode(&damaged), Err(FileError::Damaged(_))),
+            "one past the limit is refused, whole"
+        );
+    }
+    let theirs = ClassBook::decode(&text).expect("the limit itself is read");
+    book.merge(&theirs);
+    let shown = book.folded(ana).expect("the fold came").totals.clone();
+    assert_eq!(shown.refused_moves(), 1, "the note before that day, folded");
+    assert_eq!(
+        book.events_of(ana).map(|e| e.day).collect::<Vec<_>>(),
+        [last]
+    );
+    reads_back_everywhere(&book);
+    // What follows: the screens on that day, edits, a fold, another file.
+    assert_eq!(last.date(), None, "no calendar date so far on");
+    let rules = book.rules_still_broken(ana, last);
+    assert_eq!(rules.len(), 1, "the refused move on that day: {rules:?}");
+    assert_eq!(rules[0].count, 1);
+    book.rename_class(teacher, class, "3.º C").unwrap();
+    book.set_pupils(teacher, class, &read_list("Ana\nLuis\nMarta"))
+        .unwrap();
+    book.note(teacher, ana, last, What::IllegalMoveCounted);
+    book.fold_old_notes(last);
+    book.delete_pupil(teacher, luis);
+    let mut other = ClassBook::decode(&theirs.encode()).unwrap();
+    other.note(DeviceId(3), ana, last, What::TeacherCalled);
+    book.merge(&ClassBook::decode(&other.encode()).unwrap());
+    assert_eq!(
+        book.events_of(ana).count(),
+        3,
+        "every note on that day kept"
+    );
+    reads_back_everywhere(&book);
+}
+
+#[test]
+fn folded_totals_at_the_most_a_count_holds_stay_there() {
+    let (mut book, class) = class_of_two();
+    let (teacher, tablet) = (DeviceId(1), DeviceId(2));
+    let ana = book.pupils(class)[0].0;
+    book.note(tablet, ana, Day(5), What::IllegalMoveCounted);
+    book.fold_notes(Day(6));
+    let most = u32::MAX;
+    let text = by_hand(&book.encode(), |file| {
+        for doc in file["docs"].as_array_mut().unwrap() {
+            if doc["_id"]
+                .as_str()
+                .is_some_and(|id| id.starts_with("fold:"))
+            {
+                doc["illegal_moves"] = most.into();
+                doc["calls"] = most.into();
+                doc["refused"]["pinned-piece"] = most.into();
+                doc["refused"]["king-capture"] = most.into();
+            }
+        }
+    });
+    let past = by_hand(&text, |file| {
+        file["docs"][3]["calls"] = (u64::from(most) + 1).into();
+    });
+    assert_eq!(ClassBook::decode(&past), Err(FileError::Damaged(4)));
+    let mut book = ClassBook::decode(&text).expect("the most a count holds, read");
+    let totals = &book.folded(ana).unwrap().totals;
+    assert_eq!(totals.refused_moves(), most, "their sum stays at the most");
+    // More notes folded into them: the totals stay at the most.
+    let refused = What::Refused {
+        reason: ReasonKind::PinnedPiece,
+        at: Where::Game,
+    };
+    book.note(teacher, ana, Day(7), refused);
+    book.note(teacher, ana, Day(7), What::IllegalMoveCounted);
+    book.note(teacher, ana, Day(7), What::TeacherCalled);
+    assert_eq!(book.fold_notes(Day(8)), 3);
+    let totals = &book.folded(ana).unwrap().totals;
+    assert_eq!((totals.illegal_moves, totals.calls), (most, most));
+    reads_back_everywhere(&book);
 }

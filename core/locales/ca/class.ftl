@@ -14,6 +14,7 @@ confirm-delete = Vols esborrar la classe i tot el que és dels seus alumnes? No 
 saved = La classe s'ha desat.
 no-class-name = Escriu el nom de la classe.
 no-pupils = Escriu almenys un alumne.
+too-many-changes = Aquesta classe no admet més canvis: un altre aparell li va enviar números impossibles. Encara pots esborrar alumnes i classes.
 not-saved = No s'ha desat: { $why }. El que veus aquí es perd quan es tanca la pàgina. Desa el fitxer de la classe per no perdre-ho.
 
 ## Les estrelles de cada alumne i les regles que encara confon.

@@ -14,6 +14,7 @@ confirm-delete = Delete the class and everything about its pupils? This cannot b
 saved = The class is saved.
 no-class-name = Type the class's name.
 no-pupils = Type at least one pupil.
+too-many-changes = This class cannot take more changes: another device sent it impossible numbers. You can still delete pupils and classes.
 # $why: why the device kept nothing ("this device's storage is full").
 not-saved = Not kept: { $why }. What you see here is lost when the page closes. Save the class's file to keep it.
 

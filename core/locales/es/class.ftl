@@ -14,6 +14,7 @@ confirm-delete = ¿Borrar la clase y todo lo de sus alumnos? No se puede deshace
 saved = Se ha guardado la clase.
 no-class-name = Escribe el nombre de la clase.
 no-pupils = Escribe al menos un alumno.
+too-many-changes = Esta clase no admite más cambios: otro aparato le mandó números imposibles. Aún puedes borrar alumnos y clases.
 not-saved = No se ha guardado: { $why }. Lo que ves aquí se pierde al cerrar la página. Guarda el archivo de la clase para no perderlo.
 
 ## Las estrellas de cada alumno y las reglas que aún confunde.

@@ -14,6 +14,7 @@ confirm-delete = Apagar a turma e tudo dos seus alunos? Não dá para desfazer.
 saved = A turma foi salva.
 no-class-name = Escreva o nome da turma.
 no-pupils = Escreva pelo menos um aluno.
+too-many-changes = Esta turma não aceita mais mudanças: outro aparelho mandou números impossíveis para ela. Você ainda pode apagar alunos e turmas.
 not-saved = Não foi salvo: { $why }. O que você vê aqui se perde quando a página fechar. Salve o arquivo da turma para não perdê-lo.
 
 ## As estrelas de cada aluno e as regras que ainda confunde.

@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     ClassBook, ClassId, ClassInfo, Day, DeviceId, Event, EventId, Fold, Opponent, Outcome, Picture,
-    PupilId, PupilInfo, Totals, Versioned, What, Where, keep_version,
+    PupilId, PupilInfo, Totals, Versioned, What, Where, keep_version, possible_clock,
+    possible_next, possible_number,
 };
 use crate::explain::ReasonKind;
 use crate::heading::Name;
@@ -177,21 +178,6 @@ pub(super) fn read_numbered(text: &str) -> Option<(DeviceId, u64)> {
         read_device(device)?,
         number.parse().ok().filter(possible_number)?,
     ))
-}
-
-/// The most edits any book can have seen: a clock beyond it no device made
-/// (it would leave no clock after it for the edits to come).
-const MOST_CLOCK: u64 = 1 << 48;
-/// The highest number a device gives: the events' (its clock's milliseconds
-/// times 4096) stay below it for thousands of years.
-const MOST_NUMBER: u64 = 1 << 60;
-
-fn possible_clock(clock: &u64) -> bool {
-    *clock <= MOST_CLOCK
-}
-
-fn possible_number(number: &u64) -> bool {
-    *number <= MOST_NUMBER
 }
 
 pub(super) fn pupil_text(id: PupilId) -> String {
@@ -433,7 +419,7 @@ impl ClassBook {
             return Err(FileError::Newer(head.version));
         }
         let text: Text = serde_json::from_str(text).map_err(|_| FileError::Damaged(0))?;
-        if !possible_clock(&text.clock) || !text.next.values().all(possible_number) {
+        if !possible_clock(&text.clock) || !text.next.values().all(possible_next) {
             return Err(FileError::Damaged(0));
         }
         let mut book = ClassBook {

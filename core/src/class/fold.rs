@@ -29,18 +29,23 @@ pub struct Totals {
 }
 
 impl Totals {
+    /// Counts one more (a file may bring a total at the most a count holds:
+    /// it stays there).
     fn add(&mut self, what: &What) {
-        match what {
-            What::Refused { reason, .. } => *self.refused.entry(*reason).or_insert(0) += 1,
-            What::IllegalMoveCounted => self.illegal_moves += 1,
-            What::TeacherCalled => self.calls += 1,
-            What::Stars { .. } | What::Game { .. } => {}
-        }
+        let count = match what {
+            What::Refused { reason, .. } => self.refused.entry(*reason).or_insert(0),
+            What::IllegalMoveCounted => &mut self.illegal_moves,
+            What::TeacherCalled => &mut self.calls,
+            What::Stars { .. } | What::Game { .. } => return,
+        };
+        *count = count.saturating_add(1);
     }
 
     /// Every refused move, whatever its rule.
     pub fn refused_moves(&self) -> u32 {
-        self.refused.values().sum()
+        self.refused
+            .values()
+            .fold(0, |all, n| all.saturating_add(*n))
     }
 
     /// Each count the higher of the two.

@@ -214,6 +214,30 @@ pub struct ClassBook {
     clock: u64,
 }
 
+// The limits every book keeps to, read from a file or made here: the same
+// for a file imported, a book reloaded and an export read on another
+// device, so that a book never holds what a device would refuse.
+
+/// The most edits any book can have seen: a clock beyond it no device made.
+const MOST_CLOCK: u64 = 1 << 48;
+/// The highest number a device gives: the events' (its clock's milliseconds
+/// times 4096) stay below it for thousands of years.
+const MOST_NUMBER: u64 = 1 << 60;
+
+fn possible_clock(clock: &u64) -> bool {
+    *clock <= MOST_CLOCK
+}
+
+fn possible_number(number: &u64) -> bool {
+    *number <= MOST_NUMBER
+}
+
+/// A device's next number: one past the last it gave, so one past the
+/// highest number.
+fn possible_next(next: &u64) -> bool {
+    *next <= MOST_NUMBER + 1
+}
+
 /// Why a class list was not saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClassError {
@@ -223,6 +247,10 @@ pub enum ClassError {
     NoPupils,
     /// No such class (deleted meanwhile).
     NoSuchClass,
+    /// The change would take the book past its limits (only impossible
+    /// numbers from another device bring it there); deletions are still
+    /// made.
+    TooManyChanges,
 }
 
 /// A class list as read, before it is saved: the pupils' names and groups,
@@ -248,18 +276,36 @@ pub fn read_list(text: &str) -> ReadList {
 }
 
 impl ClassBook {
-    /// A fresh number from `device`.
-    fn number(&mut self, device: DeviceId) -> u64 {
-        let next = self.next.entry(device).or_insert(1);
-        let number = *next;
-        // Never past the last number: the files refuse numbers near it.
-        *next = next.saturating_add(1);
-        number
+    /// Whether `device` can still make `edits` edits and give `numbers`
+    /// numbers within the limits. A change checks first, so that it is
+    /// made whole or not at all.
+    fn has_room(&self, device: DeviceId, edits: usize, numbers: usize) -> bool {
+        let after = |from: u64, more: usize| {
+            u64::try_from(more)
+                .ok()
+                .and_then(|more| from.checked_add(more))
+        };
+        let next = self.next.get(&device).copied().unwrap_or(1);
+        after(self.clock, edits).is_some_and(|clock| possible_clock(&clock))
+            && after(next, numbers).is_some_and(|next| possible_next(&next))
     }
 
-    /// The clock of a new edit: after every edit seen.
+    /// A fresh number from `device`; none once it gave the highest.
+    fn number(&mut self, device: DeviceId) -> Option<u64> {
+        let next = self.next.entry(device).or_insert(1);
+        let number = Some(*next).filter(possible_number)?;
+        *next = number + 1;
+        Some(number)
+    }
+
+    /// The clock of a new edit: after every edit seen. At the limit it
+    /// stays there: only a deletion gets that far (any other edit checks
+    /// its room first), and a deletion wins over every edit whatever its
+    /// clock.
     fn tick(&mut self) -> u64 {
-        self.clock = self.clock.saturating_add(1);
+        if let Some(clock) = self.clock.checked_add(1).filter(possible_clock) {
+            self.clock = clock;
+        }
         self.clock
     }
 
@@ -341,9 +387,14 @@ impl ClassBook {
         if list.pupils.is_empty() {
             return Err(ClassError::NoPupils);
         }
+        // The class and each pupil: an edit and a number each.
+        let most = list.pupils.len().saturating_add(1);
+        if !self.has_room(device, most, most) {
+            return Err(ClassError::TooManyChanges);
+        }
         let id = ClassId {
             device,
-            number: self.number(device),
+            number: self.number(device).ok_or(ClassError::TooManyChanges)?,
         };
         self.edit_class(device, id, Some(ClassInfo { name }));
         self.set_pupils(device, id, list)?;
@@ -361,6 +412,7 @@ impl ClassBook {
         match self.class(class) {
             None => Err(ClassError::NoSuchClass),
             Some(info) if info.name == name => Ok(()),
+            Some(_) if !self.has_room(device, 1, 0) => Err(ClassError::TooManyChanges),
             Some(_) => {
                 self.edit_class(device, class, Some(ClassInfo { name }));
                 Ok(())
@@ -388,6 +440,11 @@ impl ClassBook {
             .into_iter()
             .map(|(id, p)| (id, p.clone()))
             .collect();
+        // At most an edit for each pupil now and each line, a number a line.
+        let lines = list.pupils.len();
+        if !self.has_room(device, now.len().saturating_add(lines), lines) {
+            return Err(ClassError::TooManyChanges);
+        }
         let shown = self.pictures(class);
         let folded = |n: &Name| class_list::fold(n.as_str());
         for (id, pupil) in &now {
@@ -408,7 +465,7 @@ impl ClassBook {
                 None => (
                     PupilId {
                         device,
-                        number: self.number(device),
+                        number: self.number(device).ok_or(ClassError::TooManyChanges)?,
                     },
                     self.free_picture(class),
                 ),
@@ -489,15 +546,15 @@ impl ClassBook {
     }
 
     /// Notes what a pupil did. Nothing is noted for a pupil no longer in
-    /// the book.
+    /// the book, nor once `device` gave its highest number.
     pub fn note(&mut self, device: DeviceId, pupil: PupilId, day: Day, what: What) {
         if self.pupil(pupil).is_none() {
             return;
         }
-        let id = EventId {
-            device,
-            number: self.number(device),
+        let Some(number) = self.number(device) else {
+            return;
         };
+        let id = EventId { device, number };
         self.events.insert(id, Event { pupil, day, what });
     }
 

@@ -15,7 +15,7 @@ const RECENT_DAYS: u32 = 14;
 /// The first day whose refused moves the screens show on `today`: the two
 /// weeks up to it, and the two before for the trend.
 pub(super) fn first_day_shown(today: Day) -> Day {
-    Day(today.0.saturating_add(1).saturating_sub(2 * RECENT_DAYS))
+    Day(today.0.saturating_sub(2 * RECENT_DAYS - 1))
 }
 
 /// Whether a pupil breaks a rule less, as often, or more than before.
@@ -108,12 +108,13 @@ impl ClassBook {
         (stars, finished)
     }
 
-    /// Refused moves by rule in the days `from..to`.
-    fn refused_between(&self, pupil: PupilId, from: u32, to: u32) -> BTreeMap<ReasonKind, u32> {
+    /// Refused moves by rule in the days `from..to` (counted in `u64`, so
+    /// that the day after the last [`Day`] has a number too).
+    fn refused_between(&self, pupil: PupilId, from: u64, to: u64) -> BTreeMap<ReasonKind, u32> {
         let mut counts = BTreeMap::new();
         for event in self.events_of(pupil) {
             if let What::Refused { reason, .. } = event.what
-                && (from..to).contains(&event.day.0)
+                && (from..to).contains(&u64::from(event.day.0))
             {
                 *counts.entry(reason).or_insert(0) += 1;
             }
@@ -124,12 +125,12 @@ impl ClassBook {
     /// The rules a pupil broke in the two weeks up to `today`, most often
     /// first, each with how it compares with the two weeks before.
     pub fn rules_still_broken(&self, pupil: PupilId, today: Day) -> Vec<RuleStillBroken> {
-        let end = today.0.saturating_add(1);
-        let recent_start = end.saturating_sub(RECENT_DAYS);
+        let end = u64::from(today.0) + 1;
+        let recent_start = end.saturating_sub(RECENT_DAYS.into());
         let recent = self.refused_between(pupil, recent_start, end);
         let before = self.refused_between(
             pupil,
-            recent_start.saturating_sub(RECENT_DAYS),
+            recent_start.saturating_sub(RECENT_DAYS.into()),
             recent_start,
         );
         let mut rules: Vec<RuleStillBroken> = recent

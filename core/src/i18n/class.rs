@@ -35,6 +35,8 @@ pub enum ClassText {
     Saved,
     NoClassName,
     NoPupils,
+    /// A change that would take the book past its limits: refused.
+    TooManyChanges,
     /// A change the device could not keep, and why: it stays on screen.
     NotSaved(StoreError),
     /// The grid's caption: each pupil's stars in each lesson.
@@ -175,6 +177,7 @@ pub fn say(lang: Lang, text: &ClassText) -> String {
         ClassText::Saved => saved(lang).into(),
         ClassText::NoClassName => no_class_name(lang).into(),
         ClassText::NoPupils => no_pupils(lang).into(),
+        ClassText::TooManyChanges => too_many_changes(lang).into(),
         ClassText::NotSaved(why) => not_saved(
             lang,
             NotSaved {

@@ -64,6 +64,7 @@ pub(super) fn ListForm(class: Class) -> impl IntoView {
             Err(why) => class.said.set(Some(match why {
                 ClassError::NoClassName => ClassText::NoClassName,
                 ClassError::NoPupils | ClassError::NoSuchClass => ClassText::NoPupils,
+                ClassError::TooManyChanges => ClassText::TooManyChanges,
             })),
         }
     };
