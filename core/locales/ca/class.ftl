@@ -75,6 +75,7 @@ code-photos = O tria fotos dels codis
 codes-read = S'han llegit { $have } de { $of } codis.
 codes-damaged = Un codi estava malmès. Torna'ls a llegir des del principi.
 code-read-badly = Un codi s'ha llegit malament i no s'ha guardat. Continua: es tornarà a llegir.
+show-code-again = El codi { $at } de { $of } no s'ha llegit bé: torna a mostrar-lo a la càmera. Els codis ja llegits es guarden.
 not-class-codes = Aquest codi no és del fitxer d'una classe.
 no-code-seen = No s'ha vist cap codi en aquesta foto.
 no-camera = No es pot fer servir la càmera. Tria fotos dels codis.

@@ -78,6 +78,7 @@ code-photos = Or choose photos of the codes
 codes-read = { $have } of { $of } codes read.
 codes-damaged = A code was damaged. Read them again from the start.
 code-read-badly = A code was read badly and not kept. Go on: it will be read again.
+show-code-again = Code { $at } of { $of } was not read well: show it to the camera again. The codes already read are kept.
 not-class-codes = That code is not from a class's file.
 no-code-seen = No code was seen in that photo.
 no-camera = The camera cannot be used. Choose photos of the codes.

@@ -75,6 +75,7 @@ code-photos = O elegir fotos de los códigos
 codes-read = Leídos { $have } de { $of } códigos.
 codes-damaged = Un código estaba dañado. Léelos otra vez desde el principio.
 code-read-badly = Un código se ha leído mal y no se ha guardado. Sigue: se leerá otra vez.
+show-code-again = El código { $at } de { $of } no se ha leído bien: muéstralo otra vez a la cámara. Los códigos ya leídos se guardan.
 not-class-codes = Ese código no es del archivo de una clase.
 no-code-seen = No se ha visto ningún código en esa foto.
 no-camera = No se puede usar la cámara. Elige fotos de los códigos.

@@ -75,6 +75,7 @@ code-photos = Ou escolher fotos dos códigos
 codes-read = { $have } de { $of } códigos lidos.
 codes-damaged = Um código estava danificado. Leia-os de novo desde o começo.
 code-read-badly = Um código foi mal lido e não foi guardado. Continue: ele será lido de novo.
+show-code-again = O código { $at } de { $of } não foi lido direito: mostre-o de novo para a câmera. Os códigos já lidos ficam guardados.
 not-class-codes = Esse código não é do arquivo de uma turma.
 no-code-seen = Nenhum código apareceu nessa foto.
 no-camera = Não dá para usar a câmera. Escolha fotos dos códigos.

@@ -124,6 +124,11 @@ pub enum ClassText {
     CodesDamaged,
     /// One code read badly, dropped: the gathering goes on.
     CodeReadBadly,
+    /// Code `at` of `of` read badly, dropped: to be shown again.
+    ShowCodeAgain {
+        at: usize,
+        of: usize,
+    },
     NotClassCodes,
     NoCodeSeen,
     NoCamera,
@@ -361,6 +366,13 @@ pub fn say(lang: Lang, text: &ClassText) -> String {
         ),
         ClassText::CodesDamaged => codes_damaged(lang).into(),
         ClassText::CodeReadBadly => code_read_badly(lang).into(),
+        ClassText::ShowCodeAgain { at, of } => show_code_again(
+            lang,
+            ShowCodeAgain {
+                at: &at.to_string(),
+                of: &of.to_string(),
+            },
+        ),
         ClassText::NotClassCodes => not_class_codes(lang).into(),
         ClassText::NoCodeSeen => no_code_seen(lang).into(),
         ClassText::NoCamera => no_camera(lang).into(),
@@ -406,6 +418,19 @@ fn names_of(removal: &Removal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_code_read_badly_is_named_to_be_shown_again() {
+        let again = ClassText::ShowCodeAgain { at: 12, of: 62 };
+        assert_eq!(
+            say(Lang::Es, &again),
+            "El código 12 de 62 no se ha leído bien: muéstralo otra vez a la cámara. Los códigos ya leídos se guardan."
+        );
+        assert_eq!(
+            say(Lang::En, &again),
+            "Code 12 of 62 was not read well: show it to the camera again. The codes already read are kept."
+        );
+    }
 
     #[test]
     fn folded_totals_say_each_count_not_zero_with_its_word() {

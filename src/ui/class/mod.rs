@@ -272,8 +272,13 @@ fn ClassScreen() -> impl IntoView {
                 {move || class.said.get().map(|s| {
                     let merged = matches!(s, ClassText::Merged { .. } | ClassText::MergedChanges(_) | ClassText::NothingNew);
                     let not_kept = matches!(s, ClassText::NotSaved(_));
+                    let again = match s {
+                        ClassText::ShowCodeAgain { at, .. } => Some(at.to_string()),
+                        _ => None,
+                    };
                     view! {
-                        <span data-merged=merged.then_some("") data-not-kept=not_kept.then_some("")>
+                        <span data-merged=merged.then_some("") data-not-kept=not_kept.then_some("")
+                            data-qr-again=again>
                             {say(class.lang.get(), &s)}
                         </span>
                         // What the device could not keep, kept as a file.

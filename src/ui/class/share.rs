@@ -162,6 +162,12 @@ pub(super) fn ReadCodes(class: Class) -> impl IntoView {
     let seen = move |code: String| match gathering.try_update_value(|g| g.add(&code)) {
         Some(Gathered::Piece { have, of }) => {
             progress.set(Some((have, of)));
+            // The code asked for again, now read: nothing left to ask.
+            if let Some(ClassText::ShowCodeAgain { at, of }) = class.said.get_untracked()
+                && gathering.try_with_value(|g| g.has(at, of)) == Some(true)
+            {
+                class.said.set(None);
+            }
             true
         }
         Some(Gathered::Whole(file)) => {
@@ -169,9 +175,11 @@ pub(super) fn ReadCodes(class: Class) -> impl IntoView {
             class.merge_file(&file);
             false
         }
-        Some(Gathered::DamagedPiece { have, of }) => {
-            progress.set(Some((have, of)));
-            class.said.set(Some(ClassText::CodeReadBadly));
+        Some(Gathered::DamagedPiece { at }) => {
+            class.said.set(Some(match at {
+                Some((at, of)) => ClassText::ShowCodeAgain { at, of },
+                None => ClassText::CodeReadBadly,
+            }));
             true
         }
         Some(Gathered::Damaged) => {
