@@ -288,6 +288,58 @@ test('a tablet kept for a pair: their game noted for both, read as QR codes, ope
   for (const c of [teacher, t.context]) await c.close();
 });
 
+test('a class’s QR code read badly is refused alone and named, the others kept; shown again, the class merges (en)', async () => {
+  const { teacher, desk } = await teachersDevice({ width: 1280, height: 800 }, 'en-GB', '4A', 'class-4A-for-codes.json');
+  // Another device's class of 30: its file takes more than one code.
+  const other = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const tablet = await openApp(other, app.server.url);
+  await openClass(tablet);
+  await saveClass(tablet, '6A', Array.from({ length: 30 }, (_, n) => `Pupil ${n + 1}`));
+  await action(tablet, 'export-class-qr').click();
+  await action(tablet, 'pause-codes').click();
+  const sequence = tablet.locator('.qr-sequence');
+  const pieces = Number(await sequence.getAttribute('data-qr-pieces'));
+  assert.ok(pieces >= 2, `${pieces} codes`);
+  const photos = [];
+  for (let i = 1; i <= pieces; i++) {
+    await tablet.locator(`.qr-sequence[data-qr-piece="${i}"]`).waitFor();
+    photos.push({ name: `code-${i}.png`, mimeType: 'image/png', buffer: await sequence.locator('.qr').screenshot() });
+    await action(tablet, 'next-code').click();
+  }
+  // Code 2 as a camera may misread it, its dot read as a letter (issue 74:
+  // it passed for an earlier version's piece of another file and the
+  // gathering started again). Its own text is not known here: a piece of
+  // the same place, drawn by the result card, which shows any text left
+  // for it as a code.
+  await tablet.evaluate((text) => {
+    localStorage.setItem('peoncito.result-card', text);
+    window.dispatchEvent(new Event('peoncito-result-card'));
+  }, `PEONCITO-CLASS 2/${pieces} 5c25db38xa1527e19 q64FAA`);
+  const card = tablet.locator('[data-result-card]');
+  await card.locator('[data-qr] svg').waitFor();
+  const misread = { name: 'code-2-misread.png', mimeType: 'image/png', buffer: await card.locator('[data-qr]').screenshot() };
+  await action(tablet, 'close-result-card').click();
+
+  const read = (files) => desk.locator('[data-field="class-qr-photo"]').setInputFiles(files);
+  const kept = desk.locator(`[data-qr-read="${pieces - 1}"][data-qr-of="${pieces}"]`);
+  await read(photos.filter((_, i) => i !== 1));
+  await kept.waitFor();
+  // Refused alone, and named to be shown again: the codes read stay.
+  await read([misread]);
+  const again = desk.locator('.class-screen .news [data-qr-again="2"]');
+  await again.waitFor();
+  assert.match(await again.innerText(), new RegExp(`^Code 2 of ${pieces} was not read well`));
+  assert.equal(await kept.count(), 1, 'the codes read before stay');
+  assert.equal(await desk.locator('[data-merged]').count(), 0);
+  assert.deepEqual(await audit(desk), [], 'a code to show again');
+  await desk.screenshot({ path: SHOTS + 'class-code-again-1280x800.png' });
+  // Shown again and read well: the file is whole and merged.
+  await read([photos[1]]);
+  await desk.locator('[data-merged]', { hasText: '30 new pupils' }).waitFor();
+  assert.equal(await again.count(), 0);
+  for (const c of [teacher, other]) await c.close();
+});
+
 /** Waits for the board after a reload. */
 async function square(page) {
   await page.locator('[data-square="e1"]').waitFor();
