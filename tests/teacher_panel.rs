@@ -706,10 +706,16 @@ async fn a_lock_that_cannot_be_read_opens_only_with_its_recovery_code() {
         "the gate says why"
     );
     assert!(find(&root, "[data-pin='pin']").is_none(), "no PIN to type");
-    assert!(find(&root, "[data-pin='again']").is_none(), "no new PIN offered");
+    assert!(
+        find(&root, "[data-pin='again']").is_none(),
+        "no new PIN offered"
+    );
     type_into(&root, "[data-pin='recovery']", "ABCD-EFGH").await;
     click(&button(&root, "recover")).await;
-    assert!(find(&root, "[data-pin-error]").is_some(), "a wrong code opens nothing");
+    assert!(
+        find(&root, "[data-pin-error]").is_some(),
+        "a wrong code opens nothing"
+    );
     assert!(find(&root, "[data-pin='again']").is_none());
     type_into(&root, "[data-pin='recovery']", code.as_str()).await;
     click(&button(&root, "recover")).await;
@@ -731,7 +737,10 @@ async fn a_lock_that_cannot_be_read_opens_only_with_its_recovery_code() {
     settle().await;
     click(&button(&root, "teacher")).await;
     assert!(text_of(&root, "[data-lock-unreadable]").contains("reads its copy"));
-    assert!(find(&root, "[data-pin='again']").is_none(), "no new PIN offered");
+    assert!(
+        find(&root, "[data-pin='again']").is_none(),
+        "no new PIN offered"
+    );
     type_into(&root, "[data-pin='pin']", "2468").await;
     click(&button(&root, "unlock")).await;
     assert!(find(&root, "[data-setting='class-mode']").is_some());
