@@ -60,10 +60,7 @@ pub fn export(game: &Game, wording: &Wording<'_>) -> String {
     let result = game.end().map_or("*", GameEnd::result);
     let heading = game.heading();
     let mut out = String::new();
-    let mut tag = |name: &str, value: &str| {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-        out.push_str(&format!("[{name} \"{value}\"]\n"));
-    };
+    let mut tag = |name: &str, value: &str| out.push_str(&tag_line(name, value));
     let named = |name| name_or(name, "?");
     tag("Event", named(&heading.event));
     tag("Site", named(&heading.site));
@@ -124,6 +121,12 @@ pub fn export(game: &Game, wording: &Wording<'_>) -> String {
     out.push_str(&wrap(&tokens, 79));
     out.push('\n');
     out
+}
+
+/// A tag pair on its line, its value escaped.
+fn tag_line(name: &str, value: &str) -> String {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("[{name} \"{value}\"]\n")
 }
 
 /// A PGN comment (which ends at the first "}"), word by word so that a long
@@ -221,6 +224,130 @@ fn heading(tags: &[Tag]) -> Heading {
         date: value("Date").and_then(Date::from_pgn),
         round: value("Round").and_then(RoundBoard::from_pgn),
     }
+}
+
+/// A tag's value, as the record has it.
+pub fn tag(text: &str, name: &str) -> Option<String> {
+    read_tags(text)
+        .0
+        .into_iter()
+        .find(|t| t.name == name)
+        .map(|t| t.value)
+}
+
+/// The tags whose values a program reads: never a name, left whole.
+const MACHINE_TAGS: [&str; 6] = ["Date", "Round", "Result", "SetUp", "FEN", "Termination"];
+
+/// The record without the names of the players of `sides`: their tags say
+/// "?" (PGN's unknown), and each name they held goes, as "?", from the
+/// other tags written for people and from every comment (where a mistake
+/// names its player), as a whole word, a line break where a space was —
+/// but where the other player's name is written ("Ana María" stays
+/// whole when Ana goes). The moves stay. Taking names out again changes
+/// nothing.
+pub fn without_players(text: &str, sides: &[Color]) -> String {
+    let (tags, moves_from) = read_tags(text);
+    // Whether a tag names a player, and one of `sides`.
+    let player = |tag: &Tag| {
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|side| tag.name == side.fold_wb("White", "Black"))
+            .map(|side| sides.contains(&side))
+    };
+    let names = |gone: bool| -> Vec<Name> {
+        tags.iter()
+            .filter(|t| player(t) == Some(gone))
+            .filter_map(|t| Name::new(&t.value))
+            .collect()
+    };
+    let (gone, kept) = (names(true), names(false));
+    let unknown = |t: &Tag| player(t) != Some(true) || t.value == "?";
+    if gone.is_empty() && tags.iter().all(unknown) {
+        return text.to_string();
+    }
+    let unnamed = |text: &str| without_names(text, &gone, &kept);
+    // The tags written again as `export` writes them.
+    let mut out = String::new();
+    for tag in &tags {
+        let value = match player(tag) {
+            Some(true) => "?".to_string(),
+            Some(false) => tag.value.clone(),
+            None if MACHINE_TAGS.contains(&tag.name.as_str()) => tag.value.clone(),
+            None => unnamed(&tag.value),
+        };
+        out.push_str(&tag_line(&tag.name, &value));
+    }
+    if !tags.is_empty() {
+        out.push('\n');
+    }
+    // The comments, `{…}` and after `;` to the end of the line, as
+    // `movetext` reads them.
+    let mut rest = &text[moves_from..];
+    while let Some(start) = rest.find(['{', ';']) {
+        let closing = if rest[start..].starts_with('{') {
+            '}'
+        } else {
+            '\n'
+        };
+        let end = rest[start + 1..]
+            .find(closing)
+            .map_or(rest.len(), |n| start + 1 + n);
+        out.push_str(&rest[..=start]);
+        out.push_str(&unnamed(&rest[start + 1..end]));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `text` with each whole-word name of `gone` in it as "?", unless a
+/// longer or the same name of `kept` is written there.
+fn without_names(text: &str, gone: &[Name], kept: &[Name]) -> String {
+    let longest = |names: &[Name], at: &str| names.iter().filter_map(|n| name_at(at, n)).max();
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut after_word = false;
+    while let Some(c) = rest.chars().next() {
+        let (gone, kept) = match after_word {
+            true => (None, None),
+            false => (longest(gone, rest), longest(kept, rest)),
+        };
+        let len = match (gone, kept) {
+            (Some(gone), kept) if kept.is_none_or(|kept| kept < gone) => {
+                out.push('?');
+                rest = &rest[gone..];
+                after_word = false;
+                continue;
+            }
+            (_, Some(kept)) => kept,
+            _ => c.len_utf8(),
+        };
+        out.push_str(&rest[..len]);
+        after_word = rest[..len]
+            .chars()
+            .last()
+            .is_some_and(char::is_alphanumeric);
+        rest = &rest[len..];
+    }
+    out
+}
+
+/// How long `name` is at the start of `text`, its words apart by any run
+/// of spaces or line breaks (a comment wraps between them), with no
+/// letter or digit just after; none when it is not there.
+fn name_at(text: &str, name: &Name) -> Option<usize> {
+    let mut at = 0;
+    for (i, word) in name.as_str().split(' ').enumerate() {
+        let rest = &text[at..];
+        let gap = rest.len() - rest.trim_start().len();
+        if (i > 0) != (gap > 0) {
+            return None;
+        }
+        at += gap;
+        at += text[at..].starts_with(word).then_some(word.len())?;
+    }
+    let next = text[at..].chars().next();
+    (!next.is_some_and(char::is_alphanumeric)).then_some(at)
 }
 
 /// A tag pair, `[Name "value"]`, and where it starts.

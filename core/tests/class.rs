@@ -2,18 +2,20 @@
 //! teacher's list handed round, lessons, games and refused moves noted,
 //! pupils renamed, added and deleted, books merged at random moments).
 //! Merging is commutative, associative and idempotent; nothing about a
-//! deleted pupil survives any merge; the book reads back as written; a
-//! damaged or foreign file is refused with its reason; a file at the limits
-//! (a clock, a number, a day) stays readable through whatever follows it.
+//! deleted pupil survives any merge, their name in a classmate's game
+//! included; the book reads back as written; a damaged or foreign file is
+//! refused with its reason; a file at the limits (a clock, a number, a day)
+//! stays readable through whatever follows it.
 
 use peoncito_core::class::file::FileError;
 use peoncito_core::class::qr_pieces::{self, Gathered, Gathering};
 use peoncito_core::class::{
-    ClassBook, ClassError, ClassId, Day, DeviceId, Opponent, Outcome, PupilId, What, Where,
+    ClassBook, ClassError, ClassId, Day, DeviceId, Event, Opponent, Outcome, PupilId, What, Where,
     read_list,
 };
 use peoncito_core::explain::ReasonKind;
 use peoncito_core::rng::Rng;
+use shakmaty::Color;
 
 const NAMES: [&str; 8] = [
     "Ana", "Luis", "Marta", "Pablo", "Lucía", "Hugo", "Sara", "Leo",
@@ -61,14 +63,27 @@ fn history(seed: u64) -> [ClassBook; 3] {
                     1 => Opponent::Classmate(pupils[0]),
                     _ => Opponent::Guest,
                 };
+                // A game with a classmate names both, as the tablet knows
+                // them now: won, lost or drawn.
+                let (mut outcome, mut text) = (Outcome::Won, None);
+                if let Opponent::Classmate(other) = opponent {
+                    let name = |p| books[t].pupil(p).unwrap().name.as_str().to_string();
+                    let (me, them) = (name(pupil), name(other));
+                    let (result, noted) = match rng.below(3) {
+                        0 => (Outcome::Won, record(&me, &them, Some(Color::White))),
+                        1 => (Outcome::Lost, record(&them, &me, Some(Color::White))),
+                        _ => (Outcome::Drawn, record(&me, &them, None)),
+                    };
+                    (outcome, text) = (result, Some(noted));
+                }
                 books[t].note(
                     device,
                     pupil,
                     day,
                     What::Game {
                         opponent,
-                        outcome: Outcome::Won,
-                        record: None,
+                        outcome,
+                        record: text,
                     },
                 );
             }
@@ -122,6 +137,23 @@ fn merging_is_commutative_associative_and_idempotent() {
             all,
             "seed {seed}: a file imported again adds nothing"
         );
+        // No game names a classmate deleted on any tablet.
+        for (class, _) in all.classes() {
+            for (pupil, _) in all.pupils(class) {
+                for game in all.games_of(pupil) {
+                    let (Opponent::Classmate(other), Some(record)) = (game.opponent, &game.record)
+                    else {
+                        continue;
+                    };
+                    if all.pupil(other).is_none() {
+                        let unnamed = ["White", "Black"]
+                            .map(|side| peoncito_core::pgn::tag(record, side))
+                            .contains(&Some("?".to_string()));
+                        assert!(unnamed, "seed {seed}: {record}");
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -170,17 +202,32 @@ fn what_each_tablet_noted_is_kept_and_counted_once() {
         let all = books
             .iter()
             .fold(ClassBook::default(), |all, b| merged(&all, b));
+        // A game against a classmate deleted since is kept without their
+        // name: its record is not compared.
+        let unnamed = |e: &Event| {
+            let mut e = e.clone();
+            if let What::Game {
+                opponent: Opponent::Classmate(other),
+                record,
+                ..
+            } = &mut e.what
+                && all.pupil(*other).is_none()
+            {
+                *record = None;
+            }
+            e
+        };
         for (class, _) in all.classes() {
             for (pupil, _) in all.pupils(class) {
                 // Every event a tablet holds about a pupil still in the
                 // class is in the merged book, once.
                 let mut expected: Vec<_> = books
                     .iter()
-                    .flat_map(|b| b.events_of(pupil).cloned().collect::<Vec<_>>())
+                    .flat_map(|b| b.events_of(pupil).map(unnamed).collect::<Vec<_>>())
                     .collect();
                 expected.sort();
                 expected.dedup();
-                let mut got: Vec<_> = all.events_of(pupil).cloned().collect();
+                let mut got: Vec<_> = all.events_of(pupil).map(unnamed).collect();
                 got.sort();
                 // Two tablets' events may be alike (same day, same thing):
                 // the merged book has at least every distinct one, and no
@@ -750,4 +797,226 @@ fn folded_totals_at_the_most_a_count_holds_stay_there() {
     let totals = &book.folded(ana).unwrap().totals;
     assert_eq!((totals.illegal_moves, totals.calls), (most, most));
     reads_back_everywhere(&book);
+}
+
+/// A game's record as the board writes it: the players in the tags, a
+/// refused move of each named in a comment (in Spanish), and the fool's
+/// mate (Black wins), the scholar's mate (White wins) or a draw agreed.
+fn record(white: &str, black: &str, winner: Option<Color>) -> String {
+    use peoncito_core::game::{Game, GameEnd, Mistake};
+    use peoncito_core::heading::{Heading, Name};
+    use peoncito_core::i18n::{Lang, Text, tr};
+    use peoncito_core::pgn;
+    use shakmaty::uci::UciMove;
+    let mut game = Game::new();
+    let moves: &[&str] = match winner {
+        Some(Color::Black) => &["f2f3", "e7e5", "g2g4", "d8h4"],
+        Some(Color::White) => &["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"],
+        None => &["e2e4", "e7e5"],
+    };
+    for uci in moves {
+        let m = uci.parse::<UciMove>().unwrap().to_move(game.position());
+        game.play(m.unwrap()).unwrap();
+    }
+    if winner.is_none() {
+        game.restore_decision(GameEnd::Agreement).unwrap();
+    }
+    game.set_heading(Heading {
+        white: Name::new(white),
+        black: Name::new(black),
+        event: Name::new("Clase de 3.º B"),
+        ..Heading::default()
+    });
+    let mistake = |side, reason| Mistake {
+        side,
+        reason,
+        move_number: 1,
+        counted: true,
+        attempt: None,
+        cleared: false,
+        at: None,
+    };
+    game.restore_mistakes(
+        vec![
+            mistake(Color::White, ReasonKind::PathBlocked),
+            mistake(Color::Black, ReasonKind::NotYourTurn),
+        ],
+        None,
+    );
+    let wording = pgn::Wording {
+        mistake: &|m, name| {
+            tr(
+                Lang::Es,
+                &Text::MistakeComment {
+                    mistake: *m,
+                    name: name.clone(),
+                },
+            )
+        },
+        ending: &|_| String::new(),
+    };
+    pgn::export(&game, &wording)
+}
+
+/// A game between two classmates as a tablet notes it: the same record
+/// for both, each with their own result.
+fn note_game(
+    book: &mut ClassBook,
+    device: DeviceId,
+    [white, black]: [PupilId; 2],
+    winner: Option<Color>,
+) {
+    let name = |b: &ClassBook, p| b.pupil(p).unwrap().name.as_str().to_string();
+    let record = record(&name(book, white), &name(book, black), winner);
+    for (pupil, side, opponent) in [(white, Color::White, black), (black, Color::Black, white)] {
+        let outcome = match winner {
+            None => Outcome::Drawn,
+            Some(w) if w == side => Outcome::Won,
+            Some(_) => Outcome::Lost,
+        };
+        let what = What::Game {
+            opponent: Opponent::Classmate(opponent),
+            outcome,
+            record: Some(record.clone()),
+        };
+        book.note(device, pupil, Day(20_000), what);
+    }
+}
+
+/// A pupil's games: whom against (none for a former classmate), the
+/// result and the record.
+fn games(book: &ClassBook, pupil: PupilId) -> Vec<(Option<String>, Outcome, String)> {
+    book.games_of(pupil)
+        .into_iter()
+        .map(|g| {
+            let against = match g.opponent {
+                Opponent::Classmate(p) => book.pupil(p).map(|p| p.name.as_str().to_string()),
+                other => Some(format!("{other:?}")),
+            };
+            (against, g.outcome, g.record.unwrap_or_default())
+        })
+        .collect()
+}
+
+#[test]
+fn a_deleted_pupils_name_leaves_her_classmates_games_the_book_its_files_and_every_merge() {
+    let (teacher_device, tablet_device) = (DeviceId(1), DeviceId(2));
+    let mut teacher = ClassBook::default();
+    let class = teacher
+        .add_class(teacher_device, "3.º B", &read_list("Ana\nLuis\nMarta"))
+        .unwrap();
+    let [ana, luis, marta] = [0, 1, 2].map(|i| teacher.pupils(class)[i].0);
+    // A tablet where Ana lost to Luis and beat him, drew with Marta, and
+    // Luis beat Marta; the teacher merges its file.
+    let mut tablet = ClassBook::decode(&teacher.encode()).unwrap();
+    note_game(&mut tablet, tablet_device, [ana, luis], Some(Color::Black));
+    note_game(&mut tablet, tablet_device, [ana, luis], Some(Color::White));
+    note_game(&mut tablet, tablet_device, [marta, ana], None);
+    note_game(
+        &mut tablet,
+        tablet_device,
+        [luis, marta],
+        Some(Color::White),
+    );
+    let luis_marta = record("Luis", "Marta", Some(Color::White));
+    assert!(tablet.encode().contains(r#"[White \"Ana\"]"#));
+    teacher.merge(&ClassBook::decode(&tablet.encode()).unwrap());
+
+    teacher.delete_pupil(teacher_device, ana);
+    // The tablet, not told yet, notes one more game of theirs.
+    note_game(&mut tablet, tablet_device, [luis, ana], Some(Color::White));
+    let no_name = |book: &ClassBook, what: &str| {
+        let file = book.encode();
+        assert!(
+            !file.contains("Ana"),
+            "{what}: her name in the file\n{file}"
+        );
+        let documents = serde_json::to_string(&book.documents()).unwrap();
+        assert!(!documents.contains("Ana"), "{what}: in the documents");
+        assert_eq!(
+            ClassBook::decode(&file).as_ref(),
+            Ok(book),
+            "{what}: reads back"
+        );
+    };
+    no_name(&teacher, "the teacher's book");
+    // The tablet's file imported after, and the teacher's on the tablet.
+    let mut teacher_after = teacher.clone();
+    teacher_after.merge(&ClassBook::decode(&tablet.encode()).unwrap());
+    no_name(&teacher_after, "the tablet's file on the teacher's device");
+    let mut tablet_after = tablet.clone();
+    tablet_after.merge(&ClassBook::decode(&teacher.encode()).unwrap());
+    no_name(&tablet_after, "the teacher's file on the tablet");
+    assert_eq!(tablet_after, teacher_after, "the same book whichever way");
+
+    // Luis keeps his games, his results and his name in them; whom he
+    // played is "a former classmate", and the record says no more.
+    let his = games(&teacher_after, luis);
+    let outcomes: Vec<(Option<&str>, Outcome)> = his
+        .iter()
+        .map(|(against, outcome, _)| (against.as_deref(), *outcome))
+        .collect();
+    assert_eq!(outcomes.len(), 4, "{outcomes:?}");
+    for outcome in [Outcome::Won, Outcome::Lost] {
+        assert!(outcomes.contains(&(None, outcome)), "{outcomes:?}");
+    }
+    assert!(
+        outcomes.contains(&(Some("Marta"), Outcome::Won)),
+        "{outcomes:?}"
+    );
+    for (against, _, record) in &his {
+        assert!(
+            record.contains(r#"[White "Luis"]"#) || record.contains(r#"[Black "Luis"]"#),
+            "{record}"
+        );
+        if against.is_none() {
+            assert!(
+                record.contains(r#"[White "?"]"#) || record.contains(r#"[Black "?"]"#),
+                "{record}"
+            );
+        }
+    }
+    let with_marta: Vec<&String> = his
+        .iter()
+        .filter(|(against, ..)| against.as_deref() == Some("Marta"))
+        .map(|(_, _, record)| record)
+        .collect();
+    assert_eq!(with_marta, [&luis_marta], "a game without her stays whole");
+    // A draw does not tell which side was hers: Marta's name goes too.
+    let hers = games(&teacher_after, marta);
+    let draw = hers
+        .iter()
+        .find(|(_, outcome, _)| *outcome == Outcome::Drawn)
+        .unwrap();
+    assert_eq!(draw.0, None);
+    let unnamed = "[White \"?\"]\n[Black \"?\"]\n[Result \"1/2-1/2\"]";
+    assert!(draw.2.contains(unnamed), "{}", draw.2);
+}
+
+#[test]
+fn a_game_the_board_noted_against_a_pupil_deleted_meanwhile_joins_the_book_without_her_name() {
+    use peoncito_core::class::{EventId, note_line};
+    let (mut book, class) = class_of_two();
+    let (ana, luis) = (book.pupils(class)[0].0, book.pupils(class)[1].0);
+    book.delete_pupil(DeviceId(1), ana);
+    let what = What::Game {
+        opponent: Opponent::Classmate(ana),
+        outcome: Outcome::Won,
+        record: Some(record("Ana", "Luis", Some(Color::Black))),
+    };
+    let id = EventId {
+        device: DeviceId(2),
+        number: 1_000,
+    };
+    let line = note_line(
+        id,
+        &Event {
+            pupil: luis,
+            day: Day(20_000),
+            what,
+        },
+    );
+    assert_eq!(book.add_notes(&line), 1);
+    assert!(!book.encode().contains("Ana"), "{}", book.encode());
+    assert_eq!(games(&book, luis)[0].1, Outcome::Won);
 }

@@ -368,3 +368,83 @@ fn unknown_or_broken_tags_leave_the_heading_empty() {
     let wrong_day = pgn::import("[Date \"2026.02.30\"]\n\n1. e4 *").unwrap();
     assert_eq!(wrong_day.heading().date, None);
 }
+
+#[test]
+fn a_players_name_leaves_the_tags_and_the_comments_and_the_moves_stay() {
+    let mut game = Game::new();
+    play(
+        &mut game,
+        &["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1g1"],
+    );
+    game.set_heading(Heading {
+        white: Name::new("O"),
+        black: Name::new("Ana \"la torre\" Ruiz"),
+        event: Name::new("Ana \"la torre\" Ruiz contra O"),
+        ..Heading::default()
+    });
+    game.restore_mistakes(
+        vec![
+            mistake(Color::White, ReasonKind::PinnedPiece, 1, true),
+            mistake(Color::Black, ReasonKind::NotYourTurn, 1, false),
+        ],
+        None,
+    );
+    // A comment that wraps inside her name.
+    let long =
+        |m: &Mistake, name: &Option<Name>| format!("{} {}", "x".repeat(60), plain_mistake(m, name));
+    let wording = pgn::Wording {
+        mistake: &long,
+        ending: &plain_ending,
+    };
+    let text = pgn::export(&game, &wording) + "; Ana \"la torre\" Ruiz, O and Oscar\n";
+    assert!(text.contains("Ana \"la torre\"\nRuiz tried"), "{text}");
+
+    let hers = pgn::without_players(&text, &[Color::Black]);
+    assert!(!hers.contains("Ana") && !hers.contains("torre"), "{hers}");
+    assert!(hers.contains("[White \"O\"]\n[Black \"?\"]\n"), "{hers}");
+    assert!(hers.contains("[Event \"? contra O\"]"), "{hers}");
+    assert!(hers.contains(" O tried\npinned-piece"), "{hers}");
+    assert!(hers.contains("? tried not-your-turn"), "{hers}");
+    assert!(hers.contains("; ?, O and Oscar\n"), "{hers}");
+    let again = pgn::import(&hers).unwrap();
+    assert_eq!(again.sans(), game.sans(), "the moves stay");
+    assert_eq!(
+        pgn::without_players(&hers, &[Color::Black]),
+        hers,
+        "once is enough"
+    );
+
+    // His name is a letter of castling: only where it names him.
+    let his = pgn::without_players(&text, &[Color::White]);
+    assert!(his.contains("O-O") && his.contains("Oscar"), "{his}");
+    assert!(
+        his.contains("[White \"?\"]") && his.contains(" ? tried\npinned-piece"),
+        "{his}"
+    );
+    assert!(
+        his.contains("[Event \"Ana \\\"la torre\\\" Ruiz contra ?\"]"),
+        "{his}"
+    );
+    assert_eq!(pgn::import(&his).unwrap().sans(), game.sans());
+    let both = pgn::without_players(&text, &[Color::White, Color::Black]);
+    assert_eq!(pgn::read_heading(&both).white, None);
+    assert_eq!(pgn::read_heading(&both).black, None);
+    assert_eq!(pgn::tag(&both, "Result").as_deref(), Some("*"));
+}
+
+#[test]
+fn a_name_within_the_other_players_stays_theirs() {
+    let text = "[White \"Ana\"]\n[Black \"Ana María\"]\n[Result \"0-1\"]\n\n\
+                {Ana tried pinned-piece} 1. f3 {Ana\nMaría tried not-your-turn} e5 \
+                {Anabel, Ana María, Ana} 2. g4 Qh4# 0-1\n";
+    let without = pgn::without_players(text, &[Color::White]);
+    assert_eq!(
+        without,
+        "[White \"?\"]\n[Black \"Ana María\"]\n[Result \"0-1\"]\n\n\
+         {? tried pinned-piece} 1. f3 {Ana\nMaría tried not-your-turn} e5 \
+         {Anabel, Ana María, ?} 2. g4 Qh4# 0-1\n"
+    );
+    // Nobody named: nothing changes, not even the layout.
+    let unnamed = "[White \"?\"]\n[Black \"Luis\"]\n\n1. e4  {Ana} *";
+    assert_eq!(pgn::without_players(unnamed, &[Color::White]), unnamed);
+}

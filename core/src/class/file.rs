@@ -501,12 +501,14 @@ impl ClassBook {
     }
 
     /// What follows from the documents read: nothing kept about a deleted
-    /// pupil, no clock behind an edit the book holds, and no device's next
-    /// number at or below one it gave.
+    /// pupil (nor their name in a classmate's game: an earlier Peoncito
+    /// left it there), no clock behind an edit the book holds, and no
+    /// device's next number at or below one it gave.
     fn settle(&mut self) {
         let pupils = &self.pupils;
         self.events
             .retain(|_, e| pupils.get(&e.pupil).is_none_or(|p| p.value.is_some()));
+        self.forget_former_names();
         self.drop_folded();
         let clocks = self.classes.values().map(|c| c.clock);
         self.clock = clocks

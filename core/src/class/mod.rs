@@ -11,13 +11,15 @@
 //!   tablet's counts are kept apart and summed;
 //! - a class's or a pupil's details are a [`Versioned`] value: the later
 //!   edit wins (a Lamport clock, the device breaking ties), and a deletion
-//!   wins over any edit, for good — with every event about that pupil.
+//!   wins over any edit, for good — with every event about that pupil, and
+//!   their name in their classmates' games ([`former`]).
 //!
 //! Each entry is a document with an id of its own ([`file`]), so a sync
 //! engine (the school server's) carries the same documents unchanged.
 
 pub mod file;
 mod fold;
+mod former;
 mod notes;
 mod picture;
 pub mod qr_pieces;
@@ -528,12 +530,13 @@ impl ClassBook {
         shown
     }
 
-    /// Deletes a pupil and everything about them, on every device the
-    /// book is merged into.
+    /// Deletes a pupil and everything about them, their name in their
+    /// classmates' games too, on every device the book is merged into.
     pub fn delete_pupil(&mut self, device: DeviceId, pupil: PupilId) {
         self.edit_pupil(device, pupil, None);
         self.events.retain(|_, e| e.pupil != pupil);
         self.folds.remove(&pupil);
+        self.forget_former_names();
     }
 
     /// Deletes a class, its pupils and everything about them.
@@ -545,15 +548,17 @@ impl ClassBook {
         self.edit_class(device, class, None);
     }
 
-    /// Notes what a pupil did. Nothing is noted for a pupil no longer in
-    /// the book, nor once `device` gave its highest number.
-    pub fn note(&mut self, device: DeviceId, pupil: PupilId, day: Day, what: What) {
+    /// Notes what a pupil did (a game against a classmate deleted
+    /// meanwhile without their name). Nothing is noted for a pupil no
+    /// longer in the book, nor once `device` gave its highest number.
+    pub fn note(&mut self, device: DeviceId, pupil: PupilId, day: Day, mut what: What) {
         if self.pupil(pupil).is_none() {
             return;
         }
         let Some(number) = self.number(device) else {
             return;
         };
+        former::without_former(&self.pupils, &mut what);
         let id = EventId { device, number };
         self.events.insert(id, Event { pupil, day, what });
     }
@@ -586,7 +591,8 @@ impl ClassBook {
         self.join_folds(&other.folds);
         for (id, theirs) in &other.events {
             // Two events under one id would be one device's mistake: both
-            // books keep the same one of them.
+            // books keep the same one of them. (A game's copy from before a
+            // classmate's deletion and one from after become one below.)
             let merged = match self.events.get(id) {
                 Some(ours) if ours >= theirs => ours.clone(),
                 _ => theirs.clone(),
@@ -594,7 +600,8 @@ impl ClassBook {
             self.events.insert(*id, merged);
         }
         // Nothing is kept about a pupil deleted on either side, nor about
-        // a pupil of a deleted class.
+        // a pupil of a deleted class; nor their name, whichever side's
+        // copy of a game with them was kept.
         let gone: Vec<PupilId> = self
             .pupils
             .iter()
@@ -602,6 +609,7 @@ impl ClassBook {
             .map(|(id, _)| *id)
             .collect();
         self.events.retain(|_, e| !gone.contains(&e.pupil));
+        self.forget_former_names();
         self.drop_folded();
         for (device, next) in &other.next {
             let ours = self.next.entry(*device).or_insert(1);

@@ -97,13 +97,15 @@ fn read_note(line: &str) -> Option<(EventId, Event)> {
 
 impl ClassBook {
     /// Adds the board's notes to the book (a damaged line, or a note about
-    /// a pupil deleted meanwhile, is dropped); how many were new.
+    /// a pupil deleted meanwhile, is dropped; a game against one comes
+    /// without their name); how many were new.
     pub fn add_notes(&mut self, notes: &str) -> usize {
         let before = self.events.len();
-        for (id, event) in notes.lines().filter_map(read_note) {
+        for (id, mut event) in notes.lines().filter_map(read_note) {
             if self.pupil(event.pupil).is_none() {
                 continue;
             }
+            super::former::without_former(&self.pupils, &mut event.what);
             self.events.entry(id).or_insert(event);
             let next = self.next.entry(id.device).or_insert(1);
             *next = (*next).max(id.number.saturating_add(1));
