@@ -18,10 +18,10 @@
 // sends garbage cannot be used.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { servedApp, openApp, openTeacher, openClass, openPupil, saveClass, openTournament, foolsMate, startPouchServer, provisionSchoolServer, documentsByKind, freePort, saveSettings, action, audit, dragMove, tapMove } from './support.mjs';
+import { servedApp, openApp, openTeacher, openClass, openPupil, saveClass, openTournament, foolsMate, startPouchServer, provisionSchoolServer, documentsByKind, freePort, saveSettings, action, audit, dragMove, tapMove, stored } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -579,11 +579,11 @@ test('a server that never answers or answers too slowly is "not answering" withi
   for (const server of [silent, slow, garbage]) server.close();
 });
 
-test('a pupil deleted leaves the school server: every document naming them, and their earlier versions once the server is compacted (es)', async () => {
+test('a pupil deleted leaves the school server: every document naming them, her name in a classmate\'s game, and their earlier versions once the server is compacted (es)', async () => {
   const db = `baja-${Date.now()}`;
   DBS.add(db);
   await provision();
-  const auth = { Authorization: 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64'), 'Content-Type': 'application/json' };
+  const auth = { Authorization: 'Basic ' + Buffer.from(`${ADMIN}:${PASSWORD}`).toString('base64'), 'Content-Type': 'application/json', Accept: 'application/json' };
   const server = async (path, method = 'GET') => {
     const answer = await fetch(`${couch.url}/${db}/${path}`, { method, headers: auth });
     return [answer.status, await answer.json()];
@@ -603,6 +603,21 @@ test('a pupil deleted leaves the school server: every document naming them, and 
     const pupil = (await docs()).find((d) => d._id.startsWith('pupil:') && d.name === name);
     const [, history] = await server(`${encodeURIComponent(pupil._id)}?revs=true`);
     return `${encodeURIComponent(pupil._id)}?rev=1-${history._revisions.ids.at(-1)}`;
+  };
+  // Every version the server still gives of every document, deleted ones
+  // and earlier revisions included.
+  const everyVersion = async () => {
+    const versions = [];
+    for (const { id } of (await server('_changes?style=all_docs'))[1].results) {
+      const [, leaves] = await server(`${encodeURIComponent(id)}?open_revs=all&revs=true`);
+      for (const { ok } of leaves.filter((leaf) => leaf.ok)) {
+        for (const [i, hash] of ok._revisions.ids.entries()) {
+          const [status, version] = await server(`${encodeURIComponent(id)}?rev=${ok._revisions.start - i}-${hash}`);
+          if (status === 200) versions.push(version);
+        }
+      }
+    }
+    return versions;
   };
 
   const teacher = await app.browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'es-ES' });
@@ -633,6 +648,18 @@ test('a pupil deleted leaves the school server: every document naming them, and 
   const anaId = (await docs()).find((d) => d.name === 'Ana')._id.slice('pupil:'.length);
   const hers = (doc) => doc.pupil === anaId || JSON.stringify(doc).includes('"Ana"');
   await until('her rule broken on the server', async () => (await docs()).some((d) => d._id.startsWith('event:') && hers(d)));
+  // She beats Luis at the tablet: his game's record names her, on the
+  // server and in the teacher's class book.
+  await pad.locator('.who-plays [data-pupil="Luis"]').click();
+  for (const [from, to] of [['e7', 'e5'], ['d1', 'h5'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6'], ['h5', 'f7']]) {
+    await tapMove(pad, from, to);
+  }
+  await pad.locator('[data-outcome][data-reason="checkmate"]').waitFor();
+  const luisId = (await docs()).find((d) => d.name === 'Luis')._id.slice('pupil:'.length);
+  const hisGame = await until('his game on the server', async () => (await docs())
+    .find((d) => d.what === 'game' && d.pupil === luisId && d.record?.includes('[White "Ana"]')));
+  const hisGameFirst = `${encodeURIComponent(hisGame._id)}?rev=${hisGame._rev}`;
+  await until('his game in the teacher\'s class book', async () => (await stored(desk, 'peoncito.class'))?.includes('[White \\"Ana\\"]'));
 
   // The teacher deletes her: the devices' user (a member, no admin) takes
   // every document naming her off the server, but may not compact it.
@@ -653,11 +680,24 @@ test('a pupil deleted leaves the school server: every document naming them, and 
   await desk.screenshot({ path: SHOTS + 'server-pupil-deleted-800x1280.png' });
   const left = await docs();
   assert.deepEqual(left.filter(hers), [], 'her events, her board, nothing naming her');
+  assert.ok(!JSON.stringify(left).includes('Ana'), 'not even in a game of his');
   assert.ok(left.some((d) => d._id === `pupil:${anaId}` && d.name == null), 'her document says she is gone');
+  const his = left.find((d) => d._id === hisGame._id);
+  assert.match(his.record, /\[White "\?"\]\n\[Black "Luis"\]/, 'his game, without her name');
+  assert.equal(his.outcome, 'lost');
   assert.equal((await server(anaFirst))[0], 200, 'her first version, until the server is compacted');
+  assert.equal((await server(hisGameFirst))[0], 200, 'his game as it was, until the server is compacted');
   // Compacted by its administrator (as docs/school-server.md says): gone.
   assert.equal((await server('_compact', 'POST'))[0], 202);
   await until('her first version compacted away', async () => (await server(anaFirst))[0] === 404);
+  await until('his game as it was compacted away', async () => (await server(hisGameFirst))[0] === 404);
+  assert.ok(!JSON.stringify(await everyVersion()).includes('Ana'), 'no version of any document names her');
+  // Nor the teacher's class book, the tablet's, or a class file made now.
+  assert.ok(!(await stored(desk, 'peoncito.class')).includes('Ana'));
+  await until('her name gone from the tablet\'s class book', async () => !(await stored(pad, 'peoncito.class'))?.includes('Ana'));
+  const [file] = await Promise.all([desk.waitForEvent('download'), action(desk, 'export-class').click()]);
+  const exported = readFileSync(await file.path(), 'utf8');
+  assert.ok(exported.includes('[Black \\"Luis\\"]') && !exported.includes('Ana'), 'the class file');
 
   // A device whose user may compact the database (here its admin) takes
   // the earlier versions away too.

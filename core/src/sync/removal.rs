@@ -5,14 +5,19 @@
 //! (still readable by their revision until then). CouchDB lets only the
 //! database's administrators compact it; the tablets' own user, a member,
 //! may not — the server then keeps them until its administrator compacts
-//! it, or CouchDB's own compaction comes round.
+//! it, or CouchDB's own compaction comes round. A classmate's game that
+//! reaches the server with a deleted pupil's name after that (from a
+//! tablet that was away) is written again without it and compacted the
+//! same way, with nothing to say: the teacher deleted nobody just now.
 
+use super::fingerprint;
 use super::replica::Outgoing;
 use super::state::Answer;
 
 /// The pupils deleted in one change, and how far their removal went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Removal {
+    /// Empty when only classmates' games were written again.
     pub names: Vec<String>,
     /// The server's documents that named them.
     pub documents: usize,
@@ -44,25 +49,31 @@ impl Stage {
 
 impl Removal {
     /// The removal a write to the copy starts; none when it deletes no
-    /// pupil.
+    /// pupil and writes no game again without one's name.
     pub fn of(out: &Outgoing) -> Option<Removal> {
-        (!out.forgotten.is_empty()).then(|| Removal {
+        (!out.forgotten.is_empty() || !out.scrubbed.is_empty()).then(|| Removal {
             names: out.forgotten.iter().map(|(_, name)| name.clone()).collect(),
-            documents: out.forgotten.len() + out.delete.len(),
+            documents: out.forgotten.len() + out.delete.len() + out.scrubbed.len(),
             stage: Stage::Waiting,
         })
     }
 
     /// Where the device awaits each document on the server: the pupils'
     /// own documents (which stay, without the name, so every device
-    /// learns of the deletion) and the documents deleted.
+    /// learns of the deletion), the classmates' games written again and
+    /// the documents deleted.
     pub fn awaited(out: &Outgoing) -> Vec<(String, Awaited)> {
         let pupils = out
             .forgotten
             .iter()
             .map(|(id, _)| (id.clone(), Awaited::Nameless));
+        let games = out.scrubbed.iter().map(|id| {
+            let doc = out.put.iter().find(|d| d["_id"].as_str() == Some(id));
+            let record = doc.map_or("", |d| d["record"].as_str().unwrap_or(""));
+            (id.clone(), Awaited::Rewritten(fingerprint(record)))
+        });
         let deleted = out.delete.iter().map(|id| (id.clone(), Awaited::Deleted));
-        pupils.chain(deleted).collect()
+        pupils.chain(games).chain(deleted).collect()
     }
 
     /// What the server's answer to "compact the database" leaves.
@@ -85,6 +96,9 @@ impl Removal {
 pub enum Awaited {
     /// A pupil's document, without their name.
     Nameless,
+    /// A classmate's game with the record written (its fingerprint), or
+    /// deleted since (that classmate deleted too).
+    Rewritten(u64),
     /// Deleted.
     Deleted,
 }
@@ -92,12 +106,19 @@ pub enum Awaited {
 impl Awaited {
     /// Whether the server's answer to `GET /db/<id>` shows it done.
     pub fn seen(self, answer: &Answer) -> bool {
+        let doc = |body: &str| {
+            serde_json::from_str::<serde_json::Value>(body)
+                .ok()
+                .filter(serde_json::Value::is_object)
+        };
         match (self, answer) {
-            (Awaited::Deleted, Some((404, _))) => true,
+            (Awaited::Deleted | Awaited::Rewritten(_), Some((404, _))) => true,
             (Awaited::Nameless, Some((200, body))) => {
-                serde_json::from_str::<serde_json::Value>(body)
-                    .is_ok_and(|doc| doc.is_object() && doc["name"].is_null())
+                doc(body).is_some_and(|d| d["name"].is_null())
             }
+            (Awaited::Rewritten(record), Some((200, body))) => doc(body)
+                .and_then(|d| d["record"].as_str().map(fingerprint))
+                .is_some_and(|held| held == record),
             _ => false,
         }
     }
@@ -105,13 +126,19 @@ impl Awaited {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
+
+    /// Luis's game, written again without Ana's name.
+    const GAME: &str = "[White \"?\"]\n[Black \"Luis\"]\n\n1. f3 e5 2. g4 Qh4# 0-1";
 
     fn out() -> Outgoing {
         Outgoing {
-            put: Vec::new(),
+            put: vec![json!({"_id": "event:1-2", "record": GAME})],
             delete: vec!["event:1-1".to_string(), "board:2".to_string()],
             forgotten: vec![("pupil:1-1".to_string(), "Ana".to_string())],
+            scrubbed: vec!["event:1-2".to_string()],
         }
     }
 
@@ -120,11 +147,23 @@ mod tests {
         assert_eq!(Removal::of(&Outgoing::default()), None);
         let removal = Removal::of(&out()).unwrap();
         assert_eq!(removal.names, ["Ana"]);
-        assert_eq!(removal.documents, 3);
+        assert_eq!(removal.documents, 4);
         assert_eq!(removal.stage, Stage::Waiting);
         let awaited = Removal::awaited(&out());
         assert_eq!(awaited[0], ("pupil:1-1".to_string(), Awaited::Nameless));
-        assert_eq!(awaited[2], ("board:2".to_string(), Awaited::Deleted));
+        let game = Awaited::Rewritten(fingerprint(GAME));
+        assert_eq!(awaited[1], ("event:1-2".to_string(), game));
+        assert_eq!(awaited[3], ("board:2".to_string(), Awaited::Deleted));
+        // A game that reached the server with her name after she left it
+        // is taken off the same way, with no name to say.
+        let later = Outgoing {
+            forgotten: Vec::new(),
+            delete: Vec::new(),
+            ..out()
+        };
+        let removal = Removal::of(&later).unwrap();
+        assert_eq!((removal.names.len(), removal.documents), (0, 1));
+        assert_eq!(Removal::awaited(&later), [("event:1-2".to_string(), game)]);
     }
 
     #[test]
@@ -138,6 +177,17 @@ mod tests {
         assert!(!Awaited::Nameless.seen(&answer(200, "{\"name\":\"Ana\"}")));
         assert!(!Awaited::Nameless.seen(&answer(200, "garbage")));
         assert!(!Awaited::Nameless.seen(&answer(404, "")));
+        let game = Awaited::Rewritten(fingerprint(GAME));
+        let held = |record: &str| json!({"_id": "event:1-2", "_rev": "2-b", "record": record});
+        assert!(game.seen(&answer(200, &held(GAME).to_string())));
+        let before = GAME.replace('?', "Ana");
+        assert!(
+            !game.seen(&answer(200, &held(&before).to_string())),
+            "not yet"
+        );
+        assert!(game.seen(&answer(404, "")), "Luis deleted too");
+        assert!(!game.seen(&answer(200, "garbage")));
+        assert!(!game.seen(&None));
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //! A pupil deleted takes with them every document of the server that
 //! names them: their events, and the boards, tournament results and
 //! published rounds that hold their name (the replica hears those too,
-//! only for the names in them).
+//! only for the names in them); their classmates' games with them are
+//! written again without it (`crate::class`).
 //!
 //! Merging is the book's own (a state-based CRDT), so the order documents
 //! arrive in, a document arriving twice, and CouchDB's choice between two
@@ -40,6 +41,10 @@ pub struct Outgoing {
     /// The pupils deleted since the copy last held them: their
     /// documents' ids (written again, without their name) and names.
     pub forgotten: Vec<(String, String)>,
+    /// Among `put`, the events the copy holds otherwise: a game whose
+    /// record named a classmate deleted since (an event changes for
+    /// nothing else), its earlier version still naming them.
+    pub scrubbed: Vec<String>,
 }
 
 impl Outgoing {
@@ -142,6 +147,12 @@ impl Replica {
             .into_iter()
             .filter(|doc| id_of(doc).is_some_and(|id| self.known.get(id) != Some(doc)))
             .collect();
+        let scrubbed = put
+            .iter()
+            .filter_map(id_of)
+            .filter(|id| id.starts_with("event:") && self.known.contains_key(*id))
+            .map(str::to_string)
+            .collect();
         let names: Vec<&String> = forgotten.iter().map(|(_, name)| name).collect();
         let delete = self
             .known
@@ -159,6 +170,7 @@ impl Replica {
             put,
             delete,
             forgotten,
+            scrubbed,
         }
     }
 
@@ -181,7 +193,8 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::class::{Day, DeviceId, What, read_list};
+    use crate::class::{Day, DeviceId, Opponent, Outcome, What, read_list};
+    use crate::sync::removal::Removal;
 
     const TEACHER: DeviceId = DeviceId(1);
     const TABLET: DeviceId = DeviceId(2);
@@ -367,6 +380,79 @@ mod tests {
         book.delete_pupil(TEACHER, luis);
         let out = replica.outgoing(&book);
         assert!(out.forgotten.is_empty() && out.delete.is_empty(), "{out:?}");
+    }
+
+    /// The book of [`class_book`] after a tablet noted that Luis beat Ana
+    /// (a refused move of hers named in the record), and its ids of
+    /// Ana and of Luis's game.
+    fn a_game_of_theirs() -> (ClassBook, String, String) {
+        let mut book = class_book();
+        let class = book.classes()[0].0;
+        let (ana, luis) = (book.pupils(class)[0].0, book.pupils(class)[1].0);
+        let record = "[Event \"?\"]\n[White \"Ana\"]\n[Black \"Luis\"]\n[Result \"0-1\"]\n\n\
+                      {Ana (White): illegal move (pinned piece)} 1. f3 e5 2. g4 Qh4# 0-1\n";
+        for (pupil, opponent, outcome) in [(luis, ana, Outcome::Won), (ana, luis, Outcome::Lost)] {
+            let game = What::Game {
+                opponent: Opponent::Classmate(opponent),
+                outcome,
+                record: Some(record.to_string()),
+            };
+            book.note(TABLET, pupil, Day(20_000), game);
+        }
+        let docs = book.documents();
+        let id = |doc: &Value| id_of(doc).unwrap().to_string();
+        let ana_doc = docs.iter().find(|d| d["name"] == json!("Ana")).map(id);
+        let luis_game = docs.iter().find(|d| d["outcome"] == json!("won")).map(id);
+        (book, ana_doc.unwrap(), luis_game.unwrap())
+    }
+
+    #[test]
+    fn a_deleted_pupils_classmates_games_go_to_the_server_again_without_her_name() {
+        let (mut book, ana_doc, luis_game) = a_game_of_theirs();
+        let mut replica = Replica::default();
+        replica.wrote(replica.outgoing(&book));
+        let class = book.classes()[0].0;
+        book.delete_pupil(TEACHER, book.pupils(class)[0].0);
+        let out = replica.outgoing(&book);
+        let mut put: Vec<&str> = out.put.iter().filter_map(id_of).collect();
+        put.sort_unstable();
+        assert_eq!(put, [luis_game.as_str(), ana_doc.as_str()], "{out:?}");
+        assert_eq!(out.delete.len(), 2, "her stars and her game");
+        assert_eq!(out.scrubbed, [luis_game]);
+        let removal = Removal::of(&out).unwrap();
+        assert_eq!((removal.names, removal.documents), (vec!["Ana".into()], 4));
+        replica.wrote(out);
+        // What the copy, and so the server, holds names her nowhere.
+        let held = serde_json::to_string(&replica.known).unwrap();
+        assert!(!held.contains("Ana"), "{held}");
+        assert!(held.contains("Luis"));
+        assert!(replica.outgoing(&book).is_empty());
+    }
+
+    #[test]
+    fn a_game_still_naming_a_deleted_pupil_on_the_server_is_written_again_without_it() {
+        // The server holds her deletion but Luis's game as it was (an
+        // earlier Peoncito deleted her): a device that reads it writes the
+        // game again without her name.
+        let (mut old, _, luis_game) = a_game_of_theirs();
+        let class = old.classes()[0].0;
+        let ana = old.pupils(class)[0].0;
+        let is_game = |d: &Value| id_of(d) == Some(luis_game.as_str());
+        let unscrubbed = old.documents().into_iter().find(is_game).unwrap();
+        old.delete_pupil(TEACHER, ana);
+        let server: Vec<Value> = old
+            .documents()
+            .into_iter()
+            .map(|d| if is_game(&d) { unscrubbed.clone() } else { d })
+            .collect();
+        let mut book = ClassBook::default();
+        let mut replica = Replica::default();
+        replica.take(&mut book, as_stored(&server), Vec::new());
+        let out = replica.outgoing(&book);
+        let put: Vec<&str> = out.put.iter().filter_map(id_of).collect();
+        assert_eq!(put, [luis_game.as_str()]);
+        assert!(!out.put[0].to_string().contains("Ana"), "{out:?}");
+        assert_eq!((out.forgotten.len(), out.scrubbed.len()), (0, 1));
     }
 
     #[test]

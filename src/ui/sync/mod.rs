@@ -471,6 +471,11 @@ async fn write_out() {
                     .into_iter()
                     .filter(|(id, _)| is_written(id))
                     .collect(),
+                scrubbed: out
+                    .scrubbed
+                    .into_iter()
+                    .filter(|id| is_written(id))
+                    .collect(),
             };
             if let Some(removal) = Removal::of(&done) {
                 spawn_local(remove_from_server(removal, Removal::awaited(&done)));
@@ -487,11 +492,15 @@ async fn write_out() {
 }
 
 /// Follows a deletion onto the server: once it holds each document as
-/// written (the pupil's own without the name, the others deleted), asks
-/// it to compact the database, which takes away their earlier versions.
+/// written (the pupil's own without the name, classmates' games written
+/// again without it, the others deleted), asks it to compact the
+/// database, which takes away their earlier versions. The class screen
+/// says how it goes when this device deleted someone.
 async fn remove_from_server(removal: Removal, awaited: Vec<(String, Awaited)>) {
     let shown = super::class::removal();
-    shown.set(Some(removal.clone()));
+    if !removal.names.is_empty() {
+        shown.set(Some(removal.clone()));
+    }
     let mut waiting = awaited;
     // Asked for as long as a server is set (a device away from it goes on
     // when it is back).
