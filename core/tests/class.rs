@@ -521,6 +521,21 @@ const MOST_CLOCK: u64 = 1 << 48;
 
 /// The book as a reload reads it, and as another device reads its export
 /// into a fresh book: whole, both, and readable again from there.
+/// Whatever needs a later clock or a number (a new class, a new list) is
+/// refused whole, with its reason: the book stays as it was.
+fn edits_refused_whole(book: &mut ClassBook, device: DeviceId, class: ClassId) {
+    let before = book.clone();
+    assert_eq!(
+        book.add_class(device, "4.º A", &read_list("Eva")),
+        Err(ClassError::TooManyChanges)
+    );
+    assert_eq!(
+        book.set_pupils(device, class, &read_list("Ana\nLuis\nMarta")),
+        Err(ClassError::TooManyChanges)
+    );
+    assert_eq!(*book, before, "nothing half made");
+}
+
 fn reads_back_everywhere(book: &ClassBook) {
     let text = book.encode();
     assert_eq!(ClassBook::decode(&text).as_ref(), Ok(book), "reloaded");
@@ -616,15 +631,8 @@ fn a_device_whose_numbers_reached_the_limit_gives_no_more_and_its_book_stays_rea
         let before = book.clone();
         // Whatever needs a number is refused whole, and nothing breaks.
         book.note(teacher, ana, Day(10), What::IllegalMoveCounted);
-        assert_eq!(
-            book.add_class(teacher, "4.º A", &read_list("Eva")),
-            Err(ClassError::TooManyChanges)
-        );
-        assert_eq!(
-            book.set_pupils(teacher, class, &read_list("Ana\nLuis\nMarta")),
-            Err(ClassError::TooManyChanges)
-        );
-        assert_eq!(book, before, "nothing half made");
+        assert_eq!(book, before, "no note without a number");
+        edits_refused_whole(&mut book, teacher, class);
         reads_back_everywhere(&book);
         // What needs none is made: a rename, a deletion, another's note.
         book.rename_class(teacher, class, "3.º C").unwrap();
@@ -669,15 +677,8 @@ fn a_clock_at_the_limit_merges_and_every_book_it_reaches_stays_readable() {
         book.rename_class(teacher, class, "3.º D"),
         Err(ClassError::TooManyChanges)
     );
-    assert_eq!(
-        book.set_pupils(teacher, class, &read_list("Ana\nLuis\nMarta")),
-        Err(ClassError::TooManyChanges)
-    );
-    assert_eq!(
-        book.add_class(teacher, "4.º A", &read_list("Eva")),
-        Err(ClassError::TooManyChanges)
-    );
     assert_eq!(book, before, "nothing half made");
+    edits_refused_whole(&mut book, teacher, class);
     // A note needs no clock, and a deletion wins whatever its clock: on
     // every device, against the edit at the limit too.
     book.note(teacher, ana, Day(10), What::IllegalMoveCounted);
