@@ -17,7 +17,8 @@
 #    docs/speed.md compares the two.
 # 2. the scripts Trunk leaves unminified (the teacher's, the pairing
 #    worker, the school server's bridge) minified;
-# 3. the service worker's precache list written from the finished files.
+# 3. the service worker's precache list written from the finished files
+#    (pwa/write-sw.sh).
 set -eu
 staging="${TRUNK_STAGING_DIR:?run by Trunk as a post_build hook}"
 source_dir="$(cd "${TRUNK_SOURCE_DIR:-.}" && pwd)"
@@ -61,8 +62,6 @@ check_trunk_output() {
     pairing_worker.js computer_worker.js; do
     [ -f "$staging/$file" ] || fail "Trunk wrote no $file"
   done
-  grep -q '__VERSION__' "$source_dir/pwa/sw.js" && grep -q '__FILES__' "$source_dir/pwa/sw.js" ||
-    fail "pwa/sw.js has lost its __VERSION__ or __FILES__"
 }
 
 # The page of a release build (minified by Trunk) loads the board's two
@@ -79,13 +78,13 @@ trap 'rm -rf "$work"' EXIT
 optimise() { wasm-opt -Oz --low-memory-unused --strip-debug --strip-producers "$1" -o "$2"; }
 
 split_board() {
-  # The relocations only for the board's own link, in a target directory of
-  # its own: the build with the feature and Trunk's without it would
-  # otherwise each compile the crate again after the other.
+  # The relocations only for the board's own link (`cargo rustc`), in
+  # Trunk's target directory: the dependencies Trunk compiled serve this
+  # build too, where a directory of its own compiled them all again.
   target="$(cd "$source_dir" && cargo metadata --format-version 1 --no-deps |
-    sed 's/.*"target_directory":"\([^"]*\)".*/\1/')/split"
+    sed 's/.*"target_directory":"\([^"]*\)".*/\1/')"
   (cd "$source_dir" && cargo rustc --quiet --release --target wasm32-unknown-unknown \
-    --target-dir "$target" --bin peoncito --features split -- -C link-arg=--emit-relocs)
+    --bin peoncito --features split -- -C link-arg=--emit-relocs)
   linked="$target/wasm32-unknown-unknown/release/peoncito.wasm"
   # The parts load the board's script by its name (`--out-name`).
   wasm-split-cli --target web --out-name "$stem" "$linked" "$work/split"
@@ -155,22 +154,6 @@ minify_scripts() {
     done)
 }
 
-# The service worker, with the list of every file of this build and a
-# version made from their contents: the list is never kept by hand, and any
-# change to any file makes a new version. The large icons are only for
-# installing on a home screen, which the browser does online; the guide's
-# pictures are kept once a teacher looks at them (sw.js).
-write_service_worker() {
-  (cd "$staging" &&
-    files=$(find . -type f ! -name sw.js ! -name '*-512.png' ! -path './guia/pictures/*' \
-      ! -path './guide/pictures/*' | sed 's|^\./||' | LC_ALL=C sort) &&
-    version=$(for f in $files; do sha256sum "$f"; done | sha256sum | cut -c1-16) &&
-    list='"./"' &&
-    for f in $files; do list="$list, \"./$f\""; done &&
-    sed -e "s|__VERSION__|$version|" -e "s|__FILES__|[$list]|" "$source_dir/pwa/sw.js" > sw.js)
-  ! grep -q '__VERSION__\|__FILES__' "$staging/sw.js" || fail "sw.js kept a placeholder"
-}
-
 check_trunk_output
 if [ "$release" = yes ]; then
   check_tools
@@ -180,4 +163,4 @@ if [ "$release" = yes ]; then
   drop_snippet_preloads
   minify_scripts
 fi
-write_service_worker
+sh "$source_dir/pwa/write-sw.sh" "$staging" "$source_dir/pwa/sw.js"
