@@ -254,4 +254,44 @@ async fn the_class_screen_shows_each_pupil_and_sends_lessons_and_games_to_the_bo
         find(&root, "[data-class='4A']").is_some(),
         "the first still there"
     );
+
+    // A whole school of 150, pasted: the first rows at once, the rest over
+    // the next frames (each frame adds some), never all in one task.
+    click(&button(&root, "new-class")).await;
+    type_into(&root, "[data-field='class-name']", "School").await;
+    let names: Vec<String> = (1..=150).map(|n| format!("Pupil {n}")).collect();
+    let list: web_sys::HtmlTextAreaElement = find(&root, "[data-field='class-list']")
+        .unwrap()
+        .unchecked_into();
+    list.set_value(&names.join("\n"));
+    list.dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
+    settle().await;
+    click(&button(&root, "save-class")).await;
+    let rows = |selector: &str| root.query_selector_all(selector).unwrap().length();
+    let first = rows(".class-grid tbody tr");
+    assert!(
+        (1..150).contains(&first),
+        "{first} rows in the first frames"
+    );
+    for _ in 0..50 {
+        if rows(".class-grid tbody tr") == 150 && rows("[data-pupil-rules]") == 150 {
+            break;
+        }
+        settle().await;
+    }
+    assert_eq!(rows(".class-grid tbody tr"), 150);
+    assert_eq!(rows("[data-pupil-rules]"), 150);
+    // One pupil deleted: only their lines go, the others are not drawn again.
+    let grid_line = find(&root, "tr[data-pupil='Pupil 1']").unwrap();
+    let notes = find(&root, "[data-pupil-rules='Pupil 1']").unwrap();
+    click_on(
+        &root,
+        "[data-pupil-rules='Pupil 150'] [data-action='delete-pupil']",
+    )
+    .await;
+    click(&button(&root, "confirm-delete-pupil")).await;
+    assert_eq!(rows(".class-grid tbody tr"), 149);
+    assert!(grid_line.is_same_node(find(&root, "tr[data-pupil='Pupil 1']").as_deref()));
+    assert!(notes.is_same_node(find(&root, "[data-pupil-rules='Pupil 1']").as_deref()));
 }

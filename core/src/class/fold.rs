@@ -21,7 +21,7 @@ use super::{ClassBook, Day, DeviceId, Event, EventId, PupilId, What};
 use crate::explain::ReasonKind;
 
 /// What a pupil's folded notes counted.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Totals {
     pub refused: BTreeMap<ReasonKind, u32>,
     pub illegal_moves: u32,

@@ -19,7 +19,7 @@ pub(super) fn first_day_shown(today: Day) -> Day {
 }
 
 /// Whether a pupil breaks a rule less, as often, or more than before.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Trend {
     Fewer,
     Same,
@@ -27,7 +27,7 @@ pub enum Trend {
 }
 
 /// A rule a pupil broke in the last two weeks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleStillBroken {
     pub reason: ReasonKind,
     /// Refused moves for it in the last two weeks.
@@ -36,7 +36,7 @@ pub struct RuleStillBroken {
 }
 
 /// A game in a pupil's record.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PupilGame {
     pub day: Day,
     pub opponent: Opponent,

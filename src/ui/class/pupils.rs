@@ -5,14 +5,43 @@ use leptos::prelude::*;
 
 use crate::ui::browser::{self, Message};
 use crate::ui::shared::picture::PupilPicture;
+use crate::ui::shared::rows::rows_drawn;
 use peoncito_core::class::file::outcome_code;
-use peoncito_core::class::{Opponent, PupilGame, PupilId, Totals, lesson_for};
+use peoncito_core::class::{
+    Day, Opponent, Picture, PupilGame, PupilId, RuleStillBroken, Totals, lesson_for,
+};
 use peoncito_core::i18n::class::{Against, ClassText, say};
-use peoncito_core::lessons::Course;
+use peoncito_core::lessons::{Course, Stage};
 
 use super::list::pupils_of;
 use super::report::Report;
 use super::{Class, today};
+
+/// What a pupil's line in the grid shows: a line is drawn again only when
+/// it changes.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct StarsLine {
+    pupil: PupilId,
+    name: String,
+    picture: Picture,
+    /// The stars got and the most there are, one a lesson's stage.
+    stars: Vec<(u32, u32)>,
+}
+
+fn stars_lines(class: Class, stages: &[Stage]) -> Vec<StarsLine> {
+    let pupils = pupils_of(class);
+    class.book.with(|b| {
+        pupils
+            .into_iter()
+            .map(|(pupil, name, picture)| StarsLine {
+                pupil,
+                name,
+                picture,
+                stars: stages.iter().map(|s| b.stage_stars(pupil, s)).collect(),
+            })
+            .collect()
+    })
+}
 
 /// Each pupil's stars in each lesson's stage, drawn to read at a glance
 /// (a shape and a colour: none yet, some, every star; the numbers for a
@@ -33,34 +62,53 @@ pub(super) fn StarsGrid(class: Class) -> impl IntoView {
                 }).collect_view()}
             </tr></thead>
             <tbody>
-                {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| view! {
-                    <tr data-pupil=name.clone()>
-                        <th scope="row">
-                            <button type="button" class="link-button" data-action="open-pupil"
-                                on:click=move |_| open_pupil(class, pupil)>
-                                <PupilPicture picture />" "{name.clone()}
-                            </button>
-                        </th>
-                        {stages.iter().map(|stage| {
-                            let (got, of) = class.book.with(|b| b.stage_stars(pupil, stage));
-                            let text = move || say(class.lang.get(), &ClassText::StageStars { got, of });
-                            let (mark, level) = match (got, of) {
-                                (0, _) => ("○", "none"),
-                                (got, of) if got >= of => ("★", "all"),
-                                _ => ("◐", "some"),
-                            };
-                            view! {
-                                <td data-stage=stage.id data-stars=got.to_string() data-star-mark=level title=text>
-                                    <span aria-hidden="true">{mark}</span>
-                                    <span class="sr-only">{text}</span>
-                                </td>
-                            }
-                        }).collect_view()}
-                    </tr>
-                }).collect_view()}
+                {move || {
+                    // Another class is drawn from its first rows again.
+                    class.chosen.track();
+                    let lines = Memo::new(move |_| stars_lines(class, stages));
+                    let drawn = rows_drawn(Memo::new(move |_| lines.with(Vec::len)));
+                    view! {
+                        <For each=move || lines.get().into_iter().take(drawn.get())
+                            key=|line| line.clone()
+                            children=move |line| stars_row(class, stages, line) />
+                    }
+                }}
             </tbody>
         </table>
         </div>
+    }
+}
+
+fn stars_row(class: Class, stages: &'static [Stage], line: StarsLine) -> impl IntoView {
+    let StarsLine {
+        pupil,
+        name,
+        picture,
+        stars,
+    } = line;
+    view! {
+        <tr data-pupil=name.clone()>
+            <th scope="row">
+                <button type="button" class="link-button" data-action="open-pupil"
+                    on:click=move |_| open_pupil(class, pupil)>
+                    <PupilPicture picture />" "{name.clone()}
+                </button>
+            </th>
+            {stages.iter().zip(stars).map(|(stage, (got, of))| {
+                let text = move || say(class.lang.get(), &ClassText::StageStars { got, of });
+                let (mark, level) = match (got, of) {
+                    (0, _) => ("○", "none"),
+                    (got, of) if got >= of => ("★", "all"),
+                    _ => ("◐", "some"),
+                };
+                view! {
+                    <td data-stage=stage.id data-stars=got.to_string() data-star-mark=level title=text>
+                        <span aria-hidden="true">{mark}</span>
+                        <span class="sr-only">{text}</span>
+                    </td>
+                }
+            }).collect_view()}
+        </tr>
     }
 }
 
@@ -119,6 +167,38 @@ pub(super) fn WhatToTeach(class: Class) -> impl IntoView {
     }
 }
 
+/// What a pupil's notes show: notes are drawn again only when they change.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct NotesLine {
+    pupil: PupilId,
+    name: String,
+    picture: Picture,
+    rules: Vec<RuleStillBroken>,
+    games: Vec<PupilGame>,
+    /// The day before which notes were folded, and what they counted.
+    folded: Option<(Day, Totals)>,
+}
+
+fn notes_lines(class: Class) -> Vec<NotesLine> {
+    let pupils = pupils_of(class);
+    class.book.with(|b| {
+        pupils
+            .into_iter()
+            .map(|(pupil, name, picture)| NotesLine {
+                pupil,
+                name,
+                picture,
+                rules: b.rules_still_broken(pupil, today()),
+                games: b.games_of(pupil),
+                folded: b
+                    .folded(pupil)
+                    .filter(|f| f.totals != Totals::default())
+                    .map(|f| (f.before, f.totals.clone())),
+            })
+            .collect()
+    })
+}
+
 /// Each pupil, one line a pupil that opens on a tap: the rules they still
 /// break, with the trend, and their games, each opened on the board, and
 /// their report to print. Only on the teacher's screen, never on the wall.
@@ -128,87 +208,109 @@ pub(super) fn EachPupil(class: Class, report: RwSignal<Option<Report>>) -> impl 
     let deleting = RwSignal::new(None::<PupilId>);
     view! {
         <section class="each-pupil">
-            {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| {
-                let (rules, games, folded) = class.book.with(|b| {
-                    let folded = b
-                        .folded(pupil)
-                        .filter(|f| f.totals != Totals::default())
-                        .map(|f| (f.before, f.totals.clone()));
-                    (b.rules_still_broken(pupil, today()), b.games_of(pupil), folded)
-                });
-                let title = ClassText::RulesTitle(name.clone());
-                let summary = ClassText::PupilSummary { rules: rules.len(), games: games.len() };
-                let delete = ClassText::DeletePupil(name.clone());
-                let confirm = delete.clone();
+            {move || {
+                // Another class is drawn from its first pupils again.
+                class.chosen.track();
+                let lines = Memo::new(move |_| notes_lines(class));
+                let drawn = rows_drawn(Memo::new(move |_| lines.with(Vec::len)));
                 view! {
-                    <details class="pupil-rules" id=pupil_anchor(pupil) data-pupil-rules=name.clone()
-                        prop:open=move || class.opened.with(|o| o.contains(&pupil))
-                        on:toggle=move |ev| {
-                            let open = event_target::<web_sys::Element>(&ev).has_attribute("open");
-                            class.opened.update(|o| {
-                                o.retain(|p| *p != pupil);
-                                if open {
-                                    o.push(pupil);
-                                }
-                            });
-                        }>
-                        <summary data-action="open-pupil">
-                            <PupilPicture picture />" "<strong>{name.clone()}</strong>
-                            " · "{move || say(class.lang.get(), &summary)}
-                        </summary>
-                        <h4>{move || say(class.lang.get(), &title)}</h4>
-                        {if rules.is_empty() {
-                            view! { <p>{class.say(ClassText::NoRulesBroken)}</p> }.into_any()
-                        } else {
-                            view! {
-                                <ul>
-                                    {rules.into_iter().map(|r| view! {
-                                        <li data-reason=r.reason.code() data-count=r.count.to_string()>
-                                            {move || say(class.lang.get(), &ClassText::RuleCount { reason: r.reason, count: r.count, trend: r.trend })}
-                                        </li>
-                                    }).collect_view()}
-                                </ul>
-                            }.into_any()
-                        }}
-                        {folded.map(|(before, totals)| {
-                            let text = before.date().map(|before| ClassText::FoldedTotals {
-                                before,
-                                refused: totals.refused_moves(),
-                                illegal_moves: totals.illegal_moves,
-                                calls: totals.calls,
-                            });
-                            text.map(|text| view! {
-                                <p class="hint" data-folded-before=before.0.to_string()>
-                                    {move || say(class.lang.get(), &text)}
-                                </p>
-                            })
-                        })}
-                        <PupilGames class games />
-                        <button type="button" class="secondary" data-action="pupil-report"
-                            on:click=move |_| report.set(Some(Report::Pupil(pupil)))>
-                            {class.say(ClassText::PupilReport)}
-                        </button>
-                        <Show when=move || deleting.get() == Some(pupil) fallback=move || {
-                            let delete = delete.clone();
-                            view! {
-                                <button type="button" class="secondary" data-action="delete-pupil"
-                                    on:click=move |_| deleting.set(Some(pupil))>
-                                    {move || say(class.lang.get(), &delete)}
-                                </button>
-                            }
-                        }>
-                            <span role="alert">{class.say(ClassText::ConfirmDeletePupil)}</span>
-                            <button type="button" class="secondary" data-action="confirm-delete-pupil" on:click=move |_| {
-                                class.change(|b| b.delete_pupil(class.device, pupil));
-                                deleting.set(None);
-                            }>
-                                {let confirm = confirm.clone(); move || say(class.lang.get(), &confirm)}
-                            </button>
-                        </Show>
-                    </details>
+                    <For each=move || lines.get().into_iter().take(drawn.get())
+                        key=|line| line.clone()
+                        children=move |line| pupil_notes(class, report, deleting, line) />
                 }
-            }).collect_view()}
+            }}
         </section>
+    }
+}
+
+/// One pupil's notes, closed until the teacher opens them.
+fn pupil_notes(
+    class: Class,
+    report: RwSignal<Option<Report>>,
+    deleting: RwSignal<Option<PupilId>>,
+    line: NotesLine,
+) -> impl IntoView {
+    let NotesLine {
+        pupil,
+        name,
+        picture,
+        rules,
+        games,
+        folded,
+    } = line;
+    let title = ClassText::RulesTitle(name.clone());
+    let summary = ClassText::PupilSummary {
+        rules: rules.len(),
+        games: games.len(),
+    };
+    let delete = ClassText::DeletePupil(name.clone());
+    let confirm = delete.clone();
+    view! {
+        <details class="pupil-rules" id=pupil_anchor(pupil) data-pupil-rules=name.clone()
+            prop:open=move || class.opened.with(|o| o.contains(&pupil))
+            on:toggle=move |ev| {
+                let open = event_target::<web_sys::Element>(&ev).has_attribute("open");
+                class.opened.update(|o| {
+                    o.retain(|p| *p != pupil);
+                    if open {
+                        o.push(pupil);
+                    }
+                });
+            }>
+            <summary data-action="open-pupil">
+                <PupilPicture picture />" "<strong>{name.clone()}</strong>
+                " · "{move || say(class.lang.get(), &summary)}
+            </summary>
+            <h4>{move || say(class.lang.get(), &title)}</h4>
+            {if rules.is_empty() {
+                view! { <p>{class.say(ClassText::NoRulesBroken)}</p> }.into_any()
+            } else {
+                view! {
+                    <ul>
+                        {rules.into_iter().map(|r| view! {
+                            <li data-reason=r.reason.code() data-count=r.count.to_string()>
+                                {move || say(class.lang.get(), &ClassText::RuleCount { reason: r.reason, count: r.count, trend: r.trend })}
+                            </li>
+                        }).collect_view()}
+                    </ul>
+                }.into_any()
+            }}
+            {folded.map(|(before, totals)| {
+                let text = before.date().map(|before| ClassText::FoldedTotals {
+                    before,
+                    refused: totals.refused_moves(),
+                    illegal_moves: totals.illegal_moves,
+                    calls: totals.calls,
+                });
+                text.map(|text| view! {
+                    <p class="hint" data-folded-before=before.0.to_string()>
+                        {move || say(class.lang.get(), &text)}
+                    </p>
+                })
+            })}
+            <PupilGames class games />
+            <button type="button" class="secondary" data-action="pupil-report"
+                on:click=move |_| report.set(Some(Report::Pupil(pupil)))>
+                {class.say(ClassText::PupilReport)}
+            </button>
+            <Show when=move || deleting.get() == Some(pupil) fallback=move || {
+                let delete = delete.clone();
+                view! {
+                    <button type="button" class="secondary" data-action="delete-pupil"
+                        on:click=move |_| deleting.set(Some(pupil))>
+                        {move || say(class.lang.get(), &delete)}
+                    </button>
+                }
+            }>
+                <span role="alert">{class.say(ClassText::ConfirmDeletePupil)}</span>
+                <button type="button" class="secondary" data-action="confirm-delete-pupil" on:click=move |_| {
+                    class.change(|b| b.delete_pupil(class.device, pupil));
+                    deleting.set(None);
+                }>
+                    {let confirm = confirm.clone(); move || say(class.lang.get(), &confirm)}
+                </button>
+            </Show>
+        </details>
     }
 }
 

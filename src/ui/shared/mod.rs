@@ -1,11 +1,12 @@
 //! What the board's wasm and the teacher's share besides the browser's
 //! services (`browser`, `device_store`, `worker`, `qr_camera`): the pupils'
-//! pictures, the pieces' symbols, and who sits at this tablet as the device
-//! keeps it. The board's code imports no teacher's screen and the teacher's
+//! pictures, the pieces' symbols, long tables drawn in steps, and who sits
+//! at this tablet as the device keeps it. The board's code imports no teacher's screen and the teacher's
 //! screens none of the board's: what both need lives here
 //! (`tests/layers.rs` checks it).
 
 pub mod picture;
+pub mod rows;
 pub mod seat;
 
 use shakmaty::Role;

@@ -14,6 +14,7 @@ use super::standings::StandingsPanel;
 use super::timer::Timer;
 use super::{BoardsHead, Screens, View, player_name};
 use crate::ui::browser::{self, Message};
+use crate::ui::shared::rows::rows_drawn;
 use change_pairing::ChangePairing;
 use peoncito_core::heading::{Name, RoundBoard};
 use peoncito_core::i18n::tournament::{Paper, TournamentText, say};
@@ -465,22 +466,4 @@ fn RoundBoards(screens: Screens, number: usize) -> impl IntoView {
             </div>
         </section>
     }
-}
-
-/// Rows of a round drawn in its first frame, and more in each frame
-/// after: a new 150-board round appears over a few frames, none of them
-/// long enough to hold up a tap.
-const ROWS_A_FRAME: usize = 30;
-
-/// How many of a table's `total` rows are drawn: [`ROWS_A_FRAME`] more
-/// each frame until all are.
-fn rows_drawn(total: Memo<usize>) -> ReadSignal<usize> {
-    let drawn = RwSignal::new(ROWS_A_FRAME);
-    Effect::new(move |_| {
-        if drawn.get() < total.get() {
-            // The table may be gone by then.
-            browser::after_paint(move || _ = drawn.try_update(|d| *d += ROWS_A_FRAME));
-        }
-    });
-    drawn.read_only()
 }
