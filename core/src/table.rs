@@ -308,7 +308,8 @@ impl Table {
         self.selected
     }
 
-    /// The piece touch-move binds the player to move, if any.
+    /// The piece the player must move, if any: touched under touch-move,
+    /// or put on a wrong square (under any rules).
     pub fn bound(&self) -> Option<Square> {
         match self.touched {
             Commitment::MoveThis(sq) | Commitment::CaptureWith { piece: sq, .. } => Some(sq),
@@ -663,13 +664,9 @@ impl Table {
                     c.hand_back(refusal.piece.color, now);
                 }
                 // The claimer's touches are over: it is the offender's turn
-                // again, and under touch-move the piece they moved is the
-                // one to move (7.5.1 with 4.3).
-                self.touched = if self.rules.touch_move {
-                    touch::touch(self.game.position(), Commitment::Free, refusal.from)
-                } else {
-                    Commitment::Free
-                };
+                // again, and the piece they moved is the one to move, as a
+                // piece put on a wrong square is (7.5.1 with 4.3).
+                self.bind_to_placed(refusal.from);
                 self.revision += 1;
                 self.judged(refusal.piece.color, verdict, now, &mut events);
                 self.wrong_claim = false;
@@ -742,7 +739,8 @@ impl Table {
             return Ok(Vec::new());
         }
         // The piece touched stays bound through any button (4.3.1): only
-        // what changes the position or ends the game frees it.
+        // what changes the position or ends the game frees it. A button
+        // that takes back a piece put down binds to it (`take_back_placed`).
         let touched = std::mem::take(&mut self.touched);
         let moves_before = self.game.moves().len();
         self.wrong_claim = false;
@@ -755,16 +753,20 @@ impl Table {
         self.early_touch = false;
         self.hint = None;
         let result = self.carry_out(action, now);
-        if !self.game.is_over() && self.game.moves().len() == moves_before {
+        if !self.game.is_over()
+            && self.game.moves().len() == moves_before
+            && self.touched == Commitment::Free
+        {
             self.touched = touched;
         }
         result
     }
 
-    /// Whether the player to move has touched a piece to move it, under
-    /// touch-move (without it, touching commits to nothing).
+    /// Whether the player to move must move a piece: one touched under
+    /// touch-move (without it, touching commits to nothing), or one put on
+    /// a wrong square, which binds either way.
     fn piece_touched(&self) -> bool {
-        self.rules.touch_move && (self.touched != Commitment::Free || self.selected.is_some())
+        self.touched != Commitment::Free || (self.rules.touch_move && self.selected.is_some())
     }
 
     /// A draw claimed after touching a piece, refused (9.4): the panel says

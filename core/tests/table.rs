@@ -1252,6 +1252,48 @@ fn a_piece_put_on_a_wrong_square_must_move_itself_under_the_fide_presets() {
     assert_eq!(piece(&t, "e4").as_deref(), Some("WhitePawn"));
 }
 
+/// The piece put on a wrong square stays the one to move through every
+/// button that changes neither the position nor the game's end (a draw
+/// offered, the clock paused and started again), and the player who must
+/// move it cannot claim a draw (9.4), with touch-move off as on.
+#[test]
+fn a_piece_put_on_a_wrong_square_stays_bound_through_any_button() {
+    for preset in [
+        SavedPreset::FideToday,
+        SavedPreset::Fide2009,
+        SavedPreset::ClassicBlitz,
+    ] {
+        for touch_move in [false, true] {
+            let mut t = table(
+                START,
+                Rules {
+                    touch_move,
+                    ..rules(preset, Some((5, 0)))
+                },
+            );
+            let case = format!("{preset:?}, touch-move {touch_move}");
+            // Put down on a wrong square, not completed: a button takes it back.
+            tap_move(&mut t, "g1", "g3", 1_000);
+            assert_eq!(t.awaiting_press(), Some(Color::White), "{case}");
+            t.act(Action::OfferDraw(Color::White), 1_500).unwrap();
+            assert_eq!(t.bound(), Some(sq("g1")), "after a draw offer: {case}");
+            t.act(Action::PauseClock, 2_000).unwrap();
+            t.act(Action::PauseClock, 2_500).unwrap();
+            assert_eq!(t.bound(), Some(sq("g1")), "after the clock paused: {case}");
+            assert_eq!(
+                t.act(Action::ClaimDraw, 3_000),
+                Err(ActionError::PieceTouched),
+                "{case}"
+            );
+            assert!(t.claim_lost_to_touch(), "{case}");
+            t.tap(sq("e2"), 3_500);
+            assert_eq!(refused(&t), Some("touch-move"), "{case}");
+            tap_move(&mut t, "g1", "f3", 4_000);
+            assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"), "{case}");
+        }
+    }
+}
+
 /// A pressed illegal move is completed: under today's Laws the arbiter acts
 /// at once (7.5.1, 7.5.5: one minute in blitz), the position before it
 /// stands again and, under touch-move, the same piece must move.
@@ -1665,17 +1707,23 @@ fn after_a_claimed_illegal_move_the_offender_moves_the_piece_they_touched() {
     assert_eq!(refused(&t), Some("touch-move"));
     pressed(&mut t, "g1", "f3", 3_000);
     assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"));
-    // Without touch-move the piece is free.
-    let mut t = table(
-        START,
-        Rules {
-            touch_move: false,
-            ..claim
-        },
-    );
-    pressed(&mut t, "g1", "g3", 1_000);
-    t.claim_illegal(2_000);
-    assert_eq!(t.touched(), Commitment::Free);
+    // Without touch-move too: the piece moved is the one to move, as a
+    // piece put on a wrong square is (7.5.1 with 4.3).
+    for preset in [SavedPreset::Fide2009, SavedPreset::FideToday] {
+        let mut t = table(
+            START,
+            Rules {
+                claim_mode: true,
+                ..rules(preset, Some((15, 0)))
+            },
+        );
+        assert!(!t.rules().touch_move, "{preset:?}");
+        pressed(&mut t, "g1", "g3", 1_000);
+        t.claim_illegal(2_000);
+        assert_eq!(t.touched(), Commitment::MoveThis(sq("g1")), "{preset:?}");
+        t.tap(sq("e2"), 2_500);
+        assert_eq!(refused(&t), Some("touch-move"), "{preset:?}");
+    }
 }
 
 /// 9.4: a player who touched a piece to move it loses the right to claim a
