@@ -742,6 +742,7 @@ impl Table {
         // what changes the position or ends the game frees it. A button
         // that takes back a piece put down binds to it (`take_back_placed`).
         let touched = std::mem::take(&mut self.touched);
+        let in_hand = self.selected;
         let moves_before = self.game.moves().len();
         self.wrong_claim = false;
         self.wrong_draw_claim = None;
@@ -758,6 +759,11 @@ impl Table {
             && self.touched == Commitment::Free
         {
             self.touched = touched;
+            // The bound piece stays in hand too: a tap on a square it
+            // cannot reach is explained as before the button.
+            if in_hand.is_some() && in_hand == self.bound() {
+                self.selected = in_hand;
+            }
         }
         result
     }

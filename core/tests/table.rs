@@ -1294,6 +1294,29 @@ fn a_piece_put_on_a_wrong_square_stays_bound_through_any_button() {
     }
 }
 
+/// A refused move is said whatever is pending: the knight touched, a draw
+/// offered, then a tap on a square it cannot reach explains why (the
+/// piece touch-move binds stays in hand through the button).
+#[test]
+fn a_refusal_is_said_while_a_draw_offer_stands() {
+    let mut t = table(
+        START,
+        Rules {
+            touch_move: true,
+            ..rules(SavedPreset::Practice, None)
+        },
+    );
+    t.tap(sq("g1"), 1_000);
+    t.act(Action::OfferDraw(Color::White), 1_500).unwrap();
+    assert_eq!(t.selected(), Some(sq("g1")), "still in hand");
+    t.tap(sq("d4"), 2_000);
+    assert_eq!(piece(&t, "g1").as_deref(), Some("WhiteKnight"));
+    assert_eq!(refused(&t), Some("wrong-pattern"));
+    // And a square it reaches moves it.
+    tap_move(&mut t, "g1", "f3", 2_500);
+    assert_eq!(piece(&t, "f3").as_deref(), Some("WhiteKnight"));
+}
+
 /// A pressed illegal move is completed: under today's Laws the arbiter acts
 /// at once (7.5.1, 7.5.5: one minute in blitz), the position before it
 /// stands again and, under touch-move, the same piece must move.
@@ -1666,10 +1689,12 @@ fn a_touched_piece_stays_bound_through_the_buttons() {
     t.act(Action::PauseClock, 200).unwrap();
     t.act(Action::PauseClock, 300).unwrap();
     assert_eq!(t.bound(), Some(sq("e2")), "still the pawn's move");
+    assert_eq!(t.selected(), Some(sq("e2")), "and the pawn in hand");
     t.tap(sq("g1"), 400);
     assert_eq!(refused(&t), Some("touch-move"));
     assert_eq!(piece(&t, "g1").as_deref(), Some("WhiteKnight"));
-    pressed(&mut t, "e2", "e4", 500);
+    t.tap(sq("e4"), 500);
+    t.press_clock(500);
     assert_eq!(piece(&t, "e4").as_deref(), Some("WhitePawn"));
     // A take-back changes the position: the touch goes with it.
     let mut t = table(
