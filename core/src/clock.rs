@@ -40,12 +40,15 @@ pub enum Edition {
 }
 
 impl Edition {
-    /// The minutes a wrong draw claim gives the opponent: three in the
-    /// Laws 2009 (9.5), two today (9.5.3).
-    pub fn wrong_claim_minutes(self) -> u8 {
-        match self {
-            Edition::Fide2009 => 3,
-            Edition::Fide2023 => 2,
+    /// The minutes a wrong draw claim gives the opponent at a game's
+    /// pace: three in the Laws 2009 (9.5); today two (9.5.3), and one in
+    /// rapid and blitz, where the penalties of Articles 7 and 9 are one
+    /// minute (A.5, B.3).
+    pub fn wrong_claim_minutes(self, pace: Pace) -> u8 {
+        match (self, pace) {
+            (Edition::Fide2009, _) => 3,
+            (Edition::Fide2023, Pace::Standard) => 2,
+            (Edition::Fide2023, Pace::Rapid | Pace::Blitz) => 1,
         }
     }
 }

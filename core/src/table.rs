@@ -1074,10 +1074,11 @@ impl Table {
         if let Ok(drawn) = made {
             self.revision += 1;
             if declared && drawn.is_none() && !self.game.is_over() {
-                // A wrong claim: the move stands, the opponent gets two
-                // minutes (9.5.3), three under the Laws 2009 (9.5).
-                let minutes = self.policy.edition.wrong_claim_minutes();
-                let penalty = self.clock.as_mut().map(|c| {
+                // A wrong claim: the move stands, the opponent gets the
+                // minutes the Laws give at this pace.
+                let edition = self.policy.edition;
+                let penalty = self.clock.as_mut().zip(self.pace).map(|(c, pace)| {
+                    let minutes = edition.wrong_claim_minutes(pace);
                     c.add_minutes(!mover, u32::from(minutes));
                     minutes
                 });

@@ -1549,7 +1549,8 @@ fn a_draw_is_claimed_with_the_move_that_makes_it() {
     assert!(t.declaring_draw());
     t.act(Action::DeclareDrawClaim, 7_100).unwrap();
     assert!(!t.declaring_draw());
-    // A wrong move declared: made, two minutes for White, and why.
+    // A wrong move declared: made, one minute for White (a rapid game's
+    // penalty), and why.
     let mut wrong = t.clone();
     wrong.act(Action::DeclareDrawClaim, 7_000).unwrap();
     let events = tap_move(&mut wrong, "b8", "c6", 8_000);
@@ -1560,7 +1561,7 @@ fn a_draw_is_claimed_with_the_move_that_makes_it() {
     assert_eq!((claim_info.times_seen, claim_info.moves_each), (1, 4));
     assert_eq!(
         wrong.clock().unwrap().left(Color::White, 8_000),
-        t.clock().unwrap().left(Color::White, 8_000) + 2 * 60_000
+        t.clock().unwrap().left(Color::White, 8_000) + 60_000
     );
     // The right move declared: a draw by repetition.
     t.act(Action::DeclareDrawClaim, 7_000).unwrap();
@@ -1824,13 +1825,23 @@ fn touching_a_piece_declines_a_draw_offer() {
 }
 
 /// A wrong draw claim gives the opponent three minutes under the Laws 2009
-/// (9.5) and two under today's (9.5.3), and the panel says how many.
+/// (9.5); under today's two in standard play (9.5.3) and one in rapid and
+/// blitz (A.5, B.3); and the panel says how many.
 #[test]
 fn a_wrong_draw_claim_costs_what_the_presets_laws_say() {
-    for (preset, minutes) in [(SavedPreset::Fide2009, 3), (SavedPreset::FideToday, 2)] {
+    for (preset, clock, minutes) in [
+        (SavedPreset::Fide2009, (90, 30), 3),
+        (SavedPreset::Fide2009, (15, 0), 3),
+        (SavedPreset::Fide2009, (3, 2), 3),
+        (SavedPreset::FideToday, (90, 30), 2),
+        (SavedPreset::FideToday, (15, 0), 1),
+        (SavedPreset::FideToday, (3, 2), 1),
+        (SavedPreset::ClassicBlitz, (5, 0), 1),
+    ] {
+        let preset_clock = format!("{preset:?} {clock:?}");
         let claims = Rules {
             claim_mode: true,
-            ..rules(preset, Some((15, 0)))
+            ..rules(preset, Some(clock))
         };
         let mut t = table(START, claims);
         let shuffle = [
@@ -1850,12 +1861,16 @@ fn a_wrong_draw_claim_costs_what_the_presets_laws_say() {
         let before = t.clock().unwrap().left(Color::White, now);
         t.act(Action::DeclareDrawClaim, now).unwrap();
         let events = pressed(&mut t, "b8", "c6", now);
-        assert!(events.contains(&Event::DrawClaimRejected), "{preset:?}");
-        assert_eq!(t.wrong_draw_claim().unwrap().penalty, Some(minutes));
+        assert!(events.contains(&Event::DrawClaimRejected), "{preset_clock}");
+        assert_eq!(
+            t.wrong_draw_claim().unwrap().penalty,
+            Some(minutes),
+            "{preset_clock}"
+        );
         assert_eq!(
             t.clock().unwrap().left(Color::White, now),
             before + i64::from(minutes) * 60_000,
-            "{preset:?}"
+            "{preset_clock}"
         );
     }
 }
