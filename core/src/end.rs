@@ -34,6 +34,12 @@ pub enum GameEnd {
     IllegalMoves {
         winner: Color,
     },
+    /// The arbiter's policy where one illegal move loses (blitz);
+    /// `king_left_in_check` when it left the mover's own king attacked.
+    IllegalMove {
+        winner: Color,
+        king_left_in_check: bool,
+    },
     /// Too many illegal moves, but the opponent could never mate: a draw.
     IllegalMovesNoMate,
     /// The teacher ended the game (school App. B); `None` is a draw.
@@ -65,6 +71,7 @@ impl GameEnd {
             GameEnd::Checkmate { winner }
             | GameEnd::Resignation { winner }
             | GameEnd::IllegalMoves { winner }
+            | GameEnd::IllegalMove { winner, .. }
             | GameEnd::Flag { winner } => Some(winner),
             GameEnd::Adjudication { winner, .. } => winner,
             GameEnd::AdjudicationIllegalMoves { ahead, offender } => {
@@ -108,7 +115,7 @@ impl GameEnd {
             GameEnd::SeventyFiveMoves => "seventy-five-moves",
             GameEnd::Agreement => "agreement",
             GameEnd::DrawRecommended => "draw-recommended",
-            GameEnd::IllegalMoves { .. } => "illegal-moves",
+            GameEnd::IllegalMoves { .. } | GameEnd::IllegalMove { .. } => "illegal-moves",
             GameEnd::IllegalMovesNoMate => "illegal-moves-no-mate",
             GameEnd::Adjudication { .. } | GameEnd::AdjudicationIllegalMoves { .. } => {
                 "adjudication"
@@ -148,6 +155,7 @@ impl GameEnd {
                 | GameEnd::Threefold
                 | GameEnd::FiftyMoves
                 | GameEnd::IllegalMoves { .. }
+                | GameEnd::IllegalMove { .. }
                 | GameEnd::IllegalMovesNoMate
                 | GameEnd::Adjudication { .. }
                 | GameEnd::AdjudicationIllegalMoves { .. }
@@ -170,6 +178,7 @@ impl GameEnd {
     pub fn is_arbiter_decision(self) -> bool {
         match self {
             GameEnd::IllegalMoves { .. }
+            | GameEnd::IllegalMove { .. }
             | GameEnd::IllegalMovesNoMate
             | GameEnd::Adjudication { .. }
             | GameEnd::AdjudicationIllegalMoves { .. }

@@ -142,6 +142,18 @@ reason_kinds! {
 }
 
 impl ReasonKind {
+    /// Whether a move refused for it would leave the mover's own king
+    /// attacked: a move no game may go on from.
+    pub fn leaves_own_king_attacked(self) -> bool {
+        matches!(
+            self,
+            ReasonKind::KingIntoCheck
+                | ReasonKind::PinnedPiece
+                | ReasonKind::MustEscapeCheck
+                | ReasonKind::CastlingIntoCheck
+        )
+    }
+
     /// Reads a code back (a saved mistake log).
     pub fn from_code(code: &str) -> Option<ReasonKind> {
         ReasonKind::ALL.iter().copied().find(|k| k.code() == code)

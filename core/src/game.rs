@@ -539,6 +539,10 @@ impl Game {
             Verdict::Loses {
                 draw_instead: true, ..
             } => GameEnd::IllegalMovesNoMate,
+            Verdict::Loses { offender, .. } if count == 1 => GameEnd::IllegalMove {
+                winner: !offender,
+                king_left_in_check: refusal.reason.kind().leaves_own_king_attacked(),
+            },
             Verdict::Loses { offender, .. } => GameEnd::IllegalMoves { winner: !offender },
             Verdict::AsksTeacher { offender } => {
                 self.teacher_needed = Some(offender);
@@ -1039,6 +1043,7 @@ impl Game {
         self.end = None;
         self.teacher_needed = match end {
             GameEnd::IllegalMoves { .. }
+            | GameEnd::IllegalMove { .. }
             | GameEnd::IllegalMovesNoMate
             | GameEnd::AdjudicationIllegalMoves { .. } => self
                 .mistakes

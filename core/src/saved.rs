@@ -162,6 +162,10 @@ enum Decision {
     IllegalMoves {
         winner: Side,
     },
+    IllegalMove {
+        winner: Side,
+        king_left_in_check: bool,
+    },
     IllegalMovesNoMate,
     Adjudication {
         winner: Option<Side>,
@@ -255,6 +259,13 @@ fn saved_game(game: &Game) -> SavedGame {
         GameEnd::FiftyMoves => Some(Decision::FiftyMoves),
         GameEnd::IllegalMoves { winner } => Some(Decision::IllegalMoves {
             winner: winner.into(),
+        }),
+        GameEnd::IllegalMove {
+            winner,
+            king_left_in_check,
+        } => Some(Decision::IllegalMove {
+            winner: winner.into(),
+            king_left_in_check,
         }),
         GameEnd::IllegalMovesNoMate => Some(Decision::IllegalMovesNoMate),
         GameEnd::Adjudication { winner, ahead } => Some(Decision::Adjudication {
@@ -426,6 +437,13 @@ fn read(text: &str) -> Result<(Game, SavedGame), LoadError> {
             Decision::FiftyMoves => GameEnd::FiftyMoves,
             Decision::IllegalMoves { winner } => GameEnd::IllegalMoves {
                 winner: winner.into(),
+            },
+            Decision::IllegalMove {
+                winner,
+                king_left_in_check,
+            } => GameEnd::IllegalMove {
+                winner: winner.into(),
+                king_left_in_check,
             },
             Decision::IllegalMovesNoMate => GameEnd::IllegalMovesNoMate,
             Decision::Adjudication { winner, ahead } => GameEnd::Adjudication {

@@ -158,8 +158,9 @@ fn the_mistake_log_survives_saving() {
     illegal(&mut lost, "e2", "e5", Preset::ClassicBlitz, None);
     assert_eq!(
         decode(&encode(&lost)).unwrap().end(),
-        Some(GameEnd::IllegalMoves {
-            winner: Color::Black
+        Some(GameEnd::IllegalMove {
+            winner: Color::Black,
+            king_left_in_check: false
         })
     );
     let forged = encode(&game).replace("wrong-pattern", "made-up-reason");

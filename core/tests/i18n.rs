@@ -154,6 +154,14 @@ fn samples() -> Vec<Text> {
         GameEnd::IllegalMoves {
             winner: Color::Black,
         },
+        GameEnd::IllegalMove {
+            winner: Color::Black,
+            king_left_in_check: true,
+        },
+        GameEnd::IllegalMove {
+            winner: Color::White,
+            king_left_in_check: false,
+        },
         GameEnd::IllegalMovesNoMate,
         GameEnd::Adjudication {
             winner: Some(Color::White),

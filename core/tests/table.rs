@@ -472,8 +472,9 @@ fn classic_blitz_loses_on_the_opponents_claim_and_practice_never_counts() {
         t.claim_illegal(1_000);
         assert_eq!(
             t.game().end(),
-            Some(GameEnd::IllegalMoves {
-                winner: Color::Black
+            Some(GameEnd::IllegalMove {
+                winner: Color::Black,
+                king_left_in_check: false
             }),
             "{clock:?}"
         );
@@ -895,7 +896,7 @@ fn pupils_cannot_undo_the_arbiters_decisions() {
     pressed(&mut t, "e2", "e4", 0);
     pressed(&mut t, "e7", "e4", 0);
     t.claim_illegal(0);
-    assert!(matches!(t.game().end(), Some(GameEnd::IllegalMoves { .. })));
+    assert!(matches!(t.game().end(), Some(GameEnd::IllegalMove { .. })));
     assert_eq!(t.act(Action::Undo, 0), Err(ActionError::ArbiterDecision));
     assert!(t.game().is_over());
 
@@ -951,8 +952,9 @@ fn the_edition_of_the_laws_decides_the_pace_of_the_same_clock() {
     t.claim_illegal(1_000);
     assert_eq!(
         t.game().end(),
-        Some(GameEnd::IllegalMoves {
-            winner: Color::Black
+        Some(GameEnd::IllegalMove {
+            winner: Color::Black,
+            king_left_in_check: false
         })
     );
     let mut t = table(START, rules(SavedPreset::FideToday, Some((12, 0))));
@@ -1413,8 +1415,9 @@ fn the_teacher_takes_back_a_loss_by_illegal_moves_or_a_flag() {
     t.claim_illegal(1_500);
     assert_eq!(
         t.game().end(),
-        Some(GameEnd::IllegalMoves {
-            winner: Color::White
+        Some(GameEnd::IllegalMove {
+            winner: Color::White,
+            king_left_in_check: false
         })
     );
     assert_eq!(
@@ -1888,23 +1891,45 @@ fn classic_blitz_ends_at_once_a_move_that_leaves_the_king_in_check() {
         rules(SavedPreset::ClassicBlitz, Some((5, 0))),
     );
     pressed(&mut t, "e1", "f2", 0);
-    assert_eq!(
-        t.game().end(),
-        Some(GameEnd::IllegalMoves {
-            winner: Color::Black
-        }),
-        "no claim waited for"
+    let end = GameEnd::IllegalMove {
+        winner: Color::Black,
+        king_left_in_check: true,
+    };
+    assert_eq!(t.game().end(), Some(end), "no claim waited for");
+    // The end says why, as the rule: the king is never taken.
+    let said = tr(Lang::Es, &Text::GameOver(end));
+    assert!(
+        said.contains("han dejado su rey en jaque") && said.contains("pierde en el acto"),
+        "{said}"
     );
+    assert!(!said.contains("demasiadas"), "{said}");
+    let said = tr(Lang::En, &Text::GameOver(end));
+    assert!(said.contains("left their own king in check"), "{said}");
+    // Another illegal move, claimed, loses too: "one is enough", not "too many".
+    let one = GameEnd::IllegalMove {
+        winner: Color::Black,
+        king_left_in_check: false,
+    };
+    let said = tr(Lang::Es, &Text::GameOver(one));
+    assert!(said.contains("basta una para perder"), "{said}");
+    // The preset's text says it as the rule, in every language: nowhere
+    // may the king be taken.
     let said = tr(Lang::Es, &Text::PolicyRule(PresetKind::ClassicBlitz));
     assert!(
-        said.contains("Dejar tu rey en jaque pierde en el acto"),
+        said.contains("Dejar tu rey en jaque nunca está permitido: pierde en el acto"),
         "{said}"
     );
     let said = tr(Lang::En, &Text::PolicyRule(PresetKind::ClassicBlitz));
     assert!(
-        said.contains("Leaving your own king in check loses at once"),
+        said.contains("Leaving your own king in check is never allowed"),
         "{said}"
     );
+    for lang in Lang::ALL {
+        let said = tr(lang, &Text::PolicyRule(PresetKind::ClassicBlitz)).to_lowercase();
+        for taken in ["take it", "comerlo", "capturar", "capturá-lo"] {
+            assert!(!said.contains(taken), "{lang:?}: {said}");
+        }
+    }
 }
 
 /// In class mode a refused move is noted for whoever tried it: the side to

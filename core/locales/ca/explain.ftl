@@ -42,6 +42,20 @@ end-illegal-moves = Les { $loser ->
     [white] blanques
    *[black] negres
 }.
+end-king-left-in-check = Les { $loser ->
+    [white] blanques
+   *[black] negres
+} han deixat el seu rei en escac. Això no està mai permès: en aquesta partida perd a l'acte. Guanyen les { $winner ->
+    [white] blanques
+   *[black] negres
+}.
+end-one-illegal-move = Les { $loser ->
+    [white] blanques
+   *[black] negres
+} han fet una jugada il·legal: en aquesta partida n'hi ha prou amb una per perdre. Guanyen les { $winner ->
+    [white] blanques
+   *[black] negres
+}.
 end-illegal-moves-no-mate = Massa jugades il·legals, però el rival no podria fer mat mai: són taules.
 end-played-on-won = El mestre us ha deixat jugar una mica més: les { $winner ->
     [white] blanques

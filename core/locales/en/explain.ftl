@@ -44,6 +44,21 @@ end-illegal-moves = { $loser ->
     [white] White
    *[black] Black
 } wins.
+# One illegal move ends the game under this game's rules (blitz).
+end-king-left-in-check = { $loser ->
+    [white] White
+   *[black] Black
+} left their own king in check. That is never allowed: in this game it loses at once. { $winner ->
+    [white] White
+   *[black] Black
+} wins.
+end-one-illegal-move = { $loser ->
+    [white] White
+   *[black] Black
+} made an illegal move: in this game one is enough to lose. { $winner ->
+    [white] White
+   *[black] Black
+} wins.
 end-illegal-moves-no-mate = Too many illegal moves, but the other side could never checkmate: it's a draw.
 # The teacher let the game go on a little, $winner being ahead.
 end-played-on-won = The teacher let you play on a little: { $winner ->

@@ -42,6 +42,20 @@ end-illegal-moves = Las { $loser ->
     [white] blancas
    *[black] negras
 }.
+end-king-left-in-check = Las { $loser ->
+    [white] blancas
+   *[black] negras
+} han dejado su rey en jaque. Eso nunca está permitido: en esta partida pierde en el acto. Ganan las { $winner ->
+    [white] blancas
+   *[black] negras
+}.
+end-one-illegal-move = Las { $loser ->
+    [white] blancas
+   *[black] negras
+} han hecho una jugada ilegal: en esta partida basta una para perder. Ganan las { $winner ->
+    [white] blancas
+   *[black] negras
+}.
 end-illegal-moves-no-mate = Demasiadas jugadas ilegales, pero el rival nunca podría dar mate: son tablas.
 end-played-on-won = El profesor os ha dejado jugar un poco más: las { $winner ->
     [white] blancas

@@ -43,6 +43,20 @@ end-illegal-moves = As { $loser ->
     [white] brancas
    *[black] pretas
 }.
+end-king-left-in-check = As { $loser ->
+    [white] brancas
+   *[black] pretas
+} deixaram o seu rei em xeque. Isso nunca é permitido: nesta partida perde na hora. Ganham as { $winner ->
+    [white] brancas
+   *[black] pretas
+}.
+end-one-illegal-move = As { $loser ->
+    [white] brancas
+   *[black] pretas
+} fizeram um lance ilegal: nesta partida basta um para perder. Ganham as { $winner ->
+    [white] brancas
+   *[black] pretas
+}.
 end-illegal-moves-no-mate = Lances ilegais demais, mas o adversário nunca poderia dar mate: é empate.
 end-played-on-won = O professor deixou vocês jogarem mais um pouco: as { $winner ->
     [white] brancas

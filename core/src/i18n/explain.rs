@@ -91,6 +91,17 @@ pub fn game_end(lang: Lang, end: GameEnd) -> String {
             let (winner, loser) = won(winner);
             end_illegal_moves(lang, EndIllegalMoves { loser, winner })
         }
+        GameEnd::IllegalMove {
+            winner,
+            king_left_in_check,
+        } => {
+            let (winner, loser) = won(winner);
+            if king_left_in_check {
+                end_king_left_in_check(lang, EndKingLeftInCheck { loser, winner })
+            } else {
+                end_one_illegal_move(lang, EndOneIllegalMove { loser, winner })
+            }
+        }
         GameEnd::IllegalMovesNoMate => end_illegal_moves_no_mate(lang).into(),
         GameEnd::Adjudication {
             winner: Some(w),
