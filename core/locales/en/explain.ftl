@@ -137,7 +137,7 @@ refused-pawn-straight-capture = Not quite! A pawn never captures straight ahead,
 } { $target } on { $to } is in the way. Pawns capture one square diagonally forward.
 refused-pawn-diagonal-empty = Not quite! A pawn goes diagonally only to capture, and { $to } is empty.
 refused-pawn-double-step-late = Not quite! A pawn may move two squares only on its first move, from its starting square.
-refused-en-passant-expired = Not quite! You can't capture the pawn on { $pawn } en passant now. That is allowed only on the very next move after it jumps two squares to stand beside your pawn.
+refused-en-passant-expired = Not quite! You can't capture the pawn on { $pawn } en passant now. That is allowed only on the very next move after it advances two squares to stand beside your pawn.
 refused-king-into-check = Not quite! Your king can't go to { $to }: the { $attacking } on { $attacker } attacks that square.
 refused-pinned-piece = Your { $piece } on { $from } can't move there: it would leave your king on { $king } open to the { $pinning } on { $pinner }.
 refused-double-check = Your king is in check from two pieces at once! Only the king can move now.
@@ -181,7 +181,7 @@ moment-castled = { $side ->
     [king] king's
    *[queen] queen's
 } side: the king moved two squares towards the rook, and the rook went to the other side of the king. Castling is the one move where a rook passes a piece.
-moment-en-passant = En passant! The pawn on { $captured } had just jumped two squares, so it was captured as if it had moved only one. This is allowed only right after the jump.
+moment-en-passant = En passant! The pawn on { $captured } had just advanced two squares, so it was captured as if it had moved only one. This is allowed only right after that move.
 moment-promotion = The pawn reached the last row and became a { $piece }!
 # Added when the new piece is not a queen.
 moment-promotion-any-piece = Any piece is allowed: queen, rook, bishop or knight.
@@ -195,7 +195,7 @@ computer-castled = The computer has castled on the { $wing ->
     [king] king's
    *[queen] queen's
 } side: its king moved two squares towards the rook, and the rook jumped to the other side of the king.
-computer-en-passant = The computer has captured your pawn en passant: your pawn on { $captured } had just jumped two squares and passed its pawn, so it was taken as if it had moved only one.
+computer-en-passant = The computer has captured your pawn en passant: your pawn on { $captured } had just advanced two squares and passed its pawn, so it was taken as if it had moved only one.
 computer-promotion = The computer's pawn has reached the last row and become a { $piece }.
 
 ## A move read aloud: "White knight from g1 to f3."

@@ -105,7 +105,7 @@ escape-check-4-goal = Your king is in check. Only one move saves it: find it.
 ## Pinned pieces
 
 pin-title = Pinned pieces
-pin-rule = A piece is pinned when it stands between its own king and an enemy rook, bishop or queen. It can't step off that line: its king would be in check. It may still move along the same line, or capture the piece that pins it. A pinned piece still gives check!
+pin-rule = A piece is pinned when it stands between its own king and an enemy rook, bishop or queen, on the line that enemy piece attacks along. A rook attacks along rows and columns, a bishop along diagonals, a queen along both. The pinned piece can't step off that line: its king would be in check. It may still move along the same line, or capture the piece that pins it. A pinned piece still gives check!
 pin-1-goal = Your bishop on e2 stands between your king and the rook on e4. May the bishop move?
 pin-1-choice-1 = Yes, along its diagonals
 pin-1-choice-2 = No: the rook would then attack my king
@@ -155,15 +155,15 @@ castling-7-goal = The rook on a1 has moved in this game and come back. Castle on
 ## En passant
 
 en-passant-title = En passant
-en-passant-rule = A pawn jumps two squares and lands beside an enemy pawn standing on its 5th rank. That enemy pawn may capture it as if it had moved only one square. Only on the very next move, and only if you want: it is not compulsory.
-en-passant-1-goal = The black pawn just jumped two squares next to yours. Capture it en passant.
-en-passant-2-goal = The black pawn jumped two squares a few moves ago. Can you still capture it en passant?
+en-passant-rule = A pawn advances two squares and lands beside an enemy pawn standing on its 5th rank. That enemy pawn may capture it as if it had moved only one square. Only on the very next move, and only if you want: it is not compulsory.
+en-passant-1-goal = The black pawn just advanced two squares next to yours. Capture it en passant.
+en-passant-2-goal = The black pawn advanced two squares a few moves ago. Can you still capture it en passant?
 en-passant-2-choice-1 = Yes, whenever I like
 en-passant-2-choice-2 = No: only on the very next move
 en-passant-3-goal = Can the white pawn on e4 capture the pawn on d4 en passant?
 en-passant-3-choice-1 = No: a white pawn captures en passant only from the 5th rank
 en-passant-3-choice-2 = Yes
-en-passant-4-goal = White's pawn just jumped two squares. Capture it en passant with Black.
+en-passant-4-goal = White's pawn just advanced two squares. Capture it en passant with Black.
 
 ## Promotion
 
