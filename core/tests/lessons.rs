@@ -645,3 +645,45 @@ fn a_session_takes_a_questions_answers_not_its_moves() {
         [Step::Solved { stars: 2, .. }]
     ));
 }
+
+/// The promotion that keeps the game going: every other piece the pawn may
+/// become draws at once (stalemate, or a piece that can never mate), and the
+/// goal names each of them, in every language that names the pieces.
+#[test]
+fn the_promotion_lesson_names_every_piece_that_draws() {
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, Move, Role};
+    let (_, exercise) = course().exercise("promotion-2").unwrap();
+    let position: Chess = exercise
+        .fen
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap();
+    let mut drawn: Vec<Role> = position
+        .legal_moves()
+        .into_iter()
+        .filter_map(|m| match m {
+            Move::Normal {
+                promotion: Some(role),
+                ..
+            } => {
+                let after = position.clone().play(m).unwrap();
+                (after.is_stalemate() || after.is_insufficient_material()).then_some(role)
+            }
+            _ => None,
+        })
+        .collect();
+    drawn.sort();
+    assert_eq!(drawn, [Role::Knight, Role::Bishop, Role::Queen]);
+    let names = [
+        (Lang::En, ["knight", "bishop", "queen"]),
+        (Lang::Es, ["caballo", "alfil", "dama"]),
+    ];
+    for (lang, pieces) in names {
+        let goal = exercise.goal.get(lang).to_lowercase();
+        for piece in pieces {
+            assert!(goal.contains(piece), "{lang:?}: {goal}");
+        }
+    }
+}
