@@ -294,6 +294,9 @@ pub enum LateTable {
     /// More moves were played than the basis: the count leaves no time, so
     /// each player gets the simpler rule's third of the base.
     ThirdOnly { one_third_seconds: u32 },
+    /// A base of no time: nothing to count from (the teacher is asked for
+    /// the minutes of a whole game).
+    NoBase,
 }
 
 /// When a player says the other thought longer, the regulation's two
@@ -315,6 +318,9 @@ const DISPUTE_SECONDS: u32 = 30;
 /// A dispute starts from the time given, rounded up (App. A: four minutes,
 /// then "30 segundos a uno y restarle 30 segundos al otro").
 pub fn late_table(base_minutes: u32, moves_played: u32, basis_moves: u32) -> LateTable {
+    if base_minutes == 0 {
+        return LateTable::NoBase;
+    }
     let basis = u64::from(basis_moves.max(1));
     let base = u64::from(base_minutes) * 60;
     let used = u64::from(moves_played) * base / basis;

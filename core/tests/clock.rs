@@ -157,6 +157,15 @@ fn the_late_table_rule_of_the_school_regulation() {
         },
         "a zero basis is treated as one"
     );
+    // No base time: nothing to count from, and said so (not "more moves
+    // than a standard game").
+    assert_eq!(late_table(0, 30, 40), LateTable::NoBase);
+    let said = peoncito_core::i18n::tr(
+        peoncito_core::i18n::Lang::Es,
+        &peoncito_core::i18n::Text::LateTableResult(late_table(0, 30, 40)),
+    );
+    assert!(said.contains("minutos"), "{said}");
+    assert!(!said.contains("más jugadas"), "{said}");
     // The arithmetic in words, as the regulation does it.
     let said = peoncito_core::i18n::tr(
         peoncito_core::i18n::Lang::Es,

@@ -580,3 +580,5 @@ teacher-corner = Panell del mestre: mantén premut dos segons
 computer-unavailable = L'ordinador no pot jugar ara en aquest aparell. Torna a carregar la pàgina i prova-ho de nou.
 how-it-moves-button = Com es mou?
 how-it-moves-hint = Toca qualsevol peça per veure com es mou.
+# The late table with no base time to count from.
+late-table-no-base = Escriu quants minuts té cada jugador en una partida sencera (1 o més).

@@ -537,3 +537,5 @@ teacher-corner = Teacher's panel: hold for two seconds
 computer-unavailable = The computer cannot play on this device now. Try again after reloading the page.
 how-it-moves-button = ? How does it move
 how-it-moves-hint = Tap any piece to see how it moves.
+# The late table with no base time to count from.
+late-table-no-base = Type how many minutes each player has in a whole game (1 or more).

@@ -581,3 +581,5 @@ teacher-corner = Panel del profesor: mantén pulsado dos segundos
 computer-unavailable = El ordenador no puede jugar ahora en este aparato. Vuelve a cargar la página y prueba otra vez.
 how-it-moves-button = ¿Cómo se mueve?
 how-it-moves-hint = Toca cualquier pieza para ver cómo se mueve.
+# The late table with no base time to count from.
+late-table-no-base = Escribe cuántos minutos tiene cada jugador en una partida entera (1 o más).

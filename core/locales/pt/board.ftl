@@ -579,3 +579,5 @@ teacher-corner = Painel do professor: segure por dois segundos
 computer-unavailable = O computador não pode jogar agora neste aparelho. Recarregue a página e tente de novo.
 how-it-moves-button = Como ela anda?
 how-it-moves-hint = Toque em qualquer peça para ver como ela anda.
+# The late table with no base time to count from.
+late-table-no-base = Digite quantos minutos cada jogador tem em uma partida inteira (1 ou mais).

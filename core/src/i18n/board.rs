@@ -247,6 +247,7 @@ fn late_table(lang: Lang, table: &LateTable) -> String {
                 third: &minutes_seconds(one_third_seconds),
             },
         ),
+        LateTable::NoBase => late_table_no_base(lang).into(),
     }
 }
 
