@@ -105,7 +105,7 @@ escape-check-4-goal = Tu rey está en jaque. Solo una jugada lo salva: encuéntr
 ## Piezas clavadas
 
 pin-title = Piezas clavadas
-pin-rule = Una pieza está clavada cuando está entre su rey y una torre, un alfil o una dama enemigos. No puede salir de esa línea: su rey quedaría en jaque. Sí puede moverse por la misma línea, o capturar a la pieza que la clava. ¡Una pieza clavada sigue dando jaque!
+pin-rule = Una pieza está clavada cuando está entre su rey y una torre, un alfil o una dama enemigos, en la línea por la que ataca esa pieza. La torre ataca por filas y columnas, el alfil por diagonales y la dama por las dos. La pieza clavada no puede salir de esa línea: su rey quedaría en jaque. Sí puede moverse por la misma línea, o capturar a la pieza que la clava. ¡Una pieza clavada sigue dando jaque!
 pin-1-goal = Tu alfil de e2 está entre tu rey y la torre de e4. ¿Puede moverse el alfil?
 pin-1-choice-1 = Sí, por sus diagonales
 pin-1-choice-2 = No: la torre atacaría entonces a mi rey
