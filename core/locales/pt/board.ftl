@@ -1,5 +1,5 @@
 # A tela do tabuleiro: a partida, os seus botões e perguntas, o painel do
-# professor, o editor, a súmula, as lições, o computador, o modo turma e as
+# professor, o editor, a planilha, as lições, o computador, o modo turma e as
 # notas do aparelho. Português do Brasil.
 #
 # Os lados ($side, $winner…) chegam como white ou black; as peças ($piece)
@@ -23,8 +23,8 @@ draw-offered = As { $side ->
 } oferecem empate. Você aceita?
 accept-draw = Aceitar o empate
 decline-draw = Continuar jogando
-claim-draw-threefold = Pedir empate: esta posição apareceu três vezes
-claim-draw-fifty-moves = Pedir empate: 50 lances de cada um sem captura nem lance de peão
+claim-draw-threefold = Reclamar empate: esta posição apareceu três vezes
+claim-draw-fifty-moves = Reclamar empate: 50 lances de cada um sem captura nem lance de peão
 choose-promotion = O seu peão chegou ao fim! Escolha a peça nova:
 cancel = Cancelar
 moves = Lances
@@ -42,7 +42,7 @@ saved-bad-move = o lance { $number } não é possível
 saved-bad-ending = o seu resultado não combina com a posição
 bad-fen = Não deu para usar a posição do link: { $problem }. A sua partida continua.
 unknown-language = O idioma «{ $code }» ainda não está disponível; é usado: { $using }.
-game-not-saved = Esta partida não foi salva: { $why }. Ela se perde se você fechar a página: para não perdê-la, salve a súmula dela («Súmula»).
+game-not-saved = Esta partida não foi salva: { $why }. Ela se perde se você fechar a página: para não perdê-la, salve a planilha dela («Planilha»).
 storage-unavailable = Este navegador não deixa o Peoncito salvar a partida: ela vai se perder ao recarregar.
 game-kept-aside = Outra página jogou outra partida neste tabuleiro ao mesmo tempo. Agora você vê a dela; a sua está guardada à parte.
 update-ready = Há uma nova versão do Peoncito.
@@ -113,7 +113,7 @@ coloured-piece = { $piece ->
        *[black] preto
     }
 }
-# A letra de cada peça na lista de lances e na súmula.
+# A letra de cada peça na lista de lances e na planilha.
 letter-king = R
 letter-queen = D
 letter-rook = T
@@ -121,7 +121,7 @@ letter-bishop = B
 letter-knight = C
 letter-pawn = P
 languages-label = Idioma
-copy-record = Copiar a súmula
+copy-record = Copiar a planilha
 
 ## Montar uma posição.
 
@@ -178,7 +178,7 @@ fen-impossible = a posição é impossível
 fen-counters = o número do lance ou a contagem de lances sem captura é grande demais
 fen-problems-joined = { $first }; { $rest }
 
-## Os nomes dos jogadores e a súmula.
+## Os nomes dos jogadores e a planilha.
 
 names-button = Nomes
 names-title = Jogadores e partida
@@ -201,8 +201,8 @@ player-unnamed = { $side ->
 }
 unnamed-white = Brancas
 unnamed-black = Pretas
-score-sheet-button = Súmula para imprimir
-score-sheet-title = Súmula da partida
+score-sheet-button = Planilha para imprimir
+score-sheet-title = Planilha da partida
 print-button = Imprimir
 move-number-column = Nº
 side-column = { $side ->
@@ -242,7 +242,7 @@ who-are-you = Quem é você?
 guest = Um convidado
 you = Você
 switch-pupil = Outra pessoa
-draw-claim-lost = Você tocou numa peça: neste lance não pode mais pedir empate. Tem que movê-la.
+draw-claim-lost = Você tocou numa peça: neste lance você não pode mais reclamar empate. Tem que movê-la.
 still-you = Ainda é você, { $name }?
 yes-its-me = Sim, sou { $name }
 not-me = Não, sou outra pessoa
@@ -320,7 +320,7 @@ confirm-link-game-teacher = Só o professor pode colocar outra partida neste tab
 game-not-kept = Não há espaço neste aparelho para guardar à parte a partida do tabuleiro, então ela fica no tabuleiro.
 saved-game-not-kept = Não há espaço neste aparelho para guardar à parte uma cópia da partida salva, então nada é salvo por cima até haver espaço.
 storage-late = Este aparelho não está respondendo quando pedimos para guardar. Você pode jogar, mas o que fizer pode não ficar guardado.
-saved-game-kept = Uma cópia foi guardada à parte neste aparelho: ela está na súmula da partida.
+saved-game-kept = Uma cópia foi guardada à parte neste aparelho: ela aparece em «Planilha».
 kept-games-title = Partidas guardadas à parte neste aparelho
 open-kept-game = Abrir
 kept-game = { $white } – { $black }, { $moves } { $moves ->
@@ -340,12 +340,12 @@ reset-progress = Começar as lições de novo (apagar as estrelas deste aparelho
 progress-reset = As lições começam de novo: as estrelas foram apagadas.
 progress-damaged = As estrelas salvas não puderam ser lidas, então as lições começam de novo.
 
-## A súmula da partida (PGN).
+## A planilha da partida (PGN).
 
-game-record-button = Súmula
-game-record-title = Súmula da partida (PGN)
+game-record-button = Planilha
+game-record-title = Planilha da partida (PGN)
 export-hint = Esta é a partida escrita. Copie-a para guardá-la ou para abri-la em outro programa de xadrez.
-import-label = Para abrir uma partida, cole aqui a súmula dela:
+import-label = Para abrir uma partida, cole aqui a planilha dela:
 import-button = Abrir esta partida
 pgn-place = {" "}(linha { $line }, coluna { $column })
 pgn-no-game = Não há nenhuma partida neste texto.
@@ -414,10 +414,10 @@ lock-from-copy = Este aparelho não consegue ler o PIN do professor onde o guard
 recovery-code-label = Código de recuperação
 use-recovery-code = Escolher um PIN novo com o código
 policy-rule-practice = Os lances ilegais são recusados e explicados; nunca são contados.
-policy-rule-school = Recusados, explicados e contados; um a mais do que o professor permite para a partida até o professor chegar.
+policy-rule-school = Recusados, explicados e contados; um a mais do que o professor permite faz a partida parar até o professor chegar.
 policy-rule-fide2009 = Os dois primeiros dão 2 minutos ao adversário; o terceiro perde. No blitz (menos de 15 minutos), o primeiro perde se o adversário reclamar.
 policy-rule-fide-today = O primeiro dá 2 minutos ao adversário (1 no rápido e no blitz); o segundo perde.
-policy-rule-classic-blitz = Um lance ilegal perde se o adversário reclamar antes de jogar. Deixar o seu rei em xeque nunca é permitido: perde na hora.
+policy-rule-classic-blitz = Quem faz um lance ilegal perde, se o adversário reclamar antes de jogar. Deixar o próprio rei em xeque nunca é permitido: perde na hora.
 policy-rule-custom = Os números do professor.
 rules-for-new-games = Regras para as partidas novas
 custom-limit = O lance ilegal que decide
@@ -428,7 +428,7 @@ touch-move-setting = Peça tocada, peça jogada
 claim-mode-setting = Modo reclamação: os lances ilegais ficam no tabuleiro até o adversário reclamar
 claim-button = Reclamar lance ilegal!
 wrong-claim = O último lance valia, então não há nada para reclamar. A partida continua.
-declare-draw-claim = Pedir empate com o meu próximo lance
+declare-draw-claim = Reclamar empate com o meu próximo lance
 recommend-draw = Recomendar empate (os dois jogadores aceitam)
 recommend-draw-hint = Se as crianças não sabem terminar uma posição, recomende empate; melhor onde o primeiro lugar não está em jogo.
 declaring-draw = Agora faça o seu lance. Se com ele a posição se repetir pela terceira vez, ou se chegarem a 50 lances de cada um sem captura nem lance de peão, é empate.

@@ -46,14 +46,14 @@ end-illegal-moves = As { $loser ->
 end-king-left-in-check = As { $loser ->
     [white] brancas
    *[black] pretas
-} deixaram o seu rei em xeque. Isso nunca é permitido: nesta partida perde na hora. Ganham as { $winner ->
+} deixaram o próprio rei em xeque. Isso nunca é permitido: nesta partida, quem faz isso perde na hora. Ganham as { $winner ->
     [white] brancas
    *[black] pretas
 }.
 end-one-illegal-move = As { $loser ->
     [white] brancas
    *[black] pretas
-} fizeram um lance ilegal: nesta partida basta um para perder. Ganham as { $winner ->
+} fizeram um lance ilegal: nesta partida, basta um para perder. Ganham as { $winner ->
     [white] brancas
    *[black] pretas
 }.
@@ -182,7 +182,7 @@ refused-pawn-straight-capture = Quase! O peão nunca captura para a frente, e { 
 } em { $to } está no caminho. Os peões capturam uma casa na diagonal, para a frente.
 refused-pawn-diagonal-empty = Quase! O peão só anda na diagonal para capturar, e { $to } está vazia.
 refused-pawn-double-step-late = Quase! O peão só pode andar duas casas no seu primeiro lance, saindo da casa onde começou.
-refused-en-passant-expired = Quase! Agora você não pode capturar en passant o peão em { $pawn }. Isso só vale logo no lance seguinte ao pulo de duas casas desse peão para o lado do seu.
+refused-en-passant-expired = Quase! Agora você não pode capturar en passant o peão em { $pawn }. Isso só vale no lance seguinte, logo depois que ele avança duas casas e fica ao lado do seu.
 refused-king-into-check = Quase! O seu rei não pode ir para { $to }: { $attacking ->
     [king] o rei
     [queen] a dama
@@ -324,7 +324,7 @@ moment-castled = As { $side ->
     [king] pequeno (do lado do rei)
    *[queen] grande (do lado da dama)
 }: o rei andou duas casas na direção da torre, e a torre passou para o outro lado do rei. O roque é o único lance em que uma torre passa por cima de uma peça.
-moment-en-passant = En passant! O peão em { $captured } tinha acabado de pular duas casas, então foi capturado como se tivesse andado só uma. Isso só vale logo depois do pulo.
+moment-en-passant = En passant! O peão em { $captured } tinha acabado de avançar duas casas, então foi capturado como se tivesse andado só uma. Isso só vale logo depois desse lance.
 moment-promotion = O peão chegou à última fileira e virou { $piece ->
     [king] um rei
     [queen] uma dama
@@ -344,13 +344,13 @@ moment-check = Xeque! { $checking ->
     [knight] O cavalo
    *[pawn] O peão
 } em { $checker } ataca o rei. Mova o rei, bloqueie o xeque ou capture a peça que ataca.
-moment-threefold = A mesma posição apareceu três vezes. Quem tiver a vez pode pedir empate.
-moment-fifty-moves = 50 lances de cada um sem captura nem lance de peão. Quem tiver a vez pode pedir empate.
+moment-threefold = A mesma posição apareceu três vezes. Quem tiver a vez pode reclamar empate.
+moment-fifty-moves = 50 lances de cada um sem captura nem lance de peão. Quem tiver a vez pode reclamar empate.
 computer-castled = O computador fez o roque { $wing ->
     [king] pequeno
    *[queen] grande
-}: o rei dele andou duas casas na direção da torre, e a torre pulou para o outro lado do rei.
-computer-en-passant = O computador capturou o seu peão en passant: o seu peão em { $captured } tinha acabado de pular duas casas e passou ao lado do peão dele, então foi capturado como se tivesse andado só uma.
+}: o rei dele andou duas casas na direção da torre, e a torre passou para o outro lado do rei.
+computer-en-passant = O computador capturou o seu peão en passant: o seu peão em { $captured } tinha acabado de avançar duas casas e passou ao lado do peão dele, então foi capturado como se tivesse andado só uma.
 computer-promotion = O peão do computador chegou à última fileira e virou { $piece ->
     [king] um rei
     [queen] uma dama
@@ -548,9 +548,12 @@ arbiter-counted = { $side ->
 arbiter-penalty = { $side ->
     [white] Brancas
    *[black] Pretas
-}: lance ilegal { $count } de { $limit }. { $other ->
-    [white] Brancas
-   *[black] Pretas
+}: você já fez { $count ->
+    [one] { $count } lance ilegal
+   *[other] { $count } lances ilegais
+}, e com { $limit } você perde a partida. As { $other ->
+    [white] brancas
+   *[black] pretas
 } ganham { $minutes ->
     [one] { $minutes } minuto
    *[other] { $minutes } minutos

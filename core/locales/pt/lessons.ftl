@@ -105,7 +105,7 @@ escape-check-4-goal = O seu rei está em xeque. Só um lance o salva: encontre-o
 ## Peças cravadas
 
 pin-title = Peças cravadas
-pin-rule = Uma peça está cravada quando fica entre o seu rei e uma torre, um bispo ou uma dama adversários. Ela não pode sair daquela linha: o seu rei ficaria em xeque. Ela ainda pode andar pela mesma linha, ou capturar a peça que a crava. Uma peça cravada também dá xeque!
+pin-rule = Uma peça está cravada quando fica entre o rei dela e uma torre, um bispo ou uma dama do adversário, na linha por onde essa peça ataca. A torre ataca pelas fileiras e colunas. O bispo ataca pelas diagonais. A dama ataca por todas elas. A peça cravada não pode sair dessa linha: o rei dela ficaria em xeque. Ela ainda pode andar pela mesma linha, ou capturar a peça que a crava. E uma peça cravada continua dando xeque!
 pin-1-goal = O seu bispo em e2 está entre o seu rei e a torre em e4. O bispo pode se mover?
 pin-1-choice-1 = Sim, pelas suas diagonais
 pin-1-choice-2 = Não: a torre atacaria o meu rei
@@ -155,15 +155,15 @@ castling-7-goal = A torre em a1 se moveu nesta partida e voltou. Faça o roque d
 ## En passant
 
 en-passant-title = En passant
-en-passant-rule = Um peão pula duas casas e para ao lado de um peão adversário que está na sua 5ª fileira. Esse peão adversário pode capturá-lo como se ele tivesse andado só uma casa. Só no lance seguinte, e só se você quiser: não é obrigatório.
-en-passant-1-goal = O peão preto acabou de pular duas casas ao lado do seu. Capture-o en passant.
-en-passant-2-goal = O peão preto pulou duas casas há alguns lances. Você ainda pode capturá-lo en passant?
+en-passant-rule = Um peão avança duas casas e fica ao lado de um peão adversário que está na 5ª fileira dele. Esse peão adversário pode capturá-lo como se ele tivesse avançado só uma casa. Só no lance seguinte, e só se você quiser: não é obrigatório.
+en-passant-1-goal = O peão preto acabou de avançar duas casas e ficou ao lado do seu. Capture-o en passant.
+en-passant-2-goal = O peão preto avançou duas casas há alguns lances. Você ainda pode capturá-lo en passant?
 en-passant-2-choice-1 = Sim, quando eu quiser
 en-passant-2-choice-2 = Não: só no lance seguinte
 en-passant-3-goal = O peão branco em e4 pode capturar en passant o peão em d4?
 en-passant-3-choice-1 = Não: um peão branco só captura en passant a partir da 5ª fileira
 en-passant-3-choice-2 = Sim
-en-passant-4-goal = O peão das brancas acabou de pular duas casas. Capture-o en passant com as pretas.
+en-passant-4-goal = O peão das brancas acabou de avançar duas casas. Capture-o en passant com as pretas.
 
 ## A promoção
 
@@ -207,28 +207,28 @@ game-end-5-choice-2 = Empate: um rei sozinho nunca pode dar mate
 ## Empates
 
 draws-title = Empates
-draws-rule = Uma partida é empate quando ninguém nunca pode dar xeque-mate. Você pode pedir empate quando a mesma posição aparece três vezes, ou depois de 50 lances de cada um sem captura e sem lance de peão. Na quinta vez, ou com 75 lances, a partida termina empatada sozinha.
+draws-rule = Uma partida é empate quando ninguém pode mais dar xeque-mate. Você pode reclamar empate quando a mesma posição aparece três vezes, ou depois de 50 lances de cada um sem captura e sem lance de peão. Na quinta vez, ou com 75 lances, a partida termina empatada sem ninguém reclamar.
 draws-1-goal = Olhe a posição. É xeque, xeque-mate, afogamento, empate porque ninguém pode dar mate, ou nada disso?
 draws-2-goal = Olhe a posição. É xeque, xeque-mate, afogamento, empate porque ninguém pode dar mate, ou nada disso?
 draws-3-goal = Olhe a posição. É xeque, xeque-mate, afogamento, empate porque ninguém pode dar mate, ou nada disso?
 draws-4-goal = A mesma posição apareceu pela terceira vez. O que você pode fazer?
-draws-4-choice-1 = Pedir empate
-draws-4-choice-2 = Pedir a vitória
+draws-4-choice-1 = Reclamar empate
+draws-4-choice-2 = Reclamar a vitória
 draws-4-choice-3 = Nada
 draws-5-goal = Cinquenta lances de cada um, sem captura e sem lance de peão. O que um jogador pode fazer?
 draws-5-choice-1 = Voltar um lance
-draws-5-choice-2 = Pedir empate
+draws-5-choice-2 = Reclamar empate
 draws-6-goal = A mesma posição apareceu pela quinta vez. O que acontece?
-draws-6-choice-1 = Nada: alguém tem que pedir
+draws-6-choice-1 = Nada: alguém tem que reclamar
 draws-6-choice-2 = A partida termina empatada na hora
 draws-7-goal = Setenta e cinco lances de cada um, sem captura e sem lance de peão. O que acontece?
 draws-7-choice-1 = A partida termina empatada na hora
-draws-7-choice-2 = A partida continua até alguém pedir
+draws-7-choice-2 = A partida continua até alguém reclamar
 
 ## Peça tocada, peça jogada
 
 touch-move-title = Peça tocada, peça jogada
-touch-move-rule = Numa partida de verdade, se você tocar de propósito numa das suas peças, tem que movê-la. Se tocar numa peça adversária, tem que capturá-la. Sempre que for possível. Para arrumar uma peça na sua casa sem movê-la, diga antes «compondo».
+touch-move-rule = Numa partida de verdade, se você tocar de propósito numa das suas peças, tem que movê-la. Se tocar numa peça adversária, tem que capturá-la. Isso vale sempre que for possível. Para arrumar uma peça na casa dela sem movê-la, diga antes «ajusto».
 touch-move-1-goal = Você tocou de propósito no seu cavalo. Tem que movê-lo?
 touch-move-1-choice-1 = Sim, se ele puder se mover
 touch-move-1-choice-2 = Não, posso mover outra peça
@@ -236,7 +236,7 @@ touch-move-2-goal = Você tocou no peão preto em d5. O que tem que fazer?
 touch-move-2-choice-1 = Nada
 touch-move-2-choice-2 = Capturá-lo, se eu puder
 touch-move-3-goal = Você quer arrumar uma peça na sua casa. O que diz antes?
-touch-move-3-choice-1 = «Compondo»
+touch-move-3-choice-1 = «Ajusto»
 touch-move-3-choice-2 = «Xeque»
 touch-move-4-goal = Você tocou na sua torre em a1, mas ela não pode se mover. E agora?
 touch-move-4-choice-1 = Perco a partida
