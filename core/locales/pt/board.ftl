@@ -20,7 +20,10 @@ offer-draw = Oferecer empate
 draw-offered = As { $side ->
     [white] brancas
    *[black] pretas
-} oferecem empate. Você aceita?
+} oferecem empate. { $other ->
+    [white] Jogador das brancas
+   *[black] Jogador das pretas
+}, você aceita?
 accept-draw = Aceitar o empate
 decline-draw = Continuar jogando
 claim-draw-threefold = Reclamar empate: esta posição apareceu três vezes
@@ -41,7 +44,7 @@ saved-bad-start = a sua posição inicial está errada: { $problem }
 saved-bad-move = o lance { $number } não é possível
 saved-bad-ending = o seu resultado não combina com a posição
 bad-fen = Não deu para usar a posição do link: { $problem }. A sua partida continua.
-unknown-language = O idioma «{ $code }» ainda não está disponível; é usado: { $using }.
+unknown-language = O idioma «{ $code }» ainda não está disponível, então usamos { $using }.
 game-not-saved = Esta partida não foi salva: { $why }. Ela se perde se você fechar a página: para não perdê-la, salve a planilha dela («Planilha»).
 storage-unavailable = Este navegador não deixa o Peoncito salvar a partida: ela vai se perder ao recarregar.
 game-kept-aside = Outra página jogou outra partida neste tabuleiro ao mesmo tempo. Agora você vê a dela; a sua está guardada à parte.
@@ -400,7 +403,7 @@ enter-pin = PIN do professor
 set-pin = Salvar o PIN
 unlock = Abrir
 pin-not-four-digits = O PIN tem que ter exatamente 4 números.
-pin-mismatch = Os dois PIN são diferentes. Tente de novo.
+pin-mismatch = Os dois PINs são diferentes. Tente de novo.
 pin-wrong = Esse PIN não está certo. Nada foi mudado.
 pin-chosen-elsewhere = Outra página deste aparelho escolheu um PIN no mesmo momento, e fica aquele. Digite aquele PIN.
 pin-unreadable = Este aparelho não consegue ler o PIN do professor, então o painel continua fechado. O guia do professor explica como começar de novo neste aparelho.
@@ -415,14 +418,14 @@ recovery-code-label = Código de recuperação
 use-recovery-code = Escolher um PIN novo com o código
 policy-rule-practice = Os lances ilegais são recusados e explicados; nunca são contados.
 policy-rule-school = Recusados, explicados e contados; um a mais do que o professor permite faz a partida parar até o professor chegar.
-policy-rule-fide2009 = Os dois primeiros dão 2 minutos ao adversário; o terceiro perde. No blitz (menos de 15 minutos), o primeiro perde se o adversário reclamar.
-policy-rule-fide-today = O primeiro dá 2 minutos ao adversário (1 no rápido e no blitz); o segundo perde.
+policy-rule-fide2009 = Os dois primeiros dão 2 minutos ao adversário cada um; o terceiro faz perder a partida. No blitz (menos de 15 minutos), o primeiro faz perder, se o adversário reclamar.
+policy-rule-fide-today = O primeiro dá 2 minutos ao adversário (1 no rápido e no blitz); o segundo faz perder a partida.
 policy-rule-classic-blitz = Quem faz um lance ilegal perde, se o adversário reclamar antes de jogar. Deixar o próprio rei em xeque nunca é permitido: perde na hora.
 policy-rule-custom = Os números do professor.
 rules-for-new-games = Regras para as partidas novas
 custom-limit = O lance ilegal que decide
 custom-penalty = Minutos a mais para o adversário antes desse
-custom-loses = Perde a partida (se não, o professor é chamado)
+custom-loses = Faz perder a partida (se não, o professor é chamado)
 school-limit = Lances ilegais permitidos (um a mais chama o professor)
 touch-move-setting = Peça tocada, peça jogada
 claim-mode-setting = Modo reclamação: os lances ilegais ficam no tabuleiro até o adversário reclamar
@@ -435,11 +438,11 @@ declaring-draw = Agora faça o seu lance. Se com ele a posição se repetir pela
 wrong-draw-claim = Não é empate: esta posição apareceu { $times ->
     [one] { $times } vez
    *[other] { $times } vezes
-} (são precisas 3) e já foram { $moves ->
+} (precisa aparecer 3 vezes), e foram { $moves ->
     [one] { $moves } lance
    *[other] { $moves } lances
-} de cada um sem captura nem lance de peão (são precisos 50). O seu lance fica.{ $penalty }
-wrong-draw-claim-penalty = {" "}O seu adversário ganha { $minutes } minutos a mais.
+} de cada um sem captura nem lance de peão (precisam ser 50). O seu lance continua valendo.{ $penalty }
+wrong-draw-claim-penalty = {" "}O seu adversário ganha { $minutes } min a mais no relógio.
 undo-allowed = Os alunos podem voltar lances
 show-dots = Mostrar aonde uma peça pode ir (pontos)
 save-settings = Salvar as configurações
@@ -501,7 +504,7 @@ attempt-line = Lance { $number }: { $piece ->
 } de { $from } para { $to } — { $reason }
 attempt-line-unknown = Lance { $number }: { $reason }
 attempt-line-at = { $time } · { $line }
-give-penalty = Dar { $minutes } minutos a mais às { $side ->
+give-penalty = Dar { $minutes } min a mais às { $side ->
     [white] brancas
    *[black] pretas
 }

@@ -22,7 +22,7 @@ not-saved = Não foi salvo: { $why }. O que você vê aqui se perde quando a pá
 stars-title = Estrelas em cada lição
 pupil-column = Aluno
 stage-stars = { $got } de { $of }
-rules-title = O que { $name } ainda confunde (duas semanas)
+rules-title = O que { $name } ainda confunde (últimas duas semanas)
 no-rules-broken = Nada nas últimas duas semanas.
 rule-count = { $reason }: { $count ->
     [one] { $count } vez

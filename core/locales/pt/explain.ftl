@@ -98,10 +98,10 @@ end-both-flags = O tempo dos dois acabou: é empate.
 ## Como cada peça se move, numa frase.
 
 pattern-king = O rei anda uma casa em qualquer direção.
-pattern-queen = A dama anda em linha reta: pelas fileiras, colunas e diagonais.
+pattern-queen = A dama anda pelas fileiras, pelas colunas e pelas diagonais, até onde quiser.
 pattern-rook = A torre anda em linha reta pelas fileiras e colunas, nunca na diagonal.
 pattern-bishop = O bispo anda só pelas diagonais.
-pattern-knight = O cavalo pula em forma de L: duas casas para um lado e depois uma para o lado.
+pattern-knight = O cavalo pula em forma de L: duas casas numa direção e depois uma para o lado.
 pattern-pawn = O peão só anda para a frente: uma casa, ou duas no seu primeiro lance. Ele captura uma casa na diagonal, para a frente.
 # A regra já diz o nome da peça: «O rei anda…».
 how-it-moves = { $pattern }
@@ -112,7 +112,7 @@ refused-press-the-clock = Você soltou a peça, então o seu lance está feito. 
 refused-clock-not-pressed = Espere: as { $side ->
     [white] brancas
    *[black] pretas
-} já jogaram mas ainda não apertaram o relógio.
+} já jogaram, mas ainda não apertaram o relógio.
 refused-not-your-turn = Espere: agora é a vez das { $side ->
     [white] brancas
    *[black] pretas
@@ -139,12 +139,12 @@ refused-wrong-pattern = Quase! { $piece ->
 } não anda assim. { $pattern }
 refused-path-blocked = Quase! { $own ->
     [yes] { $blocking ->
-        [king] Seu rei
-        [queen] Sua dama
-        [rook] Sua torre
-        [bishop] Seu bispo
-        [knight] Seu cavalo
-       *[pawn] Seu peão
+        [king] O seu rei
+        [queen] A sua dama
+        [rook] A sua torre
+        [bishop] O seu bispo
+        [knight] O seu cavalo
+       *[pawn] O seu peão
     }
    *[no] { $blocking ->
         [king] O rei
@@ -164,12 +164,12 @@ refused-path-blocked = Quase! { $own ->
 }. Só o cavalo pode pular por cima das peças (o roque é a única exceção).
 refused-pawn-straight-capture = Quase! O peão nunca captura para a frente, e { $own ->
     [yes] { $target ->
-        [king] seu rei
-        [queen] sua dama
-        [rook] sua torre
-        [bishop] seu bispo
-        [knight] seu cavalo
-       *[pawn] seu peão
+        [king] o seu rei
+        [queen] a sua dama
+        [rook] a sua torre
+        [bishop] o seu bispo
+        [knight] o seu cavalo
+       *[pawn] o seu peão
     }
    *[no] { $target ->
         [king] o rei
@@ -244,12 +244,12 @@ refused-castling-into-check = Agora você não pode rocar: o seu rei pararia em 
 } em { $attacker } ataca essa casa.
 refused-castling-blocked = Você ainda não pode rocar: { $own ->
     [yes] { $blocking ->
-        [king] seu rei
-        [queen] sua dama
-        [rook] sua torre
-        [bishop] seu bispo
-        [knight] seu cavalo
-       *[pawn] seu peão
+        [king] o seu rei
+        [queen] a sua dama
+        [rook] a sua torre
+        [bishop] o seu bispo
+        [knight] o seu cavalo
+       *[pawn] o seu peão
     }
    *[no] { $blocking ->
         [king] o rei
@@ -299,7 +299,7 @@ refused-touch-capture-with = Você tocou { $touched-piece ->
     [knight] o seu cavalo
    *[pawn] o seu peão
 } (peça tocada, peça jogada).
-refused-king-capture = O rei nunca é capturado! Quando atacam o rei é xeque, e a partida termina com o xeque-mate antes de capturar algum rei.
+refused-king-capture = O rei nunca é capturado! Quando uma peça ataca o rei, é xeque. A partida termina com o xeque-mate, antes de alguém capturar um rei.
 
 ## O que acabou de acontecer no tabuleiro.
 
@@ -334,7 +334,7 @@ moment-promotion = O peão chegou à última fileira e virou { $piece ->
    *[pawn] um peão
 }!
 moment-promotion-any-piece = Qualquer peça vale: dama, torre, bispo ou cavalo.
-moment-promotion-not-queen = Bem pensado: uma dama ali teria sido afogamento, um empate.
+moment-promotion-not-queen = Bem pensado: com uma dama ali seria afogamento, um empate.
 moment-double-check = Xeque duplo! Duas peças atacam o rei ao mesmo tempo: só um lance de rei pode salvá-lo.
 moment-check = Xeque! { $checking ->
     [king] O rei
@@ -449,7 +449,7 @@ miss-stalemate = Cuidado! Depois desse lance as { $side ->
     [white] brancas
    *[black] pretas
 } não podem mover nada, e o rei delas não está em xeque: afogamento, empate. Tente outro lance.
-miss-dead-position = Depois desse lance ninguém nunca poderia dar mate: empate. Tente outra peça.
+miss-dead-position = Depois desse lance, ninguém poderia mais dar mate: empate. Tente outra peça.
 miss-other-piece = Este exercício pede { $piece ->
     [king] um rei
     [queen] uma dama

@@ -60,7 +60,7 @@ king-4-goal = Pegue todas as estrelas com o rei. As peças pretas não se movem.
 ## O cavalo
 
 knight-title = O cavalo
-knight-rule = O cavalo pula em forma de L: duas casas para um lado e depois uma para o lado. Ele pula por cima de qualquer peça no caminho. Nenhuma outra peça faz isso.
+knight-rule = O cavalo pula em forma de L: duas casas numa direção e depois uma para o lado. Ele pula por cima de qualquer peça no caminho. Nenhuma outra peça faz isso.
 knight-1-goal = Pegue todas as estrelas com o cavalo. As peças pretas não se movem.
 knight-2-goal = Pegue todas as estrelas com o cavalo. As peças pretas não se movem.
 knight-3-goal = Pegue todas as estrelas com o cavalo. As peças pretas não se movem.
@@ -73,7 +73,7 @@ pawn-rule = O peão anda uma casa para a frente, ou duas no seu primeiro lance. 
 pawn-1-goal = Pegue a estrela com o peão num lance.
 pawn-2-goal = A estrela está sobre um peão preto. Capture-o com o seu peão.
 pawn-3-goal = Pegue todas as estrelas com o peão. As peças pretas não se movem.
-pawn-4-goal = Em frente está bloqueado. Pegue a estrela por outro caminho.
+pawn-4-goal = O caminho em frente está fechado. Pegue a estrela por outro caminho.
 
 ## Capturar
 
@@ -82,7 +82,7 @@ capture-rule = Para capturar, vá para a casa de uma peça adversária: ela sai 
 capture-1-goal = Capture as peças pretas que têm estrelas.
 capture-2-goal = Capture as peças pretas que têm estrelas.
 capture-3-goal = Capture as peças pretas que têm estrelas.
-capture-4-goal = O rei também pode capturar. Capture o peão da estrela.
+capture-4-goal = O rei também pode capturar. Capture o peão que tem a estrela.
 
 ## Xeque
 
@@ -118,7 +118,7 @@ pin-4-choice-2 = Não: é xeque, e o rei tem que sair dele
 ## Xeque-mate
 
 checkmate-title = Xeque-mate
-checkmate-rule = Xeque-mate é um xeque sem saída. Ele termina a partida: ganha quem o dá. O rei nunca é capturado.
+checkmate-rule = Xeque-mate é um xeque sem saída. Ele termina a partida: ganha quem dá o xeque-mate. O rei nunca é capturado.
 checkmate-1-goal = Dê xeque-mate em um lance.
 checkmate-2-goal = Dê xeque-mate em um lance.
 checkmate-3-goal = Dê xeque-mate em um lance.
@@ -139,7 +139,7 @@ stalemate-4-choice-3 = Ninguém: é afogamento, empate
 ## O roque
 
 castling-title = O roque
-castling-rule = O roque: o rei anda duas casas na direção de uma torre. A torre vai para a casa que o rei acabou de atravessar. Você não pode rocar se o rei ou aquela torre já se moveram, ou se há uma peça entre eles. Nem se o rei está em xeque, ou se atravessaria ou pararia numa casa atacada.
+castling-rule = O roque: o rei anda duas casas na direção de uma torre. A torre vai para a casa por onde o rei acabou de passar. Você não pode rocar se o rei ou aquela torre já se moveram, ou se há uma peça entre eles. Também não pode rocar se o rei está em xeque, ou se ele passaria ou pararia numa casa atacada.
 castling-1-goal = Faça o roque do lado do rei: o rei anda duas casas na direção da torre ao seu lado.
 castling-2-goal = Faça o roque do lado em que é permitido.
 castling-3-goal = Faça o roque do lado em que é permitido.
@@ -168,10 +168,10 @@ en-passant-4-goal = O peão das brancas acabou de avançar duas casas. Capture-o
 ## A promoção
 
 promotion-title = A promoção
-promotion-rule = Um peão que chega à última fileira vira dama, torre, bispo ou cavalo: você escolhe. Não precisa ser uma dama! Quando a peça nova tocou a casa, a escolha está feita.
+promotion-rule = Um peão que chega à última fileira vira dama, torre, bispo ou cavalo: você escolhe. Não precisa ser uma dama! Depois que a peça nova toca a casa, a escolha está feita.
 promotion-1-goal = O seu peão pode chegar ao fim. Transforme-o em dama.
 promotion-2-goal = Uma dama aqui deixaria as pretas sem lances: afogamento, empate! Um cavalo nunca poderia dar mate: empate também. Escolha a peça que faz a partida continuar.
-promotion-3-goal = Promova para a peça que dá xeque-mate na hora.
+promotion-3-goal = Promova o peão à peça que dá xeque-mate na hora.
 promotion-4-goal = Em que peças um peão pode se transformar?
 promotion-4-choice-1 = Só em dama
 promotion-4-choice-2 = Em qualquer peça, até em rei
@@ -182,17 +182,17 @@ promotion-6-choice-1 = Sim: você escolhe qualquer uma das quatro peças, não i
 promotion-6-choice-2 = Não: só uma peça que foi capturada
 promotion-7-goal = Você colocou uma torre em e8 no lugar do peão. Agora quer uma dama. Pode trocar?
 promotion-7-choice-1 = Sim, até eu apertar o relógio
-promotion-7-choice-2 = Não: quando a peça nova tocou a casa, a escolha está feita
+promotion-7-choice-2 = Não: depois que a peça nova toca a casa, a escolha está feita
 
 ## Outras formas de terminar uma partida
 
 game-end-title = Outras formas de terminar
-game-end-rule = Os jogadores podem combinar um empate: ofereça-o logo depois do seu lance. Você também pode abandonar: a partida termina e o adversário ganha (é empate se o adversário nunca puder dar mate). Com relógio, se o seu tempo acabar você perde, a não ser que o adversário nunca possa dar mate: aí é empate.
+game-end-rule = Os dois jogadores podem combinar um empate: ofereça o empate logo depois de fazer o seu lance. Você também pode abandonar: a partida termina e o adversário ganha (é empate se o adversário nunca puder dar mate). Com relógio, se o seu tempo acabar, você perde, a não ser que o adversário nunca possa dar mate: aí é empate.
 game-end-1-goal = Quando você oferece empate?
 game-end-1-choice-1 = Logo depois de fazer o meu lance
 game-end-1-choice-2 = Enquanto o adversário pensa
 game-end-2-goal = O seu adversário oferece empate. O que você pode fazer?
-game-end-2-choice-1 = Aceitar, ou dizer que não fazendo o meu lance
+game-end-2-choice-1 = Aceitar, ou recusar fazendo o meu lance
 game-end-2-choice-2 = Tenho que aceitar
 game-end-3-goal = O que quer dizer abandonar?
 game-end-3-choice-1 = A partida termina e o adversário ganha (empate se o adversário nunca puder dar mate)
@@ -235,7 +235,7 @@ touch-move-1-choice-2 = Não, posso mover outra peça
 touch-move-2-goal = Você tocou no peão preto em d5. O que tem que fazer?
 touch-move-2-choice-1 = Nada
 touch-move-2-choice-2 = Capturá-lo, se eu puder
-touch-move-3-goal = Você quer arrumar uma peça na sua casa. O que diz antes?
+touch-move-3-goal = Você quer arrumar uma peça na casa dela. O que você diz antes?
 touch-move-3-choice-1 = «Ajusto»
 touch-move-3-choice-2 = «Xeque»
 touch-move-4-goal = Você tocou na sua torre em a1, mas ela não pode se mover. E agora?
@@ -245,7 +245,7 @@ touch-move-4-choice-2 = Posso mover outra peça
 ## Depois de um lance ilegal
 
 illegal-move-title = Depois de um lance ilegal
-illegal-move-rule = Depois de um lance ilegal, a posição de antes volta ao tabuleiro. Então o jogador faz um lance legal, com a peça que tocou se ela puder se mover. Nos torneios os lances ilegais são contados, e muitos fazem perder a partida. Pelas regras da FIDE de hoje, o segundo faz perder. A FIDE escreve as regras do xadrez para o mundo todo.
+illegal-move-rule = Depois de um lance ilegal, a posição de antes volta ao tabuleiro. Então o jogador faz um lance legal, com a peça que tocou se ela puder se mover. Nos torneios, os lances ilegais são contados, e quem faz lances ilegais demais perde a partida. Pelas regras da FIDE de hoje, o segundo faz perder. A FIDE escreve as regras do xadrez para o mundo todo.
 illegal-move-1-goal = Um jogador faz um lance ilegal. O que acontece primeiro?
 illegal-move-1-choice-1 = A posição de antes volta, e o jogador faz um lance legal com a mesma peça, se ela puder se mover
 illegal-move-1-choice-2 = A partida simplesmente continua
@@ -275,5 +275,5 @@ conduct-3-goal = O árbitro decide uma coisa de que você não gosta. O que voc�
 conduct-3-choice-1 = Aceito com calma
 conduct-3-choice-2 = Discuto até ele mudar
 conduct-4-goal = Você perdeu a partida. O que você faz?
-conduct-4-choice-1 = Aperto a mão e digo «bem jogado»
+conduct-4-choice-1 = Aperto a mão e digo «boa partida»
 conduct-4-choice-2 = Vou embora sem dizer nada
