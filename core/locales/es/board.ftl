@@ -468,18 +468,18 @@ press-clock-prompt = Te toca con las { $side ->
    *[black] negras
 }: cuando termines tu jugada, pulsa el reloj (o la tecla C). Hasta entonces puedes llevar a otra casilla una pieza mal colocada, pero tienes que mover esa misma pieza.
 press-mode-note = Qué cuenta: con los ajustes FIDE y reloj, una jugada termina cuando el jugador pulsa el reloj, y solo cuenta una jugada ilegal terminada; una pieza mal colocada y movida otra vez antes de pulsar no cuesta nada, pero esa pieza es la que tiene que moverse si puede (pieza tocada). Sin reloj, y con Práctica, Escuela y Personalizado, cuenta cada intento rechazado como dice el ajuste.
-play-on-title = Adjudicar jugando
-play-on-hint = Para una partida sin reloj: di quién tiene ventaja decisiva y la partida sigue. Las jugadas ilegales se cuentan otra vez desde cero.
+play-on-title = Decidir jugando: quien va ganando debe demostrarlo
+play-on-hint = Para una partida sin reloj: di quién va ganando claramente. La partida sigue, y ese jugador tiene que demostrar que sabe ganar; si está igualada, son tablas. Las jugadas ilegales se cuentan otra vez desde cero.
 play-on-ahead = Van ganando las { $side ->
     [white] blancas
    *[black] negras
 }
 play-on-balanced = Igualada: tablas
 play-on-limit = La jugada ilegal que hace perder al que va detrás
-adjudicating = El profesor decide la partida jugando: van ganando las { $side ->
+adjudicating = El profesor os deja jugar un poco más: van ganando las { $side ->
     [white] blancas
    *[black] negras
-}. Si las { $side ->
+}, que tienen que demostrar que saben ganar. Si las { $side ->
     [white] blancas
    *[black] negras
 } hacen 3 jugadas ilegales, son tablas; si las { $other ->

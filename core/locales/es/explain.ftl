@@ -275,7 +275,7 @@ refused-touch-capture-it = Has tocado { $touched-piece ->
     [bishop] el alfil
     [knight] el caballo
    *[pawn] el peón
-} de { $touched }: tienes que capturarla (pieza tocada, pieza movida).
+} de { $touched }: tienes que capturar esa pieza (pieza tocada, pieza movida).
 refused-touch-capture-with = Has tocado tu { $touched-piece ->
     [king] rey
     [queen] dama
