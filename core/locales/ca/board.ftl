@@ -1,6 +1,6 @@
 # La pantalla del tauler: la partida, els seus botons i preguntes, el tauler
 # del mestre, l'editor, la planella, les lliçons, l'ordinador, el mode classe
-# i les notes de l'aparell.
+# i les notes del dispositiu.
 #
 # Els bàndols ($side, $winner…) arriben com a white o black; les peces
 # ($piece) com a king, queen, rook, bishop, knight o pawn; les caselles són
@@ -214,31 +214,31 @@ date-label = Data
 result-label = Resultat
 game-not-over = La partida no s'ha acabat.
 
-## Els botons del menú i les notes de l'aparell.
+## Els botons del menú i les notes del dispositiu.
 
 tournament-button = Torneig
 class-button = La classe
 school-server-button = Servidor de l'escola
 guide-button = Guia del mestre
-this-device = Peoncito en aquest aparell
-offline-checking = S'està comprovant si aquest aparell pot guardar una còpia per fer servir sense xarxa…
-offline-ready = Guardat en aquest aparell: s'obre i s'hi juga sense xarxa.
+this-device = Peoncito en aquest dispositiu
+offline-checking = S'està comprovant si aquest dispositiu pot guardar una còpia per fer servir sense xarxa…
+offline-ready = Guardat en aquest dispositiu: s'obre i s'hi juga sense xarxa.
 offline-not-secure = No es guarda per fer servir sense xarxa: els navegadors només guarden còpia de les adreces https://, i aquesta comença per http://. Posa Peoncito en una adreça https:// (docs/install.md explica com).
 offline-refused = No es guarda per fer servir sense xarxa: el navegador no ho permet (una finestra privada, o els webs no poden guardar dades). Obre Peoncito en una finestra normal, o deixa que els webs guardin dades.
 offline-not-supported = No es guarda per fer servir sense xarxa: aquest navegador no pot. Fes servir un Chrome, Edge, Firefox o Safari recents.
 offline-development-build = No es guarda per fer servir sense xarxa: és una versió de desenvolupament. Serveix la versió final (./.ci/serve).
 offline-interrupted = Encara no es guarda per fer servir sense xarxa: la còpia no s'ha pogut descarregar. Continua amb xarxa i torna a obrir Peoncito: ho tornarà a provar.
-storage-room = Desat en aquest aparell: { $used } dels { $quota } que el navegador dona a Peoncito.
+storage-room = Desat en aquest dispositiu: { $used } dels { $quota } que el navegador dona a Peoncito.
 storage-persisted = El navegador ho guarda fins que algú ho esborri.
-storage-not-persisted = El navegador ho pot esborrar si falta espai a l'aparell: desa de tant en tant el fitxer de la classe.
-storage-nearly-full = Gairebé ple: a la pantalla de la classe, resumeix les notes antigues en els totals de cada alumne; desa els tornejos anteriors com a fitxer i treu-los de l'aparell; desa el fitxer de la classe, i allibera espai a l'aparell (fotos, vídeos, altres aplicacions).
+storage-not-persisted = El navegador ho pot esborrar si falta espai al dispositiu: desa de tant en tant el fitxer de la classe.
+storage-nearly-full = Gairebé ple: a la pantalla de la classe, resumeix les notes antigues en els totals de cada alumne; desa els tornejos anteriors com a fitxer i treu-los del dispositiu; desa el fitxer de la classe, i allibera espai al dispositiu (fotos, vídeos, altres aplicacions).
 version = Versió { $version }
 tablets-button = Posa Peoncito a les tauletes
 
 ## El mode classe: cada alumne diu qui és.
 
 class-mode = Mode classe: cada alumne diu qui és
-class-mode-hint = El tauler i les lliçons pregunten primer «Qui ets?», i les estrelles i els errors de cada alumne es guarden amb el seu nom en aquest aparell.
+class-mode-hint = El tauler i les lliçons pregunten primer «Qui ets?», i les estrelles i els errors de cada alumne es guarden amb el seu nom en aquest dispositiu.
 who-are-you = Qui ets?
 guest = Un convidat
 you = Tu
@@ -254,16 +254,16 @@ the-computer = L'ordinador
 seat-pupil = Alumne (amb blanques, o sol)
 seat-classmate = Company (amb negres), per a una partida entre dos
 nobody = Ningú
-lock-tablet = Deixa aquest aparell per a ells
+lock-tablet = Deixa aquest dispositiu per a ells
 unlock-tablet = Que cada alumne torni a triar
 choose-one-or-two = Tria un alumne, o dos de diferents.
 record-not-opened = No s'ha pogut obrir aquesta partida: el seu registre està malmès.
-locked-to = Aquest aparell és per a { $names }. Només el mestre el canvia.
+locked-to = Aquest dispositiu és per a { $names }. Només el mestre el canvia.
 teacher-screens = Pantalles del mestre
 result-for-teacher = Dona el resultat al mestre
 bad-board-link = No s'ha pogut llegir l'enllaç del tauler. Demana'n un altre al mestre.
 back-to-board = Torna al tauler
-part-not-fetched = Aquesta part encara no és en aquest aparell. Connecta't a la xarxa (mira el Wi-Fi) i torna-la a obrir.
+part-not-fetched = Aquesta part encara no és en aquest dispositiu. Connecta't a la xarxa (mira el Wi-Fi) i torna-la a obrir.
 
 ## Projectar per a la classe, i repassar les jugades.
 
@@ -316,13 +316,13 @@ rules-tolerated = se'n permeten { $tolerated }
 rules-touch-move = peça tocada
 rules-claims = reclamacions
 confirm-new-game = Vols començar una partida nova? La partida del tauler s'acaba i no es pot recuperar.
-confirm-link-game = Vols obrir la partida de l'enllaç? La partida del tauler es desa a part en aquest aparell.
+confirm-link-game = Vols obrir la partida de l'enllaç? La partida del tauler es desa a part en aquest dispositiu.
 confirm-link-game-teacher = Només el mestre pot posar una altra partida en aquest tauler. Mestre: escriu el PIN per obrir la partida de l'enllaç. La partida del tauler es desa a part.
-game-not-kept = No queda lloc en aquest aparell per desar a part la partida del tauler, així que es queda al tauler.
-saved-game-not-kept = No queda lloc en aquest aparell per desar a part una còpia de la partida desada, així que no s'hi desa res a sobre fins que hi hagi lloc.
-storage-late = Aquest aparell no respon quan li demanes que desi. Pots jugar, però potser no es desarà el que facis.
-saved-game-kept = S'ha desat una còpia a part en aquest aparell: la tens a la planella de la partida.
-kept-games-title = Partides desades a part en aquest aparell
+game-not-kept = No queda lloc en aquest dispositiu per desar a part la partida del tauler, així que es queda al tauler.
+saved-game-not-kept = No queda lloc en aquest dispositiu per desar a part una còpia de la partida desada, així que no s'hi desa res a sobre fins que hi hagi lloc.
+storage-late = Aquest dispositiu no respon quan li demanes que desi. Pots jugar, però potser no es desarà el que facis.
+saved-game-kept = S'ha desat una còpia a part en aquest dispositiu: la tens a la planella de la partida.
+kept-games-title = Partides desades a part en aquest dispositiu
 open-kept-game = Obre
 kept-game = { $white } – { $black }, { $moves } { $moves ->
     [one] jugada
@@ -337,7 +337,7 @@ confirm-no = No, torna
 lock-new-game = Només el mestre comença partides noves
 save-and-new-game = Desa i comença una partida nova amb aquestes regles
 bound-piece = l'has tocada: l'has de moure
-reset-progress = Torna a començar les lliçons (esborra les estrelles d'aquest aparell)
+reset-progress = Torna a començar les lliçons (esborra les estrelles d'aquest dispositiu)
 progress-reset = Les lliçons tornen a començar: s'han esborrat les estrelles.
 progress-damaged = No s'han pogut llegir les estrelles desades, així que les lliçons tornen a començar.
 
@@ -403,15 +403,15 @@ unlock = Obre
 pin-not-four-digits = El PIN ha de tenir exactament 4 xifres.
 pin-mismatch = Els dos PIN són diferents. Torna-ho a provar.
 pin-wrong = Aquest PIN no és correcte. No s'ha canviat res.
-pin-chosen-elsewhere = Una altra pàgina d'aquest aparell ha triat un PIN en el mateix moment, i es queda aquell. Escriu aquell PIN.
-pin-unreadable = Aquest aparell no pot llegir el PIN del mestre, així que el panell es queda tancat. La guia del mestre explica com tornar a començar en aquest aparell.
+pin-chosen-elsewhere = Una altra pàgina d'aquest dispositiu ha triat un PIN en el mateix moment, i es queda aquell. Escriu aquell PIN.
+pin-unreadable = Aquest dispositiu no pot llegir el PIN del mestre, així que el panell es queda tancat. La guia del mestre explica com tornar a començar en aquest dispositiu.
 pin-wait = Massa intents fallits. Espera { $seconds } s i torna-ho a provar.
-first-pin-note = Això és per al mestre: tria un PIN que només sàpigues tu; qui el triï serà el mestre en aquest aparell. Si ets alumne, tanca i avisa el teu mestre.
+first-pin-note = Això és per al mestre: tria un PIN que només sàpigues tu; qui el triï serà el mestre en aquest dispositiu. Si ets alumne, tanca i avisa el teu mestre.
 recovery-code-note = Apunta aquest codi i guarda'l bé. Si algun dia s'oblida el PIN, serveix per triar-ne un altre. Només es mostra ara.
 recovery-code-done = Ja l'he apuntat
 forgot-pin = Has oblidat el PIN?
-lock-recovery-only = Aquest aparell no pot llegir el PIN del mestre, així que el panell es queda tancat. El teu codi de recuperació encara l'obre.
-lock-from-copy = Aquest aparell no pot llegir el PIN del mestre on el desa, així que en llegeix la còpia. Escriu el PIN o fes servir el teu codi de recuperació.
+lock-recovery-only = Aquest dispositiu no pot llegir el PIN del mestre, així que el panell es queda tancat. El teu codi de recuperació encara l'obre.
+lock-from-copy = Aquest dispositiu no pot llegir el PIN del mestre on el desa, així que en llegeix la còpia. Escriu el PIN o fes servir el teu codi de recuperació.
 recovery-code-label = Codi de recuperació
 use-recovery-code = Tria un PIN nou amb el codi
 policy-rule-practice = Les jugades il·legals es rebutgen i s'expliquen; no es compten mai.
@@ -445,7 +445,7 @@ undo-allowed = Els alumnes poden desfer jugades
 show-dots = Mostra on pot anar una peça (punts)
 save-settings = Desa la configuració
 settings-saved = Desat. Les regles noves comencen amb la propera partida nova.
-settings-not-kept = No s'ha desat: { $why }. Aquesta configuració val fins que es tanqui la pàgina; després torna la d'abans. Deixa lloc lliure en aquest aparell i torna a desar.
+settings-not-kept = No s'ha desat: { $why }. Aquesta configuració val fins que es tanqui la pàgina; després torna la d'abans. Deixa lloc lliure en aquest dispositiu i torna a desar.
 notes-not-kept = El que acabes de fer no s'ha pogut apuntar per al teu mestre: { $why }. Avisa el teu mestre.
 settings-damaged = La configuració del mestre estava malmesa. Es fa servir la de sempre.
 
@@ -577,7 +577,7 @@ pupil-mode-title = El tauler per als alumnes
 pupil-mode = Mode alumnes: el tauler només mostra jugar, les lliçons i l'ordinador
 pupil-mode-way-back = Per tornar a obrir aquest panell, mantén premut dos segons el botó ⚙ de dalt a la dreta.
 teacher-corner = Panell del mestre: mantén premut dos segons
-computer-unavailable = L'ordinador no pot jugar ara en aquest aparell. Torna a carregar la pàgina i prova-ho de nou.
+computer-unavailable = L'ordinador no pot jugar ara en aquest dispositiu. Torna a carregar la pàgina i prova-ho de nou.
 how-it-moves-button = Com es mou?
 how-it-moves-hint = Toca qualsevol peça per veure com es mou.
 # The late table with no base time to count from.

@@ -1,9 +1,9 @@
-# Les pantalles de la classe (a les del mestre): les classes de l'aparell,
+# Les pantalles de la classe (a les del mestre): les classes del dispositiu,
 # les estrelles, regles i partides de cada alumne, compartir entre tauletes,
 # els informes impresos i les felicitacions a la paret.
 
 title = La classe
-classes = Classes en aquest aparell
+classes = Classes en aquest dispositiu
 new-class = Classe nova
 class-name-label = Nom de la classe
 list-label = Alumnes, un per línia (nom; grup)
@@ -14,7 +14,7 @@ confirm-delete = Vols esborrar la classe i tot el que és dels seus alumnes? No 
 saved = La classe s'ha desat.
 no-class-name = Escriu el nom de la classe.
 no-pupils = Escriu almenys un alumne.
-too-many-changes = Aquesta classe no admet més canvis: un altre aparell li va enviar números impossibles. Encara pots esborrar alumnes i classes.
+too-many-changes = Aquesta classe no admet més canvis: un altre dispositiu li va enviar números impossibles. Encara pots esborrar alumnes i classes.
 not-saved = No s'ha desat: { $why }. El que veus aquí es perd quan es tanca la pàgina. Desa el fitxer de la classe per no perdre-ho.
 
 ## Les estrelles de cada alumne i les regles que encara confon.
@@ -59,10 +59,10 @@ nothing-new = Ja hi era tot: no hi havia res de nou.
 file-not-a-class-file = Aquest fitxer no és d'una classe de Peoncito.
 file-newer = Aquest fitxer és d'un Peoncito més nou. Actualitza aquesta tauleta.
 file-damaged = Aquest fitxer està malmès. No s'ha canviat res.
-stored-book-newer = La classe guardada en aquest aparell és d'un Peoncito més nou. Actualitza aquesta tauleta per obrir-la; si deses una altra classe, es guarda a part sense tocar-la.
-stored-book-damaged = La classe guardada en aquest aparell està malmesa i no es pot llegir. Si deses una altra classe, es guarda a part sense tocar-la.
+stored-book-newer = La classe guardada en aquest dispositiu és d'un Peoncito més nou. Actualitza aquesta tauleta per obrir-la; si deses una altra classe, es guarda a part sense tocar-la.
+stored-book-damaged = La classe guardada en aquest dispositiu està malmesa i no es pot llegir. Si deses una altra classe, es guarda a part sense tocar-la.
 show-codes = Mostra el fitxer en codis QR
-codes-hint = Codis QR del fitxer de la classe: llegeix-los amb la càmera de l'aparell del mestre.
+codes-hint = Codis QR del fitxer de la classe: llegeix-los amb la càmera del dispositiu del mestre.
 code-of = Codi { $at } de { $of }
 previous-code = Codi anterior
 next-code = Codi següent
@@ -84,10 +84,10 @@ no-camera = No es pot fer servir la càmera. Tria fotos dels codis.
 
 delete-pupil = Esborra { $name }
 confirm-delete-pupil = Vols esborrar aquest alumne i tot el que és seu? No es pot desfer.
-removed-waiting = Esborrat en aquest aparell: { $names }. Al servidor de l'escola s'esborra ({ $documents ->
+removed-waiting = Esborrat en aquest dispositiu: { $names }. Al servidor de l'escola s'esborra ({ $documents ->
     [one] { $documents } document
    *[other] { $documents } documents
-} amb el seu nom) quan aquest aparell hi arribi.
+} amb el seu nom) quan aquest dispositiu hi arribi.
 removed-removed = Esborrat també al servidor de l'escola: { $names }. S'ha tret tot el que tenia el seu nom ({ $documents ->
     [one] { $documents } document
    *[other] { $documents } documents
@@ -100,7 +100,7 @@ removed-earlier-kept = Esborrat al servidor de l'escola: { $names }. S'ha tret t
 ## Les notes antigues, resumides en els totals de cada alumne.
 
 old-notes-title = Notes antigues
-old-notes-hint = Si l'aparell s'omple: els moviments que Peoncito no ha deixat fer, les jugades il·legals comptades i les crides al mestre de fa més de quatre setmanes es queden només com a nombres en els totals de cada alumne, i de les estrelles repetides es queda la millor. Aquesta pantalla mostra el mateix, i les partides es queden.
+old-notes-hint = Si el dispositiu s'omple: els moviments que Peoncito no ha deixat fer, les jugades il·legals comptades i les crides al mestre de fa més de quatre setmanes es queden només com a nombres en els totals de cada alumne, i de les estrelles repetides es queda la millor. Aquesta pantalla mostra el mateix, i les partides es queden.
 fold-notes = Resumeix les notes de fa més de quatre setmanes
 folded = { $notes ->
     [0] No hi havia notes antigues per resumir.

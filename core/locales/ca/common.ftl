@@ -1,4 +1,4 @@
-# Paraules que comparteixen diverses pantalles: dates, per què l'aparell no
+# Paraules que comparteixen diverses pantalles: dates, per què el dispositiu no
 # ha desat una cosa i els noms curts de les regles que un infant no ha complert.
 
 # El nom de l'idioma en la mateixa llengua, perquè cada infant trobi el seu.
@@ -20,9 +20,9 @@ long-date = { $day } { $month ->
    *[12] de desembre
 } de { $year }
 
-## Per què l'aparell no ha desat una cosa, com a frase: «No s'ha desat: …».
+## Per què el dispositiu no ha desat una cosa, com a frase: «No s'ha desat: …».
 
-store-full = la memòria d'aquest aparell és plena
+store-full = la memòria d'aquest dispositiu és plena
 store-unavailable = aquest navegador no deixa desar
 store-aside-unreadable = no es pot llegir una còpia desada a part
 

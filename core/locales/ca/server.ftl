@@ -9,15 +9,15 @@ database-label = Base de dades
 user-label = Usuari
 password-label = Contrasenya
 
-## Què guarda l'aparell de la contrasenya (no es mostra mai).
+## Què guarda el dispositiu de la contrasenya (no es mostra mai).
 
-kept-nothing = Només es guarda en aquest aparell.
-kept-password = Aquest aparell guarda una contrasenya (no es mostra mai). Deixa això buit per continuar fent-la servir, o escriu-ne una altra per canviar-la.
-kept-session = El servidor ha obert una sessió per a aquest aparell: la contrasenya no es guarda. Si el servidor la tanca, torna a escriure la contrasenya.
+kept-nothing = Només es guarda en aquest dispositiu.
+kept-password = Aquest dispositiu guarda una contrasenya (no es mostra mai). Deixa això buit per continuar fent-la servir, o escriu-ne una altra per canviar-la.
+kept-session = El servidor ha obert una sessió per a aquest dispositiu: la contrasenya no es guarda. Si el servidor la tanca, torna a escriure la contrasenya.
 connect = Connecta
 disconnect = Deixa de fer servir el servidor
 
-## La configuració d'un servidor que l'aparell no accepta.
+## La configuració d'un servidor que el dispositiu no accepta.
 
 refused-no-address = Escriu l'adreça del servidor.
 refused-not-an-address = L'adreça comença per http:// o https://, com http://192.168.1.10:5984.
@@ -59,10 +59,10 @@ all-boards = Tots els taulers
 round-of = «{ $tournament }», ronda { $round }
 tile-place = Ronda { $round }, tauler { $board }
 arbiter-title = Resultats de «{ $tournament }», ronda { $round }
-arbiter-note = Prem el resultat de cada tauler: va a l'aparell del torneig, que l'apunta.
+arbiter-note = Prem el resultat de cada tauler: va al dispositiu del torneig, que l'apunta.
 arbiter-board = Tauler { $board }: { $white } – { $black }
 
-## L'enllaç de l'aparell amb el servidor. $time: l'última vegada que estava al dia (09:05).
+## L'enllaç del dispositiu amb el servidor. $time: l'última vegada que estava al dia (09:05).
 
 state-off = Servidor de l'escola: no s'utilitza.
 state-connecting = Servidor de l'escola: connectant…
@@ -70,9 +70,9 @@ state-live = Servidor de l'escola: connectat.
 state-live-at = Servidor de l'escola: al dia ({ $time }).
 state-offline = Servidor de l'escola: no respon. Els canvis esperen aquí i surten tots sols.
 state-offline-at = Servidor de l'escola: no respon. Els canvis esperen aquí i surten tots sols. Al dia per última vegada: { $time }.
-state-no-network = Servidor de l'escola: aquest aparell no té xarxa (mira el Wi-Fi). Els canvis esperen aquí i surten tots sols.
+state-no-network = Servidor de l'escola: aquest dispositiu no té xarxa (mira el Wi-Fi). Els canvis esperen aquí i surten tots sols.
 failed-wrong-credentials = Servidor de l'escola: l'usuari o la contrasenya no són correctes.
-failed-session-ended = Servidor de l'escola: el servidor ha tancat la sessió d'aquest aparell. El mestre ha de tornar a escriure la contrasenya.
+failed-session-ended = Servidor de l'escola: el servidor ha tancat la sessió d'aquest dispositiu. El mestre ha de tornar a escriure la contrasenya.
 failed-not-couchdb = Servidor de l'escola: aquesta adreça no és un servidor CouchDB que Peoncito pugui fer servir.
 failed-no-access = Servidor de l'escola: aquest usuari no pot fer servir aquesta base de dades.
 failed-no-storage = Servidor de l'escola: aquest navegador no deixa guardar la còpia del servidor (mode privat?).

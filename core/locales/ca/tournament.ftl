@@ -236,10 +236,10 @@ to-confirm-unreadable = { $why } No es pot apuntar.
 enter-result = Apunta
 discard-result = Descarta
 conflicts-title = Dos resultats per a un tauler
-conflicts-note = Un altre aparell ha enviat un resultat diferent del que hi ha apuntat aquí. Tria el que val: l'altre es descarta.
+conflicts-note = Un altre dispositiu ha enviat un resultat diferent del que hi ha apuntat aquí. Tria el que val: l'altre es descarta.
 conflict-game = Ronda { $round }, tauler { $board }: { $white } – { $black }
 keep-mine = Deixa { $result } (apuntat aquí)
-keep-theirs = Posa { $result } (de l'altre aparell)
+keep-theirs = Posa { $result } (de l'altre dispositiu)
 conflict-arrived = La ronda { $round }, tauler { $board } té dos resultats: tria'n un més avall.
 conflicts-first = Abans d'aparellar, tria el resultat de cada tauler que en té dos.
 result-entered = S'ha apuntat el resultat de la ronda { $round }, tauler { $board }.
@@ -266,12 +266,12 @@ slip-unfinished = Aquesta partida no s'ha acabat.
 slip-mistyped = El codi no és correcte. Revisa'l.
 slip-another-result = La ronda { $round }, tauler { $board } ja té un altre resultat. Si s'ha de canviar, prem-lo al tauler.
 
-## El torneig guardat a l'aparell, els anteriors i les còpies.
+## El torneig guardat al dispositiu, els anteriors i les còpies.
 
 new = Torneig nou
 confirm-new = Vols començar un altre torneig? Aquest es guarda entre els anteriors.
 cancel = Cancel·la
-not-saved = Aquest aparell no ha pogut desar el torneig. No tanquis la pàgina.
+not-saved = Aquest dispositiu no ha pogut desar el torneig. No tanquis la pàgina.
 merged-with-other-page = Una altra pàgina també ha canviat el torneig: s'han desat els dos canvis.
 kept-aside-from-other-page = Una altra pàgina ha canviat el torneig alhora, d'una altra manera. Aquí es queda la seva versió; la teva està desada entre els tornejos anteriors.
 damaged = No s'ha pogut obrir el torneig desat: { $why }. S'ha desat una còpia a part, i en pots començar un altre.
@@ -280,11 +280,11 @@ copy-refused = No s'ha pogut obrir aquesta còpia: { $why }.
 damaged-not-kept = No s'ha pogut obrir el torneig desat: { $why }. No queda lloc per desar-ne una còpia a part, així que es queda on és i no s'hi desa res a sobre.
 copy-already-open = Aquesta còpia és el torneig que ja tens obert: no s'ha canviat res.
 open-copy = Obre una còpia del torneig
-open-copy-hint = El fitxer de «Descarrega una còpia del torneig», d'aquest aparell o d'un altre.
-earlier-title = Tornejos anteriors en aquest aparell
+open-copy-hint = El fitxer de «Descarrega una còpia del torneig», d'aquest dispositiu o d'un altre.
+earlier-title = Tornejos anteriors en aquest dispositiu
 open-earlier = Obre
 earlier-to-file = Desa com a fitxer
-remove-earlier = Treu d'aquest aparell
+remove-earlier = Treu d'aquest dispositiu
 earlier-unreadable = No s'han pogut llegir els tornejos anteriors. Es queden com estan.
 results-locked = El torneig s'ha acabat: els resultats estan tancats. Per canviar-ne un, escriu el teu PIN.
 results-pin = PIN
