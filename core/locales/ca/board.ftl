@@ -26,7 +26,7 @@ accept-draw = Accepta les taules
 decline-draw = Continua jugant
 claim-draw-threefold = Reclama taules: aquesta posició ha sortit tres vegades
 claim-draw-fifty-moves = Reclama taules: 50 jugades de cadascú sense cap captura ni moviment de peó
-choose-promotion = El teu peó ha arribat al final! Tria la seva peça nova:
+choose-promotion = El teu peó ha arribat a l'última fila! Tria en quina peça corona:
 cancel = Cancel·la
 moves = Jugades
 no-moves-yet = Encara no hi ha cap jugada.
@@ -44,7 +44,7 @@ saved-bad-ending = el seu resultat no quadra amb la posició
 bad-fen = No s'ha pogut fer servir la posició de l'enllaç: { $problem }. La teva partida continua.
 unknown-language = L'idioma «{ $code }» encara no està disponible; es fa servir: { $using }.
 game-not-saved = Aquesta partida no s'ha desat: { $why }. Es perd si tanques la pàgina: per no perdre-la, desa la seva planella («Planella»).
-storage-unavailable = Aquest navegador no deixa desar la partida: es perdrà en tornar a carregar.
+storage-unavailable = Aquest navegador no deixa desar la partida: es perdrà si tornes a carregar la pàgina.
 game-kept-aside = Una altra pàgina ha jugat una altra partida en aquest tauler alhora. Ara veus la seva; la teva està desada a part.
 update-ready = Hi ha una versió nova de Peoncito.
 reload-now = Torna a carregar
@@ -147,7 +147,7 @@ link-copied = Copia aquest enllaç per compartir la posició:
 setup-opposite-check = Les { $other ->
     [white] blanques
    *[black] negres
-} són en escac, però el torn és de les { $turn ->
+} estan en escac, però el torn és de les { $turn ->
     [white] blanques
    *[black] negres
 }: això no pot passar. Dona el torn a les { $other ->
@@ -172,7 +172,7 @@ fen-too-many-kings = les blanques o les negres tenen més d'un rei
 fen-pawns-on-back-rank = hi ha un peó a la primera o a l'última fila
 fen-castling-rights = es permet enrocar a un rei o una torre que no és a la seva casella inicial
 fen-en-passant-square = la casella de captura al pas és impossible
-fen-opposite-check = el rei del jugador que no mou és en escac
+fen-opposite-check = el rei del jugador que no mou està en escac
 fen-impossible-check = aquest escac no podria passar mai
 fen-too-much-material = hi ha massa peces
 fen-impossible = la posició és impossible
@@ -331,7 +331,7 @@ kept-game = { $white } – { $black }, { $moves } { $moves ->
 confirm-resign = { $player }: segur que vols abandonar? La partida s'acaba.
 who-resigns = Qui abandona?
 who-offers-draw = Qui ofereix taules?
-confirm-take-back-after-end = La partida s'ha acabat. Esteu d'acord tots dos a desfer l'última jugada? Així la partida continua.
+confirm-take-back-after-end = La partida s'ha acabat. Voleu tots dos desfer l'última jugada? Així la partida continua.
 confirm-yes = Sí
 confirm-no = No, torna
 lock-new-game = Només el mestre comença partides noves
@@ -415,10 +415,10 @@ lock-from-copy = Aquest dispositiu no pot llegir el PIN del mestre on el desa, a
 recovery-code-label = Codi de recuperació
 use-recovery-code = Tria un PIN nou amb el codi
 policy-rule-practice = Les jugades il·legals es rebutgen i s'expliquen; no es compten mai.
-policy-rule-school = Es rebutgen, s'expliquen i es compten; una més de les que permet el mestre atura la partida fins que arriba.
-policy-rule-fide2009 = Les dues primeres donen 2 minuts al rival; la tercera perd. En llamp (menys de 15 minuts), la primera perd si el rival la reclama.
-policy-rule-fide-today = La primera dona 2 minuts al rival (1 en ràpides i llamp); la segona perd.
-policy-rule-classic-blitz = Una jugada il·legal perd si el rival la reclama abans de moure. Deixar el teu rei en escac no està mai permès: perd a l'acte.
+policy-rule-school = Es rebutgen, s'expliquen i es compten; una més de les que permet el mestre atura la partida fins que arriba el mestre.
+policy-rule-fide2009 = Les dues primeres donen 2 minuts al rival; la tercera fa perdre. En partides llampec (menys de 15 minuts), la primera fa perdre si el rival la reclama.
+policy-rule-fide-today = La primera dona 2 minuts al rival (1 en partides ràpides i llampec); la segona fa perdre.
+policy-rule-classic-blitz = Una jugada il·legal fa perdre si el rival la reclama abans de moure. Deixar el teu rei en escac no es pot fer mai: fa perdre de seguida.
 policy-rule-custom = Els números del mestre.
 rules-for-new-games = Regles per a les partides noves
 custom-limit = La jugada il·legal que decideix

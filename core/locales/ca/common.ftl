@@ -64,5 +64,5 @@ policy-practice = Pràctica
 policy-school = Escola
 policy-fide2009 = FIDE 2009
 policy-fide-today = FIDE actual
-policy-classic-blitz = Llamp clàssic
+policy-classic-blitz = Llampec clàssic
 policy-custom = Personalitzat

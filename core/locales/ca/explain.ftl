@@ -33,7 +33,7 @@ end-threefold = Taules: la mateixa posició ha sortit tres vegades.
 end-fifty-moves = Taules: 50 jugades de cadascú sense cap captura ni moviment de peó.
 end-fivefold = Taules: la mateixa posició ha sortit cinc vegades.
 end-seventy-five-moves = Taules: 75 jugades de cadascú sense cap captura ni moviment de peó.
-end-agreement = Taules: els dos jugadors s'hi han posat d'acord.
+end-agreement = Taules: els dos jugadors s'han posat d'acord.
 end-draw-recommended = Taules: els dos jugadors les han acceptades, com ha recomanat el mestre.
 end-illegal-moves = Les { $loser ->
     [white] blanques
@@ -45,7 +45,7 @@ end-illegal-moves = Les { $loser ->
 end-king-left-in-check = Les { $loser ->
     [white] blanques
    *[black] negres
-} han deixat el seu rei en escac. Això no està mai permès: en aquesta partida perd a l'acte. Guanyen les { $winner ->
+} han deixat el seu rei en escac. Això no es pot fer mai, i en aquesta partida fa perdre de seguida. Guanyen les { $winner ->
     [white] blanques
    *[black] negres
 }.
@@ -92,7 +92,7 @@ end-flag = A les { $loser ->
    *[black] negres
 }.
 end-flag-no-mate = S'ha acabat el temps, però el rival no podria fer mat mai: són taules.
-end-both-flags = Als dos se'ls ha acabat el temps: són taules.
+end-both-flags = A tots dos jugadors se'ls ha acabat el temps: són taules.
 
 ## Com es mou cada peça, en una frase.
 
@@ -101,7 +101,7 @@ pattern-queen = La dama es mou en línia recta: per files, columnes i diagonals.
 pattern-rook = La torre es mou en línia recta per files i columnes, mai en diagonal.
 pattern-bishop = L'alfil només es mou per les diagonals.
 pattern-knight = El cavall salta fent una L: dues caselles en una direcció i una cap al costat.
-pattern-pawn = El peó només va endavant: una casella, o dues en la seva primera jugada. Captura una casella en diagonal cap endavant.
+pattern-pawn = El peó només va endavant: una casella, o dues en la seva primera jugada. Captura en diagonal, una casella cap endavant.
 # La regla ja anomena la peça: «El rei es mou…».
 how-it-moves = { $pattern }
 
@@ -118,7 +118,7 @@ refused-not-your-turn = Espera: ara juguen les { $side ->
 }. Les peces { $colour ->
     [white] blanques
    *[black] negres
-} mouen al torn següent.
+} es mouen al torn següent.
 refused-game-over = La partida s'ha acabat. { $end } Prem «Partida nova» per tornar a jugar.
 refused-own-piece-on-target = Gairebé! A { $to } hi tens { $target ->
     [king] el teu rei
@@ -127,7 +127,7 @@ refused-own-piece-on-target = Gairebé! A { $to } hi tens { $target ->
     [bishop] el teu alfil
     [knight] el teu cavall
    *[pawn] el teu peó
-}. Les peces pròpies no es capturen mai.
+}. No pots capturar mai les teves peces.
 refused-wrong-pattern = Gairebé! { $piece ->
     [king] El rei
     [queen] La dama
@@ -161,7 +161,7 @@ refused-path-blocked = Gairebé! { $own ->
     [knight] al teu cavall
    *[pawn] al teu peó
 }. Només el cavall pot saltar per sobre de les peces (l'enroc és l'única excepció).
-refused-pawn-straight-capture = Gairebé! El peó no captura mai endavant, i { $own ->
+refused-pawn-straight-capture = Gairebé! El peó no captura mai recte endavant, i { $own ->
     [yes] { $target ->
         [king] el teu rei
         [queen] la teva dama
@@ -178,10 +178,10 @@ refused-pawn-straight-capture = Gairebé! El peó no captura mai endavant, i { $
         [knight] el cavall
        *[pawn] el peó
     }
-} de { $to } li tanca el pas. Els peons capturen una casella en diagonal cap endavant.
+} de { $to } li tanca el pas. Els peons capturen en diagonal, una casella cap endavant.
 refused-pawn-diagonal-empty = Gairebé! El peó només va en diagonal per capturar, i { $to } és buida.
 refused-pawn-double-step-late = Gairebé! El peó només pot avançar dues caselles en la seva primera jugada, des de la casella on comença.
-refused-en-passant-expired = Gairebé! Ara no pots capturar al pas el peó de { $pawn }. Només es pot just a la jugada següent que aquest peó avanci dues caselles i es posi al costat del teu.
+refused-en-passant-expired = Gairebé! Ara ja no pots capturar al pas el peó de { $pawn }. Només es pot fer just després que avanci dues caselles i es posi al costat del teu peó.
 refused-king-into-check = Gairebé! El teu rei no pot anar a { $to }: { $attacking ->
     [king] el rei
     [queen] la dama
@@ -205,8 +205,8 @@ refused-pinned-piece = { $piece ->
     [knight] pel cavall
    *[pawn] pel peó
 } de { $pinner }.
-refused-double-check = El teu rei és en escac per dues peces alhora! Ara només es pot moure el rei.
-refused-must-escape-check = El teu rei és en escac { $checking ->
+refused-double-check = El teu rei està en escac per dues peces alhora! Ara només es pot moure el rei.
+refused-must-escape-check = El teu rei està en escac { $checking ->
     [king] pel rei
     [queen] per la dama
     [rook] per la torre
@@ -217,7 +217,7 @@ refused-must-escape-check = El teu rei és en escac { $checking ->
 refused-castling-king-moved = Ja no pots enrocar: el teu rei ja s'ha mogut en aquesta partida.
 refused-castling-rook-moved = No pots enrocar per aquest costat: aquesta torre ja s'ha mogut (o no hi és).
 refused-castling-not-allowed = No pots enrocar per aquest costat: el teu rei o aquesta torre ja s'han mogut abans.
-refused-castling-in-check = No pots enrocar mentre el teu rei és en escac { $checking ->
+refused-castling-in-check = No pots enrocar mentre el teu rei està en escac { $checking ->
     [king] pel rei
     [queen] per la dama
     [rook] per la torre
@@ -290,7 +290,7 @@ refused-touch-capture-with = Has tocat { $touched-piece ->
     [bishop] l'alfil
     [knight] el cavall
    *[pawn] el peó
-} de { $target }: has de capturar amb { $touched-piece ->
+} de { $target }: l'has de capturar amb { $touched-piece ->
     [king] el teu rei
     [queen] la teva dama
     [rook] la teva torre
@@ -305,14 +305,14 @@ refused-king-capture = El rei no es captura mai! Quan ataquen el rei és escac, 
 moment-checkmate = Escac i mat! El rei { $colour ->
     [white] blanc
    *[black] negre
-} és en escac i res no el pot salvar. No té cap casella segura, i no es pot tapar l'escac ni capturar la peça que ataca. Guanyen les { $winner ->
+} està en escac i res no el pot salvar. No té cap casella segura, i no es pot tapar l'escac ni capturar la peça que ataca. Guanyen les { $winner ->
     [white] blanques
    *[black] negres
 }.
 moment-stalemate = Les { $side ->
     [white] blanques
    *[black] negres
-} no poden moure res, i el seu rei no és en escac. Això és rei ofegat: taules! Ningú no guanya.
+} no poden moure res, i el seu rei no està en escac. Això és rei ofegat: taules! Ningú no guanya.
 moment-insufficient-material = Taules! A ningú no li queden prou peces per fer mat, així que la partida s'acaba.
 moment-fivefold = Taules! La mateixa posició ha sortit cinc vegades, així que la partida acaba en taules encara que ningú no les reclami.
 moment-seventy-five-moves = Taules! 75 jugades de cadascú sense cap captura ni moviment de peó: la partida acaba en taules encara que ningú no les reclami.
@@ -323,7 +323,7 @@ moment-castled = Les { $side ->
     [king] curt (costat del rei)
    *[queen] llarg (costat de la dama)
 }: el rei s'ha mogut dues caselles cap a la torre, i la torre ha passat a l'altre costat del rei. L'enroc és l'única jugada en què una torre passa per sobre d'una peça.
-moment-en-passant = Captura al pas! El peó de { $captured } acabava d'avançar dues caselles, així que s'ha capturat com si només n'hagués avançat una. Només es pot just després d'aquest avanç.
+moment-en-passant = Captura al pas! El peó de { $captured } acabava d'avançar dues caselles, així que s'ha capturat com si només n'hagués avançat una. Només es pot fer just després d'aquesta jugada.
 moment-promotion = El peó ha arribat a l'última fila i s'ha convertit en { $piece ->
     [king] un rei
     [queen] una dama
@@ -348,8 +348,8 @@ moment-fifty-moves = 50 jugades de cadascú sense cap captura ni moviment de pe�
 computer-castled = L'ordinador ha fet l'enroc { $wing ->
     [king] curt
    *[queen] llarg
-}: el seu rei s'ha mogut dues caselles cap a la torre, i la torre ha saltat a l'altre costat del rei.
-computer-en-passant = L'ordinador ha capturat al pas el teu peó: el teu peó de { $captured } acabava d'avançar dues caselles i ha passat al costat del seu peó, així que l'ha capturat com si només n'hagués avançat una.
+}: el seu rei s'ha mogut dues caselles cap a la torre, i la torre ha passat a l'altre costat del rei.
+computer-en-passant = L'ordinador ha capturat al pas el teu peó: el teu peó de { $captured } acabava d'avançar dues caselles i havia passat pel costat del seu peó, així que l'ha capturat com si només n'hagués avançat una.
 computer-promotion = El peó de l'ordinador ha arribat a l'última fila i s'ha convertit en { $piece ->
     [king] un rei
     [queen] una dama
@@ -424,7 +424,7 @@ miss-wrong-piece = Aquí només { $piece ->
     [bishop] l'alfil
     [knight] el cavall
    *[pawn] el peó
-} atrapa les estrelles. Mou { $piece ->
+} agafa les estrelles. Mou { $piece ->
     [king] el rei
     [queen] la dama
     [rook] la torre
@@ -447,7 +447,7 @@ miss-not-mate = És escac, però no escac i mat: les { $side ->
 miss-stalemate = Compte! Després d'aquesta jugada les { $side ->
     [white] blanques
    *[black] negres
-} no poden moure res, i el seu rei no és en escac: rei ofegat, taules. Prova una altra jugada.
+} no poden moure res, i el seu rei no està en escac: rei ofegat, taules. Prova una altra jugada.
 miss-dead-position = Després d'aquesta jugada ningú no podria fer mat mai: taules. Prova una altra peça.
 miss-other-piece = Aquest exercici demana { $piece ->
     [king] un rei
@@ -456,14 +456,14 @@ miss-other-piece = Aquest exercici demana { $piece ->
     [bishop] un alfil
     [knight] un cavall
    *[pawn] un peó
-}. Tria-{ $piece ->
-    [queen] la
-    [rook] la
-   *[other] lo
-} quan el teu peó arribi al final.
+}. { $piece ->
+    [queen] Tria-la
+    [rook] Tria-la
+   *[other] Tria'l
+} quan el teu peó arribi a l'última fila.
 miss-not-castling = Aquesta jugada de rei no és un enroc. Per enrocar, mou el rei dues caselles cap a la torre.
-miss-not-en-passant = Això no és una captura al pas. Captura el peó de { $pawn }: mou el teu peó en diagonal a la casella de darrere.
-miss-no-capture = Aquesta jugada no captura res. Busca una peça per capturar.
+miss-not-en-passant = Això no és una captura al pas. Captura el peó de { $pawn }: mou el teu peó en diagonal a la casella que aquest peó té al darrere.
+miss-no-capture = Aquesta jugada no captura res. Busca una peça que puguis capturar.
 miss-attacked = Torna-hi a mirar: algú ataca el rei { $colour ->
     [white] blanc
    *[black] negre

@@ -69,16 +69,16 @@ knight-4-goal = Agafa totes les estrelles amb el cavall. Les peces negres no es 
 ## El peó
 
 pawn-title = El peó
-pawn-rule = El peó avança una casella, o dues en la seva primera jugada. Captura una casella en diagonal cap endavant.
+pawn-rule = El peó avança una casella, o dues en la seva primera jugada. Captura en diagonal, una casella cap endavant.
 pawn-1-goal = Agafa l'estrella amb el peó en una jugada.
 pawn-2-goal = L'estrella és sobre un peó negre. Captura'l amb el teu peó.
 pawn-3-goal = Agafa totes les estrelles amb el peó. Les peces negres no es mouen.
-pawn-4-goal = Endavant està tancat. Agafa l'estrella per un altre camí.
+pawn-4-goal = El camí cap endavant està tancat. Agafa l'estrella per un altre camí.
 
 ## Capturar
 
 capture-title = Capturar
-capture-rule = Per capturar, mou-te a la casella d'una peça contrària: surt del tauler. No pots capturar mai les teves peces.
+capture-rule = Per capturar, mou la teva peça a la casella d'una peça contrària. La peça contrària surt del tauler. No pots capturar mai les teves peces.
 capture-1-goal = Captura les peces negres que tenen estrelles.
 capture-2-goal = Captura les peces negres que tenen estrelles.
 capture-3-goal = Captura les peces negres que tenen estrelles.
@@ -87,7 +87,7 @@ capture-4-goal = El rei també pot capturar. Captura el peó de l'estrella.
 ## Escac
 
 check-title = Escac
-check-rule = Un rei és en escac quan una peça contrària l'ataca. Qui està en escac ha de salvar el rei de seguida.
+check-rule = Un rei està en escac quan una peça contrària l'ataca. Qui té el rei en escac l'ha de salvar de seguida.
 check-1-goal = Mira el rei negre. És escac, o cap d'aquestes?
 check-2-goal = Mira el rei negre. És escac, o cap d'aquestes?
 check-3-goal = Fes escac amb la torre.
@@ -97,21 +97,21 @@ check-4-goal = Fes escac amb el cavall.
 
 escape-check-title = Sortir de l'escac
 escape-check-rule = Hi ha tres maneres de sortir de l'escac: moure el rei a una casella segura, posar una peça entremig o capturar la peça que ataca.
-escape-check-1-goal = El teu rei és en escac. Només una jugada el salva: troba-la.
+escape-check-1-goal = El teu rei està en escac. Només una jugada el salva: troba-la.
 escape-check-2-goal = Salva el teu rei posant l'alfil entremig.
 escape-check-3-goal = Salva el teu rei capturant la torre que l'ataca.
-escape-check-4-goal = El teu rei és en escac. Només una jugada el salva: troba-la.
+escape-check-4-goal = El teu rei està en escac. Només una jugada el salva: troba-la.
 
 ## Peces clavades
 
 pin-title = Peces clavades
-pin-rule = Una peça està clavada quan és entre el seu rei i una torre, un alfil o una dama contraris. No pot sortir d'aquella línia: el seu rei quedaria en escac. Sí que pot moure's per la mateixa línia, o capturar la peça que la clava. Una peça clavada també fa escac!
-pin-1-goal = El teu alfil de e2 és entre el teu rei i la torre de e4. Es pot moure, l'alfil?
+pin-rule = Una peça està clavada quan és entre el seu rei i una torre, un alfil o una dama contraris, en la línia per on ataca la peça contrària. La torre ataca per files i columnes, l'alfil per diagonals i la dama per totes dues. La peça clavada no pot sortir d'aquesta línia: el seu rei quedaria en escac. Sí que pot moure's per la mateixa línia, o capturar la peça que la clava. Una peça clavada també fa escac!
+pin-1-goal = El teu alfil d'e2 és entre el teu rei i la torre d'e4. Es pot moure, l'alfil?
 pin-1-choice-1 = Sí, per les seves diagonals
 pin-1-choice-2 = No: aleshores la torre atacaria el meu rei
-pin-2-goal = La torre de e4 clava el teu cavall. Allibera'l: captura la torre amb la teva torre.
+pin-2-goal = La torre d'e4 clava el teu cavall. Allibera'l: captura la torre amb la teva torre.
 pin-3-goal = El cavall blanc està clavat. Mira el rei negre. És escac, o cap d'aquestes?
-pin-4-goal = El cavall de e4 no es pot moure, però ataca f6. Es pot quedar a f6, el rei negre?
+pin-4-goal = El cavall d'e4 no es pot moure, però ataca f6. Es pot quedar a f6, el rei negre?
 pin-4-choice-1 = Sí: una peça clavada no pot fer escac
 pin-4-choice-2 = No: és escac, i el rei n'ha de sortir
 
@@ -127,11 +127,11 @@ checkmate-4-goal = Fes escac i mat en una jugada.
 ## El rei ofegat és taules
 
 stalemate-title = El rei ofegat és taules
-stalemate-rule = Rei ofegat: et toca jugar, no pots moure res i el teu rei no és en escac. Això és taules: ningú no guanya i ningú no perd!
+stalemate-rule = Rei ofegat: et toca jugar, no pots moure res i el teu rei no està en escac. Això és taules: ningú no guanya i ningú no perd!
 stalemate-1-goal = Mira el rei negre. És escac, escac i mat, rei ofegat, o cap d'aquestes?
 stalemate-2-goal = Mira el rei negre. És escac, escac i mat, rei ofegat, o cap d'aquestes?
 stalemate-3-goal = Fes escac i mat en una jugada. Compte: no deixis les negres sense jugades i sense escac!
-stalemate-4-goal = Les negres no poden moure res, i el rei no és en escac. Qui guanya?
+stalemate-4-goal = Les negres no poden moure res, i el rei no està en escac. Qui guanya?
 stalemate-4-choice-1 = Les blanques
 stalemate-4-choice-2 = Les negres
 stalemate-4-choice-3 = Ningú: és rei ofegat, taules
@@ -139,47 +139,47 @@ stalemate-4-choice-3 = Ningú: és rei ofegat, taules
 ## L'enroc
 
 castling-title = L'enroc
-castling-rule = L'enroc: el rei es mou dues caselles cap a una torre. La torre va a la casella que el rei acaba de travessar. No pots enrocar si el rei o aquella torre s'han mogut, o si hi ha una peça entre ells. Tampoc si el rei és en escac, o si travessaria o arribaria a una casella atacada.
+castling-rule = L'enroc: el rei es mou dues caselles cap a una torre. La torre va a la casella que el rei acaba de travessar. No pots enrocar si el rei o aquella torre ja s'han mogut, o si hi ha alguna peça entremig. Tampoc si el rei està en escac, o si passaria per una casella atacada o hi arribaria.
 castling-1-goal = Enroca pel costat del rei: el rei va dues caselles cap a la torre del seu costat.
 castling-2-goal = Enroca pel costat on es pot.
 castling-3-goal = Enroca pel costat on es pot.
-castling-4-goal = El teu rei és en escac. Pots enrocar per escapar?
+castling-4-goal = El teu rei està en escac. Pots enrocar per escapar?
 castling-4-choice-1 = Sí
 castling-4-choice-2 = No: no es pot enrocar per sortir de l'escac
 castling-5-goal = Aquest rei ha sortit a passejar i ha tornat a casa. Pot enrocar ara?
 castling-5-choice-1 = No: un rei que s'ha mogut ja no pot enrocar mai
 castling-5-choice-2 = Sí, ja és a casa
-castling-6-goal = El cavall és entre el rei i la torre de a1. Enroca per l'altre costat.
-castling-7-goal = La torre de a1 s'ha mogut en aquesta partida i ha tornat. Enroca pel costat on encara pots.
+castling-6-goal = El cavall és entre el rei i la torre d'a1. Enroca per l'altre costat.
+castling-7-goal = La torre d'a1 s'ha mogut en aquesta partida i ha tornat. Enroca pel costat on encara pots.
 
 ## La captura al pas
 
 en-passant-title = La captura al pas
-en-passant-rule = Un peó salta dues caselles i queda al costat d'un peó contrari que és a la seva 5a fila. Aquest peó contrari el pot capturar com si només hagués avançat una casella. Només just a la jugada següent, i només si vols: no és obligatori.
-en-passant-1-goal = El peó negre acaba de saltar dues caselles al costat del teu. Captura'l al pas.
-en-passant-2-goal = El peó negre va saltar dues caselles fa unes quantes jugades. Encara el pots capturar al pas?
+en-passant-rule = Un peó avança dues caselles i queda al costat d'un peó contrari que és a la seva cinquena fila. Aquest peó contrari el pot capturar com si només hagués avançat una casella. Només es pot fer just a la jugada següent, i només si vols: no és obligatori.
+en-passant-1-goal = El peó negre acaba d'avançar dues caselles i s'ha posat al costat del teu. Captura'l al pas.
+en-passant-2-goal = El peó negre va avançar dues caselles fa unes quantes jugades. Encara el pots capturar al pas?
 en-passant-2-choice-1 = Sí, quan vulgui
 en-passant-2-choice-2 = No: només just a la jugada següent
-en-passant-3-goal = El peó blanc de e4 pot capturar al pas el peó de d4?
-en-passant-3-choice-1 = No: un peó blanc només captura al pas des de la 5a fila
+en-passant-3-goal = El peó blanc d'e4 pot capturar al pas el peó de d4?
+en-passant-3-choice-1 = No: un peó blanc només captura al pas des de la cinquena fila
 en-passant-3-choice-2 = Sí
-en-passant-4-goal = El peó de les blanques acaba de saltar dues caselles. Captura'l al pas amb les negres.
+en-passant-4-goal = El peó blanc acaba d'avançar dues caselles. Captura'l al pas amb les negres.
 
 ## La coronació
 
 promotion-title = La coronació
-promotion-rule = Un peó que arriba a l'última fila es converteix en dama, torre, alfil o cavall: tu tries. No ha de ser per força una dama! Quan la peça nova ha tocat la casella, l'elecció ja està feta.
-promotion-1-goal = El teu peó pot arribar al final. Converteix-lo en dama.
+promotion-rule = Un peó que arriba a l'última fila corona: es converteix en dama, torre, alfil o cavall, i tu tries quina. No cal que sigui una dama! Quan la peça nova ha tocat la casella, l'elecció ja està feta.
+promotion-1-goal = El teu peó pot arribar a l'última fila. Corona'l en dama.
 promotion-2-goal = Una dama aquí deixaria les negres sense jugades: rei ofegat, taules! Un cavall no podria fer mat mai: taules també. Tria la peça que fa que la partida continuï.
-promotion-3-goal = Corona la peça que fa escac i mat de seguida.
+promotion-3-goal = Corona el peó en la peça que fa escac i mat de seguida.
 promotion-4-goal = En quines peces es pot convertir un peó?
 promotion-4-choice-1 = Només en dama
 promotion-4-choice-2 = En qualsevol peça, fins i tot en rei
 promotion-4-choice-3 = En dama, torre, alfil o cavall
-promotion-5-goal = Encara tens la dama. Corona el peó com una segona dama!
+promotion-5-goal = Encara tens la dama. Corona el peó en una segona dama!
 promotion-6-goal = La teva dama encara és al tauler. El teu peó també es pot convertir en dama?
-promotion-6-choice-1 = Sí: tries qualsevol de les quatre peces, sigui el que sigui que hi hagi al tauler
-promotion-6-choice-2 = No: només una peça que hagin capturat
+promotion-6-choice-1 = Sí: pots triar qualsevol de les quatre peces, encara que ja la tinguis al tauler
+promotion-6-choice-2 = No: només una peça que t'hagin capturat
 promotion-7-goal = Has posat una torre a e8 en lloc del peó. Ara vols una dama. La pots canviar?
 promotion-7-choice-1 = Sí, fins que premi el rellotge
 promotion-7-choice-2 = No: quan la peça nova ha tocat la casella, l'elecció ja està feta
@@ -187,7 +187,7 @@ promotion-7-choice-2 = No: quan la peça nova ha tocat la casella, l'elecció ja
 ## Altres maneres d'acabar una partida
 
 game-end-title = Altres maneres d'acabar
-game-end-rule = Els jugadors es poden posar d'acord en fer taules: ofereix-les just després de la teva jugada. També pots abandonar: la partida s'acaba i guanya el rival (són taules si el rival no podria fer mat mai). Amb rellotge, si se t'acaba el temps perds, llevat que el rival no pugui fer mat mai: aleshores són taules.
+game-end-rule = Els jugadors es poden posar d'acord per fer taules: ofereix-les just després de la teva jugada. També pots abandonar: la partida s'acaba i guanya el rival (són taules si el rival no podria fer mat mai). Amb rellotge, si se t'acaba el temps, perds, llevat que el rival no pugui fer mat mai: aleshores són taules.
 game-end-1-goal = Quan ofereixes taules?
 game-end-1-choice-1 = Just després de fer la meva jugada
 game-end-1-choice-2 = Mentre el rival pensa
@@ -228,7 +228,7 @@ draws-7-choice-2 = La partida continua fins que algú les reclami
 ## Peça tocada, peça moguda
 
 touch-move-title = Peça tocada, peça moguda
-touch-move-rule = En una partida de veritat, si toques a posta una de les teves peces, l'has de moure. Si toques una peça contrària, l'has de capturar. Sempre que sigui possible. Per posar bé una peça a la seva casella sense moure-la, digues primer «compono».
+touch-move-rule = En una partida de veritat, si toques a posta una de les teves peces, l'has de moure. Si toques una peça contrària, l'has de capturar. Tot això, sempre que es pugui. Per posar bé una peça a la seva casella sense moure-la, digues abans «componc».
 touch-move-1-goal = Has tocat a posta el teu cavall. L'has de moure?
 touch-move-1-choice-1 = Sí, si es pot moure
 touch-move-1-choice-2 = No, puc moure una altra peça
@@ -236,16 +236,16 @@ touch-move-2-goal = Has tocat el peó negre de d5. Què has de fer?
 touch-move-2-choice-1 = Res
 touch-move-2-choice-2 = Capturar-lo, si puc
 touch-move-3-goal = Vols posar bé una peça a la seva casella. Què dius primer?
-touch-move-3-choice-1 = «Compono»
+touch-move-3-choice-1 = «Componc»
 touch-move-3-choice-2 = «Escac»
-touch-move-4-goal = Has tocat la teva torre de a1, però no es pot moure. I ara?
+touch-move-4-goal = Has tocat la teva torre d'a1, però no es pot moure. I ara?
 touch-move-4-choice-1 = Perdo la partida
 touch-move-4-choice-2 = Puc moure una altra peça
 
 ## Després d'una jugada il·legal
 
 illegal-move-title = Després d'una jugada il·legal
-illegal-move-rule = Després d'una jugada il·legal, es torna a posar la posició d'abans. Aleshores el jugador fa una jugada legal, amb la peça que ha tocat si es pot moure. Als tornejos les jugades il·legals es compten, i si n'hi ha massa es perd la partida. Amb les regles de la FIDE d'avui, la segona fa perdre. La FIDE escriu les regles dels escacs per a tot el món.
+illegal-move-rule = Després d'una jugada il·legal, es torna a posar la posició d'abans. Aleshores el jugador fa una jugada legal, amb la peça que ha tocat si es pot moure. Als tornejos, les jugades il·legals es compten, i si n'hi ha massa es perd la partida. Amb les regles de la FIDE d'avui, la segona fa perdre. La FIDE escriu les regles dels escacs per a tot el món.
 illegal-move-1-goal = Un jugador fa una jugada il·legal. Què passa primer?
 illegal-move-1-choice-1 = Es torna a posar la posició d'abans, i el jugador fa una jugada legal amb la mateixa peça, si es pot moure
 illegal-move-1-choice-2 = La partida continua i prou
