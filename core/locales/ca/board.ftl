@@ -183,7 +183,7 @@ fen-problems-joined = { $first }; { $rest }
 
 names-button = Noms
 names-title = Jugadors i partida
-name-of = Jugador de { $side ->
+name-of = Jugador amb { $side ->
     [white] blanques
    *[black] negres
 }

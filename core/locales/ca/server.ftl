@@ -20,8 +20,8 @@ disconnect = Deixa de fer servir el servidor
 ## La configuració d'un servidor que el dispositiu no accepta.
 
 refused-no-address = Escriu l'adreça del servidor.
-refused-not-an-address = L'adreça comença per http:// o https://, com http://192.168.1.10:5984.
-refused-bad-database-name = El nom de la base de dades comença amb una lletra minúscula i té lletres minúscules, xifres i _ $ ( ) + - /.
+refused-not-an-address = L'adreça ha de començar per http:// o https://, com ara http://192.168.1.10:5984.
+refused-bad-database-name = El nom de la base de dades ha de començar amb una lletra minúscula i només pot tenir lletres minúscules, xifres i _ $ ( ) + - /.
 
 ## La paret amb els taulers de les altres tauletes, en directe.
 
