@@ -679,6 +679,9 @@ fn the_promotion_lesson_names_every_piece_that_draws() {
     let names = [
         (Lang::En, ["knight", "bishop", "queen"]),
         (Lang::Es, ["caballo", "alfil", "dama"]),
+        (Lang::Es419, ["caballo", "alfil", "dama"]),
+        (Lang::Pt, ["cavalo", "bispo", "dama"]),
+        (Lang::Ca, ["cavall", "alfil", "dama"]),
     ];
     for (lang, pieces) in names {
         let goal = exercise.goal.get(lang).to_lowercase();
