@@ -27,7 +27,7 @@ mod report;
 mod roster;
 mod seat;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 pub use fold::{Fold, Totals};
 pub use notes::{NotesRecord, note_line};
@@ -448,20 +448,23 @@ impl ClassBook {
             return Err(ClassError::TooManyChanges);
         }
         let shown = self.pictures(class);
+        // Each name folded once: a class of hundreds is saved at once, not
+        // in a comparison of every name with every other.
         let folded = |n: &Name| class_list::fold(n.as_str());
+        let listed: BTreeSet<String> = list.pupils.iter().map(|(n, _)| folded(n)).collect();
+        let mut by_name: BTreeMap<String, &(PupilId, PupilInfo)> = BTreeMap::new();
+        for pupil in &now {
+            by_name.entry(folded(&pupil.1.name)).or_insert(pupil);
+        }
         for (id, pupil) in &now {
-            if !list
-                .pupils
-                .iter()
-                .any(|(n, _)| folded(n) == folded(&pupil.name))
-            {
+            if !listed.contains(&folded(&pupil.name)) {
                 self.delete_pupil(device, *id);
             }
         }
+        let mut free = FreePictures::of(self, class);
         for (name, group) in &list.pupils {
-            let kept = now.iter().find(|(_, p)| folded(&p.name) == folded(name));
-            let (id, picture) = match kept {
-                Some((id, p)) if p.name == *name && p.group == *group => continue,
+            let (id, picture) = match by_name.get(&folded(name)) {
+                Some((_, p)) if p.name == *name && p.group == *group => continue,
                 // Edited, a pupil keeps the picture the class shows them with.
                 Some((id, p)) => (*id, picture_in(&shown, *id).unwrap_or(p.picture)),
                 None => (
@@ -469,7 +472,7 @@ impl ClassBook {
                         device,
                         number: self.number(device).ok_or(ClassError::TooManyChanges)?,
                     },
-                    self.free_picture(class),
+                    free.next(),
                 ),
             };
             let info = PupilInfo {
@@ -483,23 +486,6 @@ impl ClassBook {
         Ok(())
     }
 
-    /// The first picture no pupil of the class has (they repeat beyond as
-    /// many pupils as pictures).
-    fn free_picture(&self, class: ClassId) -> Picture {
-        let shown = self.pictures(class);
-        let taken: Vec<Picture> = self
-            .pupils(class)
-            .iter()
-            .map(|(_, p)| p.picture)
-            .chain(shown.iter().map(|(_, p)| *p))
-            .collect();
-        Picture::ALL
-            .iter()
-            .copied()
-            .find(|p| !taken.contains(p))
-            .unwrap_or(Picture::ALL[shown.len() % Picture::ALL.len()])
-    }
-
     /// The picture each pupil of the class is shown with, by id: their own,
     /// unless a pupil added before them (by id) has it — two tablets that
     /// each added a pupil gave both the first free one —, then the first
@@ -510,13 +496,13 @@ impl ClassBook {
     pub fn pictures(&self, class: ClassId) -> Vec<(PupilId, Picture)> {
         let mut pupils = self.pupils(class);
         pupils.sort_by_key(|(id, _)| *id);
-        let own: Vec<Picture> = pupils.iter().map(|(_, p)| p.picture).collect();
+        let own: BTreeSet<Picture> = pupils.iter().map(|(_, p)| p.picture).collect();
+        let mut used = BTreeSet::new();
         let mut shown: Vec<(PupilId, Picture)> = Vec::with_capacity(pupils.len());
         for (id, pupil) in pupils {
-            let used = |p: &Picture| shown.iter().any(|(_, s)| s == p);
-            let picture = if used(&pupil.picture) {
-                let free = |p: &&Picture| !used(p) && !own.contains(p);
-                let unused = |p: &&Picture| !used(p);
+            let picture = if used.contains(&pupil.picture) {
+                let free = |p: &&Picture| !used.contains(*p) && !own.contains(*p);
+                let unused = |p: &&Picture| !used.contains(*p);
                 let spare = Picture::ALL
                     .iter()
                     .find(free)
@@ -525,6 +511,7 @@ impl ClassBook {
             } else {
                 pupil.picture
             };
+            used.insert(picture);
             shown.push((id, picture));
         }
         shown
@@ -652,6 +639,41 @@ pub fn picture_in(shown: &[(PupilId, Picture)], pupil: PupilId) -> Option<Pictur
     shown.iter().find(|(id, _)| *id == pupil).map(|(_, p)| *p)
 }
 
+/// The pictures new pupils of a class get, one after the other: the first
+/// no pupil of the class has, and beyond as many pupils as pictures, the
+/// pictures again in turn. Read from the class once, however many are added.
+struct FreePictures {
+    taken: BTreeSet<Picture>,
+    pupils: usize,
+}
+
+impl FreePictures {
+    fn of(book: &ClassBook, class: ClassId) -> FreePictures {
+        let shown = book.pictures(class);
+        let taken = book
+            .pupils(class)
+            .iter()
+            .map(|(_, p)| p.picture)
+            .chain(shown.iter().map(|(_, p)| *p))
+            .collect();
+        FreePictures {
+            taken,
+            pupils: shown.len(),
+        }
+    }
+
+    fn next(&mut self) -> Picture {
+        let picture = Picture::ALL
+            .iter()
+            .copied()
+            .find(|p| !self.taken.contains(p))
+            .unwrap_or(Picture::ALL[self.pupils % Picture::ALL.len()]);
+        self.taken.insert(picture);
+        self.pupils += 1;
+        picture
+    }
+}
+
 /// A version kept under `id`, merged with the one already there.
 fn keep_version<K: Ord, T: Clone>(
     map: &mut BTreeMap<K, Versioned<T>>,
@@ -743,6 +765,33 @@ mod tests {
             "the same on every device"
         );
         assert_eq!(ab.roster(), ba.roster());
+    }
+
+    /// Beyond as many pupils as pictures, the pictures come round again in
+    /// turn: a whole school pasted at once uses each about as often.
+    #[test]
+    fn a_school_of_300_pasted_at_once_shares_the_pictures_evenly() {
+        let names: Vec<String> = (1..=300).map(|n| format!("Alumno {n}")).collect();
+        let mut book = ClassBook::default();
+        let class = book
+            .add_class(
+                DeviceId(1),
+                "Todo el colegio",
+                &read_list(&names.join("\n")),
+            )
+            .unwrap();
+        assert_eq!(book.pupils(class).len(), 300);
+        let mut uses: BTreeMap<Picture, usize> = BTreeMap::new();
+        for (_, picture) in book.pictures(class) {
+            *uses.entry(picture).or_default() += 1;
+        }
+        let all = Picture::ALL.len();
+        assert_eq!(uses.len(), all, "every picture used");
+        let (fewest, most) = (uses.values().min().unwrap(), uses.values().max().unwrap());
+        assert!(
+            *fewest >= 300 / all && *most <= 300usize.div_ceil(all),
+            "{uses:?}"
+        );
     }
 
     /// A class's pupils' names, as the book lists them.
