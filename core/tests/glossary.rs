@@ -151,14 +151,10 @@ fn languages() -> Vec<String> {
 }
 
 fn languages_with_glossaries() -> Vec<String> {
-    let mut codes: Vec<String> = fs::read_dir(locales())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.join("glossary.txt").is_file())
-        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
-        .collect();
-    codes.sort();
-    codes
+    languages()
+        .into_iter()
+        .filter(|code| locales().join(code).join("glossary.txt").is_file())
+        .collect()
 }
 
 #[test]

@@ -8,7 +8,7 @@ use crate::ui::shared::picture::PupilPicture;
 use crate::ui::shared::rows::rows_drawn;
 use peoncito_core::class::file::outcome_code;
 use peoncito_core::class::{
-    Day, Opponent, Picture, PupilGame, PupilId, RuleStillBroken, Totals, lesson_for,
+    ClassBook, Day, Opponent, Picture, PupilGame, PupilId, RuleStillBroken, Totals, lesson_for,
 };
 use peoncito_core::i18n::class::{Against, ClassText, say};
 use peoncito_core::lessons::{Course, Stage};
@@ -28,18 +28,23 @@ struct StarsLine {
     stars: Vec<(u32, u32)>,
 }
 
-fn stars_lines(class: Class, stages: &[Stage]) -> Vec<StarsLine> {
+/// Each pupil of the chosen class, as `line` reads them in the book.
+fn lines<T>(class: Class, line: impl Fn(&ClassBook, PupilId, String, Picture) -> T) -> Vec<T> {
     let pupils = pupils_of(class);
     class.book.with(|b| {
         pupils
             .into_iter()
-            .map(|(pupil, name, picture)| StarsLine {
-                pupil,
-                name,
-                picture,
-                stars: stages.iter().map(|s| b.stage_stars(pupil, s)).collect(),
-            })
+            .map(|(pupil, name, picture)| line(b, pupil, name, picture))
             .collect()
+    })
+}
+
+fn stars_lines(class: Class, stages: &[Stage]) -> Vec<StarsLine> {
+    lines(class, |b, pupil, name, picture| StarsLine {
+        pupil,
+        name,
+        picture,
+        stars: stages.iter().map(|s| b.stage_stars(pupil, s)).collect(),
     })
 }
 
@@ -180,22 +185,16 @@ struct NotesLine {
 }
 
 fn notes_lines(class: Class) -> Vec<NotesLine> {
-    let pupils = pupils_of(class);
-    class.book.with(|b| {
-        pupils
-            .into_iter()
-            .map(|(pupil, name, picture)| NotesLine {
-                pupil,
-                name,
-                picture,
-                rules: b.rules_still_broken(pupil, today()),
-                games: b.games_of(pupil),
-                folded: b
-                    .folded(pupil)
-                    .filter(|f| f.totals != Totals::default())
-                    .map(|f| (f.before, f.totals.clone())),
-            })
-            .collect()
+    lines(class, |b, pupil, name, picture| NotesLine {
+        pupil,
+        name,
+        picture,
+        rules: b.rules_still_broken(pupil, today()),
+        games: b.games_of(pupil),
+        folded: b
+            .folded(pupil)
+            .filter(|f| f.totals != Totals::default())
+            .map(|f| (f.before, f.totals.clone())),
     })
 }
 
