@@ -326,8 +326,12 @@ async fn claim_mode_two_claimed_illegal_moves_lose_under_fide_today_with_a_clock
         .text_content()
         .unwrap();
     assert!(black == "6:00" || black == "5:59", "{black}");
+    // The knight is the piece to move (7.5.1 with 4.3): the rook may not.
     tap(&root, "a1").await;
-    tap(&root, "a3").await;
+    assert_eq!(explain_code(&root).as_deref(), Some("touch-move"));
+    // Its second illegal move, claimed, loses.
+    tap(&root, "b1").await;
+    tap(&root, "b4").await;
     // FIDE with a clock: the move is complete when the clock is pressed.
     click(&button(&root, "press-clock")).await;
     click(&button(&root, "claim")).await;
