@@ -529,7 +529,13 @@ impl Table {
         let own = here.is_some_and(|p| p.color == self.game.turn());
         let selected = self.selected;
         match selected {
-            Some(from) if from == sq => self.selected = None,
+            // The piece in hand put down, unless it is the one to move:
+            // a second tap on it is then not a reason to lose it.
+            Some(from) if from == sq => {
+                if self.bound() != Some(sq) {
+                    self.selected = None;
+                }
+            }
             // Tried first so that a king tapping its own rook castles.
             Some(from) if self.attempt(from, sq, now, &mut events) => {}
             Some(from) => {

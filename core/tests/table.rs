@@ -1311,6 +1311,9 @@ fn a_refusal_is_said_while_a_draw_offer_stands() {
     t.tap(sq("g1"), 1_000);
     t.act(Action::OfferDraw(Color::White), 1_500).unwrap();
     assert_eq!(t.selected(), Some(sq("g1")), "still in hand");
+    // Tapped again, the piece it must move stays in hand.
+    t.tap(sq("g1"), 1_800);
+    assert_eq!(t.selected(), Some(sq("g1")));
     t.tap(sq("d4"), 2_000);
     assert_eq!(piece(&t, "g1").as_deref(), Some("WhiteKnight"));
     assert_eq!(refused(&t), Some("wrong-pattern"));
