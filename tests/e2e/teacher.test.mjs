@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings, audit,
+  servedApp, square, pieceOn, tapMove, openApp, action, openTeacher, saveSettings, audit, settled,
 } from './support.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screens/', import.meta.url));
@@ -94,8 +94,12 @@ test('FIDE today, 5+0 clock, claim mode: two claimed illegal moves lose', async 
   assert.equal(await pieceOn(page, 'b8'), 'bN', 'a correct claim restores the position');
   assert.equal(await page.locator('[data-verdict]').getAttribute('data-verdict'), 'penalty');
   assert.match(await page.locator('[data-clock="white"]').innerText(), /^(6:00|5:59)$/);
-  // The rook jumps over its pawn: the second claimed illegal move loses.
-  await tapMove(page, 'a8', 'a6');
+  // The knight is the piece to move now (7.5.1 with 4.3): not the rook.
+  await square(page, 'a8').click();
+  await settled(page);
+  assert.equal(await page.locator('[data-explain]').getAttribute('data-explain'), 'touch-move');
+  // It moves like a rook again: the second claimed illegal move loses.
+  await tapMove(page, 'b8', 'b5');
   await action(page, 'press-clock').click();
   await action(page, 'claim').click();
   const result = page.locator('[data-outcome]');
