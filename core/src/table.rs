@@ -767,7 +767,7 @@ impl Table {
             self.touched = touched;
             // The bound piece stays in hand too: a tap on a square it
             // cannot reach is explained as before the button.
-            if in_hand.is_some() && in_hand == self.bound() {
+            if in_hand == self.bound() {
                 self.selected = in_hand;
             }
         }
