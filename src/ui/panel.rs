@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use shakmaty::Color;
 use wasm_bindgen::JsCast;
 
+use super::browser;
 use super::state::{AppState, BoardState, Confirm, Preferences, Screen, colour_code};
 use peoncito_core::game::Game;
 use peoncito_core::heading::Name;
@@ -16,6 +17,17 @@ use peoncito_core::table::{Action, Table, TakeBack};
 pub fn Status() -> impl IntoView {
     let board = expect_context::<BoardState>();
     let prefs = expect_context::<Preferences>();
+    // The end in view once drawn (under the board on a portrait tablet,
+    // where WebKit does not follow it): only when it comes, not when a
+    // finished game is opened.
+    let over = Memo::new(move |_| board.with_game(Game::is_over));
+    Effect::new(move |was: Option<bool>| {
+        let now = over.get();
+        if now && was == Some(false) {
+            request_animation_frame(|| browser::reveal(".result", browser::Edge::Bottom));
+        }
+        now
+    });
     // Replaying, the status is the replayed position's; what only the
     // game in progress has (an offer, the teacher's call) shows when live.
     move || {

@@ -5,9 +5,10 @@
 // the computer's game (with the players' names), and whole in view without
 // the child scrolling: a refused move's explanation, a lesson's question
 // with all its answers, the computer's question with its buttons, the
-// promotion picker and the teacher's call. Then a pupil's game by real taps:
-// refused moves, castling, en passant and a promotion; and the teacher's
-// PIN and panel. Screenshots of each go to target/screens/devices/.
+// promotion picker, the game's end and the teacher's call. Then a pupil's
+// game by real taps: refused moves, castling, en passant and a promotion;
+// and the teacher's PIN and panel. Screenshots of each go to
+// target/screens/devices/.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -35,6 +36,8 @@ export const SIZES = [
 // to take it back.
 const BLUNDER = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
 const PROMOTION = '4k3/P7/8/8/8/8/8/4K3 w - - 0 1';
+// c8=Q is mate: the picker, then the game's end.
+const PROMOTION_MATE = 'k7/2P5/1K6/8/8/8/8/8 w - - 0 1';
 const link = (url, fen) => `${url}?fen=${encodeURIComponent(fen)}`;
 
 const server = await serve();
@@ -76,11 +79,14 @@ async function layoutAtEverySize(browser) {
     await browser.waitFor('[data-answer]');
     await look(browser, size, 'lesson question', problems, ['.lesson .goal', '[data-answer]']);
 
-    // The promotion picker.
-    await browser.fresh(link(server.url, PROMOTION));
-    await browser.tapMove('a7', 'a8');
+    // The promotion picker, then the mate it gives.
+    await browser.fresh(link(server.url, PROMOTION_MATE));
+    await browser.tapMove('c7', 'c8');
     await browser.waitFor('.promote-row');
     await look(browser, size, 'promotion', problems, ['.promote-row', '[data-action="cancel-promotion"]']);
+    await browser.click('[data-promote="q"]');
+    await browser.waitFor('.result');
+    await look(browser, size, 'game over', problems, ['.result-text']);
 
     // The computer's game, the names above and below the board, then its
     // question after a blunder.
