@@ -124,7 +124,7 @@ fn languages() -> Vec<String> {
     // live in `src/i18n`, so neither imports the other back.
     let mut out = String::from(
         "/// A language of the app: one per folder in `locales/`.\n\
-         #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]\npub enum Lang {\n",
+         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]\npub enum Lang {\n",
     );
     for code in &codes {
         if code == locales::REFERENCE {

@@ -340,7 +340,7 @@ impl ClassBook {
             .iter()
             .filter_map(|(id, v)| Some((*id, v.value.as_ref()?)))
             .collect();
-        classes.sort_by_key(|(id, c)| (class_list::alphabetical_key(c.name.as_str()), *id));
+        classes.sort_by_cached_key(|(id, c)| (class_list::alphabetical_key(c.name.as_str()), *id));
         classes
     }
 
@@ -356,7 +356,7 @@ impl ClassBook {
             .filter_map(|(id, v)| Some((*id, v.value.as_ref()?)))
             .filter(|(_, p)| p.class == class)
             .collect();
-        pupils.sort_by_key(|(id, p)| (class_list::alphabetical_key(p.name.as_str()), *id));
+        pupils.sort_by_cached_key(|(id, p)| (class_list::alphabetical_key(p.name.as_str()), *id));
         pupils
     }
 

@@ -10,6 +10,7 @@ use peoncito_core::class::file::outcome_code;
 use peoncito_core::class::{
     ClassBook, Day, Opponent, Picture, PupilGame, PupilId, RuleStillBroken, Totals, lesson_for,
 };
+use peoncito_core::i18n::Lang;
 use peoncito_core::i18n::class::{Against, ClassText, say};
 use peoncito_core::lessons::{Course, Stage};
 
@@ -18,9 +19,11 @@ use super::report::Report;
 use super::{Class, today};
 
 /// What a pupil's line in the grid shows: a line is drawn again only when
-/// it changes.
+/// it changes (its words too: another language draws every line again, so
+/// that a line's words are plain text, not a watcher a cell).
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct StarsLine {
+    lang: Lang,
     pupil: PupilId,
     name: String,
     picture: Picture,
@@ -28,19 +31,25 @@ struct StarsLine {
     stars: Vec<(u32, u32)>,
 }
 
-/// Each pupil of the chosen class, as `line` reads them in the book.
-fn lines<T>(class: Class, line: impl Fn(&ClassBook, PupilId, String, Picture) -> T) -> Vec<T> {
+/// Each pupil of the chosen class, as `line` reads them in the book, in
+/// the page's language.
+fn lines<T>(
+    class: Class,
+    line: impl Fn(&ClassBook, Lang, PupilId, String, Picture) -> T,
+) -> Vec<T> {
     let pupils = pupils_of(class);
+    let lang = class.lang.get();
     class.book.with(|b| {
         pupils
             .into_iter()
-            .map(|(pupil, name, picture)| line(b, pupil, name, picture))
+            .map(|(pupil, name, picture)| line(b, lang, pupil, name, picture))
             .collect()
     })
 }
 
 fn stars_lines(class: Class, stages: &[Stage]) -> Vec<StarsLine> {
-    lines(class, |b, pupil, name, picture| StarsLine {
+    lines(class, |b, lang, pupil, name, picture| StarsLine {
+        lang,
         pupil,
         name,
         picture,
@@ -49,8 +58,8 @@ fn stars_lines(class: Class, stages: &[Stage]) -> Vec<StarsLine> {
 }
 
 /// Each pupil's stars in each lesson's stage, drawn to read at a glance
-/// (a shape and a colour: none yet, some, every star; the numbers for a
-/// screen reader and on hover). A pupil's name opens their notes below.
+/// (a shape and a colour: none yet, some, every star; the numbers as the
+/// mark's name for a screen reader, and on hover). A pupil's name opens their notes below.
 #[component]
 pub(super) fn StarsGrid(class: Class) -> impl IntoView {
     let stages = &Course::shipped().stages;
@@ -86,6 +95,7 @@ pub(super) fn StarsGrid(class: Class) -> impl IntoView {
 
 fn stars_row(class: Class, stages: &'static [Stage], line: StarsLine) -> impl IntoView {
     let StarsLine {
+        lang,
         pupil,
         name,
         picture,
@@ -100,16 +110,19 @@ fn stars_row(class: Class, stages: &'static [Stage], line: StarsLine) -> impl In
                 </button>
             </th>
             {stages.iter().zip(stars).map(|(stage, (got, of))| {
-                let text = move || say(class.lang.get(), &ClassText::StageStars { got, of });
+                let text = say(lang, &ClassText::StageStars { got, of });
+                let label = text.clone();
                 let (mark, level) = match (got, of) {
                     (0, _) => ("○", "none"),
                     (got, of) if got >= of => ("★", "all"),
                     _ => ("◐", "some"),
                 };
                 view! {
+                    // The mark named as a picture: one box a cell, where a
+                    // hidden text for screen readers was one more laid out
+                    // apart (a class of 300 has 6 300 cells).
                     <td data-stage=stage.id data-stars=got.to_string() data-star-mark=level title=text>
-                        <span aria-hidden="true">{mark}</span>
-                        <span class="sr-only">{text}</span>
+                        <span role="img" aria-label=label>{mark}</span>
                     </td>
                 }
             }).collect_view()}
@@ -172,9 +185,11 @@ pub(super) fn WhatToTeach(class: Class) -> impl IntoView {
     }
 }
 
-/// What a pupil's notes show: notes are drawn again only when they change.
+/// What a pupil's notes show: notes are drawn again only when they change
+/// (their language too, as a grid's line).
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct NotesLine {
+    lang: Lang,
     pupil: PupilId,
     name: String,
     picture: Picture,
@@ -185,7 +200,8 @@ struct NotesLine {
 }
 
 fn notes_lines(class: Class) -> Vec<NotesLine> {
-    lines(class, |b, pupil, name, picture| NotesLine {
+    lines(class, |b, lang, pupil, name, picture| NotesLine {
+        lang,
         pupil,
         name,
         picture,
@@ -230,6 +246,7 @@ fn pupil_notes(
     line: NotesLine,
 ) -> impl IntoView {
     let NotesLine {
+        lang,
         pupil,
         name,
         picture,
@@ -237,12 +254,15 @@ fn pupil_notes(
         games,
         folded,
     } = line;
-    let title = ClassText::RulesTitle(name.clone());
-    let summary = ClassText::PupilSummary {
-        rules: rules.len(),
-        games: games.len(),
-    };
-    let delete = ClassText::DeletePupil(name.clone());
+    let title = say(lang, &ClassText::RulesTitle(name.clone()));
+    let summary = say(
+        lang,
+        &ClassText::PupilSummary {
+            rules: rules.len(),
+            games: games.len(),
+        },
+    );
+    let delete = say(lang, &ClassText::DeletePupil(name.clone()));
     let confirm = delete.clone();
     view! {
         <details class="pupil-rules" id=pupil_anchor(pupil) data-pupil-rules=name.clone()
@@ -258,17 +278,17 @@ fn pupil_notes(
             }>
             <summary data-action="open-pupil">
                 <PupilPicture picture />" "<strong>{name.clone()}</strong>
-                " · "{move || say(class.lang.get(), &summary)}
+                " · "{summary}
             </summary>
-            <h4>{move || say(class.lang.get(), &title)}</h4>
+            <h4>{title}</h4>
             {if rules.is_empty() {
-                view! { <p>{class.say(ClassText::NoRulesBroken)}</p> }.into_any()
+                view! { <p>{say(lang, &ClassText::NoRulesBroken)}</p> }.into_any()
             } else {
                 view! {
                     <ul>
                         {rules.into_iter().map(|r| view! {
                             <li data-reason=r.reason.code() data-count=r.count.to_string()>
-                                {move || say(class.lang.get(), &ClassText::RuleCount { reason: r.reason, count: r.count, trend: r.trend })}
+                                {say(lang, &ClassText::RuleCount { reason: r.reason, count: r.count, trend: r.trend })}
                             </li>
                         }).collect_view()}
                     </ul>
@@ -282,31 +302,29 @@ fn pupil_notes(
                     calls: totals.calls,
                 });
                 text.map(|text| view! {
-                    <p class="hint" data-folded-before=before.0.to_string()>
-                        {move || say(class.lang.get(), &text)}
-                    </p>
+                    <p class="hint" data-folded-before=before.0.to_string()>{say(lang, &text)}</p>
                 })
             })}
-            <PupilGames class games />
+            <PupilGames class lang games />
             <button type="button" class="secondary" data-action="pupil-report"
                 on:click=move |_| report.set(Some(Report::Pupil(pupil)))>
-                {class.say(ClassText::PupilReport)}
+                {say(lang, &ClassText::PupilReport)}
             </button>
             <Show when=move || deleting.get() == Some(pupil) fallback=move || {
                 let delete = delete.clone();
                 view! {
                     <button type="button" class="secondary" data-action="delete-pupil"
                         on:click=move |_| deleting.set(Some(pupil))>
-                        {move || say(class.lang.get(), &delete)}
+                        {delete}
                     </button>
                 }
             }>
-                <span role="alert">{class.say(ClassText::ConfirmDeletePupil)}</span>
+                <span role="alert">{say(lang, &ClassText::ConfirmDeletePupil)}</span>
                 <button type="button" class="secondary" data-action="confirm-delete-pupil" on:click=move |_| {
                     class.change(|b| b.delete_pupil(class.device, pupil));
                     deleting.set(None);
                 }>
-                    {let confirm = confirm.clone(); move || say(class.lang.get(), &confirm)}
+                    {confirm.clone()}
                 </button>
             </Show>
         </details>
@@ -315,10 +333,10 @@ fn pupil_notes(
 
 /// A pupil's games, the latest first, each opened on the board to replay.
 #[component]
-pub(super) fn PupilGames(class: Class, games: Vec<PupilGame>) -> impl IntoView {
-    let title = view! { <h5 class="games-title">{class.say(ClassText::GamesTitle)}</h5> };
+pub(super) fn PupilGames(class: Class, lang: Lang, games: Vec<PupilGame>) -> impl IntoView {
+    let title = view! { <h5 class="games-title">{say(lang, &ClassText::GamesTitle)}</h5> };
     if games.is_empty() {
-        return view! { {title}<p>{class.say(ClassText::NoGames)}</p> }.into_any();
+        return view! { {title}<p>{say(lang, &ClassText::NoGames)}</p> }.into_any();
     }
     let against = move |opponent: Opponent| match opponent {
         Opponent::Classmate(id) => class
@@ -336,13 +354,13 @@ pub(super) fn PupilGames(class: Class, games: Vec<PupilGame>) -> impl IntoView {
                 let record = game.record;
                 view! {
                     <li data-game=outcome_code(game.outcome)>
-                        {move || say(class.lang.get(), &text)}
+                        {say(lang, &text)}
                         {record.map(|record| view! {
                             " "
                             <button type="button" class="secondary" data-action="open-game" on:click=move |_| {
                                 browser::leave(Message::OpenGame, &record);
                             }>
-                                {class.say(ClassText::OpenGame)}
+                                {say(lang, &ClassText::OpenGame)}
                             </button>
                         })}
                     </li>

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::ui::browser;
 
 /// Rows drawn in a table's first frame, and more in each frame after.
-pub const ROWS_A_FRAME: usize = 30;
+pub const ROWS_A_FRAME: usize = 20;
 
 /// How many of a table's `total` rows are drawn: [`ROWS_A_FRAME`] more
 /// each frame until all are. A table keyed by what each row shows (`For`)
