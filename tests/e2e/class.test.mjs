@@ -621,3 +621,41 @@ test('no two pupils share a picture: a class of 30, and a pupil added on each of
   await teacher.close();
   await a.context.close();
 });
+
+test('pupils who share a name are told apart when the list is saved, and their group shows beside them (es, en)', async () => {
+  const cases = [
+    { locale: 'es-ES', list: 'Lucía\nLucía; 4ºB\nAna', names: ['Ana', 'Lucía 1', 'Lucía 2'],
+      said: /Se ha guardado la clase\. Algunos alumnos tenían el mismo nombre y ahora se distinguen así: Lucía 1 y Lucía 2\./,
+      group: ['Lucía 2', '(4ºB)'] },
+    { locale: 'en-GB', list: 'Ana; 4A\nAna; 4B\nLuis', names: ['Ana (4A)', 'Ana (4B)', 'Luis'],
+      said: /The class is saved\. Some pupils had the same name, so they are told apart: Ana \(4A\) and Ana \(4B\)\./,
+      group: ['Ana (4B)', '(4B)'] },
+  ];
+  for (const { locale, list, names, said, group } of cases) {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+    const page = await openApp(context, app.server.url);
+    await openClass(page);
+    await page.locator('[data-field="class-name"]').fill('4º');
+    await page.locator('[data-field="class-list"]').fill(list);
+    await action(page, 'save-class').click();
+    const news = page.locator('.class-screen .news [data-told-apart]');
+    await news.waitFor();
+    assert.match((await news.innerText()).replace(/[\u2068\u2069]/g, ''), said, locale);
+    // Said where the teacher looks: the news comes into view from the
+    // button at the foot of the screen.
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.class-screen .news').getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    });
+    assert.deepEqual(await page.locator('.class-grid tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.pupil)), names);
+    const [pupil, shown] = group;
+    assert.equal(await page.locator(`.class-grid tr[data-pupil="${pupil}"] .pupil-group`).innerText(), shown,
+      `${locale}: the group beside the name`);
+    // Saved again unchanged, nothing is told apart: "saved" alone.
+    await action(page, 'save-class').click();
+    await news.waitFor({ state: 'detached' });
+    assert.deepEqual(await audit(page), [], `${locale}: the class screen`);
+    await page.screenshot({ path: `${SHOTS}class-told-apart-${locale}.png` });
+    await context.close();
+  }
+});

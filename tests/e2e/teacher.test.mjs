@@ -248,3 +248,65 @@ test('the first visit says who chooses the PIN and shows the code large; pupil m
     await context.close();
   }
 });
+
+test('closing the panel with the rules chosen and not saved asks first, in Spanish and English', async () => {
+  const cases = [
+    { locale: 'es-ES', question: /Has cambiado las reglas de las partidas nuevas, pero no las has guardado/, unsaved: /Aún sin guardar/ },
+    { locale: 'en-GB', question: /You changed the rules for new games but did not save them/, unsaved: /Not saved yet/ },
+  ];
+  for (const { locale, question, unsaved } of cases) {
+    const context = await app.browser.newContext({ locale, viewport: { width: 800, height: 1280 } });
+    const page = await openApp(context, app.server.url);
+    const reopen = async () => {
+      await action(page, 'teacher').click();
+      await page.locator('[data-pin="pin"]').fill('1357');
+      await action(page, 'unlock').click();
+      await page.locator('[data-policy]').first().waitFor();
+    };
+    const chosen = async () => [await page.locator('[data-policy]:checked').getAttribute('data-policy'),
+      await page.locator('[data-setting="touch-move"]').isChecked()];
+    await openTeacher(page, '1357');
+    assert.deepEqual(await chosen(), ['practice', false], locale);
+    await page.locator('[data-policy="school"]').check();
+    await page.locator('[data-setting="touch-move"]').check();
+    assert.match(await page.locator('[data-rules-unsaved]').innerText(), unsaved);
+
+    // Closing asks, in sight, and the choice stays while it does.
+    await action(page, 'close-teacher').click();
+    const asked = page.locator('[data-unsaved-question]');
+    await asked.waitFor();
+    assert.match(await asked.innerText(), question);
+    const box = await asked.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 1280, `${locale}: the question is in view (${JSON.stringify(box)})`);
+    assert.equal(await page.locator('[data-action="save-and-close"]').evaluate((b) => b === document.activeElement), true,
+      'the first answer has the focus');
+    await action(page, 'keep-editing').click();
+    await asked.waitFor({ state: 'detached' });
+    assert.deepEqual(await chosen(), ['school', true], `${locale}: back to the rules as chosen`);
+
+    // Escape asks too; closing without saving leaves the rules saved before.
+    await page.keyboard.press('Escape');
+    await asked.waitFor();
+    await action(page, 'close-without-saving').click();
+    await page.locator('[data-policy]').first().waitFor({ state: 'detached' });
+    await reopen();
+    assert.deepEqual(await chosen(), ['practice', false], `${locale}: nothing saved`);
+
+    // Saving from the question keeps them, and the next game has them.
+    await page.locator('[data-policy="school"]').check();
+    await page.locator('[data-setting="touch-move"]').check();
+    await action(page, 'close-teacher').click();
+    await action(page, 'save-and-close').click();
+    await page.locator('[data-policy]').first().waitFor({ state: 'detached' });
+    await action(page, 'new-game').click();
+    await page.locator('[data-rules="school"]').waitFor();
+    await reopen();
+    assert.deepEqual(await chosen(), ['school', true], `${locale}: saved`);
+    assert.equal(await page.locator('[data-rules-unsaved]').count(), 0, 'nothing unsaved');
+    // Nothing changed: closing asks nothing.
+    await action(page, 'close-teacher').click();
+    await page.locator('[data-policy]').first().waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${SHOTS}teacher-rules-saved-${locale}.png` });
+    await context.close();
+  }
+});

@@ -12,6 +12,7 @@ save = Desa la classe
 delete-class = Esborra la classe
 confirm-delete = Vols esborrar la classe i tot el que és dels seus alumnes? No es pot desfer.
 saved = La classe s'ha desat.
+saved-told-apart = La classe s'ha desat. Alguns alumnes tenien el mateix nom i ara es distingeixen així: { $names }. Si prefereixes altres noms, canvia'ls a la llista i torna a desar.
 no-class-name = Escriu el nom de la classe.
 no-pupils = Escriu almenys un alumne.
 too-many-changes = Aquesta classe no admet més canvis: un altre dispositiu li va enviar números impossibles. Encara pots esborrar alumnes i classes.

@@ -12,6 +12,7 @@ save = Save the class
 delete-class = Delete the class
 confirm-delete = Delete the class and everything about its pupils? This cannot be undone.
 saved = The class is saved.
+saved-told-apart = The class is saved. Some pupils had the same name, so they are told apart: { $names }. To choose other names, change them in the list and save again.
 no-class-name = Type the class's name.
 no-pupils = Type at least one pupil.
 too-many-changes = This class cannot take more changes: another device sent it impossible numbers. You can still delete pupils and classes.

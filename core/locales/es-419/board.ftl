@@ -96,6 +96,8 @@ wrong-draw-claim = No son tablas: esta posición apareció { $times ->
    *[other] { $moves } jugadas
 } de cada uno sin capturas ni movimientos de peón (hacen falta 50). Tu jugada se queda.{ $penalty }
 save-settings = Guardar la configuración
+rules-not-saved = Todavía sin guardar: estas reglas cuentan cuando toques «Guardar la configuración».
+rules-unsaved-question = Cambiaste las reglas de las partidas nuevas, pero no las guardaste. ¿Las guardas ahora?
 settings-not-kept = No se guardó: { $why }. Esta configuración vale hasta cerrar la página; después vuelve la de antes. Deja espacio libre en este dispositivo y guarda otra vez.
 notes-not-kept = Lo que acabas de hacer no se pudo anotar para tu profe: { $why }. Avísale a tu profe.
 settings-damaged = La configuración del profesor estaba dañada. Se usa la de siempre.

@@ -4,6 +4,7 @@
 
 classes = Clases en este dispositivo
 saved = Se guardó la clase.
+saved-told-apart = Se guardó la clase. Algunos alumnos tenían el mismo nombre y ahora se distinguen así: { $names }. Si prefieres otros nombres, cámbialos en la lista y guarda otra vez.
 too-many-changes = Esta clase no admite más cambios: otro dispositivo le mandó números imposibles. Todavía puedes borrar alumnos y clases.
 not-saved = No se guardó: { $why }. Lo que ves aquí se pierde al cerrar la página. Guarda el archivo de la clase para no perderlo.
 

@@ -12,6 +12,7 @@ save = Guardar la clase
 delete-class = Borrar la clase
 confirm-delete = ¿Borrar la clase y todo lo de sus alumnos? No se puede deshacer.
 saved = Se ha guardado la clase.
+saved-told-apart = Se ha guardado la clase. Algunos alumnos tenían el mismo nombre y ahora se distinguen así: { $names }. Si prefieres otros nombres, cámbialos en la lista y guarda otra vez.
 no-class-name = Escribe el nombre de la clase.
 no-pupils = Escribe al menos un alumno.
 too-many-changes = Esta clase no admite más cambios: otro aparato le mandó números imposibles. Aún puedes borrar alumnos y clases.

@@ -12,6 +12,7 @@ save = Salvar a turma
 delete-class = Apagar a turma
 confirm-delete = Apagar a turma e tudo dos seus alunos? Não dá para desfazer.
 saved = A turma foi salva.
+saved-told-apart = A turma foi salva. Alguns alunos tinham o mesmo nome e agora se distinguem assim: { $names }. Se preferir outros nomes, mude-os na lista e salve de novo.
 no-class-name = Escreva o nome da turma.
 no-pupils = Escreva pelo menos um aluno.
 too-many-changes = Esta turma não aceita mais mudanças: outro aparelho mandou números impossíveis para ela. Você ainda pode apagar alunos e turmas.

@@ -711,6 +711,11 @@ pub fn text(lang: Lang, text: &Text) -> String {
         Text::ShowDots => show_dots(lang).into(),
         Text::SaveSettings => save_settings(lang).into(),
         Text::SettingsSaved => settings_saved(lang).into(),
+        Text::RulesNotSaved => rules_not_saved(lang).into(),
+        Text::RulesUnsavedQuestion => rules_unsaved_question(lang).into(),
+        Text::SaveAndClose => save_and_close(lang).into(),
+        Text::CloseWithoutSaving => close_without_saving(lang).into(),
+        Text::KeepEditing => keep_editing(lang).into(),
         Text::SettingsNotKept(why) => settings_not_kept(
             lang,
             SettingsNotKept {

@@ -33,6 +33,8 @@ pub enum ClassText {
     DeleteClass,
     ConfirmDelete,
     Saved,
+    /// Saved, with pupils who shared a name told apart: their names now.
+    SavedToldApart(Vec<String>),
     NoClassName,
     NoPupils,
     /// A change that would take the book past its limits: refused.
@@ -180,6 +182,15 @@ pub fn say(lang: Lang, text: &ClassText) -> String {
         ClassText::DeleteClass => delete_class(lang).into(),
         ClassText::ConfirmDelete => confirm_delete(lang).into(),
         ClassText::Saved => saved(lang).into(),
+        ClassText::SavedToldApart(names) => {
+            let names: Vec<String> = names.iter().map(|n| isolated(n)).collect();
+            saved_told_apart(
+                lang,
+                SavedToldApart {
+                    names: &super::common::listed(lang, &names),
+                },
+            )
+        }
         ClassText::NoClassName => no_class_name(lang).into(),
         ClassText::NoPupils => no_pupils(lang).into(),
         ClassText::TooManyChanges => too_many_changes(lang).into(),

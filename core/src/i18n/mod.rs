@@ -164,6 +164,13 @@ pub enum Text {
     ShowDots,
     SaveSettings,
     SettingsSaved,
+    /// The rules drafted in the teacher's panel differ from those saved.
+    RulesNotSaved,
+    /// Closing the panel with the rules drafted and not saved.
+    RulesUnsavedQuestion,
+    SaveAndClose,
+    CloseWithoutSaving,
+    KeepEditing,
     /// The settings saved last are not kept on the device, and why.
     SettingsNotKept(crate::records::StoreError),
     /// What the board noted for the class (class mode) is not kept, and why.

@@ -15,9 +15,9 @@ pub use messages::{
     read_handed_board, read_message, shown, shown_yet, when_left, write_handed_board,
 };
 pub use page::{
-    Edge, browser_languages, element_by_id, forget_query_param, listen, online, page_lang,
-    prefers_more_contrast, print, query, replace_query_param, reveal, show_board, viewport,
-    when_hidden_or_shown,
+    Edge, browser_languages, element_by_id, focus_on, forget_query_param, listen, online,
+    page_lang, prefers_more_contrast, print, query, replace_query_param, reveal, show_board,
+    viewport, when_hidden_or_shown,
 };
 pub use storage::{
     Local, Preference, SERVER_KEY, device_id, forget_apart, forget_key, keeps_anything,

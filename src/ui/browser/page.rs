@@ -75,6 +75,16 @@ pub fn reveal(selector: &str, edge: Edge) {
     }
 }
 
+/// Gives the keyboard to the first element matching `selector` (the
+/// browser brings it into view), so Escape and Tab work from there.
+pub fn focus_on(selector: &str) {
+    if let Some(el) = document_query(selector)
+        .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok())
+    {
+        let _ = el.focus();
+    }
+}
+
 /// Brings the board whole into view when it is not (a child who scrolled
 /// down to "Play the computer" on a portrait tablet, then started): the
 /// page's top when the board fits under the header, else the board's top.

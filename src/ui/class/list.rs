@@ -2,11 +2,28 @@
 
 use leptos::prelude::*;
 
-use peoncito_core::class::{ClassError, read_list};
+use peoncito_core::class::{ClassError, Picture, PupilId, ReadList, picture_in, read_list};
 use peoncito_core::i18n::class::ClassText;
 use peoncito_core::i18n::tournament::{TournamentText, say as say_tournament};
+use peoncito_core::tournament::class_list::ListProblem;
 
 use super::Class;
+
+/// The names given to pupils who shared one (the list's own lines name
+/// them while it is typed; once saved, the list shows only the new names).
+fn told_apart(read: &ReadList) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for (_, problem) in &read.problems {
+        if let ListProblem::SameNameAs { first, this, .. } = problem {
+            for name in [first, this] {
+                if !names.iter().any(|n| n == name.as_str()) {
+                    names.push(name.as_str().to_string());
+                }
+            }
+        }
+    }
+    names
+}
 
 /// The class's name and list, typed or pasted, and saved.
 #[component]
@@ -58,7 +75,10 @@ pub(super) fn ListForm(class: Class) -> impl IntoView {
                 }
                 // Otherwise the screen already says why it was not kept.
                 if kept {
-                    class.say_once_kept(ClassText::Saved);
+                    class.say_once_kept(match told_apart(&read) {
+                        names if names.is_empty() => ClassText::Saved,
+                        names => ClassText::SavedToldApart(names),
+                    });
                 }
             }
             Err(why) => class.said.set(Some(match why {
@@ -108,14 +128,18 @@ pub(super) fn ListForm(class: Class) -> impl IntoView {
     }
 }
 
+/// A pupil of the chosen class, as its screens show them.
+pub(super) struct Listed {
+    pub pupil: PupilId,
+    pub name: String,
+    /// The group typed after the name ("Lucía; 4.º B"), shown beside it:
+    /// it tells apart pupils who share a name.
+    pub group: Option<String>,
+    pub picture: Picture,
+}
+
 /// The chosen class's pupils, each with their picture.
-pub(super) fn pupils_of(
-    class: Class,
-) -> Vec<(
-    peoncito_core::class::PupilId,
-    String,
-    peoncito_core::class::Picture,
-)> {
+pub(super) fn pupils_of(class: Class) -> Vec<Listed> {
     let Some(id) = class.chosen.get() else {
         return Vec::new();
     };
@@ -123,10 +147,11 @@ pub(super) fn pupils_of(
         let pictures = b.pictures(id);
         b.pupils(id)
             .into_iter()
-            .map(|(pupil, p)| {
-                let picture =
-                    peoncito_core::class::picture_in(&pictures, pupil).unwrap_or(p.picture);
-                (pupil, p.name.as_str().to_string(), picture)
+            .map(|(pupil, p)| Listed {
+                pupil,
+                name: p.name.as_str().to_string(),
+                group: p.group.as_ref().map(|g| g.as_str().to_string()),
+                picture: picture_in(&pictures, pupil).unwrap_or(p.picture),
             })
             .collect()
     })

@@ -258,6 +258,13 @@ fn ClassScreen() -> impl IntoView {
             class.show_stored(device_store::open::<ClassBookRecord>().ok().flatten());
         }
     });
+    // What the screen says comes into view: "Save the class" is at the
+    // foot of a long screen, the news at its head.
+    Effect::new(move |_| {
+        if class.said.with(Option::is_some) {
+            request_animation_frame(|| browser::reveal(".class-screen .news", browser::Edge::Top));
+        }
+    });
     let wall = RwSignal::new(false);
     let report = RwSignal::new(None::<Report>);
     // A pupil deleted here, followed onto the school server.
@@ -272,13 +279,14 @@ fn ClassScreen() -> impl IntoView {
                 {move || class.said.get().map(|s| {
                     let merged = matches!(s, ClassText::Merged { .. } | ClassText::MergedChanges(_) | ClassText::NothingNew);
                     let not_kept = matches!(s, ClassText::NotSaved(_));
+                    let told_apart = matches!(s, ClassText::SavedToldApart(_));
                     let again = match s {
                         ClassText::ShowCodeAgain { at, .. } => Some(at.to_string()),
                         _ => None,
                     };
                     view! {
                         <span data-merged=merged.then_some("") data-not-kept=not_kept.then_some("")
-                            data-qr-again=again>
+                            data-qr-again=again data-told-apart=told_apart.then_some("")>
                             {say(class.lang.get(), &s)}
                         </span>
                         // What the device could not keep, kept as a file.

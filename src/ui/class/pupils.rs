@@ -14,7 +14,7 @@ use peoncito_core::i18n::Lang;
 use peoncito_core::i18n::class::{Against, ClassText, say};
 use peoncito_core::lessons::{Course, Stage};
 
-use super::list::pupils_of;
+use super::list::{Listed, pupils_of};
 use super::report::Report;
 use super::{Class, today};
 
@@ -26,6 +26,7 @@ struct StarsLine {
     lang: Lang,
     pupil: PupilId,
     name: String,
+    group: Option<String>,
     picture: Picture,
     /// The stars got and the most there are, one a lesson's stage.
     stars: Vec<(u32, u32)>,
@@ -33,28 +34,29 @@ struct StarsLine {
 
 /// Each pupil of the chosen class, as `line` reads them in the book, in
 /// the page's language.
-fn lines<T>(
-    class: Class,
-    line: impl Fn(&ClassBook, Lang, PupilId, String, Picture) -> T,
-) -> Vec<T> {
+fn lines<T>(class: Class, line: impl Fn(&ClassBook, Lang, Listed) -> T) -> Vec<T> {
     let pupils = pupils_of(class);
     let lang = class.lang.get();
-    class.book.with(|b| {
-        pupils
-            .into_iter()
-            .map(|(pupil, name, picture)| line(b, lang, pupil, name, picture))
-            .collect()
-    })
+    class
+        .book
+        .with(|b| pupils.into_iter().map(|p| line(b, lang, p)).collect())
 }
 
 fn stars_lines(class: Class, stages: &[Stage]) -> Vec<StarsLine> {
-    lines(class, |b, lang, pupil, name, picture| StarsLine {
+    lines(class, |b, lang, p| StarsLine {
         lang,
-        pupil,
-        name,
-        picture,
-        stars: stages.iter().map(|s| b.stage_stars(pupil, s)).collect(),
+        pupil: p.pupil,
+        stars: stages.iter().map(|s| b.stage_stars(p.pupil, s)).collect(),
+        name: p.name,
+        group: p.group,
+        picture: p.picture,
     })
+}
+
+/// A pupil's group beside their name, where the list gave one.
+#[component]
+pub(super) fn PupilGroup(group: Option<String>) -> impl IntoView {
+    group.map(|group| view! { " "<span class="pupil-group">"("{group}")"</span> })
 }
 
 /// Each pupil's stars in each lesson's stage, drawn to read at a glance
@@ -98,6 +100,7 @@ fn stars_row(class: Class, stages: &'static [Stage], line: StarsLine) -> impl In
         lang,
         pupil,
         name,
+        group,
         picture,
         stars,
     } = line;
@@ -108,6 +111,7 @@ fn stars_row(class: Class, stages: &'static [Stage], line: StarsLine) -> impl In
                     on:click=move |_| open_pupil(class, pupil)>
                     <PupilPicture picture />" "{name.clone()}
                 </button>
+                <PupilGroup group />
             </th>
             {stages.iter().zip(stars).map(|(stage, (got, of))| {
                 let text = say(lang, &ClassText::StageStars { got, of });
@@ -200,18 +204,28 @@ struct NotesLine {
 }
 
 fn notes_lines(class: Class) -> Vec<NotesLine> {
-    lines(class, |b, lang, pupil, name, picture| NotesLine {
-        lang,
-        pupil,
-        name,
-        picture,
-        rules: b.rules_still_broken(pupil, today()),
-        games: b.games_of(pupil),
-        folded: b
-            .folded(pupil)
-            .filter(|f| f.totals != Totals::default())
-            .map(|f| (f.before, f.totals.clone())),
-    })
+    lines(
+        class,
+        |b,
+         lang,
+         Listed {
+             pupil,
+             name,
+             picture,
+             ..
+         }| NotesLine {
+            lang,
+            pupil,
+            name,
+            picture,
+            rules: b.rules_still_broken(pupil, today()),
+            games: b.games_of(pupil),
+            folded: b
+                .folded(pupil)
+                .filter(|f| f.totals != Totals::default())
+                .map(|f| (f.before, f.totals.clone())),
+        },
+    )
 }
 
 /// Each pupil, one line a pupil that opens on a tap: the rules they still

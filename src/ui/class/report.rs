@@ -9,7 +9,8 @@ use peoncito_core::class::PupilId;
 use peoncito_core::i18n::class::{ClassText, say};
 use peoncito_core::lessons::Course;
 
-use super::list::pupils_of;
+use super::list::{Listed, pupils_of};
+use super::pupils::PupilGroup;
 use super::{Class, today};
 
 /// A report to print: the class's, or one pupil's.
@@ -38,7 +39,7 @@ pub(super) fn ReportView(
     });
     let pupils = untrack(|| pupils_of(class))
         .into_iter()
-        .filter(|(id, ..)| shown == Report::Class || shown == Report::Pupil(*id));
+        .filter(|p| shown == Report::Class || shown == Report::Pupil(p.pupil));
     view! {
         <section class="class-report" data-report=if shown == Report::Class { "class" } else { "pupil" }>
             <div class="paper-actions class-actions">
@@ -50,7 +51,7 @@ pub(super) fn ReportView(
                 </button>
             </div>
             {title.map(|title| view! { <h2>{move || say(class.lang.get(), &title)}</h2> })}
-            {pupils.map(|(pupil, name, picture)| {
+            {pupils.map(|Listed { pupil, name, group, picture }| {
                 let (can_do, rules) = class.book.with_untracked(|b| {
                     let can_do: Vec<&'static peoncito_core::lessons::Stage> = stages
                         .iter()
@@ -64,7 +65,7 @@ pub(super) fn ReportView(
                 let confuses = ClassText::RulesTitle(name.clone());
                 view! {
                     <article class="pupil-report" data-report-pupil=name.clone()>
-                        <h3><PupilPicture picture />" "{name.clone()}</h3>
+                        <h3><PupilPicture picture />" "{name.clone()}<PupilGroup group /></h3>
                         <h4>{class.say(ClassText::CanDo)}</h4>
                         {if can_do.is_empty() {
                             view! { <p>{class.say(ClassText::NothingFinished)}</p> }.into_any()

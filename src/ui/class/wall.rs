@@ -7,7 +7,7 @@ use peoncito_core::i18n::class::{ClassText, say};
 use peoncito_core::lessons::Course;
 
 use super::Class;
-use super::list::pupils_of;
+use super::list::{Listed, pupils_of};
 
 /// The class on the projector: only what praises — each pupil's stars
 /// and lessons finished, never a mistake.
@@ -28,7 +28,7 @@ pub(super) fn Wall(class: Class, wall: RwSignal<bool>) -> impl IntoView {
             </button>
             <h2 id="class-wall-title">{name}</h2>
             <ul class="praise">
-                {move || pupils_of(class).into_iter().map(|(pupil, name, picture)| {
+                {move || pupils_of(class).into_iter().map(|Listed { pupil, name, picture, .. }| {
                     let (stars, lessons) = class.book.with(|b| b.praise(pupil, stages));
                     view! {
                         <li data-pupil=name.clone() data-stars=stars.to_string()>

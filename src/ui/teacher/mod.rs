@@ -21,7 +21,7 @@ use super::dialog::Dialog;
 use super::state::{AppState, Preferences, Screen};
 use peoncito_core::i18n::Text;
 use peoncito_core::records::{Refreshed, Written};
-use peoncito_core::settings::{LockStatus, PinError, Settings, SettingsRecord};
+use peoncito_core::settings::{LockStatus, PinError, Rules, Settings, SettingsRecord};
 
 /// Runs `then` once the settings last saved are kept on the device (not
 /// when they could not be: the panel says so).
@@ -121,14 +121,31 @@ fn latest(state: AppState) -> Settings {
 pub fn TeacherPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let unlocked = RwSignal::new(false);
+    // The rules for new games as the teacher chooses them, until "Save":
+    // every other setting here applies as it is chosen.
+    let draft = RwSignal::new(state.settings.get_untracked().rules);
+    // Closing with the rules chosen and not saved asks first: nothing the
+    // teacher chose vanishes without a word.
+    let asking = RwSignal::new(false);
     // However the panel closes (its button, Escape, or a decision taken in
     // it), it is locked again: the next opening asks for the PIN.
     Effect::new(move |_| {
         if !state.screen.teacher_open.get() {
             unlocked.set(false);
+            asking.set(false);
         }
     });
-    let close = Callback::new(move |()| state.screen.teacher_open.set(false));
+    let close = Callback::new(move |()| {
+        if unlocked.get_untracked() && rules_unsaved(state, draft) {
+            asking.set(true);
+        } else {
+            state.screen.teacher_open.set(false);
+        }
+    });
+    let opened = Callback::new(move |()| {
+        draft.set(state.settings.get_untracked().rules);
+        unlocked.set(true);
+    });
     move || {
         state.screen.teacher_open.get().then(|| {
             view! {
@@ -145,7 +162,7 @@ pub fn TeacherPanel() -> impl IntoView {
                             <TeacherScreens />
                             <ThisDevice />
                             <pupil_mode::PupilModeSetting />
-                            <rules::RulesForNewGames />
+                            <rules::RulesForNewGames draft />
                             <running::RunningGame />
                             <Players />
                             <LessonStars />
@@ -154,14 +171,69 @@ pub fn TeacherPanel() -> impl IntoView {
                             <late_table::LateTable />
                         }.into_any()
                     } else {
-                        view! { <pin::PinGate on_open=Callback::new(move |()| unlocked.set(true)) /> }.into_any()
+                        view! { <pin::PinGate on_open=opened /> }.into_any()
                     }}
-                    <button class="secondary" data-action="close-teacher" on:click=move |_| close.run(())>
-                        {state.say(Text::Close)}
-                    </button>
+                    <Show when=move || asking.get() fallback=move || view! {
+                        <button class="secondary" data-action="close-teacher" on:click=move |_| close.run(())>
+                            {state.say(Text::Close)}
+                        </button>
+                    }>
+                        <UnsavedRules draft asking />
+                    </Show>
                 </Dialog>
             }
         })
+    }
+}
+
+/// Whether the rules chosen in the panel differ from those saved.
+fn rules_unsaved(state: AppState, draft: RwSignal<Rules>) -> bool {
+    draft.get() != state.settings.with(|s| s.rules)
+}
+
+/// Asked on closing the panel with the rules chosen and not saved: save
+/// them, leave them, or go back to them. Brought into view with the focus
+/// on its first answer, wherever in the long panel the teacher was.
+#[component]
+fn UnsavedRules(draft: RwSignal<Rules>, asking: RwSignal<bool>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let first = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = first.get() {
+            let _ = button.focus();
+        }
+    });
+    let save_and_close = move |_| {
+        let mut settings = state.settings.get_untracked();
+        settings.rules = draft.get_untracked();
+        save(state, settings);
+        // Settings not kept stay in the panel, which says so.
+        once_kept(state, move || state.screen.teacher_open.set(false));
+    };
+    let back_to_rules = move |_| {
+        asking.set(false);
+        // The keyboard back in the panel, at the rules (the answer that
+        // had it is gone), so Escape still asks.
+        request_animation_frame(|| {
+            browser::focus_on("#rules-for-new-games input[name='policy']:checked");
+        });
+    };
+    view! {
+        <div class="unsaved-question" role="alert" data-unsaved-question="">
+            <p>{state.say(Text::RulesUnsavedQuestion)}</p>
+            <div class="actions">
+                <button class="primary" data-action="save-and-close" node_ref=first on:click=save_and_close>
+                    {state.say(Text::SaveAndClose)}
+                </button>
+                <button class="secondary" data-action="close-without-saving"
+                    on:click=move |_| state.screen.teacher_open.set(false)>
+                    {state.say(Text::CloseWithoutSaving)}
+                </button>
+                <button class="secondary" data-action="keep-editing" on:click=back_to_rules>
+                    {state.say(Text::KeepEditing)}
+                </button>
+            </div>
+        </div>
     }
 }
 

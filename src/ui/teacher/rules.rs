@@ -44,12 +44,12 @@ const PRESETS: [SavedPreset; 6] = [
     },
 ];
 
-/// The rules for new games. Choices are drafted here and only saved by the
-/// save button; the game in progress keeps the rules it started with.
+/// The rules for new games. Choices are drafted in `draft` and only saved
+/// by the save button (the panel asks on closing when they were not); the
+/// game in progress keeps the rules it started with.
 #[component]
-pub fn RulesForNewGames() -> impl IntoView {
+pub fn RulesForNewGames(draft: RwSignal<Rules>) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let draft = RwSignal::new(state.settings.get_untracked().rules);
     let saved = RwSignal::new(false);
     // The teacher's own numbers for School and Custom are kept while another
     // preset is tried, and come back with theirs.
@@ -100,7 +100,7 @@ pub fn RulesForNewGames() -> impl IntoView {
         .collect_view();
 
     view! {
-        <fieldset>
+        <fieldset id="rules-for-new-games">
             <legend>{state.say(Text::RulesForNewGames)}</legend>
             {presets}
             <p class="hint" data-press-note="">{state.say(Text::PressModeNote)}</p>
@@ -223,8 +223,11 @@ pub fn RulesForNewGames() -> impl IntoView {
             >
                 {state.say(Text::SaveAndNewGame)}
             </button>
+            <Show when=move || super::rules_unsaved(state, draft)>
+                <p class="hint" role="status" data-rules-unsaved="">{state.say(Text::RulesNotSaved)}</p>
+            </Show>
             // Said only of settings kept: the panel says when they were not.
-            <Show when=move || saved.get() && state.settings_not_kept.with(Option::is_none)>
+            <Show when=move || saved.get() && !super::rules_unsaved(state, draft) && state.settings_not_kept.with(Option::is_none)>
                 <p role="status" data-saved="">{state.say(Text::SettingsSaved)}</p>
             </Show>
         </fieldset>
