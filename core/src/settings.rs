@@ -128,6 +128,15 @@ pub struct PinHash {
     hash: String,
 }
 
+/// When the next try of a PIN can be made, after a wrong one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NextTry {
+    /// At once: this many more tries before the tries have to wait.
+    Now { tries_left: u32 },
+    /// After this many seconds.
+    After { seconds: u32 },
+}
+
 /// Why a PIN was not accepted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PinError {
@@ -135,11 +144,10 @@ pub enum PinError {
     NotFourDigits,
     /// The two entries of a new PIN differ.
     Mismatch,
-    Wrong,
+    /// Not the PIN (or not the recovery code), and when the next try can be.
+    Wrong(NextTry),
     /// Too many wrong tries: the next one waits this many seconds.
-    Wait {
-        seconds: u32,
-    },
+    Wait { seconds: u32 },
     /// Another page chose the first PIN at the same moment: theirs is kept.
     ChosenElsewhere,
     /// The saved settings are damaged and the PIN in them cannot be read:
@@ -188,12 +196,9 @@ impl PinHash {
         }
     }
 
-    pub fn check(&self, pin: &str) -> Result<(), PinError> {
-        if digest(&self.salt, pin) == self.hash {
-            Ok(())
-        } else {
-            Err(PinError::Wrong)
-        }
+    /// Whether `pin` is the secret this hash was made from.
+    pub fn matches(&self, pin: &str) -> bool {
+        digest(&self.salt, pin) == self.hash
     }
 }
 
@@ -282,10 +287,13 @@ impl PinGuard {
     /// The longest wait: a quarter of an hour.
     pub const MOST_WAIT_MS: u64 = 15 * 60_000;
 
+    /// The wrong tries that cost no wait.
+    pub const FREE_TRIES: u32 = 3;
+
     /// Three tries free, then 30 s, doubling after each wrong try, up to
     /// a quarter of an hour: 10,000 PINs can no longer be tried at the board.
     pub fn wait_after(failures: u32) -> u64 {
-        match failures.checked_sub(3) {
+        match failures.checked_sub(PinGuard::FREE_TRIES) {
             None => 0,
             Some(n) => (30_000u64 << n.min(5)).min(PinGuard::MOST_WAIT_MS),
         }
@@ -306,12 +314,19 @@ impl PinGuard {
         left.min(PinGuard::wait_after(self.failures))
     }
 
-    /// Checks a try with `check` at `now`, the page's clock in milliseconds.
-    fn guard(
-        &mut self,
-        now: u64,
-        check: impl FnOnce() -> Result<(), PinError>,
-    ) -> Result<(), PinError> {
+    /// When the next try can be, after the wrong ones counted so far.
+    fn next_try(&self) -> NextTry {
+        match PinGuard::FREE_TRIES.checked_sub(self.failures) {
+            Some(tries_left) if tries_left > 0 => NextTry::Now { tries_left },
+            _ => NextTry::After {
+                seconds: u32::try_from(PinGuard::wait_after(self.failures).div_ceil(1000))
+                    .unwrap_or(u32::MAX),
+            },
+        }
+    }
+
+    /// Checks a try with `right` at `now`, the page's clock in milliseconds.
+    fn guard(&mut self, now: u64, right: impl FnOnce() -> bool) -> Result<(), PinError> {
         let left = self.left(now);
         if left > 0 {
             self.wait_ms = left;
@@ -321,17 +336,15 @@ impl PinGuard {
                 seconds: u32::try_from(left.div_ceil(1000)).unwrap_or(u32::MAX),
             });
         }
-        let result = check();
-        match result {
-            Ok(()) => *self = PinGuard::default(),
-            Err(_) => {
-                self.failures = self.failures.saturating_add(1);
-                self.wait_ms = PinGuard::wait_after(self.failures);
-                self.wait_until = 0;
-                self.counted_from = Some(now);
-            }
+        if right() {
+            *self = PinGuard::default();
+            return Ok(());
         }
-        result
+        self.failures = self.failures.saturating_add(1);
+        self.wait_ms = PinGuard::wait_after(self.failures);
+        self.wait_until = 0;
+        self.counted_from = Some(now);
+        Err(PinError::Wrong(self.next_try()))
     }
 
     /// The guard as a short token ("5.120000"), for a cookie: kept even
@@ -391,7 +404,7 @@ impl Settings {
         let Some(hash) = self.pin.clone() else {
             return Ok(());
         };
-        self.pin_guard.guard(now, || hash.check(pin))
+        self.pin_guard.guard(now, || hash.matches(pin))
     }
 
     /// The recovery code typed instead of a forgotten PIN: when right, the
@@ -399,10 +412,10 @@ impl Settings {
     /// (and gets a new code).
     pub fn recover(&mut self, typed: &str, now: u64) -> Result<(), PinError> {
         let Some(hash) = self.recovery.clone() else {
-            return Err(PinError::Wrong);
+            return Err(PinError::Wrong(self.pin_guard.next_try()));
         };
         self.pin_guard
-            .guard(now, || hash.check(&RecoveryCode::normal(typed)))?;
+            .guard(now, || hash.matches(&RecoveryCode::normal(typed)))?;
         self.pin = None;
         self.recovery = None;
         Ok(())

@@ -284,7 +284,12 @@ fn samples() -> Vec<Text> {
         Text::EnterPin,
         Text::SetPin,
         Text::Unlock,
-        Text::Pin(peoncito_core::settings::PinError::Wrong),
+        Text::Pin(peoncito_core::settings::PinError::Wrong(
+            peoncito_core::settings::NextTry::Now { tries_left: 1 },
+        )),
+        Text::Pin(peoncito_core::settings::PinError::Wrong(
+            peoncito_core::settings::NextTry::After { seconds: 30 },
+        )),
         Text::Pin(peoncito_core::settings::PinError::ChosenElsewhere),
         Text::Pin(peoncito_core::settings::PinError::Unreadable),
         Text::Pin(peoncito_core::settings::PinError::Mismatch),

@@ -3,8 +3,8 @@
 use peoncito_core::arbiter::Preset;
 use peoncito_core::clock::TimeControl;
 use peoncito_core::settings::{
-    FirstPin, Lock, LockFound, PinError, PinGuard, PinHash, RecoveryCode, Rules, SavedClock,
-    SavedPreset, Settings, Unreadable, is_valid_pin, lock_at_start,
+    FirstPin, Lock, LockFound, NextTry, PinError, PinGuard, PinHash, RecoveryCode, Rules,
+    SavedClock, SavedPreset, Settings, Unreadable, is_valid_pin, lock_at_start,
 };
 
 #[test]
@@ -24,8 +24,8 @@ fn a_pin_is_four_digits_given_twice() {
 #[test]
 fn the_pin_is_checked_against_a_salted_hash_never_kept_in_plain_text() {
     let pin = PinHash::new("2468", "2468", &[7; 16]).unwrap();
-    assert_eq!(pin.check("2468"), Ok(()));
-    assert_eq!(pin.check("2469"), Err(PinError::Wrong));
+    assert!(pin.matches("2468"));
+    assert!(!pin.matches("2469"));
     let stored = Settings {
         rules: Rules::default(),
         pin: Some(pin.clone()),
@@ -43,8 +43,8 @@ fn the_pin_is_checked_against_a_salted_hash_never_kept_in_plain_text() {
             .unwrap()
             .pin
             .unwrap()
-            .check("2468"),
-        Ok(())
+            .matches("2468"),
+        true
     );
 }
 
@@ -105,10 +105,18 @@ fn wrong_pins_wait_longer_and_longer_and_the_wait_survives_saving() {
         pin: Some(PinHash::new("2468", "2468", &[3; 16]).unwrap()),
         ..Settings::default()
     };
-    // Three wrong tries are free; then the next one waits 30 s.
-    for _ in 0..3 {
-        assert_eq!(settings.try_pin("1111", 0), Err(PinError::Wrong));
+    // Three wrong tries are free, each saying how many are left; the
+    // third says the next one waits 30 s.
+    for tries_left in [2, 1] {
+        assert_eq!(
+            settings.try_pin("1111", 0),
+            Err(PinError::Wrong(NextTry::Now { tries_left }))
+        );
     }
+    assert_eq!(
+        settings.try_pin("1111", 0),
+        Err(PinError::Wrong(NextTry::After { seconds: 30 }))
+    );
     assert_eq!(
         settings.try_pin("2468", 1_000),
         Err(PinError::Wait { seconds: 29 }),
@@ -125,7 +133,10 @@ fn wrong_pins_wait_longer_and_longer_and_the_wait_survives_saving() {
         back.try_pin("2468", 40_000),
         Err(PinError::Wait { seconds: 9 })
     );
-    assert_eq!(back.try_pin("1111", 49_000), Err(PinError::Wrong));
+    assert_eq!(
+        back.try_pin("1111", 49_000),
+        Err(PinError::Wrong(NextTry::After { seconds: 60 }))
+    );
     assert_eq!(
         back.try_pin("2468", 49_000),
         Err(PinError::Wait { seconds: 60 }),
@@ -134,7 +145,7 @@ fn wrong_pins_wait_longer_and_longer_and_the_wait_survives_saving() {
     assert_eq!(back.try_pin("2468", 109_000), Ok(()));
     assert_eq!(
         back.try_pin("1111", 109_000),
-        Err(PinError::Wrong),
+        Err(PinError::Wrong(NextTry::Now { tries_left: 2 })),
         "counted afresh"
     );
     assert_eq!(back.try_pin("2468", 109_000), Ok(()));
@@ -166,7 +177,10 @@ fn a_recovery_code_replaces_a_forgotten_pin() {
         !settings.encode().contains(code.as_str()),
         "only its hash is kept"
     );
-    assert_eq!(settings.recover("AAAA-BBBB-CCCC", 0), Err(PinError::Wrong));
+    assert_eq!(
+        settings.recover("AAAA-BBBB-CCCC", 0),
+        Err(PinError::Wrong(NextTry::Now { tries_left: 2 }))
+    );
     assert!(settings.pin.is_some());
     // Typed in small letters and without dashes, it still opens.
     let typed = code.as_str().replace('-', " ").to_lowercase();

@@ -304,3 +304,27 @@ test('a lock record damaged five ways never offers a new PIN: the settings hold 
   await onlyThePinOpens(page, '1357', 'the new PIN, after a reload');
   await context.close();
 });
+
+test('a wrong PIN says so and how many tries are left before a wait (es, en)', async () => {
+  const cases = [
+    { locale: 'es-ES', said: ['Ese PIN no es correcto. Puedes probar 2 veces más ahora', 'Ese PIN no es correcto. Puedes probar una vez más ahora',
+      'Ese PIN no es correcto. Espera 30 s antes de volver a probar.'] },
+    { locale: 'en-GB', said: ['That PIN is not right. You can try 2 more times now', 'That PIN is not right. You can try once more now',
+      'That PIN is not right. Wait 30 s before the next try.'] },
+  ];
+  for (const { locale, said } of cases) {
+    const context = await app.browser.newContext({ locale });
+    const page = await openApp(context, app.server.url);
+    await openTeacher(page, '2468');
+    await action(page, 'close-teacher').click();
+    await action(page, 'teacher').click();
+    for (const words of said) {
+      await page.locator('[data-pin="pin"]').fill('1111');
+      await action(page, 'unlock').click();
+      await page.locator('[data-pin-error]', { hasText: words }).waitFor();
+      const text = await page.locator('[data-pin-error]').innerText();
+      assert.ok(!/Nothing was changed|No se ha cambiado nada/.test(text), `${locale}: ${text}`);
+    }
+    await context.close();
+  }
+});

@@ -229,8 +229,13 @@ test('the first visit says who chooses the PIN and shows the code large; pupil m
     assert.ok(box.x + box.width > width - 200 && box.y < 200, 'in the top right corner');
     assert.deepEqual(await audit(page), [], 'the board in pupil mode');
     await page.screenshot({ path: `${SHOTS}pupil-mode-${width}x${height}.png` });
-    // A tap opens nothing; held for two seconds, the PIN is asked.
+    // A tap opens nothing but says to hold it; held for two seconds, the
+    // PIN is asked.
     await corner.click();
+    const hint = page.locator('[data-corner-hint]', { hasText: 'Panel del profesor: mantén pulsado dos segundos' });
+    await hint.waitFor();
+    const said = await hint.boundingBox();
+    assert.ok(said.x >= 0 && said.x + said.width <= width && said.y + said.height <= height, `the hint in view at ${width}×${height}`);
     await page.waitForTimeout(2300);
     assert.equal(await page.locator('[data-pin="pin"]').count(), 0, 'a tap opens nothing');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -309,4 +314,17 @@ test('closing the panel with the rules chosen and not saved asks first, in Spani
     await page.screenshot({ path: `${SHOTS}teacher-rules-saved-${locale}.png` });
     await context.close();
   }
+});
+
+test('in pupil mode a tap on the corner says to hold it (en)', async () => {
+  const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 600, height: 960 } });
+  const page = await openApp(context, app.server.url);
+  await openTeacher(page, '2468');
+  await page.locator('[data-setting="pupil-mode"]').check();
+  await action(page, 'close-teacher').click();
+  await action(page, 'teacher-corner').click();
+  await page.locator('[data-corner-hint]', { hasText: "Teacher's panel: hold for two seconds" }).waitFor();
+  assert.equal(await page.locator('[data-pin="pin"]').count(), 0, 'a tap opens nothing');
+  await page.screenshot({ path: `${SHOTS}pupil-mode-corner-hint-600x960.png` });
+  await context.close();
 });

@@ -402,7 +402,11 @@ set-pin = Desa el PIN
 unlock = Obre
 pin-not-four-digits = El PIN ha de tenir exactament 4 xifres.
 pin-mismatch = Els dos PIN són diferents. Torna-ho a provar.
-pin-wrong = Aquest PIN no és correcte. No s'ha canviat res.
+pin-wrong = Aquest PIN no és correcte. { $tries ->
+    [one] Pots provar-ho una vegada més ara; després, cada intent fallit et fa esperar.
+   *[other] Pots provar-ho { $tries } vegades més ara; després, cada intent fallit et fa esperar.
+}
+pin-wrong-wait = Aquest PIN no és correcte. Espera { $seconds } s abans de tornar-ho a provar.
 pin-chosen-elsewhere = Una altra pàgina d'aquest dispositiu ha triat un PIN en el mateix moment, i es queda aquell. Escriu aquell PIN.
 pin-unreadable = Aquest dispositiu no pot llegir el PIN del mestre, així que el panell es queda tancat. La guia del mestre explica com tornar a començar en aquest dispositiu.
 pin-wait = Massa intents fallits. Espera { $seconds } s i torna-ho a provar.

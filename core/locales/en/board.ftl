@@ -366,7 +366,11 @@ set-pin = Save the PIN
 unlock = Open
 pin-not-four-digits = The PIN must be exactly 4 digits.
 pin-mismatch = The two PINs are different. Try again.
-pin-wrong = That PIN is not right. Nothing was changed.
+pin-wrong = That PIN is not right. { $tries ->
+    [one] You can try once more now; after that, each wrong try makes you wait.
+   *[other] You can try { $tries } more times now; after that, each wrong try makes you wait.
+}
+pin-wrong-wait = That PIN is not right. Wait { $seconds } s before the next try.
 pin-chosen-elsewhere = Another page on this device chose a PIN at the same moment, and that one is kept. Type that PIN.
 pin-unreadable = This device cannot read the teacher's PIN, so the panel stays shut. The teacher's guide says how to start again on this device.
 pin-wait = Too many wrong tries. Wait { $seconds } s, then try again.

@@ -77,7 +77,6 @@ progress-damaged = No se pudieron leer las estrellas guardadas, así que las lec
 ## El panel del profesor.
 
 teacher-title = Configuración del profesor
-pin-wrong = Ese PIN no es correcto. No se cambió nada.
 pin-chosen-elsewhere = Otra página de este dispositivo eligió un PIN en el mismo momento, y se queda ese. Escribe ese PIN.
 pin-unreadable = Este dispositivo no puede leer el PIN del profesor, así que el panel sigue cerrado. La guía del profesor explica cómo empezar de nuevo en este dispositivo.
 first-pin-note = Esto es para el profesor: elige un PIN que solo sepas tú; quien lo elija será el profesor en este dispositivo. Si eres alumno, cierra y avísale a tu profesor.

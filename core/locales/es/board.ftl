@@ -403,7 +403,11 @@ set-pin = Guardar el PIN
 unlock = Abrir
 pin-not-four-digits = El PIN debe tener exactamente 4 cifras.
 pin-mismatch = Los dos PIN son distintos. Prueba otra vez.
-pin-wrong = Ese PIN no es correcto. No se ha cambiado nada.
+pin-wrong = Ese PIN no es correcto. { $tries ->
+    [one] Puedes probar una vez más ahora; después, cada intento fallido te hace esperar.
+   *[other] Puedes probar { $tries } veces más ahora; después, cada intento fallido te hace esperar.
+}
+pin-wrong-wait = Ese PIN no es correcto. Espera { $seconds } s antes de volver a probar.
 pin-chosen-elsewhere = Otra página de este aparato ha elegido un PIN en el mismo momento, y se queda ese. Escribe ese PIN.
 pin-unreadable = Este aparato no puede leer el PIN del profesor, así que el panel sigue cerrado. La guía del profesor explica cómo empezar de nuevo en este aparato.
 pin-wait = Demasiados intentos fallidos. Espera { $seconds } s y vuelve a probar.

@@ -404,7 +404,11 @@ set-pin = Salvar o PIN
 unlock = Abrir
 pin-not-four-digits = O PIN tem que ter exatamente 4 números.
 pin-mismatch = Os dois PINs são diferentes. Tente de novo.
-pin-wrong = Esse PIN não está certo. Nada foi mudado.
+pin-wrong = Esse PIN não está certo. { $tries ->
+    [one] Você pode tentar mais uma vez agora; depois, cada tentativa errada faz você esperar.
+   *[other] Você pode tentar mais { $tries } vezes agora; depois, cada tentativa errada faz você esperar.
+}
+pin-wrong-wait = Esse PIN não está certo. Espere { $seconds } s antes de tentar de novo.
 pin-chosen-elsewhere = Outra página deste aparelho escolheu um PIN no mesmo momento, e fica aquele. Digite aquele PIN.
 pin-unreadable = Este aparelho não consegue ler o PIN do professor, então o painel continua fechado. O guia do professor explica como começar de novo neste aparelho.
 pin-wait = Tentativas erradas demais. Espere { $seconds } s e tente de novo.

@@ -18,7 +18,7 @@ use crate::lessons::Answer;
 use crate::pgn::{PgnError, Place};
 use crate::records::room::{Room, size_text};
 use crate::saved::LoadError;
-use crate::settings::{PinError, Rules};
+use crate::settings::{NextTry, PinError, Rules};
 
 /// The texts, from `locales/<code>/board.ftl`.
 mod messages {
@@ -647,7 +647,18 @@ pub fn text(lang: Lang, text: &Text) -> String {
         Text::Pin(e) => match e {
             PinError::NotFourDigits => pin_not_four_digits(lang).into(),
             PinError::Mismatch => pin_mismatch(lang).into(),
-            PinError::Wrong => pin_wrong(lang).into(),
+            PinError::Wrong(NextTry::Now { tries_left }) => pin_wrong(
+                lang,
+                PinWrong {
+                    tries: u64::from(*tries_left),
+                },
+            ),
+            PinError::Wrong(NextTry::After { seconds }) => pin_wrong_wait(
+                lang,
+                PinWrongWait {
+                    seconds: &number(seconds),
+                },
+            ),
             PinError::ChosenElsewhere => pin_chosen_elsewhere(lang).into(),
             PinError::Unreadable => pin_unreadable(lang).into(),
             PinError::Wait { seconds } => pin_wait(

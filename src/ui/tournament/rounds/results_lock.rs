@@ -17,7 +17,7 @@ pub(super) fn ResultsLock(screens: Screens) -> impl IntoView {
         let kept = crate::ui::device_store::read::<peoncito_core::settings::SettingsRecord>()
             .and_then(|text| peoncito_core::settings::Settings::decode(&text))
             .and_then(|s| s.pin);
-        let right = kept.is_none_or(|hash| hash.check(&pin.get_untracked()).is_ok());
+        let right = kept.is_none_or(|hash| hash.matches(&pin.get_untracked()));
         pin.set(String::new());
         wrong.set(!right);
         if right {
