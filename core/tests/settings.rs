@@ -38,13 +38,12 @@ fn the_pin_is_checked_against_a_salted_hash_never_kept_in_plain_text() {
         pin, other_salt,
         "the same PIN hashes differently with another salt"
     );
-    assert_eq!(
+    assert!(
         Settings::decode(&stored)
             .unwrap()
             .pin
             .unwrap()
-            .matches("2468"),
-        true
+            .matches("2468")
     );
 }
 
