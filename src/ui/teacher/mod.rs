@@ -186,6 +186,14 @@ pub fn TeacherPanel() -> impl IntoView {
     }
 }
 
+/// Saves the rules chosen in the panel with the other settings as they
+/// are.
+fn save_rules(state: AppState, draft: RwSignal<Rules>) {
+    let mut settings = state.settings.get_untracked();
+    settings.rules = draft.get_untracked();
+    save(state, settings);
+}
+
 /// Whether the rules chosen in the panel differ from those saved.
 fn rules_unsaved(state: AppState, draft: RwSignal<Rules>) -> bool {
     draft.get() != state.settings.with(|s| s.rules)
@@ -204,9 +212,7 @@ fn UnsavedRules(draft: RwSignal<Rules>, asking: RwSignal<bool>) -> impl IntoView
         }
     });
     let save_and_close = move |_| {
-        let mut settings = state.settings.get_untracked();
-        settings.rules = draft.get_untracked();
-        save(state, settings);
+        save_rules(state, draft);
         // Settings not kept stay in the panel, which says so.
         once_kept(state, move || state.screen.teacher_open.set(false));
     };

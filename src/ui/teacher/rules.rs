@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::{once_kept, save, typed};
+use super::{once_kept, save_rules, typed};
 use crate::ui::state::AppState;
 use peoncito_core::arbiter::{Preset, clamp};
 use peoncito_core::i18n::Text;
@@ -202,9 +202,7 @@ pub fn RulesForNewGames(draft: RwSignal<Rules>) -> impl IntoView {
                 class="primary"
                 data-action="save-settings"
                 on:click=move |_| {
-                    let mut settings = state.settings.get_untracked();
-                    settings.rules = draft.get_untracked();
-                    save(state, settings);
+                    save_rules(state, draft);
                     once_kept(state, move || saved.set(true));
                 }
             >
@@ -213,9 +211,7 @@ pub fn RulesForNewGames(draft: RwSignal<Rules>) -> impl IntoView {
             <button
                 data-action="save-and-new-game"
                 on:click=move |_| {
-                    let mut settings = state.settings.get_untracked();
-                    settings.rules = draft.get_untracked();
-                    save(state, settings);
+                    save_rules(state, draft);
                     state.open_game(state.next_game(peoncito_core::game::Game::new()));
                     // Settings not kept stay in the panel, which says so.
                     once_kept(state, move || state.screen.teacher_open.set(false));
