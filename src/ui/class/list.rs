@@ -150,7 +150,12 @@ pub(super) fn pupils_of(class: Class) -> Vec<Listed> {
             .map(|(pupil, p)| Listed {
                 pupil,
                 name: p.name.as_str().to_string(),
-                group: p.group.as_ref().map(|g| g.as_str().to_string()),
+                // Not twice where the name was told apart by it ("Ana (4A)").
+                group: p
+                    .group
+                    .as_ref()
+                    .map(|g| g.as_str().to_string())
+                    .filter(|g| !p.name.as_str().ends_with(&format!("({g})"))),
                 picture: picture_in(&pictures, pupil).unwrap_or(p.picture),
             })
             .collect()
