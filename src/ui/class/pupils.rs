@@ -61,7 +61,8 @@ pub(super) fn PupilGroup(group: Option<String>) -> impl IntoView {
 
 /// Each pupil's stars in each lesson's stage, drawn to read at a glance
 /// (a shape and a colour: none yet, some, every star; the numbers as the
-/// mark's name for a screen reader, and on hover). A pupil's name opens their notes below.
+/// mark's name for a screen reader, and on hover). A pupil's name opens
+/// their notes below.
 #[component]
 pub(super) fn StarsGrid(class: Class) -> impl IntoView {
     let stages = &Course::shipped().stages;
