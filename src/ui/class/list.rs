@@ -138,6 +138,12 @@ pub(super) struct Listed {
     pub picture: Picture,
 }
 
+/// A pupil's group beside their name, where the list gave one.
+#[component]
+pub(super) fn PupilGroup(group: Option<String>) -> impl IntoView {
+    group.map(|group| view! { " "<span class="pupil-group">"("{group}")"</span> })
+}
+
 /// The chosen class's pupils, each with their picture.
 pub(super) fn pupils_of(class: Class) -> Vec<Listed> {
     let Some(id) = class.chosen.get() else {

@@ -14,7 +14,7 @@ use peoncito_core::i18n::Lang;
 use peoncito_core::i18n::class::{Against, ClassText, say};
 use peoncito_core::lessons::{Course, Stage};
 
-use super::list::{Listed, pupils_of};
+use super::list::{Listed, PupilGroup, pupils_of};
 use super::report::Report;
 use super::{Class, today};
 
@@ -51,12 +51,6 @@ fn stars_lines(class: Class, stages: &[Stage]) -> Vec<StarsLine> {
         group: p.group,
         picture: p.picture,
     })
-}
-
-/// A pupil's group beside their name, where the list gave one.
-#[component]
-pub(super) fn PupilGroup(group: Option<String>) -> impl IntoView {
-    group.map(|group| view! { " "<span class="pupil-group">"("{group}")"</span> })
 }
 
 /// Each pupil's stars in each lesson's stage, drawn to read at a glance

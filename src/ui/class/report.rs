@@ -9,8 +9,7 @@ use peoncito_core::class::PupilId;
 use peoncito_core::i18n::class::{ClassText, say};
 use peoncito_core::lessons::Course;
 
-use super::list::{Listed, pupils_of};
-use super::pupils::PupilGroup;
+use super::list::{Listed, PupilGroup, pupils_of};
 use super::{Class, today};
 
 /// A report to print: the class's, or one pupil's.
