@@ -1021,3 +1021,36 @@ fn a_game_the_board_noted_against_a_pupil_deleted_meanwhile_joins_the_book_witho
     assert!(!book.encode().contains("Ana"), "{}", book.encode());
     assert_eq!(games(&book, luis)[0].1, Outcome::Won);
 }
+
+#[test]
+fn a_list_saved_with_twins_names_them_and_a_group_shows_once() {
+    let read = read_list("Lucía\nLucía; 4ºB\nAna; 4A\nAna; 4B\nLuis; 4B");
+    assert_eq!(
+        read.told_apart(),
+        ["Lucía 1", "Lucía 2", "Ana (4A)", "Ana (4B)"],
+        "each name given, once, in the list's order"
+    );
+    assert!(read_list("Ana\nLuis").told_apart().is_empty());
+    let mut book = ClassBook::default();
+    let class = book.add_class(DeviceId(1), "4º", &read).unwrap();
+    let groups: Vec<(String, Option<String>)> = book
+        .pupils(class)
+        .into_iter()
+        .map(|(_, p)| {
+            (
+                p.name.as_str().to_string(),
+                p.group_beside_name().map(|g| g.as_str().to_string()),
+            )
+        })
+        .collect();
+    assert_eq!(
+        groups,
+        [
+            ("Ana (4A)".to_string(), None),
+            ("Ana (4B)".to_string(), None),
+            ("Lucía 1".to_string(), None),
+            ("Lucía 2".to_string(), Some("4ºB".to_string())),
+            ("Luis".to_string(), Some("4B".to_string())),
+        ]
+    );
+}

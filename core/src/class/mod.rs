@@ -131,6 +131,16 @@ pub struct PupilInfo {
     pub class: ClassId,
 }
 
+impl PupilInfo {
+    /// The group to show beside the name: none where the name was told
+    /// apart by it already ("Ana (4A)").
+    pub fn group_beside_name(&self) -> Option<&Name> {
+        self.group
+            .as_ref()
+            .filter(|g| !self.name.as_str().ends_with(&format!("({})", g.as_str())))
+    }
+}
+
 /// Whom a game was played against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Opponent {
@@ -261,6 +271,24 @@ pub enum ClassError {
 pub struct ReadList {
     pub pupils: Vec<(Name, Option<Name>)>,
     pub problems: Vec<(usize, ListProblem)>,
+}
+
+impl ReadList {
+    /// The names given to pupils who shared one, each once, in the list's
+    /// order: once saved, the list shows only these, so the teacher is told.
+    pub fn told_apart(&self) -> Vec<String> {
+        let mut names: Vec<String> = Vec::new();
+        for (_, problem) in &self.problems {
+            if let ListProblem::SameNameAs { first, this, .. } = problem {
+                for name in [first, this] {
+                    if !names.iter().any(|n| n == name.as_str()) {
+                        names.push(name.as_str().to_string());
+                    }
+                }
+            }
+        }
+        names
+    }
 }
 
 /// Reads a class list as the tournament's list is read (one pupil a line,

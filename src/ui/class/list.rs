@@ -2,28 +2,11 @@
 
 use leptos::prelude::*;
 
-use peoncito_core::class::{ClassError, Picture, PupilId, ReadList, picture_in, read_list};
+use peoncito_core::class::{ClassError, Picture, PupilId, picture_in, read_list};
 use peoncito_core::i18n::class::ClassText;
 use peoncito_core::i18n::tournament::{TournamentText, say as say_tournament};
-use peoncito_core::tournament::class_list::ListProblem;
 
 use super::Class;
-
-/// The names given to pupils who shared one (the list's own lines name
-/// them while it is typed; once saved, the list shows only the new names).
-fn told_apart(read: &ReadList) -> Vec<String> {
-    let mut names: Vec<String> = Vec::new();
-    for (_, problem) in &read.problems {
-        if let ListProblem::SameNameAs { first, this, .. } = problem {
-            for name in [first, this] {
-                if !names.iter().any(|n| n == name.as_str()) {
-                    names.push(name.as_str().to_string());
-                }
-            }
-        }
-    }
-    names
-}
 
 /// The class's name and list, typed or pasted, and saved.
 #[component]
@@ -75,7 +58,7 @@ pub(super) fn ListForm(class: Class) -> impl IntoView {
                 }
                 // Otherwise the screen already says why it was not kept.
                 if kept {
-                    class.say_once_kept(match told_apart(&read) {
+                    class.say_once_kept(match read.told_apart() {
                         names if names.is_empty() => ClassText::Saved,
                         names => ClassText::SavedToldApart(names),
                     });
@@ -156,12 +139,7 @@ pub(super) fn pupils_of(class: Class) -> Vec<Listed> {
             .map(|(pupil, p)| Listed {
                 pupil,
                 name: p.name.as_str().to_string(),
-                // Not twice where the name was told apart by it ("Ana (4A)").
-                group: p
-                    .group
-                    .as_ref()
-                    .map(|g| g.as_str().to_string())
-                    .filter(|g| !p.name.as_str().ends_with(&format!("({g})"))),
+                group: p.group_beside_name().map(|g| g.as_str().to_string()),
                 picture: picture_in(&pictures, pupil).unwrap_or(p.picture),
             })
             .collect()
